@@ -1,0 +1,16 @@
+import { Command } from 'commander';
+import { registerEmulator } from './commands/emulator.js';
+import { registerValidate } from './commands/validate.js';
+import { docformVersion } from './version.js';
+
+/** The commander program with every command registered; main.ts runs it. */
+export function buildProgram(): Command {
+  const program = new Command('docform')
+    .description('Declarative sync of a documentation platform organization from YAML.')
+    .version(docformVersion())
+    .showHelpAfterError()
+    .exitOverride();
+  registerValidate(program);
+  registerEmulator(program);
+  return program;
+}

@@ -1,0 +1,161 @@
+/**
+ * The emulator's whole state: what `GET /_emulator/state` returns, what
+ * `PUT /_emulator/state`, `--fixture` and `--state` load. Plain JSON, so a world
+ * can be written by hand (docs/emulator.md documents it).
+ *
+ * Records hold what the server stores; handlers derive the response objects
+ * (urls, counters, permissions) from them. Ordered children live in arrays whose
+ * order is the order the API shows.
+ */
+export interface World {
+  readonly format: 'docform-emulator-world';
+  readonly version: 1;
+  /** Counter behind generated ids, so ids are deterministic for a given history. */
+  nextId: number;
+  users: UserRecord[];
+  /** Bearer token -> user id. */
+  tokens: Record<string, string>;
+  organizations: OrganizationRecord[];
+  members: MemberRecord[];
+  teams: TeamRecord[];
+  saml: SamlRecord[];
+  spaces: SpaceRecord[];
+  openapi: OpenApiRecord[];
+  sites: SiteRecord[];
+  /** Sections and section groups of every site, in display order among siblings. */
+  siteNodes: SiteNodeRecord[];
+  /** Site spaces of every site, in display order among siblings (same section or root). */
+  siteSpaces: SiteSpaceRecord[];
+}
+
+export type RoleValue = 'admin' | 'create' | 'review' | 'edit' | 'comment' | 'read';
+
+export interface UserRecord {
+  id: string;
+  displayName: string;
+  email: string;
+  photoURL?: string;
+}
+
+export interface OrganizationRecord {
+  id: string;
+  title: string;
+  createdAt: string;
+  emailDomains: string[];
+  hostname?: string;
+  type: 'business' | 'community';
+  plan: string;
+  defaultRole?: RoleValue | null;
+  defaultContent?: { type: 'site'; site: string } | null;
+  logo?: string | null;
+  sso?: boolean;
+  ai?: boolean;
+  inviteLinks: boolean;
+  mergeRules: { type: 'rules' | 'none'; rules?: { rule: string; users?: string[] }[] };
+}
+
+export interface MemberRecord {
+  organization: string;
+  user: string;
+  role: RoleValue | null;
+  joinedAt: string;
+  lastSeenAt?: string;
+  disabled: boolean;
+  sso: boolean;
+}
+
+export interface TeamRecord {
+  organization: string;
+  id: string;
+  title: string;
+  createdAt: string;
+  members: { user: string; role: 'owner' | 'member' }[];
+}
+
+export interface SamlRecord {
+  organization: string;
+  id: string;
+  label: string;
+  ssoURL?: string;
+  entityID?: string;
+  certificate?: string;
+  defaultTeam?: string | null;
+  defaultRole?: RoleValue | null;
+  createdAt: string;
+}
+
+export interface SpaceRecord {
+  organization: string;
+  id: string;
+  title: string;
+  emoji?: string;
+  icon?: string;
+  visibility: 'public' | 'unlisted' | 'share-link' | 'visitor-auth' | 'in-collection' | 'private';
+  editMode?: 'live' | 'locked';
+  defaultLevel: RoleValue | 'inherit' | null;
+  language?: string;
+  mergeRules: { type: 'inherit' | 'rules' | 'none'; rules?: unknown[] };
+  createdAt: string;
+  updatedAt: string;
+  deletedAt?: string;
+}
+
+export interface OpenApiRecord {
+  organization: string;
+  id: string;
+  slug: string;
+  source: { url: string } | { text: string };
+  visibility?: 'private' | 'public';
+  createdAt: string;
+  updatedAt: string;
+  /** Oldest first; the last is `lastVersion`. */
+  versions: { id: string; createdAt: string; url: string }[];
+}
+
+export interface SiteRecord {
+  organization: string;
+  id: string;
+  title: string;
+  type: string;
+  visibility: 'public' | 'unlisted' | 'share-link' | 'visitor-auth';
+  published: boolean;
+  basename?: string;
+  hostname?: string;
+  /** The PATCH form, `domain/path`; the response shows `{origin, target}`. */
+  proxy?: string | null;
+  agentsContext: 'excluded' | 'included';
+  adaptiveContent?: boolean;
+  defaultLevel: RoleValue | 'inherit' | null;
+  createdAt: string;
+  adaptiveSchema?: { jsonSchema: Record<string, unknown>; updatedAt: string } | null;
+}
+
+export interface SiteNodeRecord {
+  site: string;
+  id: string;
+  type: 'section' | 'group';
+  title: string;
+  /** Id of the containing group; null at the root of the site. */
+  parent: string | null;
+  icon?: string | null;
+  draft: boolean;
+  /** Sections only. */
+  description?: string | null;
+  path?: string;
+  condition?: string | null;
+  default?: boolean;
+}
+
+export interface SiteSpaceRecord {
+  site: string;
+  id: string;
+  space: string;
+  /** Id of the owning section; null for a root site space of a site without sections. */
+  section: string | null;
+  path: string;
+  title?: string;
+  condition?: string | null;
+  default: boolean;
+  hidden: boolean;
+  draft: boolean;
+}

@@ -1,0 +1,92 @@
+/**
+ * Addresses name objects in plans, diagnostics and `--target` (DESIGN, "The command
+ * line"): `settings`, `member.<email>`, `team.<key>`, `saml.<key>`, `openapi.<slug>`,
+ * `space.<key>`, `site.<key>`, then the site's children by path:
+ * `site.<key>.section.<s>`, `site.<key>.group.<g>.section.<s>`,
+ * `site.<key>.group.<g>.group.<h>`, `<section>.space.<space>` and, for a site with
+ * root site spaces, `site.<key>.space.<space>`.
+ *
+ * A segment that is not a plain word (letters, digits, `_`, `-`, `@`, `+`) is written
+ * as a JSON string, so `site.portal.section."Getting started"` stays one segment.
+ * A member's email is the rest of the address and is never quoted.
+ */
+export type Address = string;
+
+const PLAIN = /^[A-Za-z0-9_@+-]+$/;
+
+export function segment(value: string): string {
+  return PLAIN.test(value) ? value : JSON.stringify(value);
+}
+
+export const SETTINGS_ADDRESS: Address = 'settings';
+
+export function memberAddress(email: string): Address {
+  return `member.${email}`;
+}
+
+export function teamAddress(key: string): Address {
+  return `team.${segment(key)}`;
+}
+
+export function samlAddress(key: string): Address {
+  return `saml.${segment(key)}`;
+}
+
+export function openapiAddress(slug: string): Address {
+  return `openapi.${segment(slug)}`;
+}
+
+export function spaceAddress(key: string): Address {
+  return `space.${segment(key)}`;
+}
+
+export function siteAddress(key: string): Address {
+  return `site.${segment(key)}`;
+}
+
+/** `parent` is a site, or a group address for sections and groups inside a group. */
+export function sectionAddress(parent: Address, key: string): Address {
+  return `${parent}.section.${segment(key)}`;
+}
+
+export function groupAddress(parent: Address, key: string): Address {
+  return `${parent}.group.${segment(key)}`;
+}
+
+/** `parent` is a section, or a site with root site spaces. */
+export function siteSpaceAddress(parent: Address, spaceRef: string): Address {
+  return `${parent}.space.${segment(spaceRef)}`;
+}
+
+/**
+ * Splits an address into segments, undoing the quoting of `segment`. Throws on an
+ * unterminated quote.
+ */
+export function parseAddress(address: Address): string[] {
+  if (address.startsWith('member.')) return ['member', address.slice('member.'.length)];
+  const parts: string[] = [];
+  let i = 0;
+  while (i < address.length) {
+    if (address[i] === '"') {
+      let j = i + 1;
+      while (j < address.length && address[j] !== '"') j += address[j] === '\\' ? 2 : 1;
+      if (j >= address.length) throw new Error(`unterminated quote in address ${address}`);
+      parts.push(JSON.parse(address.slice(i, j + 1)) as string);
+      i = j + 1;
+    } else {
+      const end = address.indexOf('.', i);
+      const stop = end === -1 ? address.length : end;
+      parts.push(address.slice(i, stop));
+      i = stop;
+    }
+    if (address[i] === '.') i += 1;
+  }
+  return parts;
+}
+
+/** True when `address` is `target` or lies inside it (`site.a` contains `site.a.section.b`). */
+export function addressWithin(address: Address, target: Address): boolean {
+  const a = parseAddress(address);
+  const t = parseAddress(target);
+  return t.length <= a.length && t.every((part, i) => a[i] === part);
+}

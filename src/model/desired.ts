@@ -1,0 +1,193 @@
+import type { Address } from './address.js';
+import type {
+  AgentsContext,
+  DefaultLevel,
+  EditMode,
+  OpenApiVisibility,
+  PrunableCollection,
+  Role,
+  SiteType,
+  SiteVisibility,
+} from './kinds.js';
+import type { SourceLocation } from './location.js';
+import type { MaybeSecret } from './secret.js';
+
+/**
+ * The desired state read from YAML, normalized: references resolved, keys and
+ * addresses assigned. A field left `undefined` is not declared and so not managed;
+ * `null` means "declared absent" (the API's way to remove a value).
+ */
+export interface DesiredState {
+  readonly version: 1;
+  readonly organization: string;
+  readonly settings?: DesiredSettings;
+  readonly members: readonly DesiredMember[];
+  readonly teams: readonly DesiredTeam[];
+  readonly saml: readonly DesiredSaml[];
+  readonly openapi: readonly DesiredOpenApi[];
+  readonly spaces: readonly DesiredSpace[];
+  readonly sites: readonly DesiredSite[];
+  readonly policy: Policy;
+  /** Where each object was declared, by address, for diagnostics. */
+  readonly locations: ReadonlyMap<Address, SourceLocation>;
+}
+
+export interface Policy {
+  /** Top-level collections where undeclared live objects are deleted. */
+  readonly prune: readonly PrunableCollection[];
+  /** Deletes above this count (or share of a kind, in percent) need `--force`. */
+  readonly deleteThreshold: { readonly count: number; readonly percent: number };
+  /** Addresses (or address prefixes) never deleted. */
+  readonly protect: readonly Address[];
+  /** Addresses (or prefixes) neither planned nor reported as unmanaged. */
+  readonly ignore: readonly Address[];
+}
+
+export interface MergeRules {
+  readonly type: 'rules' | 'none';
+  /** Rules as the API takes them, with reviewer emails resolved to user ids by the planner. */
+  readonly rules?: readonly MergeRule[];
+}
+
+export interface MergeRule {
+  readonly rule: string;
+  /** Member emails as written in YAML. */
+  readonly users?: readonly string[];
+  readonly expression?: string;
+  readonly message?: string;
+}
+
+export interface DesiredSettings {
+  readonly address: Address;
+  readonly title?: MaybeSecret;
+  readonly emailDomains?: readonly string[];
+  readonly hostname?: MaybeSecret | null;
+  readonly defaultRole?: Role | null;
+  /** A site key (declared under `sites:`) or a live site id; null removes it. */
+  readonly defaultContent?: { readonly site: string } | null;
+  readonly logo?: MaybeSecret | null;
+  readonly sso?: boolean;
+  readonly ai?: boolean;
+  readonly inviteLinks?: boolean;
+  readonly mergeRules?: MergeRules;
+}
+
+export interface DesiredMember {
+  readonly address: Address;
+  readonly email: string;
+  readonly id?: string;
+  readonly role: Role | null;
+}
+
+export interface DesiredTeam {
+  readonly address: Address;
+  readonly key: string;
+  readonly id?: string;
+  readonly title: MaybeSecret;
+  /** Member emails; undefined = membership not managed. */
+  readonly members?: readonly string[];
+  readonly previously: readonly string[];
+}
+
+export interface DesiredSaml {
+  readonly address: Address;
+  readonly key: string;
+  readonly id?: string;
+  readonly label: MaybeSecret;
+  readonly ssoURL?: MaybeSecret;
+  readonly entityID?: MaybeSecret;
+  readonly certificate?: MaybeSecret;
+  /** A team key under `teams:` or a live team id. */
+  readonly defaultTeam?: string | null;
+  readonly defaultRole?: Role | null;
+  readonly previously: readonly string[];
+}
+
+export interface DesiredOpenApi {
+  readonly address: Address;
+  /** The key under `openapi:`; it is the spec's slug. */
+  readonly slug: string;
+  readonly id?: string;
+  readonly source: { readonly url: MaybeSecret } | { readonly text: MaybeSecret };
+  readonly visibility?: OpenApiVisibility;
+}
+
+export interface DesiredSpace {
+  readonly address: Address;
+  readonly key: string;
+  readonly id: string;
+  readonly title?: MaybeSecret;
+  readonly emoji?: MaybeSecret | null;
+  readonly editMode?: EditMode;
+  readonly defaultLevel?: DefaultLevel;
+  readonly language?: string;
+}
+
+export interface DesiredSite {
+  readonly address: Address;
+  readonly key: string;
+  readonly id?: string;
+  readonly title: MaybeSecret;
+  readonly previously: readonly string[];
+  readonly type?: SiteType;
+  readonly visibility?: SiteVisibility;
+  readonly basename?: MaybeSecret | null;
+  /** `domain/path` as PATCH takes it; null removes the proxy. */
+  readonly proxy?: MaybeSecret | null;
+  readonly agentsContext?: AgentsContext;
+  readonly adaptiveContent?: boolean;
+  /** The visitor claims JSON Schema (`jsonSchema` of the adaptive schema). */
+  readonly adaptiveSchema?: Readonly<Record<string, unknown>>;
+  readonly defaultLevel?: DefaultLevel;
+  readonly published?: boolean;
+  /** undefined: the site's structure is not managed. */
+  readonly structure?: DesiredStructure;
+}
+
+export type DesiredStructure =
+  | { readonly kind: 'sections'; readonly items: readonly DesiredStructureItem[] }
+  | { readonly kind: 'spaces'; readonly spaces: readonly DesiredSiteSpace[] };
+
+export type DesiredStructureItem = DesiredSection | DesiredGroup;
+
+export interface DesiredSection {
+  readonly type: 'section';
+  readonly address: Address;
+  /** Natural key: the title, or an explicit `key`. */
+  readonly key: string;
+  readonly id?: string;
+  readonly title: MaybeSecret;
+  readonly previously: readonly string[];
+  readonly icon?: string | null;
+  readonly description?: MaybeSecret | null;
+  readonly path?: string;
+  readonly condition?: MaybeSecret | null;
+  readonly default?: boolean;
+  /** Ordered. */
+  readonly spaces: readonly DesiredSiteSpace[];
+}
+
+export interface DesiredGroup {
+  readonly type: 'group';
+  readonly address: Address;
+  readonly key: string;
+  readonly id?: string;
+  readonly title: MaybeSecret;
+  readonly previously: readonly string[];
+  readonly icon?: string | null;
+  /** Ordered sections and nested groups. */
+  readonly items: readonly DesiredStructureItem[];
+}
+
+export interface DesiredSiteSpace {
+  readonly address: Address;
+  /** The reference as written: a key under `spaces:` or a live space id. */
+  readonly spaceRef: string;
+  /** The space id it resolves to. */
+  readonly spaceId: string;
+  readonly id?: string;
+  readonly path?: string;
+  readonly condition?: MaybeSecret | null;
+  readonly default?: boolean;
+  readonly hidden?: boolean;
+}

@@ -1,0 +1,65 @@
+/** Every kind of object docform manages. Closed union: switch on it exhaustively. */
+export type ResourceKind =
+  | 'settings'
+  | 'member'
+  | 'team'
+  | 'saml'
+  | 'openapi'
+  | 'space'
+  | 'site'
+  | 'section'
+  | 'group'
+  | 'site-space';
+
+export const RESOURCE_KINDS: readonly ResourceKind[] = [
+  'settings',
+  'member',
+  'team',
+  'saml',
+  'openapi',
+  'space',
+  'site',
+  'section',
+  'group',
+  'site-space',
+];
+
+/** Top-level collections that `policy.prune` may make authoritative. */
+export type PrunableCollection = 'members' | 'teams' | 'saml' | 'openapi' | 'sites';
+
+export const PRUNABLE_COLLECTIONS: readonly PrunableCollection[] = [
+  'members',
+  'teams',
+  'saml',
+  'openapi',
+  'sites',
+];
+
+/** The API's member roles (`Role` in the spec); null stands for a guest. */
+export const ROLES = ['admin', 'create', 'review', 'edit', 'comment', 'read'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const SITE_VISIBILITIES = ['public', 'unlisted', 'share-link', 'visitor-auth'] as const;
+export type SiteVisibility = (typeof SITE_VISIBILITIES)[number];
+
+export const SITE_TYPES = [
+  'basic',
+  'premium',
+  'ultimate',
+  'sponsored',
+  'legacy-basic',
+  'legacy-premium',
+] as const;
+export type SiteType = (typeof SITE_TYPES)[number];
+
+export const AGENTS_CONTEXTS = ['excluded', 'included'] as const;
+export type AgentsContext = (typeof AGENTS_CONTEXTS)[number];
+
+export const EDIT_MODES = ['live', 'locked'] as const;
+export type EditMode = (typeof EDIT_MODES)[number];
+
+export const OPENAPI_VISIBILITIES = ['private', 'public'] as const;
+export type OpenApiVisibility = (typeof OPENAPI_VISIBILITIES)[number];
+
+/** Content default level: a role, null (no access) or "inherit". */
+export type DefaultLevel = Role | 'inherit' | null;
