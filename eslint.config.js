@@ -1,0 +1,18 @@
+// Lint rules: ESLint's and typescript-eslint's recommended sets, type-aware off for speed.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'test/fixtures/**', 'schemas/**', 'bench/results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'no-constant-condition': ['error', { checkLoops: false }],
+    },
+  },
+);
