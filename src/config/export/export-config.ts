@@ -1,0 +1,66 @@
+import { Document, isSeq, visit } from 'yaml';
+import type { LiveState } from '../../model/live.js';
+import { exportKeys } from './export-keys.js';
+import {
+  exportMembers,
+  exportOpenApi,
+  exportSaml,
+  exportSettings,
+  exportSpaces,
+  exportTeams,
+  type YamlMap,
+} from './export-org.js';
+import { exportSites } from './export-sites.js';
+
+export interface ExportOptions {
+  readonly organization: string;
+  /** Where the `$schema` line points; relative to the written file, or a URL. */
+  readonly schema?: string;
+}
+
+export interface ExportResult {
+  readonly yaml: string;
+  /** Environment variables the YAML reads through `${env:NAME}` (secrets left out). */
+  readonly variables: string[];
+}
+
+export const DEFAULT_SCHEMA = './node_modules/docform/schemas/docform.schema.json';
+
+/**
+ * Today's live organization as a docform config (issue 7): every live object with
+ * its id pinned, keys derived from titles, secrets replaced by `${env:NAME}`. Nothing
+ * is pruned (`policy` is left at its default), so applying it never deletes anything.
+ */
+export function exportConfig(live: LiveState, options: ExportOptions): ExportResult {
+  const keys = exportKeys(live);
+  const variables: string[] = [];
+  const config: YamlMap = { version: 1, organization: options.organization };
+  const sections: [string, YamlMap][] = [
+    ['settings', exportSettings(live.organization, keys)],
+    ['members', exportMembers(live)],
+    ['teams', exportTeams(live, keys)],
+    ['saml', exportSaml(live, keys, variables)],
+    ['openapi', exportOpenApi(live)],
+    ['spaces', exportSpaces(live, keys)],
+    ['sites', exportSites(live, keys)],
+  ];
+  for (const [name, value] of sections) if (Object.keys(value).length > 0) config[name] = value;
+  return { yaml: render(config, options.schema ?? DEFAULT_SCHEMA, variables), variables };
+}
+
+function render(config: YamlMap, schema: string, variables: readonly string[]): string {
+  const doc = new Document(config);
+  // Site spaces read best on one line each: `- { space: guides, id: ..., path: v2 }`.
+  visit(doc, {
+    Map(_key, node, path) {
+      const parent = path[path.length - 1];
+      if (isSeq(parent) && node.has('space')) node.flow = true;
+    },
+  });
+  const header = [
+    `# yaml-language-server: $schema=${schema}`,
+    '# Exported by `docform export`: ids are pinned, keys come from titles.',
+    ...(variables.length > 0 ? [`# Set before planning: ${variables.join(', ')}`] : []),
+  ];
+  return `${header.join('\n')}\n${doc.toString({ lineWidth: 0 })}`;
+}

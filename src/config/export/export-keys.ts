@@ -1,0 +1,43 @@
+import type { LiveState } from '../../model/live.js';
+import { SlugKeys } from './slug-keys.js';
+
+/**
+ * The keys an export gives to live objects, by live id, so that references between
+ * them (a team's members, a SAML provider's default team, a site space's space, the
+ * organization's default site) are written as keys rather than ids.
+ */
+export interface ExportKeys {
+  readonly teams: ReadonlyMap<string, string>;
+  readonly saml: ReadonlyMap<string, string>;
+  readonly spaces: ReadonlyMap<string, string>;
+  readonly sites: ReadonlyMap<string, string>;
+  /** Member emails by user id. */
+  readonly emails: ReadonlyMap<string, string>;
+}
+
+export function exportKeys(live: LiveState): ExportKeys {
+  return {
+    teams: keysByTitle(live.teams ?? [], (t) => t.title, 'team'),
+    saml: keysByTitle(live.saml ?? [], (s) => s.label, 'saml'),
+    spaces: keysByTitle(live.spaces ?? [], (s) => s.title, 'space'),
+    sites: keysByTitle(live.sites ?? [], (s) => s.title, 'site'),
+    emails: new Map(
+      (live.members ?? []).flatMap((m) => (m.email === undefined ? [] : [[m.id, m.email]])),
+    ),
+  };
+}
+
+function keysByTitle<T extends { readonly id: string }>(
+  items: readonly T[],
+  title: (item: T) => string,
+  fallback: string,
+): Map<string, string> {
+  const keys = new SlugKeys(fallback);
+  // Sorted by title then id so that the same org always exports the same keys.
+  const sorted = [...items].sort((a, b) => compare(title(a), title(b)) || compare(a.id, b.id));
+  return new Map(sorted.map((item) => [item.id, keys.take(title(item))]));
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

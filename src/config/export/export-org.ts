@@ -1,0 +1,120 @@
+import type { LiveOrganization, LiveState } from '../../model/live.js';
+import type { ExportKeys } from './export-keys.js';
+
+/** A YAML mapping under construction; insertion order is the order written. */
+export type YamlMap = Record<string, unknown>;
+
+/** Copies the fields of `from` that are defined, in the order of `fields`. */
+export function pick(from: object, fields: readonly string[]): YamlMap {
+  const out: YamlMap = {};
+  const source = from as Record<string, unknown>;
+  for (const field of fields) {
+    const value = source[field];
+    if (value !== undefined && value !== null) out[field] = value;
+  }
+  return out;
+}
+
+/** `settings:`: every organization field a user can set (DESIGN, "The configuration"). */
+export function exportSettings(org: LiveOrganization, keys: ExportKeys): YamlMap {
+  const out = pick(org, ['title', 'emailDomains', 'hostname', 'defaultRole']);
+  if (org.defaultContent) {
+    out.defaultContent = {
+      site: keys.sites.get(org.defaultContent.site) ?? org.defaultContent.site,
+    };
+  }
+  Object.assign(out, pick(org, ['logo', 'sso', 'ai', 'inviteLinks']));
+  const mergeRules = exportMergeRules(org, keys);
+  if (mergeRules) out.mergeRules = mergeRules;
+  return out;
+}
+
+/** Reviewers are written by email; a rule naming a user with no known email is left out. */
+function exportMergeRules(org: LiveOrganization, keys: ExportKeys): YamlMap | undefined {
+  const { type, rules } = org.mergeRules;
+  if (type === 'none') return { type };
+  if (type !== 'rules') return undefined;
+  const written: YamlMap[] = [];
+  for (const rule of rules ?? []) {
+    const users = (rule.users ?? []).map((id) => keys.emails.get(id));
+    if (users.some((email) => email === undefined)) return undefined;
+    written.push(rule.users ? { rule: rule.rule, users } : { rule: rule.rule });
+  }
+  return { type, rules: written };
+}
+
+/** `members:`: email -> role, for members whose email the API shows. */
+export function exportMembers(live: LiveState): YamlMap {
+  const out: YamlMap = {};
+  const members = [...(live.members ?? [])].sort((a, b) =>
+    (a.email ?? '').localeCompare(b.email ?? ''),
+  );
+  for (const member of members) if (member.email) out[member.email] = member.role;
+  return out;
+}
+
+export function exportTeams(live: LiveState, keys: ExportKeys): YamlMap {
+  const out: YamlMap = {};
+  for (const team of sortedByKey(live.teams ?? [], keys.teams)) {
+    const entry: YamlMap = { id: team.id, title: team.title };
+    const emails = team.members?.map((id) => keys.emails.get(id));
+    // Membership is managed only when every member can be named by email.
+    if (emails && emails.every((e) => e !== undefined)) entry.members = [...emails].sort();
+    out[keys.teams.get(team.id) ?? team.id] = entry;
+  }
+  return out;
+}
+
+/**
+ * SAML certificates are secrets (DESIGN, "The configuration"): each becomes a
+ * `${env:NAME}` placeholder and NAME is returned in `variables`.
+ */
+export function exportSaml(live: LiveState, keys: ExportKeys, variables: string[]): YamlMap {
+  const out: YamlMap = {};
+  for (const provider of sortedByKey(live.saml ?? [], keys.saml)) {
+    const key = keys.saml.get(provider.id) ?? provider.id;
+    const entry: YamlMap = { id: provider.id, ...pick(provider, ['label', 'ssoURL', 'entityID']) };
+    if (provider.certificate) {
+      const name = `DOCFORM_SAML_${key.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}_CERTIFICATE`;
+      variables.push(name);
+      entry.certificate = `\${env:${name}}`;
+    }
+    if (provider.defaultTeam) {
+      entry.defaultTeam = keys.teams.get(provider.defaultTeam) ?? provider.defaultTeam;
+    }
+    Object.assign(entry, pick(provider, ['defaultRole']));
+    out[key] = entry;
+  }
+  return out;
+}
+
+/** The key under `openapi:` is the spec's slug (DESIGN), so no key is derived. */
+export function exportOpenApi(live: LiveState): YamlMap {
+  const out: YamlMap = {};
+  const specs = [...(live.openapi ?? [])].sort((a, b) => a.slug.localeCompare(b.slug));
+  for (const spec of specs) {
+    const entry: YamlMap = { id: spec.id };
+    if (spec.sourceURL) entry.source = spec.sourceURL;
+    Object.assign(entry, pick(spec, ['visibility']));
+    out[spec.slug] = entry;
+  }
+  return out;
+}
+
+export function exportSpaces(live: LiveState, keys: ExportKeys): YamlMap {
+  const out: YamlMap = {};
+  for (const space of sortedByKey(live.spaces ?? [], keys.spaces)) {
+    out[keys.spaces.get(space.id) ?? space.id] = {
+      id: space.id,
+      ...pick(space, ['title', 'emoji', 'editMode', 'defaultLevel', 'language']),
+    };
+  }
+  return out;
+}
+
+export function sortedByKey<T extends { readonly id: string }>(
+  items: readonly T[],
+  keys: ReadonlyMap<string, string>,
+): T[] {
+  return [...items].sort((a, b) => (keys.get(a.id) ?? a.id).localeCompare(keys.get(b.id) ?? b.id));
+}

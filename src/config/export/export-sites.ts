@@ -1,0 +1,78 @@
+import type { LiveSite, LiveSiteSpace, LiveState, LiveStructureItem } from '../../model/live.js';
+import type { ExportKeys } from './export-keys.js';
+import { pick, sortedByKey, type YamlMap } from './export-org.js';
+import { SlugKeys } from './slug-keys.js';
+
+const SITE_FIELDS = [
+  'title',
+  'type',
+  'visibility',
+  'published',
+  'basename',
+  'proxy',
+  'agentsContext',
+  'adaptiveContent',
+  'defaultLevel',
+] as const;
+
+/** `sites:` with each site's whole structure, in the API's order, ids pinned. */
+export function exportSites(live: LiveState, keys: ExportKeys): YamlMap {
+  const out: YamlMap = {};
+  for (const site of sortedByKey(live.sites ?? [], keys.sites)) {
+    out[keys.sites.get(site.id) ?? site.id] = exportSite(site, keys);
+  }
+  return out;
+}
+
+function exportSite(site: LiveSite, keys: ExportKeys): YamlMap {
+  const out: YamlMap = { id: site.id, ...pick(site, SITE_FIELDS) };
+  if (site.adaptiveSchema) out.adaptiveSchema = site.adaptiveSchema;
+  if (site.structure?.kind === 'spaces') {
+    out.spaces = site.structure.spaces.map((s) => exportSiteSpace(s, keys));
+  } else if (site.structure?.kind === 'sections') {
+    out.sections = exportItems(site.structure.items, keys);
+  }
+  return out;
+}
+
+/**
+ * Sections and groups are matched by title within their parent (DESIGN, "Identity");
+ * a title seen twice in one parent gets an explicit `key` so that addresses stay unique.
+ */
+function exportItems(items: readonly LiveStructureItem[], keys: ExportKeys): YamlMap[] {
+  const slugs = new SlugKeys('section');
+  const seen = new Set<string>();
+  return items.map((item) => {
+    const slug = slugs.take(item.title);
+    const key = seen.has(item.title) ? { key: slug } : {};
+    seen.add(item.title);
+    if (item.type === 'group') {
+      const icon = pick(item, ['icon']);
+      return {
+        group: item.title,
+        ...key,
+        id: item.id,
+        ...icon,
+        sections: exportItems(item.items, keys),
+      };
+    }
+    return {
+      title: item.title,
+      ...key,
+      id: item.id,
+      ...pick(item, ['icon', 'description', 'path', 'condition']),
+      ...(item.default ? { default: true } : {}),
+      spaces: item.spaces.map((s) => exportSiteSpace(s, keys)),
+    };
+  });
+}
+
+function exportSiteSpace(siteSpace: LiveSiteSpace, keys: ExportKeys): YamlMap {
+  return {
+    space: keys.spaces.get(siteSpace.spaceId) ?? siteSpace.spaceId,
+    id: siteSpace.id,
+    ...pick(siteSpace, ['path', 'condition']),
+    ...(siteSpace.default ? { default: true } : {}),
+    ...(siteSpace.hidden ? { hidden: true } : {}),
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * Hands out YAML keys derived from titles: lower-case words joined by `-`, unique
+ * within one collection (a second "Guides" becomes `guides-2`). Keys are what
+ * addresses are made of (`team.<key>`), so they must be stable for a given export.
+ */
+export class SlugKeys {
+  readonly #taken = new Set<string>();
+
+  constructor(private readonly fallback: string) {}
+
+  /** A fresh key for `title`. */
+  take(title: string): string {
+    const base = slugify(title) || this.fallback;
+    let key = base;
+    for (let n = 2; this.#taken.has(key); n += 1) key = `${base}-${n}`;
+    this.#taken.add(key);
+    return key;
+  }
+}
+
+function slugify(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+}
