@@ -158,4 +158,6 @@ export interface SiteSpaceRecord {
   default: boolean;
   hidden: boolean;
   draft: boolean;
+  /** Custom home page within the space (official `SiteSpace.pageId`). */
+  pageId?: string | null;
 }
