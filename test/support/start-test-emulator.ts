@@ -1,0 +1,62 @@
+import { afterAll, beforeAll } from 'vitest';
+import { startEmulator } from '../../src/emulator/server.js';
+import type { World } from '../../src/emulator/world.js';
+import { fetchAs } from './fetch-as.js';
+import { officialClient } from './official-client.js';
+import type { OfficialClient } from './official-client.js';
+import type { FetchAsOptions, FetchAsResult } from './fetch-as.js';
+
+type Emulator = Awaited<ReturnType<typeof startEmulator>>;
+
+/** A running emulator on loopback, seen the way a test uses it. */
+export interface TestEmulator {
+  /** Origin without `/v1`, e.g. `http://127.0.0.1:41234`. */
+  readonly url: string;
+  /** The official client, authenticated with `token`. */
+  client(token: string): OfficialClient;
+  /** A plain request to a path below `/v1`. */
+  v1(
+    token: string | undefined,
+    method: string,
+    path: string,
+    options?: FetchAsOptions,
+  ): Promise<FetchAsResult>;
+  /** The emulator's live world. */
+  world(): World;
+  close(): Promise<void>;
+}
+
+/** Starts an emulator on an ephemeral port (the built-in fixture unless `world` is given). */
+export async function startTestEmulator(world?: World): Promise<TestEmulator> {
+  const emulator: Emulator = await startEmulator({ port: 0, ...(world ? { world } : {}) });
+  return wrap(emulator);
+}
+
+function wrap(emulator: Emulator): TestEmulator {
+  const url = emulator.url;
+  return {
+    url,
+    client: (token) => officialClient(url, token),
+    v1: (token, method, path, options) => fetchAs(url, token, method, `/v1${path}`, options),
+    world: () => emulator.world(),
+    close: () => emulator.close(),
+  };
+}
+
+/**
+ * Registers beforeAll/afterAll hooks around a fresh emulator for the enclosing suite and
+ * returns a getter for it (valid inside tests).
+ */
+export function useTestEmulator(world?: () => World): () => TestEmulator {
+  let current: TestEmulator | undefined;
+  beforeAll(async () => {
+    current = await startTestEmulator(world?.());
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return () => {
+    if (!current) throw new Error('The emulator is not running (use it inside a test)');
+    return current;
+  };
+}
