@@ -1,0 +1,52 @@
+import { DocformError } from '../../model/errors.js';
+import { DEFAULT_PARALLELISM } from './api-options.js';
+
+export const DEFAULT_API_URL = 'https://api.gitbook.com';
+
+/** Where requests go and with which credentials; the token is never printed. */
+export interface ApiTarget {
+  /** Origin without `/v1` (the client adds it). */
+  readonly baseUrl: string;
+  readonly token: string;
+  readonly parallelism: number;
+}
+
+export interface ApiTargetInputs {
+  readonly apiUrl?: string;
+  readonly parallelism?: number;
+  readonly env: Readonly<Record<string, string | undefined>>;
+}
+
+/**
+ * Flag, then DOCFORM_API_URL, then the public API. The token comes from DOCFORM_TOKEN
+ * only: a flag would land in shell history and CI logs (DESIGN, "The command line").
+ */
+export function resolveApiTarget({ apiUrl, parallelism, env }: ApiTargetInputs): ApiTarget {
+  const raw = apiUrl ?? nonEmpty(env.DOCFORM_API_URL) ?? DEFAULT_API_URL;
+  const token = nonEmpty(env.DOCFORM_TOKEN);
+  if (token === undefined) {
+    throw new DocformError(
+      'DOCFORM_TOKEN is not set: export an API token in DOCFORM_TOKEN, or try --emulator',
+    );
+  }
+  return { baseUrl: normalizeBaseUrl(raw), token, parallelism: parallelism ?? DEFAULT_PARALLELISM };
+}
+
+/** Accepts `https://host`, `https://host/` and `https://host/v1`; returns `https://host`. */
+export function normalizeBaseUrl(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new DocformError(`--api-url ${JSON.stringify(raw)} is not a URL`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new DocformError(`--api-url must be http or https, got ${url.protocol}`);
+  }
+  const path = url.pathname.replace(/\/+$/, '').replace(/\/v1$/, '');
+  return `${url.origin}${path}`;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}

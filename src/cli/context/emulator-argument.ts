@@ -1,0 +1,40 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+
+export const DEFAULT_EMULATOR_STATE = '.docform/emulator.json';
+
+export interface EmulatorArgument {
+  /** The emulator's state file, when `--emulator` was given. */
+  readonly statePath?: string;
+  /** The command's positional argument (CONFIG or PLANFILE), possibly taken back from `--emulator`. */
+  readonly positional?: string;
+}
+
+/**
+ * `--emulator [STATE_FILE]` takes an optional value, so commander gives it the next word:
+ * in `docform apply --emulator docform.yaml` that word is the CONFIG, not a state file
+ * (DESIGN writes the command that way). A value is a state file only when it names a
+ * `.json` file that is not a saved plan; anything else goes back to the positional slot.
+ */
+export function splitEmulatorArgument(
+  emulator: boolean | string | undefined,
+  positional: string | undefined,
+): EmulatorArgument {
+  if (emulator === undefined || emulator === false) return { positional };
+  if (emulator === true) return { statePath: DEFAULT_EMULATOR_STATE, positional };
+  if (positional === undefined && !looksLikeStateFile(emulator)) {
+    return { statePath: DEFAULT_EMULATOR_STATE, positional: emulator };
+  }
+  return { statePath: emulator, positional };
+}
+
+function looksLikeStateFile(path: string): boolean {
+  if (!path.endsWith('.json')) return false;
+  if (!existsSync(path)) return true;
+  if (statSync(path).isDirectory()) return false;
+  try {
+    const parsed = JSON.parse(readFileSync(path, 'utf8')) as { format?: unknown };
+    return parsed.format === 'docform-emulator-world';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,42 @@
+/** Where progress goes: stderr, so stdout stays the plan or report (DESIGN, "The command line"). */
+export interface ProgressStream {
+  readonly isTTY?: boolean;
+  write(text: string): unknown;
+}
+
+export interface Progress {
+  /** A transient status ("applying 3/12: site.docs"): a live line on a terminal, else dropped. */
+  status(text: string): void;
+  /** A line to keep: printed on its own line in every mode. */
+  line(text: string): void;
+  /** Clears the live line, if any. */
+  done(): void;
+}
+
+const CLEAR_LINE = '\r\u001b[2K';
+
+/**
+ * On a terminal one line is rewritten in place; in CI (no TTY) only `line` prints, one
+ * line per event, so logs stay readable and do not fill with carriage returns.
+ */
+export function createProgress(stream: ProgressStream): Progress {
+  const live = stream.isTTY === true;
+  let shown = false;
+  const clear = (): void => {
+    if (shown) stream.write(CLEAR_LINE);
+    shown = false;
+  };
+  return {
+    status(text) {
+      if (!live) return;
+      const width = (stream as { columns?: number }).columns ?? 100;
+      stream.write(`${CLEAR_LINE}${text.slice(0, Math.max(10, width - 1))}`);
+      shown = true;
+    },
+    line(text) {
+      clear();
+      stream.write(`${text}\n`);
+    },
+    done: clear,
+  };
+}

@@ -1,0 +1,55 @@
+import { ApiClient } from '../../api/client.js';
+import type { ApiTarget } from './api-target.js';
+import { resolveApiTarget } from './api-target.js';
+import { DEFAULT_PARALLELISM } from './api-options.js';
+import { startEmbeddedEmulator } from './embedded-emulator.js';
+
+export interface WithApiOptions {
+  readonly apiUrl?: string;
+  readonly parallelism?: number;
+  /** Set for `--emulator`: the state file of the in-process emulator. */
+  readonly emulatorState?: string;
+  readonly env: Readonly<Record<string, string | undefined>>;
+}
+
+export interface ApiSession {
+  readonly client: ApiClient;
+  readonly target: ApiTarget;
+  /** True when talking to the in-process emulator. */
+  readonly emulated: boolean;
+}
+
+/**
+ * Runs `fn` with a client for the resolved target (real API or in-process emulator)
+ * and closes both afterwards, whatever `fn` does.
+ */
+export async function withApi<T>(
+  options: WithApiOptions,
+  fn: (session: ApiSession) => Promise<T>,
+): Promise<T> {
+  const emulator =
+    options.emulatorState === undefined
+      ? undefined
+      : await startEmbeddedEmulator(options.emulatorState);
+  try {
+    const target: ApiTarget = emulator
+      ? {
+          baseUrl: emulator.url,
+          token: emulator.token,
+          parallelism: options.parallelism ?? DEFAULT_PARALLELISM,
+        }
+      : resolveApiTarget(options);
+    const client = new ApiClient({
+      baseUrl: target.baseUrl,
+      token: target.token,
+      parallelism: target.parallelism,
+    });
+    try {
+      return await fn({ client, target, emulated: emulator !== undefined });
+    } finally {
+      await client.close();
+    }
+  } finally {
+    await emulator?.close();
+  }
+}
