@@ -1,0 +1,52 @@
+import type { Diagnostic } from '../model/diagnostic.js';
+import type { Plan } from '../model/plan.js';
+
+export interface GateOptions {
+  readonly allowDelete: boolean;
+  readonly force: boolean;
+}
+
+/** Diagnostic codes the planner emits for its safety gates (issue 5, "Safety"). */
+export const DELETE_NEEDS_ALLOW_DELETE = 'delete-needs-allow-delete';
+export const DELETE_THRESHOLD = 'delete-threshold';
+
+/**
+ * The gates of DESIGN ("The command line"): every delete needs --allow-delete, a plan
+ * over the safety threshold needs --force, and a plan with a planning error is never run.
+ * Returns what refuses the plan (empty: it may run). Deletes are counted from the
+ * changes too, so a plan file edited by hand cannot drop its own gate.
+ */
+export function checkGates(plan: Plan, options: GateOptions): Diagnostic[] {
+  const refusals: Diagnostic[] = [];
+  const errors = plan.diagnostics.filter(
+    (d) =>
+      d.severity === 'error' && d.code !== DELETE_NEEDS_ALLOW_DELETE && d.code !== DELETE_THRESHOLD,
+  );
+  refusals.push(...errors);
+  const deletes = plan.changes.filter((c) => c.action === 'delete');
+  const flagged = plan.diagnostics.some((d) => d.code === DELETE_NEEDS_ALLOW_DELETE);
+  if (!options.allowDelete && (deletes.length > 0 || flagged)) {
+    refusals.push({
+      severity: 'error',
+      code: DELETE_NEEDS_ALLOW_DELETE,
+      message: `the plan deletes ${deletes.length} object(s): ${sample(deletes.map((c) => c.address))}`,
+      hint: 'review the deletes, then rerun with --allow-delete',
+    });
+  }
+  const threshold = plan.diagnostics.filter((d) => d.code === DELETE_THRESHOLD);
+  if (!options.force) {
+    refusals.push(
+      ...threshold.map((d) => ({
+        ...d,
+        severity: 'error' as const,
+        hint: d.hint ?? 'rerun with --force',
+      })),
+    );
+  }
+  return refusals;
+}
+
+function sample(addresses: readonly string[]): string {
+  const shown = addresses.slice(0, 5).join(', ');
+  return addresses.length > 5 ? `${shown}, and ${addresses.length - 5} more` : shown;
+}

@@ -1,0 +1,66 @@
+import type { Address } from '../model/address.js';
+import { DocformError } from '../model/errors.js';
+import type { Change, FieldChange, IdRef, MovePosition } from '../model/plan.js';
+
+/** Ids of objects created in this run, by address. */
+export type CreatedIds = ReadonlyMap<Address, string>;
+
+export function isIdRef(value: unknown): value is IdRef {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  if (Object.getPrototypeOf(value) !== Object.prototype) return false;
+  const keys = Object.keys(value);
+  const ref = (value as { ref?: unknown }).ref;
+  const id = (value as { id?: unknown }).id;
+  return (
+    typeof ref === 'string' &&
+    (id === undefined || typeof id === 'string') &&
+    keys.every((k) => k === 'ref' || k === 'id')
+  );
+}
+
+/**
+ * Fills the id of every IdRef in a change (parent, position, field values) from the
+ * objects created earlier in this run (docs/plan-format.md: references are IdRef
+ * `{ref, id?}`, `id` absent when the object did not exist at planning time).
+ */
+export function resolveRefs(change: Change, created: CreatedIds): Change {
+  return {
+    ...change,
+    ...(change.parent ? { parent: resolveRef(change.parent, created) } : {}),
+    ...(change.position ? { position: resolvePosition(change.position, created) } : {}),
+    ...(change.fields ? { fields: change.fields.map((f) => resolveField(f, created)) } : {}),
+  };
+}
+
+/** The IdRef with its id: the planned one, else the one created in this run. */
+export function resolveRef(ref: IdRef, created: CreatedIds): IdRef & { readonly id: string } {
+  const id = ref.id ?? created.get(ref.ref);
+  if (id === undefined) {
+    throw new DocformError(`${ref.ref} has no id: it was neither live when planned nor created`);
+  }
+  return { ref: ref.ref, id };
+}
+
+function resolvePosition(position: MovePosition, created: CreatedIds): MovePosition {
+  return {
+    ...(position.before ? { before: resolveRef(position.before, created) } : {}),
+    ...(position.after ? { after: resolveRef(position.after, created) } : {}),
+  };
+}
+
+function resolveField(field: FieldChange, created: CreatedIds): FieldChange {
+  return field.after === undefined
+    ? field
+    : { ...field, after: resolveValue(field.after, created) };
+}
+
+/** Walks plain objects and arrays only: secrets and other class instances stay as they are. */
+function resolveValue(value: unknown, created: CreatedIds): unknown {
+  if (isIdRef(value)) return resolveRef(value, created);
+  if (Array.isArray(value)) return value.map((v) => resolveValue(v, created));
+  if (typeof value === 'object' && value !== null) {
+    if (Object.getPrototypeOf(value) !== Object.prototype) return value;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveValue(v, created)]));
+  }
+  return value;
+}

@@ -1,0 +1,36 @@
+import type { Address } from '../model/address.js';
+import type { Diagnostic } from '../model/diagnostic.js';
+import type { ChangeAction } from '../model/plan.js';
+import type { ResourceKind } from '../model/kinds.js';
+
+export type ChangeStatus = 'done' | 'failed' | 'not-started';
+
+/** What happened to one change of the plan. */
+export interface ChangeResult {
+  readonly address: Address;
+  readonly kind: ResourceKind;
+  readonly action: ChangeAction;
+  readonly status: ChangeStatus;
+  /** The object's id once known (always for a done create). */
+  readonly id?: string;
+  /** For failed: the error's message (the API's, with method and URL). */
+  readonly message?: string;
+  /** True when a create with an unknown outcome adopted the object it had made. */
+  readonly adopted?: boolean;
+}
+
+export type ApplyOutcome =
+  /** Every change done. */
+  | 'applied'
+  /** A change failed: nothing new was started after it. */
+  | 'failed'
+  /** A gate refused the plan: nothing was sent. */
+  | 'refused';
+
+export interface ApplyResult {
+  readonly outcome: ApplyOutcome;
+  /** One per change, in plan order. */
+  readonly results: readonly ChangeResult[];
+  /** Why the plan was refused (gates), with the way out in `hint`. */
+  readonly diagnostics: readonly Diagnostic[];
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import type { Change } from '../../src/model/plan.js';
+import type { RunOutcome } from '../../src/apply/scheduler.js';
+import { runScheduled } from '../../src/apply/scheduler.js';
+
+function change(address: string, dependsOn: string[] = [], extra: Partial<Change> = {}): Change {
+  return { address, kind: 'team', action: 'create', dependsOn, ...extra };
+}
+
+/** A run function whose calls finish when the test says so, recording what ran when. */
+function gate() {
+  const log: string[] = [];
+  const pending = new Map<string, (outcome: RunOutcome) => void>();
+  let inFlight = 0;
+  let maxInFlight = 0;
+  const run = (c: Change): Promise<RunOutcome> => {
+    log.push(`start ${c.address}`);
+    inFlight += 1;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    return new Promise((resolve) => {
+      pending.set(c.address, (o) => {
+        inFlight -= 1;
+        log.push(`end ${c.address}`);
+        resolve(o);
+      });
+    });
+  };
+  const finish = async (address: string, outcome: RunOutcome = { status: 'done' }) => {
+    await tick();
+    const f = pending.get(address);
+    if (!f) throw new Error(`${address} is not running; log: ${log.join(', ')}`);
+    pending.delete(address);
+    f(outcome);
+    await tick();
+  };
+  return { log, run, finish, running: () => [...pending.keys()], max: () => maxInFlight };
+}
+
+const tick = () => new Promise((r) => setImmediate(r));
+
+describe('runScheduled', () => {
+  it('starts independent changes together, up to the parallelism', async () => {
+    const g = gate();
+    const changes = ['a', 'b', 'c', 'd'].map((a) => change(a));
+    const done = runScheduled(changes, 2, g.run);
+    await tick();
+    expect(g.running()).toEqual(['a', 'b']);
+    await g.finish('b');
+    expect(g.running()).toEqual(['a', 'c']);
+    await g.finish('a');
+    await g.finish('c');
+    await g.finish('d');
+    expect((await done).map((o) => o.status)).toEqual(['done', 'done', 'done', 'done']);
+    expect(g.max()).toBe(2);
+  });
+
+  it('waits for dependsOn, and lets a later ready change go first', async () => {
+    const g = gate();
+    const changes = [change('site.a'), change('site.a.section.x', ['site.a']), change('team.t')];
+    const done = runScheduled(changes, 4, g.run);
+    await tick();
+    expect(g.running()).toEqual(['site.a', 'team.t']);
+    await g.finish('team.t');
+    expect(g.running()).toEqual(['site.a']);
+    await g.finish('site.a');
+    expect(g.running()).toEqual(['site.a.section.x']);
+    await g.finish('site.a.section.x');
+    await done;
+  });
+
+  it('keeps siblings of one parent in plan order', async () => {
+    const g = gate();
+    const parent = { ref: 'site.a', id: 'site_1' };
+    const changes = [
+      change('site.a.section.x', [], { kind: 'section', action: 'move', parent }),
+      change('site.a.section.y', [], { kind: 'section', action: 'move', parent }),
+      change('site.b.section.z', [], {
+        kind: 'section',
+        action: 'move',
+        parent: { ref: 'site.b' },
+      }),
+    ];
+    const done = runScheduled(changes, 4, g.run);
+    await tick();
+    expect(g.running()).toEqual(['site.a.section.x', 'site.b.section.z']);
+    await g.finish('site.a.section.x');
+    expect(g.running()).toEqual(['site.b.section.z', 'site.a.section.y']);
+    await g.finish('site.b.section.z');
+    await g.finish('site.a.section.y');
+    await done;
+  });
+
+  it('starts nothing after a failure, lets in-flight calls finish, reports the rest', async () => {
+    const g = gate();
+    const changes = [change('a'), change('b'), change('c'), change('d', ['a'])];
+    const done = runScheduled(changes, 2, g.run);
+    await tick();
+    await g.finish('a', { status: 'failed', message: 'HTTP 500' });
+    expect(g.running()).toEqual(['b']);
+    await g.finish('b');
+    const outcomes = await done;
+    expect(outcomes).toEqual([
+      { status: 'failed', message: 'HTTP 500' },
+      { status: 'done' },
+      { status: 'not-started' },
+      { status: 'not-started' },
+    ]);
+  });
+
+  it('turns a thrown error into a failure with its message', async () => {
+    const outcomes = await runScheduled([change('a'), change('b', ['a'])], 1, () =>
+      Promise.reject(new Error('boom')),
+    );
+    expect(outcomes).toEqual([{ status: 'failed', message: 'boom' }, { status: 'not-started' }]);
+  });
+
+  it('never starts a change whose dependency is missing from a cycle', async () => {
+    const outcomes = await runScheduled([change('a', ['b']), change('b', ['a'])], 2, () =>
+      Promise.resolve({ status: 'done' }),
+    );
+    expect(outcomes.map((o) => o.status)).toEqual(['not-started', 'not-started']);
+  });
+});
