@@ -1,0 +1,42 @@
+import { badRequest } from '../../api-error.js';
+import { nullableString, objectBody, optionalBoolean, optionalString } from '../../body.js';
+import type { Handler } from '../../route.js';
+import { GROUP_TITLE, ICON, ID } from '../model/bounds.js';
+import { groupOr404, siteForWrite } from '../model/lookup.js';
+import { groupRef } from '../model/references.js';
+import { reorder } from '../model/reorder.js';
+import { representation } from '../model/reply.js';
+import { isWithinGroup } from '../model/tree.js';
+import { groupView } from '../views/node-view.js';
+
+/**
+ * PATCH .../section-groups/{siteSectionGroupId}: `title`, `icon` (null removes),
+ * `draft`, and the official `parentSectionGroupId` (null: to the root), which moves the
+ * group last among its new siblings. A group cannot be nested in itself or its own
+ * descendants.
+ */
+export const patchGroup: Handler = (ctx) => {
+  const { site } = siteForWrite(ctx);
+  const group = groupOr404(ctx, site);
+  const body = objectBody(ctx.body);
+  const title = optionalString(body, 'title', GROUP_TITLE);
+  const icon = nullableString(body, 'icon', ICON);
+  const draft = optionalBoolean(body, 'draft');
+  const parentId = nullableString(body, 'parentSectionGroupId', ID);
+  const parent =
+    typeof parentId === 'string'
+      ? groupRef(ctx, site, 'parentSectionGroupId', parentId).id
+      : parentId;
+  if (parent && isWithinGroup(ctx.world, group.id, parent)) {
+    throw badRequest('Field "parentSectionGroupId": a group cannot be nested in itself');
+  }
+
+  if (title !== undefined) group.title = title;
+  if (icon !== undefined) group.icon = icon;
+  if (draft !== undefined) group.draft = draft;
+  if (parent !== undefined && parent !== group.parent) {
+    group.parent = parent;
+    reorder(ctx.world.siteNodes, group, 'end');
+  }
+  return representation(ctx, groupView(ctx, site, group));
+};
