@@ -13,12 +13,13 @@ import { siteApiUrl } from '../views/urls.js';
 /**
  * POST .../sections: a new section holding `spaceId` as its first site space. The seed
  * lists `spaceId`, `title`, `icon`; the official form adds `siteSectionGroupId`,
- * `draft`, `pageId`, and `spaceId: null` (or absent) for a new space titled after the
- * section. The first section of a site adopts its root site spaces (ops/add-section).
+ * `draft`, `pageId`, and `spaceId: null` for a new space titled after the section;
+ * `spaceId` itself is required (official). The first section of a site adopts its root site spaces (ops/add-section).
  */
 export const createSection: Handler = (ctx) => {
   const { org, site } = siteForWrite(ctx);
   const body = objectBody(ctx.body);
+  if (body.spaceId === undefined) throw badRequest('Field "spaceId" is required');
   const spaceId = nullableString(body, 'spaceId', ID) ?? null;
   const title = nullableString(body, 'title', SECTION_TITLE) ?? undefined;
   const icon = nullableString(body, 'icon', ICON);
