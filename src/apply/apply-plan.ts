@@ -1,0 +1,122 @@
+import type { ApiClient } from '../api/client.js';
+import type { Address } from '../model/address.js';
+import { DocformError } from '../model/errors.js';
+import type { Change, Plan } from '../model/plan.js';
+import type { ApplyEventListener } from './events.js';
+import { checkGates } from './gates.js';
+import type { HandlerContext, KindHandler } from './handler.js';
+import { HANDLERS } from './handlers/table.js';
+import { resolveRefs } from './resolve-refs.js';
+import type { ApplyResult, ChangeResult } from './result.js';
+import type { RunOutcome, SlotOutcome } from './scheduler.js';
+import { runScheduled } from './scheduler.js';
+
+export interface ApplyOptions {
+  readonly client: ApiClient;
+  readonly parallelism: number;
+  readonly allowDelete: boolean;
+  readonly force: boolean;
+  readonly onEvent?: ApplyEventListener;
+  /** The handlers by kind; the API's by default (tests may pass their own). */
+  readonly handlers?: Readonly<Record<Change['kind'], KindHandler>>;
+}
+
+/**
+ * Runs a plan against the API (issue 6): gates first (nothing is sent when one
+ * refuses), then the changes in the planner's order, in parallel where `dependsOn`
+ * allows, with the ids of objects created in this run put into the changes that name
+ * them. Returns one result per change; never throws for an API failure.
+ */
+export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<ApplyResult> {
+  const refusals = checkGates(plan, options);
+  if (refusals.length > 0) {
+    return { outcome: 'refused', diagnostics: refusals, results: plan.changes.map(notStarted) };
+  }
+  const handlers = options.handlers ?? HANDLERS;
+  const created = new Map<Address, string>();
+  const adopted = new Set<number>();
+  const emit = options.onEvent ?? (() => undefined);
+
+  const run = async (change: Change, index: number): Promise<RunOutcome> => {
+    emit({ type: 'started', index, change });
+    const ctx: HandlerContext = {
+      client: options.client,
+      organization: plan.organization,
+      adopted: (id) => {
+        adopted.add(index);
+        emit({ type: 'adopted', index, change, id });
+      },
+    };
+    try {
+      const id = await runChange(resolveRefs(change, created), handlers, ctx);
+      if (id !== undefined) created.set(change.address, id);
+      emit({ type: 'done', index, change, ...(id === undefined ? {} : { id }) });
+      return { status: 'done', ...(id === undefined ? {} : { id }) };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      emit({ type: 'failed', index, change, message });
+      return { status: 'failed', message };
+    }
+  };
+
+  const outcomes = await runScheduled(plan.changes, Math.max(1, options.parallelism), run);
+  const results = plan.changes.map((change, i) =>
+    toResult(change, outcomes[i] ?? { status: 'not-started' }, adopted.has(i)),
+  );
+  const failed = results.some((r) => r.status !== 'done');
+  return { outcome: failed ? 'failed' : 'applied', diagnostics: [], results };
+}
+
+/** Runs one change through its kind's handler; returns the id for a create or replace. */
+async function runChange(
+  change: Change,
+  handlers: Readonly<Record<Change['kind'], KindHandler>>,
+  ctx: HandlerContext,
+): Promise<string | undefined> {
+  const handler = handlers[change.kind];
+  switch (change.action) {
+    case 'create':
+      return need(handler.create, change)(change, ctx);
+    case 'update':
+      await need(handler.update, change)(change, ctx);
+      return change.id;
+    case 'move':
+      await need(handler.move, change)(change, ctx);
+      return change.id;
+    case 'delete':
+      await need(handler.delete, change)(change, ctx);
+      return undefined;
+    case 'replace':
+      // no API re-parents a site space (docs/api-differences.md #38): delete, then add
+      await need(handler.delete, change)(change, ctx);
+      return need(handler.create, change)(change, ctx);
+  }
+}
+
+function need<F>(fn: F | undefined, change: Change): F {
+  if (fn === undefined) {
+    throw new DocformError(`docform cannot ${change.action} a ${change.kind} (${change.address})`);
+  }
+  return fn;
+}
+
+function toResult(change: Change, outcome: SlotOutcome, adopted: boolean): ChangeResult {
+  const base = { address: change.address, kind: change.kind, action: change.action };
+  switch (outcome.status) {
+    case 'done':
+      return {
+        ...base,
+        status: 'done',
+        ...(outcome.id === undefined ? {} : { id: outcome.id }),
+        ...(adopted ? { adopted: true } : {}),
+      };
+    case 'failed':
+      return { ...base, status: 'failed', message: outcome.message };
+    case 'not-started':
+      return { ...base, status: 'not-started' };
+  }
+}
+
+function notStarted(change: Change): ChangeResult {
+  return toResult(change, { status: 'not-started' }, false);
+}
