@@ -1,0 +1,71 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ApiError } from './api-error.js';
+
+/** Request bodies above this size are refused with 413 before parsing. */
+export const MAX_BODY_BYTES = 5 * 1024 * 1024;
+
+/** The raw body, or an ApiError 413 once it grows past MAX_BODY_BYTES. */
+export async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > MAX_BODY_BYTES) throw new ApiError(413, 'Request body is too large');
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The JSON value of a body; an empty body is undefined, malformed JSON a 400. */
+export function parseJsonBody(raw: Buffer): unknown {
+  const text = raw.toString('utf8');
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError(400, 'Invalid JSON in request body');
+  }
+}
+
+/** The official error body `{"error":{"code":N,"message":"..."}}` (official notes 1.3). */
+export function errorBody(status: number, message: string): unknown {
+  return { error: { code: status, message } };
+}
+
+/** Writes a reply; 204 and 205 never carry a body (RFC 9110 15.3.5/15.3.6). */
+export function send(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Readonly<Record<string, string>> = {},
+): void {
+  if (res.headersSent || res.destroyed) return;
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  if (status === 204 || status === 205 || body === undefined) {
+    res.statusCode = status;
+    if (status === 205) res.setHeader('Content-Length', '0');
+    res.end();
+    return;
+  }
+  const text = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', String(Buffer.byteLength(text)));
+  res.end(text);
+}
+
+export function sendError(
+  res: ServerResponse,
+  status: number,
+  message: string,
+  headers: Readonly<Record<string, string>> = {},
+): void {
+  send(res, status, errorBody(status, message), headers);
+}
+
+/** Waits without blocking the event loop; other requests keep being served meanwhile. */
+export function delay(ms: number): Promise<void> {
+  if (ms <= 0) return Promise.resolve();
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,141 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ApiError } from './api-error.js';
+import type { EmulatorCore } from './emulator-core.js';
+import type { FaultDecision } from './faults.js';
+import { delay, errorBody, parseJsonBody, readBody, send } from './http-io.js';
+import { rateLimitHeaders } from './rate-limit.js';
+import type { Reply, RequestContext } from './route.js';
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * One request under `/v1`: rate limit, injected faults, Bearer auth, routing, body,
+ * handler, persistence, latency, and the journal entry of what was served. Handlers run
+ * on a copy of the world for writes, so a refused write leaves nothing behind.
+ */
+export async function serveV1(
+  core: EmulatorCore,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<void> {
+  const method = req.method ?? 'GET';
+  const journalPath = `${url.pathname}${url.search}`;
+  const headers: Record<string, string> = {};
+  const finish = async (reply: Reply): Promise<void> => {
+    await delay(core.options.latencyMs + core.faults.latencyMs());
+    core.journal.record({ method, path: journalPath, status: reply.status });
+    send(res, reply.status, reply.body, { ...headers, ...reply.headers });
+  };
+  const reset = (): void => {
+    core.journal.record({ method, path: journalPath, status: 0 });
+    req.socket.destroy();
+  };
+
+  const limit = core.options.limiter?.take(core.options.now().getTime());
+  if (limit) Object.assign(headers, rateLimitHeaders(limit));
+  if (limit?.exceeded) {
+    const message = `API rate limit exceeded. Please try again in ${limit.retryAfter} seconds`;
+    return finish(failure(429, message, { 'Retry-After': String(limit.retryAfter) }));
+  }
+
+  const isWrite = !READ_METHODS.has(method);
+  const fault = core.faults.decide(isWrite);
+  if (fault.kind === 'status') return finish(injected(core, fault.status, headers));
+  if (fault.kind === 'reset' && fault.when === 'before') {
+    await delay(core.options.latencyMs + core.faults.latencyMs());
+    return reset();
+  }
+
+  let reply: Reply;
+  try {
+    reply = await handle(core, req, method, url, isWrite);
+  } catch (error) {
+    reply = toFailure(error);
+  }
+  if (isAfterReset(fault) && reply.status < 400) {
+    await delay(core.options.latencyMs + core.faults.latencyMs());
+    return reset();
+  }
+  return finish(reply);
+}
+
+function isAfterReset(fault: FaultDecision): boolean {
+  return fault.kind === 'reset' && fault.when === 'after';
+}
+
+async function handle(
+  core: EmulatorCore,
+  req: IncomingMessage,
+  method: string,
+  url: URL,
+  isWrite: boolean,
+): Promise<Reply> {
+  const raw = await readBody(req);
+  const userId = authenticate(core, req.headers.authorization);
+  const path = url.pathname.slice('/v1'.length) || '/';
+  const match = core.router.match(method, path);
+  if (match.kind === 'not-found') throw new ApiError(404, `No route for ${method} /v1${path}`);
+  if (match.kind === 'method-not-allowed') {
+    throw new ApiError(405, `Method ${method} is not allowed on /v1${path}`, {
+      Allow: match.allowed.join(', '),
+    });
+  }
+  const body = parseJsonBody(raw);
+  const world = isWrite ? structuredClone(core.world) : core.world;
+  const ctx: RequestContext = {
+    method,
+    path,
+    params: match.params,
+    query: url.searchParams,
+    body,
+    headers: req.headers,
+    world,
+    userId,
+    origin: core.origin,
+    now: () => core.options.now().toISOString(),
+    newId: (prefix) => core.newId(world, prefix),
+  };
+  const reply = match.route.handler(ctx);
+  if (isWrite && reply.status < 400) await core.commit(world);
+  return reply;
+}
+
+/** The user id behind `Authorization: Bearer <token>`; anything else is a 401. */
+function authenticate(core: EmulatorCore, header: string | undefined): string {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  const token = match?.[1];
+  const userId = token === undefined ? undefined : core.world.tokens[token];
+  if (userId === undefined) {
+    throw new ApiError(
+      401,
+      header
+        ? 'Invalid or unknown access token'
+        : 'Missing access token: send Authorization: Bearer <token>',
+    );
+  }
+  return userId;
+}
+
+function failure(status: number, message: string, headers: Record<string, string> = {}): Reply {
+  return { status, body: errorBody(status, message), headers };
+}
+
+/** An injected status; a 429 carries the headers a real limit would (official notes 1.5). */
+function injected(core: EmulatorCore, status: number, headers: Record<string, string>): Reply {
+  if (status !== 429) return failure(status, `Injected fault: HTTP ${status}`);
+  const retryAfter = core.faults.config().retryAfterSeconds ?? 0;
+  const now = Math.floor(core.options.now().getTime() / 1000);
+  return failure(status, `API rate limit exceeded. Please try again in ${retryAfter} seconds`, {
+    'X-RateLimit-Limit': headers['X-RateLimit-Limit'] ?? '60',
+    'X-RateLimit-Remaining': '0',
+    'X-RateLimit-Reset': String(now + retryAfter),
+    'Retry-After': String(retryAfter),
+  });
+}
+
+/** An ApiError as its reply; anything else is a bug in the emulator, answered 500. */
+function toFailure(error: unknown): Reply {
+  if (error instanceof ApiError) return failure(error.status, error.message, error.headers);
+  return failure(500, 'Internal emulator error');
+}

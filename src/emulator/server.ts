@@ -1,0 +1,97 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { EmulatorCore } from './emulator-core.js';
+import type { FaultConfig } from './faults.js';
+import { sendError } from './http-io.js';
+import { builtinFixture } from './fixture.js';
+import { RateLimiter } from './rate-limit.js';
+import { Router } from './router.js';
+import { allRoutes } from './routes.js';
+import { serveAdmin } from './serve-admin.js';
+import { serveV1 } from './serve-v1.js';
+import { StateStore, readWorldFile } from './state-store.js';
+import type { World } from './world.js';
+
+export interface EmulatorOptions {
+  /** Default 127.0.0.1. */
+  readonly host?: string;
+  /** 0 (the default) picks any free port. */
+  readonly port?: number;
+  /** The starting world when no state file exists yet; default the built-in fixture. */
+  readonly world?: World;
+  /** Load this file if it exists (else start from `world` and write it); persist every write. */
+  readonly statePath?: string;
+  /** Delay of every /v1 response, in milliseconds. */
+  readonly latencyMs?: number;
+  readonly faults?: FaultConfig;
+  /** Requests per window; undefined leaves rate limiting off. */
+  readonly rateLimit?: number;
+  /** Default 60000. */
+  readonly rateLimitWindowMs?: number;
+  readonly now?: () => Date;
+}
+
+export interface RunningEmulator {
+  /** `http://HOST:PORT`, without `/v1`. */
+  readonly url: string;
+  readonly port: number;
+  /** The live world. */
+  world(): World;
+  close(): Promise<void>;
+}
+
+/** Starts the emulator of DESIGN "The emulator" and resolves once it listens. */
+export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  const store = options.statePath ? new StateStore(options.statePath) : undefined;
+  const loaded = options.statePath ? readWorldFile(options.statePath) : undefined;
+  const world = loaded ?? structuredClone(options.world ?? builtinFixture());
+  const core = new EmulatorCore(world, new Router(allRoutes()), {
+    latencyMs: options.latencyMs ?? 0,
+    now: options.now ?? (() => new Date()),
+    ...(options.rateLimit !== undefined
+      ? { limiter: new RateLimiter(options.rateLimit, options.rateLimitWindowMs ?? 60_000) }
+      : {}),
+    ...(store ? { store } : {}),
+  });
+  if (options.faults) core.faults.configure(options.faults);
+  if (store && !loaded) await store.persist(1, () => ({ world: core.world, version: 1 }));
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://emulator.invalid');
+    const serve =
+      url.pathname === '/v1' || url.pathname.startsWith('/v1/')
+        ? serveV1(core, req, res, url)
+        : url.pathname.startsWith('/_emulator/')
+          ? serveAdmin(core, req, res, url)
+          : Promise.resolve(
+              sendError(res, 404, `No route for ${req.method ?? 'GET'} ${url.pathname}`),
+            );
+    serve.catch(() => sendError(res, 500, 'Internal emulator error'));
+  });
+  server.on('clientError', (_error, socket) => socket.destroy());
+
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  core.origin = url;
+
+  return {
+    url,
+    port,
+    world: () => core.world,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await store?.drain();
+    },
+  };
+}

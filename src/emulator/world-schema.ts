@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { badRequest } from './api-error.js';
+import type { World } from './world.js';
+
+/*
+ * The world format of world.ts as a schema, checked when a world is loaded from
+ * `PUT /_emulator/state`, `--fixture` or `--state`. Unknown keys are kept (passthrough),
+ * so a newer record field does not make an older file unreadable.
+ */
+const role = z.enum(['admin', 'create', 'review', 'edit', 'comment', 'read']);
+const timestamp = z.string().min(1);
+const id = z.string().min(1);
+
+const user = z.looseObject({
+  id,
+  displayName: z.string(),
+  email: z.string(),
+  photoURL: z.string().optional(),
+});
+
+const organization = z.looseObject({
+  id,
+  title: z.string(),
+  createdAt: timestamp,
+  emailDomains: z.array(z.string()),
+  hostname: z.string().optional(),
+  type: z.enum(['business', 'community']),
+  plan: z.string(),
+  defaultRole: role.nullable().optional(),
+  defaultContent: z
+    .object({ type: z.literal('site'), site: z.string() })
+    .nullable()
+    .optional(),
+  logo: z.string().nullable().optional(),
+  sso: z.boolean().optional(),
+  ai: z.boolean().optional(),
+  inviteLinks: z.boolean(),
+  mergeRules: z.looseObject({ type: z.enum(['rules', 'none']) }),
+});
+
+const member = z.looseObject({
+  organization: id,
+  user: id,
+  role: role.nullable(),
+  joinedAt: timestamp,
+  lastSeenAt: timestamp.optional(),
+  disabled: z.boolean(),
+  sso: z.boolean(),
+});
+
+const team = z.looseObject({
+  organization: id,
+  id,
+  title: z.string(),
+  createdAt: timestamp,
+  members: z.array(z.object({ user: id, role: z.enum(['owner', 'member']) })),
+});
+
+const saml = z.looseObject({
+  organization: id,
+  id,
+  label: z.string(),
+  ssoURL: z.string().optional(),
+  entityID: z.string().optional(),
+  certificate: z.string().optional(),
+  defaultTeam: z.string().nullable().optional(),
+  defaultRole: role.nullable().optional(),
+  createdAt: timestamp,
+});
+
+const space = z.looseObject({
+  organization: id,
+  id,
+  title: z.string(),
+  emoji: z.string().optional(),
+  icon: z.string().optional(),
+  visibility: z.enum([
+    'public',
+    'unlisted',
+    'share-link',
+    'visitor-auth',
+    'in-collection',
+    'private',
+  ]),
+  editMode: z.enum(['live', 'locked']).optional(),
+  defaultLevel: z.union([role, z.literal('inherit')]).nullable(),
+  language: z.string().optional(),
+  mergeRules: z.looseObject({ type: z.enum(['inherit', 'rules', 'none']) }),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  deletedAt: timestamp.optional(),
+});
+
+const openapi = z.looseObject({
+  organization: id,
+  id,
+  slug: z.string().min(1),
+  source: z.union([z.object({ url: z.string() }), z.object({ text: z.string() })]),
+  visibility: z.enum(['private', 'public']).optional(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  versions: z.array(z.object({ id, createdAt: timestamp, url: z.string() })),
+});
+
+const site = z.looseObject({
+  organization: id,
+  id,
+  title: z.string(),
+  type: z.string(),
+  visibility: z.enum(['public', 'unlisted', 'share-link', 'visitor-auth']),
+  published: z.boolean(),
+  agentsContext: z.enum(['excluded', 'included']),
+  defaultLevel: z.union([role, z.literal('inherit')]).nullable(),
+  createdAt: timestamp,
+});
+
+const siteNode = z.looseObject({
+  site: id,
+  id,
+  type: z.enum(['section', 'group']),
+  title: z.string(),
+  parent: z.string().nullable(),
+  draft: z.boolean(),
+});
+
+const siteSpace = z.looseObject({
+  site: id,
+  id,
+  space: id,
+  section: z.string().nullable(),
+  path: z.string(),
+  default: z.boolean(),
+  hidden: z.boolean(),
+  draft: z.boolean(),
+});
+
+const world = z.object({
+  format: z.literal('docform-emulator-world'),
+  version: z.literal(1),
+  nextId: z.number().int().nonnegative(),
+  users: z.array(user),
+  tokens: z.record(z.string(), z.string()),
+  organizations: z.array(organization),
+  members: z.array(member),
+  teams: z.array(team),
+  saml: z.array(saml),
+  spaces: z.array(space),
+  openapi: z.array(openapi),
+  sites: z.array(site),
+  siteNodes: z.array(siteNode),
+  siteSpaces: z.array(siteSpace),
+});
+
+/** The value as a World, or a 400 naming the first offending path. */
+export function parseWorld(value: unknown): World {
+  const result = world.safeParse(value);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const where = issue && issue.path.length > 0 ? issue.path.join('.') : '(root)';
+    throw badRequest(`Invalid world at "${where}": ${issue?.message ?? 'unknown problem'}`);
+  }
+  return result.data as unknown as World;
+}
