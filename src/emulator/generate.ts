@@ -50,11 +50,14 @@ export function generateWorld(base: World, shape: WorldShape): World {
   return world;
 }
 
-/** Ids as the emulator issues them: the world's counter, after a prefix. */
+/** Ids as the emulator issues them (emulator-core.ts): the world's counter, after a prefix. */
 export function idClock(world: World): IdClock {
   return {
     now: () => GENERATED_AT,
-    newId: (prefix) => `${prefix}_${(world.nextId++).toString(36).padStart(6, '0')}`,
+    newId: (prefix) => {
+      world.nextId += 1;
+      return `${prefix}_${String(world.nextId - 1).padStart(4, '0')}`;
+    },
   };
 }
 
