@@ -157,6 +157,68 @@ export const lookupCases: BadRequestCase[] = [
     status: 400,
     mentions: 'Invalid move position',
   },
+  {
+    name: 'move a section without a position',
+    method: 'POST',
+    path: `${SITE}/sections/{sectionA}/move`,
+    json: {},
+    status: 400,
+    mentions: SECTION_MOVE,
+  },
+  {
+    name: 'move a section both before and after a sibling',
+    method: 'POST',
+    path: `${SITE}/sections/{sectionB}/move`,
+    json: (ids: SeededIds) => ({
+      position: {
+        before: { type: 'site-section', siteSection: ids.sectionA },
+        after: { type: 'site-section', siteSection: ids.sectionA },
+      },
+    }),
+    status: 400,
+    mentions: SECTION_MOVE,
+  },
+  {
+    name: 'move a group before itself',
+    method: 'POST',
+    path: `${SITE}/section-groups/{group}/move`,
+    json: (ids: SeededIds) => ({
+      position: { before: { type: 'site-section-group', id: ids.group } },
+    }),
+    status: 400,
+    mentions: 'Invalid move site section group position',
+  },
+  // Structure rules (docs/emulator-sites.md, "Paths")
+  {
+    name: 'section path already taken in the site',
+    method: 'PATCH',
+    path: `${SITE}/sections/{sectionA}`,
+    json: { path: 'section-b' },
+    status: 409,
+  },
+  {
+    name: 'space linked twice in one section',
+    method: 'POST',
+    path: `${SITE}/site-spaces`,
+    json: (ids: SeededIds) => ({ spaceId: 'spc_guides', sectionId: ids.sectionA }),
+    status: 409,
+  },
+  {
+    name: 'site space added to an unknown section',
+    method: 'POST',
+    path: `${SITE}/site-spaces`,
+    json: { spaceId: 'spc_sdk', sectionId: 'sec_nope' },
+    status: 400,
+    mentions: 'sectionId',
+  },
+  {
+    name: 'section with an unknown space',
+    method: 'POST',
+    path: `${SITE}/sections`,
+    json: { spaceId: 'spc_nope', title: 'Nowhere' },
+    status: 400,
+    mentions: 'spaceId',
+  },
   // Pagination (DESIGN: limit 1..1000, opaque next.page)
   { name: 'limit 0', method: 'GET', path: '/orgs?limit=0', status: 400, mentions: 'limit' },
   {
