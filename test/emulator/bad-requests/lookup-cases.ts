@@ -267,5 +267,11 @@ export const lookupCases: BadRequestCase[] = [
   { name: 'unknown path under /v1', method: 'GET', path: '/nothing-here', status: 404 },
   { name: 'unknown API version', method: 'GET', path: '!/v2/orgs', status: 404 },
   { name: 'root path', method: 'GET', path: '!/', status: 404 },
+  {
+    name: 'method not allowed on a known path',
+    method: 'DELETE',
+    path: '/orgs/org_acme/sites',
+    status: 405,
+  },
   { name: 'unknown sub-resource of a site', method: 'GET', path: `${SITE}/widgets`, status: 404 },
 ];
