@@ -1,0 +1,147 @@
+import { Pool } from 'undici';
+import { ApiError } from './errors/api-error.js';
+import type { ApiEventListener } from './events.js';
+import { backoffDelay } from './backoff.js';
+import { Limiter } from './limiter.js';
+import { paginate } from './paginate.js';
+import { decide } from './retry-decision.js';
+import { sendOnce } from './send-once.js';
+import type { ApiRequest, ApiRequester, ApiResponse, ClientOptions } from './types.js';
+import { isIdempotent } from './types.js';
+import { userAgent } from './user-agent.js';
+
+export type { ApiRequest, ApiResponse, ClientOptions } from './types.js';
+
+const DEFAULTS = { parallelism: 8, timeoutMs: 30_000, maxAttempts: 6, maxRetryTimeMs: 60_000 };
+
+/**
+ * The HTTP client of the v1 API (issue 3): one keep-alive pool to the API's origin,
+ * Bearer auth, JSON in and out, typed errors, retries with backoff for what is safe to
+ * repeat, and a limiter for parallelism and the server's rate-limit budget.
+ */
+export class ApiClient implements ApiRequester {
+  readonly stats = { requests: 0, attempts: 0, retries: 0 };
+  private readonly pool: Pool;
+  private readonly origin: string;
+  private readonly prefix: string;
+  private readonly limiter: Limiter;
+  private readonly headers: Record<string, string>;
+  private readonly settings: typeof DEFAULTS;
+  private readonly sleep: (ms: number) => Promise<void>;
+  private readonly now: () => number;
+  private readonly random: () => number;
+  private readonly emit: ApiEventListener;
+
+  constructor(options: ClientOptions) {
+    const base = new URL(options.baseUrl);
+    this.origin = base.origin;
+    this.prefix = `${base.pathname.replace(/\/+$/, '')}/v1`;
+    this.settings = {
+      parallelism: Math.max(1, options.parallelism ?? DEFAULTS.parallelism),
+      timeoutMs: options.timeoutMs ?? DEFAULTS.timeoutMs,
+      maxAttempts: Math.max(1, options.maxAttempts ?? DEFAULTS.maxAttempts),
+      maxRetryTimeMs: options.maxRetryTimeMs ?? DEFAULTS.maxRetryTimeMs,
+    };
+    this.sleep = options.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
+    this.now = options.now ?? Date.now;
+    this.random = options.random ?? Math.random;
+    this.emit = options.onEvent ?? (() => undefined);
+    this.pool = new Pool(this.origin, { connections: this.settings.parallelism });
+    this.limiter = new Limiter(this.settings.parallelism, this.now, this.sleep, this.emit);
+    this.headers = {
+      authorization: `Bearer ${options.token}`,
+      'user-agent': userAgent(),
+      accept: 'application/json',
+    };
+  }
+
+  async request<T = unknown>(req: ApiRequest): Promise<ApiResponse<T>> {
+    try {
+      return (await this.withRetries(req)) as ApiResponse<T>;
+    } finally {
+      this.stats.requests += 1;
+    }
+  }
+
+  paginate<T>(path: string, query?: Record<string, string>): AsyncIterable<T> {
+    return paginate<T>(this, path, query);
+  }
+
+  async close(): Promise<void> {
+    await this.pool.close();
+  }
+
+  private async withRetries(req: ApiRequest): Promise<ApiResponse> {
+    const path = this.prefix + req.path + queryString(req.query);
+    const url = this.origin + path;
+    const idempotent = isIdempotent(req);
+    const body = req.body === undefined ? undefined : JSON.stringify(req.body);
+    const headers =
+      body === undefined ? this.headers : { ...this.headers, 'content-type': 'application/json' };
+    const started = this.now();
+    for (let attempt = 1; ; attempt += 1) {
+      const outcome = await this.limiter.run(() =>
+        this.attempt(
+          { method: req.method, path, url, headers, body, timeoutMs: this.settings.timeoutMs },
+          attempt,
+        ),
+      );
+      const decision = decide(outcome, idempotent, req.method, url, this.now());
+      if (decision.kind === 'done') return decision.response;
+      if (decision.kind === 'fail') {
+        if (decision.error.name === 'OutcomeUnknownError') {
+          this.emit({ type: 'outcome-unknown', method: req.method, url });
+        }
+        throw decision.error;
+      }
+      const delay = backoffDelay(attempt, this.random, decision.serverDelayMs);
+      const outOfTime = this.now() + delay - started > this.settings.maxRetryTimeMs;
+      if (attempt >= this.settings.maxAttempts || outOfTime) throw decision.error;
+      this.emit({
+        type: 'retry',
+        method: req.method,
+        url,
+        attempt,
+        delayMs: delay,
+        reason: decision.reason,
+      });
+      this.stats.retries += 1;
+      await this.sleep(delay);
+    }
+  }
+
+  private async attempt(
+    attempt: Parameters<typeof sendOnce>[1],
+    n: number,
+  ): Promise<ApiResponse | ApiError> {
+    this.stats.attempts += 1;
+    const t0 = this.now();
+    try {
+      const res = await sendOnce(this.pool, attempt);
+      this.limiter.observe(res.headers);
+      const durationMs = this.now() - t0;
+      this.emit({
+        type: 'response',
+        method: attempt.method,
+        url: attempt.url,
+        status: res.status,
+        attempt: n,
+        durationMs,
+      });
+      return res;
+    } catch (error) {
+      if (error instanceof ApiError) return error;
+      throw error;
+    }
+  }
+}
+
+function queryString(query: ApiRequest['query']): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}

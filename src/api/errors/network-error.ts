@@ -1,0 +1,19 @@
+import { ApiError } from './api-error.js';
+
+/**
+ * The connection failed (refused, reset, closed) before a complete answer arrived.
+ * `sent` is false when the request provably never left (the connection was never made).
+ */
+export class NetworkError extends ApiError {
+  override readonly name = 'NetworkError';
+
+  constructor(
+    method: string,
+    url: string,
+    readonly code: string | undefined,
+    readonly sent: boolean,
+    options?: { cause?: unknown },
+  ) {
+    super(method, url, `network error${code ? ` (${code})` : ''}`, options);
+  }
+}

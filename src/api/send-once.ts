@@ -1,0 +1,88 @@
+import type { Dispatcher } from 'undici';
+import { NetworkError } from './errors/network-error.js';
+import { TimeoutError } from './errors/timeout-error.js';
+import type { ApiResponse, HttpMethod } from './types.js';
+
+export interface Attempt {
+  readonly method: HttpMethod;
+  /** Path and query below the origin, e.g. `/v1/orgs/x/sites?limit=1000`. */
+  readonly path: string;
+  /** For messages and events only. */
+  readonly url: string;
+  readonly headers: Record<string, string>;
+  readonly body?: string;
+  readonly timeoutMs: number;
+}
+
+/** Error codes of failures that happen before a connection exists: nothing was sent. */
+const NOT_SENT = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+/**
+ * One HTTP attempt: any status is an answer (the caller decides what it means); a
+ * failure to get one is a NetworkError or a TimeoutError.
+ */
+export async function sendOnce(dispatcher: Dispatcher, attempt: Attempt): Promise<ApiResponse> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), attempt.timeoutMs);
+  try {
+    const res = await dispatcher.request({
+      method: attempt.method,
+      path: attempt.path,
+      headers: attempt.headers,
+      body: attempt.body ?? null,
+      signal: controller.signal,
+    });
+    const text = await res.body.text();
+    const headers = flatHeaders(res.headers);
+    return { status: res.statusCode, headers, body: parseBody(text, headers['content-type']) };
+  } catch (error) {
+    if (controller.signal.aborted) {
+      throw new TimeoutError(attempt.method, attempt.url, attempt.timeoutMs, { cause: error });
+    }
+    const code = errorCode(error);
+    throw new NetworkError(attempt.method, attempt.url, code, !NOT_SENT.has(code ?? ''), {
+      cause: error,
+    });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function flatHeaders(raw: Record<string, string | string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(raw)) {
+    if (value !== undefined)
+      out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return out;
+}
+
+/** JSON when it says so and parses; otherwise the text (error pages), or undefined if empty. */
+function parseBody(text: string, contentType: string | undefined): unknown {
+  if (text === '') return undefined;
+  if (contentType?.includes('json')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+function errorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -1,0 +1,53 @@
+import type { ApiEventListener } from './events.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ClientOptions {
+  /** The API's address without `/v1`, e.g. `https://api.gitbook.com`. */
+  readonly baseUrl: string;
+  /** Bearer token; sent in the Authorization header only, never in an error or event. */
+  readonly token: string;
+  /** Requests in flight at most (default 8). */
+  readonly parallelism?: number;
+  /** Per attempt, until the whole answer has arrived (default 30 s). */
+  readonly timeoutMs?: number;
+  /** HTTP attempts per request, the first included (default 6). */
+  readonly maxAttempts?: number;
+  /** No retry starts after this much time since the first attempt (default 60 s). */
+  readonly maxRetryTimeMs?: number;
+  readonly sleep?: (ms: number) => Promise<void>;
+  readonly now?: () => number;
+  readonly random?: () => number;
+  readonly onEvent?: ApiEventListener;
+}
+
+export interface ApiRequest {
+  readonly method: HttpMethod;
+  /** Below `/v1`, starting with `/`; path segments already encoded. */
+  readonly path: string;
+  readonly query?: Readonly<Record<string, string | number | boolean | undefined>>;
+  readonly body?: unknown;
+  /**
+   * Safe to send twice. Default: true for GET, PUT, PATCH and DELETE, false for POST. A
+   * PUT that creates (team creation) passes false; an idempotent POST (publish, move)
+   * passes true.
+   */
+  readonly idempotent?: boolean;
+}
+
+export interface ApiResponse<T = unknown> {
+  readonly status: number;
+  readonly body: T;
+  /** Lower-case names; repeated headers joined with `, `. */
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+/** What the resource modules need: the client, or a wrapper that counts its requests. */
+export interface ApiRequester {
+  request<T = unknown>(req: ApiRequest): Promise<ApiResponse<T>>;
+  paginate<T>(path: string, query?: Record<string, string>): AsyncIterable<T>;
+}
+
+export function isIdempotent(req: ApiRequest): boolean {
+  return req.idempotent ?? req.method !== 'POST';
+}
