@@ -1,0 +1,83 @@
+import type { Address } from '../model/address.js';
+import type { Diagnostic } from '../model/diagnostic.js';
+import type { SourceLocation } from '../model/location.js';
+import type { MaybeSecret } from '../model/secret.js';
+import type { ConfigFacts } from './config-facts.js';
+import { error } from './diagnostics.js';
+import { makeSecret } from './make-secret.js';
+import { pathKey, type YamlPath } from './position-index.js';
+
+/**
+ * Shared by the normalize steps: marks values from the environment as secrets,
+ * refuses them where a value is part of identity, and records where each address
+ * was declared.
+ */
+export class NormalizeContext {
+  readonly locations = new Map<Address, SourceLocation>();
+
+  constructor(
+    readonly facts: ConfigFacts,
+    readonly diagnostics: Diagnostic[],
+  ) {}
+
+  /** Records an object: its location is its key's, or its item's in a list. */
+  declare(address: Address, path: YamlPath): void {
+    const location = this.facts.index.key(path);
+    if (location && !this.locations.has(address)) this.locations.set(address, location);
+  }
+
+  /** A value that may be a secret: one from `${env:...}` becomes a SecretValue. */
+  text(path: YamlPath, value: string): MaybeSecret {
+    const origin = this.facts.secrets.get(pathKey(path));
+    return origin ? makeSecret(value, origin.names) : value;
+  }
+
+  optionalText(path: YamlPath, value: string | undefined): MaybeSecret | undefined {
+    return value === undefined ? undefined : this.text(path, value);
+  }
+
+  nullableText(path: YamlPath, value: string | null | undefined): MaybeSecret | null | undefined {
+    return value === undefined || value === null ? value : this.text(path, value);
+  }
+
+  /**
+   * A value that names or references an object (ids, keys, emails, paths): it shows in
+   * plans and addresses, so it cannot be a secret. Returns the text as written then.
+   */
+  plain(path: YamlPath, value: string): string {
+    const origin = this.facts.secrets.get(pathKey(path));
+    if (origin === undefined) return value;
+    this.diagnostics.push(
+      error(
+        'secret-not-allowed',
+        `${origin.written} cannot be used here: values from the environment are secret, and this one would be shown in plans`,
+        this.facts.index.value(path),
+        { hint: 'write the value itself' },
+      ),
+    );
+    return origin.written;
+  }
+
+  optionalPlain(path: YamlPath, value: string | undefined): string | undefined {
+    return value === undefined ? undefined : this.plain(path, value);
+  }
+
+  nullablePlain(path: YamlPath, value: string | null | undefined): string | null | undefined {
+    return value === undefined || value === null ? value : this.plain(path, value);
+  }
+
+  plainList(path: YamlPath, values: readonly string[] | undefined): string[] | undefined {
+    return values?.map((value, i) => this.plain([...path, i], value));
+  }
+
+  isSecret(path: YamlPath): boolean {
+    return this.facts.secrets.has(pathKey(path));
+  }
+}
+
+/** Copies only the defined entries, so that undeclared fields stay absent. */
+export function defined<T extends object>(value: T): T {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = v;
+  return out as T;
+}

@@ -1,0 +1,182 @@
+import {
+  groupAddress,
+  sectionAddress,
+  siteAddress,
+  siteSpaceAddress,
+  type Address,
+} from '../model/address.js';
+import type {
+  DesiredGroup,
+  DesiredSection,
+  DesiredSite,
+  DesiredSiteSpace,
+  DesiredStructure,
+  DesiredStructureItem,
+} from '../model/desired.js';
+import type { YamlPath } from './position-index.js';
+import { defined, type NormalizeContext } from './normalize-context.js';
+import type { GroupConfig, SectionConfig, SiteConfig, SiteSpaceConfig } from './schema-sites.js';
+
+type SpaceIds = ReadonlyMap<string, string>;
+
+/** `sites:` with their structure; a site space's `space` resolves through `spaces:` keys. */
+export function normalizeSites(
+  sites: Record<string, SiteConfig>,
+  spaceIds: SpaceIds,
+  ctx: NormalizeContext,
+): DesiredSite[] {
+  return Object.entries(sites).map(([key, site]) => normalizeSite(key, site, spaceIds, ctx));
+}
+
+function normalizeSite(
+  key: string,
+  site: SiteConfig,
+  spaceIds: SpaceIds,
+  ctx: NormalizeContext,
+): DesiredSite {
+  const path = ['sites', key];
+  const at = (field: string) => [...path, field];
+  const address = siteAddress(key);
+  ctx.declare(address, path);
+  return defined({
+    address,
+    key,
+    id: ctx.optionalPlain(at('id'), site.id),
+    title: ctx.text(at('title'), site.title),
+    previously: ctx.plainList(at('previously'), site.previously) ?? [],
+    type: site.type,
+    visibility: site.visibility,
+    basename: ctx.nullableText(at('basename'), site.basename),
+    proxy: ctx.nullableText(at('proxy'), site.proxy),
+    agentsContext: site.agentsContext,
+    adaptiveContent: site.adaptiveContent,
+    adaptiveSchema: site.adaptiveSchema,
+    defaultLevel: site.defaultLevel,
+    published: site.published,
+    structure: structureOf(address, path, site, spaceIds, ctx),
+  });
+}
+
+function structureOf(
+  address: Address,
+  path: YamlPath,
+  site: SiteConfig,
+  spaceIds: SpaceIds,
+  ctx: NormalizeContext,
+): DesiredStructure | undefined {
+  // Both `sections` and `spaces` is refused by a rule (rules/structure.ts); sections win here.
+  if (site.sections) {
+    return {
+      kind: 'sections',
+      items: items(address, [...path, 'sections'], site.sections, spaceIds, ctx),
+    };
+  }
+  if (site.spaces) {
+    return {
+      kind: 'spaces',
+      spaces: siteSpaces(address, [...path, 'spaces'], site.spaces, spaceIds, ctx),
+    };
+  }
+  return undefined;
+}
+
+function items(
+  parent: Address,
+  path: YamlPath,
+  list: readonly (SectionConfig | GroupConfig)[],
+  spaceIds: SpaceIds,
+  ctx: NormalizeContext,
+): DesiredStructureItem[] {
+  return list.map((item, i) =>
+    'group' in item
+      ? group(parent, [...path, i], item, spaceIds, ctx)
+      : section(parent, [...path, i], item, spaceIds, ctx),
+  );
+}
+
+/** The natural key of a section or group: its `key`, else its title (DESIGN, "Identity"). */
+function itemKey(
+  path: YamlPath,
+  titleField: string,
+  title: string,
+  key: string | undefined,
+  ctx: NormalizeContext,
+): string {
+  if (key !== undefined) return key;
+  return ctx.plain([...path, titleField], title);
+}
+
+function section(
+  parent: Address,
+  path: YamlPath,
+  item: SectionConfig,
+  spaceIds: SpaceIds,
+  ctx: NormalizeContext,
+): DesiredSection {
+  const at = (field: string) => [...path, field];
+  const key = itemKey(path, 'title', item.title, item.key, ctx);
+  const address = sectionAddress(parent, key);
+  ctx.declare(address, path);
+  return defined({
+    type: 'section' as const,
+    address,
+    key,
+    id: ctx.optionalPlain(at('id'), item.id),
+    title: ctx.text(at('title'), item.title),
+    previously: ctx.plainList(at('previously'), item.previously) ?? [],
+    icon: ctx.nullablePlain(at('icon'), item.icon),
+    description: ctx.nullableText(at('description'), item.description),
+    path: ctx.optionalPlain(at('path'), item.path),
+    condition: ctx.nullableText(at('condition'), item.condition),
+    default: item.default,
+    spaces: siteSpaces(address, at('spaces'), item.spaces, spaceIds, ctx),
+  });
+}
+
+function group(
+  parent: Address,
+  path: YamlPath,
+  item: GroupConfig,
+  spaceIds: SpaceIds,
+  ctx: NormalizeContext,
+): DesiredGroup {
+  const at = (field: string) => [...path, field];
+  const key = itemKey(path, 'group', item.group, item.key, ctx);
+  const address = groupAddress(parent, key);
+  ctx.declare(address, path);
+  return defined({
+    type: 'group' as const,
+    address,
+    key,
+    id: ctx.optionalPlain(at('id'), item.id),
+    title: ctx.text(at('group'), item.group),
+    previously: ctx.plainList(at('previously'), item.previously) ?? [],
+    icon: ctx.nullablePlain(at('icon'), item.icon),
+    items: items(address, at('sections'), item.sections, spaceIds, ctx),
+  });
+}
+
+function siteSpaces(
+  parent: Address,
+  path: YamlPath,
+  list: readonly SiteSpaceConfig[],
+  spaceIds: SpaceIds,
+  ctx: NormalizeContext,
+): DesiredSiteSpace[] {
+  return list.map((entry, i) => {
+    const at = (field: string) => [...path, i, field];
+    const spaceRef = ctx.plain(at('space'), entry.space);
+    const address = siteSpaceAddress(parent, spaceRef);
+    ctx.declare(address, [...path, i]);
+    return defined({
+      address,
+      spaceRef,
+      spaceId: spaceIds.get(spaceRef) ?? spaceRef,
+      id: ctx.optionalPlain(at('id'), entry.id),
+      path: ctx.optionalPlain(at('path'), entry.path),
+      condition: ctx.nullableText(at('condition'), entry.condition),
+      default: entry.default,
+      hidden: entry.hidden,
+    });
+  });
+}

@@ -1,0 +1,191 @@
+import {
+  memberAddress,
+  openapiAddress,
+  samlAddress,
+  SETTINGS_ADDRESS,
+  spaceAddress,
+  teamAddress,
+} from '../model/address.js';
+import type {
+  DesiredMember,
+  DesiredOpenApi,
+  DesiredSaml,
+  DesiredSettings,
+  DesiredSpace,
+  DesiredState,
+  DesiredTeam,
+  MergeRules,
+  Policy,
+} from '../model/desired.js';
+import { defined, type NormalizeContext } from './normalize-context.js';
+import { normalizeSites } from './normalize-sites.js';
+import type { ConfigInput } from './schema.js';
+
+/** Policy defaults (docs/config.md, "policy"). */
+export const DEFAULT_DELETE_THRESHOLD = { count: 10, percent: 30 } as const;
+
+/**
+ * Pass 3 (STYLE rule 7): the schema-checked config to DesiredState: keys and
+ * addresses assigned, references kept as written with space ids resolved, secrets
+ * marked, policy defaults applied. Problems go to `ctx.diagnostics`.
+ */
+export function normalize(config: ConfigInput, ctx: NormalizeContext): DesiredState {
+  const spaces = normalizeSpaces(config, ctx);
+  const spaceIds = new Map(spaces.map((s) => [s.key, s.id]));
+  return {
+    version: 1,
+    organization: ctx.plain(['organization'], config.organization),
+    ...(config.settings ? { settings: normalizeSettings(config.settings, ctx) } : {}),
+    members: normalizeMembers(config, ctx),
+    teams: normalizeTeams(config, ctx),
+    saml: normalizeSaml(config, ctx),
+    openapi: normalizeOpenApi(config, ctx),
+    spaces,
+    sites: normalizeSites(config.sites ?? {}, spaceIds, ctx),
+    policy: normalizePolicy(config, ctx),
+    locations: ctx.locations,
+  };
+}
+
+type Settings = NonNullable<ConfigInput['settings']>;
+
+function normalizeSettings(settings: Settings, ctx: NormalizeContext): DesiredSettings {
+  const at = (field: string) => ['settings', field];
+  ctx.declare(SETTINGS_ADDRESS, ['settings']);
+  const content = settings.defaultContent;
+  return defined({
+    address: SETTINGS_ADDRESS,
+    title: ctx.optionalText(at('title'), settings.title),
+    emailDomains: ctx.plainList(at('emailDomains'), settings.emailDomains),
+    hostname: ctx.nullableText(at('hostname'), settings.hostname),
+    defaultRole: settings.defaultRole,
+    defaultContent:
+      content === undefined || content === null
+        ? content
+        : { site: ctx.plain(['settings', 'defaultContent', 'site'], content.site) },
+    logo: ctx.nullableText(at('logo'), settings.logo),
+    sso: settings.sso,
+    ai: settings.ai,
+    inviteLinks: settings.inviteLinks,
+    mergeRules: settings.mergeRules && normalizeMergeRules(settings.mergeRules, ctx),
+  });
+}
+
+function normalizeMergeRules(
+  rules: NonNullable<Settings['mergeRules']>,
+  ctx: NormalizeContext,
+): MergeRules {
+  const base = ['settings', 'mergeRules', 'rules'];
+  return defined({
+    type: rules.type,
+    rules: rules.rules?.map((rule, i) =>
+      defined({
+        rule: rule.rule,
+        users: ctx.plainList([...base, i, 'users'], rule.users),
+        expression: ctx.optionalPlain([...base, i, 'expression'], rule.expression),
+        message: ctx.optionalPlain([...base, i, 'message'], rule.message),
+      }),
+    ),
+  });
+}
+
+function normalizeMembers(config: ConfigInput, ctx: NormalizeContext): DesiredMember[] {
+  return Object.entries(config.members ?? {}).map(([email, value]) => {
+    const address = memberAddress(email);
+    ctx.declare(address, ['members', email]);
+    if (value === null || typeof value === 'string') return { address, email, role: value };
+    const id = ctx.optionalPlain(['members', email, 'id'], value.id);
+    return defined({ address, email, id, role: value.role });
+  });
+}
+
+function normalizeTeams(config: ConfigInput, ctx: NormalizeContext): DesiredTeam[] {
+  return Object.entries(config.teams ?? {}).map(([key, team]) => {
+    const path = ['teams', key];
+    const address = teamAddress(key);
+    ctx.declare(address, path);
+    return defined({
+      address,
+      key,
+      id: ctx.optionalPlain([...path, 'id'], team.id),
+      title: ctx.text([...path, 'title'], team.title),
+      members: ctx.plainList([...path, 'members'], team.members),
+      previously: ctx.plainList([...path, 'previously'], team.previously) ?? [],
+    });
+  });
+}
+
+function normalizeSaml(config: ConfigInput, ctx: NormalizeContext): DesiredSaml[] {
+  return Object.entries(config.saml ?? {}).map(([key, saml]) => {
+    const path = ['saml', key];
+    const at = (field: string) => [...path, field];
+    const address = samlAddress(key);
+    ctx.declare(address, path);
+    return defined({
+      address,
+      key,
+      id: ctx.optionalPlain(at('id'), saml.id),
+      label: ctx.text(at('label'), saml.label),
+      ssoURL: ctx.optionalText(at('ssoURL'), saml.ssoURL),
+      entityID: ctx.optionalText(at('entityID'), saml.entityID),
+      certificate: ctx.optionalText(at('certificate'), saml.certificate),
+      defaultTeam: ctx.nullablePlain(at('defaultTeam'), saml.defaultTeam),
+      defaultRole: saml.defaultRole,
+      previously: ctx.plainList(at('previously'), saml.previously) ?? [],
+    });
+  });
+}
+
+function normalizeOpenApi(config: ConfigInput, ctx: NormalizeContext): DesiredOpenApi[] {
+  return Object.entries(config.openapi ?? {}).map(([slug, spec]) => {
+    const path = ['openapi', slug];
+    const address = openapiAddress(slug);
+    ctx.declare(address, path);
+    const source = spec.source;
+    const at = (...rest: string[]) => [...path, 'source', ...rest];
+    return defined({
+      address,
+      slug,
+      id: ctx.optionalPlain([...path, 'id'], spec.id),
+      source:
+        typeof source === 'string'
+          ? { url: ctx.text(at(), source) }
+          : 'url' in source
+            ? { url: ctx.text(at('url'), source.url) }
+            : { text: ctx.text(at('text'), source.text) },
+      visibility: spec.visibility,
+    });
+  });
+}
+
+function normalizeSpaces(config: ConfigInput, ctx: NormalizeContext): DesiredSpace[] {
+  return Object.entries(config.spaces ?? {}).map(([key, space]) => {
+    const path = ['spaces', key];
+    const at = (field: string) => [...path, field];
+    const address = spaceAddress(key);
+    ctx.declare(address, path);
+    return defined({
+      address,
+      key,
+      id: ctx.plain(at('id'), space.id),
+      title: ctx.optionalText(at('title'), space.title),
+      emoji: ctx.nullableText(at('emoji'), space.emoji),
+      editMode: space.editMode,
+      defaultLevel: space.defaultLevel,
+      language: space.language,
+    });
+  });
+}
+
+function normalizePolicy(config: ConfigInput, ctx: NormalizeContext): Policy {
+  const policy = config.policy ?? {};
+  return {
+    prune: [...new Set(policy.prune ?? [])],
+    deleteThreshold: {
+      count: policy.deleteThreshold?.count ?? DEFAULT_DELETE_THRESHOLD.count,
+      percent: policy.deleteThreshold?.percent ?? DEFAULT_DELETE_THRESHOLD.percent,
+    },
+    protect: ctx.plainList(['policy', 'protect'], policy.protect) ?? [],
+    ignore: ctx.plainList(['policy', 'ignore'], policy.ignore) ?? [],
+  };
+}

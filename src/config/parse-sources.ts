@@ -1,0 +1,100 @@
+import { hasErrors, type Diagnostic } from '../model/diagnostic.js';
+import type { DesiredState } from '../model/desired.js';
+import { ConfigFacts } from './config-facts.js';
+import { error } from './diagnostics.js';
+import { mergeSources, type ParsedFile } from './merge-sources.js';
+import { NormalizeContext } from './normalize-context.js';
+import { normalize } from './normalize.js';
+import { PositionIndex } from './position-index.js';
+import { runRules } from './rules/index.js';
+import { RuleContext } from './rules/rule-context.js';
+import { configSchema } from './schema.js';
+import { readYamlSource, type ConfigSource } from './yaml-source.js';
+import { schemaDiagnostics } from './zod-issues.js';
+
+export type { ConfigSource } from './yaml-source.js';
+
+export interface ConfigResult {
+  /** Undefined when any diagnostic is an error. */
+  readonly desired?: DesiredState;
+  readonly diagnostics: Diagnostic[];
+  readonly sources: ConfigSource[];
+}
+
+export interface ParseOptions {
+  readonly env: Readonly<Record<string, string | undefined>>;
+}
+
+/** Problems after which the later passes would only add noise. */
+const FATAL = new Set([
+  'yaml-syntax',
+  'duplicate-key',
+  'empty-file',
+  'not-a-mapping',
+  'invalid-key',
+]);
+
+/**
+ * Config texts to DesiredState in three passes (STYLE rule 7): YAML with positions,
+ * then the zod schema, then normalize and the named rules. Every problem of a pass
+ * is reported at once. Saved plans store the sources and re-parse them here.
+ */
+export function parseConfigSources(sources: ConfigSource[], options: ParseOptions): ConfigResult {
+  const diagnostics: Diagnostic[] = [];
+  if (sources.length === 0) {
+    diagnostics.push(error('no-config-files', 'no configuration files were given'));
+    return { diagnostics, sources };
+  }
+  const facts = new ConfigFacts();
+  const files = readFiles(sources, options, facts, diagnostics);
+  if (diagnostics.some((d) => FATAL.has(d.code))) return done(undefined, diagnostics, sources);
+  const merged = mergeSources(files, diagnostics);
+  const parsed = configSchema.safeParse(merged);
+  if (!parsed.success) {
+    diagnostics.push(...schemaDiagnostics(parsed.error.issues, configSchema, merged, facts));
+    return done(undefined, diagnostics, sources);
+  }
+  const normalizing = new NormalizeContext(facts, diagnostics);
+  const desired = normalize(parsed.data, normalizing);
+  const rules = new RuleContext(desired, parsed.data, facts);
+  runRules(rules);
+  diagnostics.push(...rules.diagnostics);
+  return done(desired, diagnostics, sources);
+}
+
+function readFiles(
+  sources: readonly ConfigSource[],
+  options: ParseOptions,
+  facts: ConfigFacts,
+  diagnostics: Diagnostic[],
+): ParsedFile[] {
+  const files: ParsedFile[] = [];
+  for (const source of sources) {
+    const index = new PositionIndex();
+    const value = readYamlSource(source, options.env, facts, index, diagnostics);
+    facts.index.absorb(index);
+    if (value !== undefined) files.push({ file: source.file, value, index });
+  }
+  return files;
+}
+
+function done(
+  desired: DesiredState | undefined,
+  diagnostics: Diagnostic[],
+  sources: ConfigSource[],
+): ConfigResult {
+  const order = new Map(sources.map((s, i) => [s.file, i]));
+  const sorted = diagnostics
+    .map((d, i) => ({ d, i }))
+    .sort((a, b) => compare(a.d, b.d, order) || a.i - b.i)
+    .map(({ d }) => d);
+  if (desired === undefined || hasErrors(sorted)) return { diagnostics: sorted, sources };
+  return { desired, diagnostics: sorted, sources };
+}
+
+/** By file (in the order given), line, column; problems without a place first. */
+function compare(a: Diagnostic, b: Diagnostic, order: ReadonlyMap<string, number>): number {
+  if (!a.location || !b.location) return (a.location ? 1 : 0) - (b.location ? 1 : 0);
+  const byFile = (order.get(a.location.file) ?? 0) - (order.get(b.location.file) ?? 0);
+  return byFile || a.location.line - b.location.line || a.location.col - b.location.col;
+}

@@ -1,0 +1,36 @@
+import { mergeRuleShapes } from './merge-rules.js';
+import { policyAddresses } from './policy.js';
+import { previouslyCollisions } from './previously.js';
+import { memberReferences, siteReferences, spaceReferences, teamReferences } from './references.js';
+import type { Rule, RuleContext } from './rule-context.js';
+import {
+  distinctSiblings,
+  distinctSiteSpaces,
+  sectionsOrSpaces,
+  singleDefaults,
+  uniquePaths,
+} from './structure.js';
+import { uniqueIds, uniqueMembers, uniqueTitles } from './unique.js';
+
+/** Every named rule, in the order their problems are reported (STYLE rule 7). */
+export const RULES: readonly Rule[] = [
+  uniqueMembers,
+  uniqueTitles,
+  uniqueIds,
+  teamReferences,
+  memberReferences,
+  siteReferences,
+  spaceReferences,
+  sectionsOrSpaces,
+  distinctSiblings,
+  distinctSiteSpaces,
+  singleDefaults,
+  uniquePaths,
+  previouslyCollisions,
+  mergeRuleShapes,
+  policyAddresses,
+];
+
+export function runRules(ctx: RuleContext): void {
+  for (const rule of RULES) rule(ctx);
+}

@@ -1,0 +1,77 @@
+import type { MaybeSecret } from '../../model/secret.js';
+import type { YamlPath } from '../position-index.js';
+import type { RuleContext } from './rule-context.js';
+import { titleKey } from './unique.js';
+import { itemLists } from './walk-structure.js';
+
+interface Renamable {
+  readonly title: MaybeSecret;
+  readonly previously: readonly string[];
+  readonly path: YamlPath;
+}
+
+/**
+ * A `previously` title adopts a live object by an old title (DESIGN, "Identity"). It
+ * must not be the title of another declared object of the same scope, nor be claimed
+ * twice, or two declarations would compete for one live object.
+ */
+function checkScope(ctx: RuleContext, what: string, items: readonly Renamable[]): void {
+  const titles = new Set(items.map((item) => titleKey(item.title)));
+  const claimed = new Set<string>();
+  for (const item of items) {
+    item.previously.forEach((old, i) => {
+      const path = [...item.path, 'previously', i];
+      if (titles.has(titleKey(old)) && titleKey(old) !== titleKey(item.title)) {
+        ctx.error(
+          'previously-collision',
+          `"${old}" is the title of another declared ${what}`,
+          path,
+        );
+      } else if (claimed.has(old)) {
+        ctx.error(
+          'previously-collision',
+          `"${old}" is listed in \`previously\` of two ${what}s`,
+          path,
+        );
+      }
+      claimed.add(old);
+    });
+  }
+}
+
+export function previouslyCollisions(ctx: RuleContext): void {
+  const { desired } = ctx;
+  checkScope(
+    ctx,
+    'team',
+    desired.teams.map((t) => ({
+      title: t.title,
+      previously: t.previously,
+      path: ['teams', t.key],
+    })),
+  );
+  checkScope(
+    ctx,
+    'SAML provider',
+    desired.saml.map((s) => ({ title: s.label, previously: s.previously, path: ['saml', s.key] })),
+  );
+  checkScope(
+    ctx,
+    'site',
+    desired.sites.map((s) => ({
+      title: s.title,
+      previously: s.previously,
+      path: ['sites', s.key],
+    })),
+  );
+  for (const site of desired.sites) {
+    for (const { path, items } of itemLists(site)) {
+      for (const kind of ['section', 'group'] as const) {
+        const ofKind = items.flatMap((item, i) =>
+          item.type === kind ? [{ ...item, path: [...path, i] }] : [],
+        );
+        checkScope(ctx, kind, ofKind);
+      }
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import { didYouMean } from '../did-you-mean.js';
+import type { YamlPath } from '../position-index.js';
+import type { RuleContext } from './rule-context.js';
+import { siteSpaceLists } from './walk-structure.js';
+
+/**
+ * A reference names a key of its collection or a live id (DESIGN, "The configuration").
+ * With no network a live id cannot be checked, so a reference that matches no key is
+ * taken as an id, unless it is a near miss of a declared key: that is a typo.
+ */
+function reference(
+  ctx: RuleContext,
+  ref: string,
+  keys: readonly string[],
+  ids: ReadonlySet<string>,
+  what: string,
+  path: YamlPath,
+): void {
+  if (keys.includes(ref) || ids.has(ref) || ctx.isSecret(path)) return;
+  const hint = didYouMean(ref, keys);
+  if (hint === undefined) return;
+  ctx.error(
+    'dangling-reference',
+    `${what} \`${ref}\` is not declared (and is taken for a live id only when no key is close)`,
+    path,
+    hint,
+  );
+}
+
+function pinned(items: readonly { readonly id?: string }[]): Set<string> {
+  return new Set(items.flatMap((item) => (item.id === undefined ? [] : [item.id])));
+}
+
+export function siteReferences(ctx: RuleContext): void {
+  const { desired } = ctx;
+  const content = desired.settings?.defaultContent;
+  if (!content) return;
+  const keys = desired.sites.map((s) => s.key);
+  reference(ctx, content.site, keys, pinned(desired.sites), 'site', [
+    'settings',
+    'defaultContent',
+    'site',
+  ]);
+}
+
+export function teamReferences(ctx: RuleContext): void {
+  const { desired } = ctx;
+  const keys = desired.teams.map((t) => t.key);
+  const ids = pinned(desired.teams);
+  for (const saml of desired.saml) {
+    if (typeof saml.defaultTeam !== 'string') continue;
+    reference(ctx, saml.defaultTeam, keys, ids, 'team', ['saml', saml.key, 'defaultTeam']);
+  }
+}
+
+export function spaceReferences(ctx: RuleContext): void {
+  const { desired } = ctx;
+  const keys = desired.spaces.map((s) => s.key);
+  const ids = pinned(desired.spaces);
+  for (const site of desired.sites) {
+    for (const { path, items } of siteSpaceLists(site)) {
+      items.forEach((entry, i) => {
+        reference(ctx, entry.spaceRef, keys, ids, 'space', [...path, i, 'space']);
+      });
+    }
+  }
+}
+
+/**
+ * Team members and merge-rule reviewers are member emails. `members:` manages roles
+ * and need not list everyone, so an email missing from it is only a warning, and
+ * only when `members:` is declared at all.
+ */
+export function memberReferences(ctx: RuleContext): void {
+  const { desired } = ctx;
+  if (desired.members.length === 0) return;
+  const emails = desired.members.map((m) => m.email);
+  const known = new Set(emails.map((e) => e.toLowerCase()));
+  const check = (email: string, path: YamlPath): void => {
+    if (known.has(email.toLowerCase())) return;
+    ctx.warn(
+      'unknown-member',
+      `\`${email}\` is not declared under \`members:\`; it must already be a member`,
+      path,
+      didYouMean(email, emails),
+    );
+  };
+  for (const team of desired.teams) {
+    team.members?.forEach((email, i) => check(email, ['teams', team.key, 'members', i]));
+  }
+  desired.settings?.mergeRules?.rules?.forEach((rule, i) => {
+    rule.users?.forEach((email, j) =>
+      check(email, ['settings', 'mergeRules', 'rules', i, 'users', j]),
+    );
+  });
+}

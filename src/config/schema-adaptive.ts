@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/**
+ * The site's visitor claims schema, as PUT .../adaptive-schema takes it in `jsonSchema`
+ * (seed, "AdaptiveSchema"; the published spec widens claims beyond booleans, see
+ * spec/official-api-notes.md 6.5, item 29): every level is strict and every claim has a
+ * description.
+ */
+const description = z.string().min(1);
+
+const booleanClaim = z.strictObject({ type: z.literal('boolean'), description });
+const stringClaim = z.strictObject({
+  type: z.literal('string'),
+  description,
+  enum: z.array(z.string()).optional(),
+});
+const numberClaim = z.strictObject({ type: z.literal('number'), description });
+const primitiveClaim = z.discriminatedUnion('type', [booleanClaim, stringClaim, numberClaim]);
+const arrayClaim = z.strictObject({
+  type: z.literal('array'),
+  description,
+  items: primitiveClaim,
+});
+
+export interface ObjectClaim {
+  type: 'object';
+  description: string;
+  properties: Record<string, Claim>;
+  additionalProperties: false;
+}
+export type Claim =
+  | z.infer<typeof booleanClaim>
+  | z.infer<typeof stringClaim>
+  | z.infer<typeof numberClaim>
+  | z.infer<typeof arrayClaim>
+  | ObjectClaim;
+
+const objectClaim: z.ZodType<ObjectClaim> = z.strictObject({
+  type: z.literal('object'),
+  description,
+  get properties() {
+    return z.record(z.string(), claim);
+  },
+  additionalProperties: z.literal(false),
+});
+
+const claim: z.ZodType<Claim> = z.discriminatedUnion('type', [
+  booleanClaim,
+  stringClaim,
+  numberClaim,
+  arrayClaim,
+  objectClaim as unknown as typeof booleanClaim,
+]) as unknown as z.ZodType<Claim>;
+
+export const adaptiveSchema = z
+  .strictObject({
+    $schema: z.literal('http://json-schema.org/draft-07/schema#').optional(),
+    type: z.literal('object'),
+    additionalProperties: z.literal(false),
+    properties: z.record(z.string(), claim),
+  })
+  .describe('visitor claims JSON Schema (draft-07) of adaptive content');

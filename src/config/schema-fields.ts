@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import {
+  AGENTS_CONTEXTS,
+  EDIT_MODES,
+  OPENAPI_VISIBILITIES,
+  ROLES,
+  SITE_TYPES,
+  SITE_VISIBILITIES,
+} from '../model/kinds.js';
+
+/**
+ * Field shapes with the bounds and patterns of the API (spec/management-api.md,
+ * "Resources" and "Endpoints"; where it is silent, the published OpenAPI spec as
+ * summarised in spec/official-api-notes.md section 2).
+ */
+
+/** A string of `min..max` characters. */
+export function text(min: number, max: number): z.ZodString {
+  return min > 0 ? z.string().min(min).max(max) : z.string().max(max);
+}
+
+/** An id pinned to a live object. */
+export const id = z.string().min(1).max(256).describe('id of the live object (pins the match)');
+
+/** Titles this object had before, so a live object with one of them is renamed in place. */
+export const previously = z
+  .array(z.string().min(1))
+  .describe('earlier titles: a live object with one of them is renamed, not recreated');
+
+export const email = z.email();
+
+export const role = z.enum(ROLES);
+export const roleOrGuest = role.nullable().describe('a role, or null for a guest');
+/** Content default level: a role, null (no access) or "inherit" (PATCH space / site). */
+export const defaultLevel = z.union([role, z.literal('inherit'), z.null()]);
+
+export const siteVisibility = z.enum(SITE_VISIBILITIES);
+export const siteType = z.enum(SITE_TYPES);
+export const agentsContext = z.enum(AGENTS_CONTEXTS);
+export const editMode = z.enum(EDIT_MODES);
+export const openapiVisibility = z.enum(OPENAPI_VISIBILITIES);
+
+/** `URL` in the API: a URI of at most 2048 characters. */
+export const url = z.url().max(2048);
+
+/** Organization title: 2-255 and not blank at either end (official `OrganizationTitle`). */
+export const orgTitle = text(2, 255).regex(/\S.*\S/);
+
+/** A domain name such as `acme.com` (emailDomains items). */
+export const domain = z
+  .string()
+  .max(253)
+  .regex(/^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/i);
+
+/** PATCH site `proxy`: `domain/path` (seed, "Sites"). */
+export const proxy = z
+  .string()
+  .max(512)
+  .regex(/^([\w-]+\.)*[\w-]+\.[a-zA-Z]{2,}(\/[\w-]+)+$/);
+
+/** OpenAPI spec slug (seed, "OpenAPISpec"; 1-100 in the official spec). */
+export const slug = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[a-zA-Z0-9]+(?:-[a-zA-Z0-9]+)*$/);
+
+/** Icon names (`book`, `gear`): at most 50 characters. */
+export const icon = z.string().min(1).max(50);
+
+/** Condition expressions: at most 1024 characters (official `Expression`). */
+export const condition = z.string().max(1024);
+
+/** Site section and site space paths (official `SiteSectionPath`, `SiteSpacePath`). */
+export const sitePath = text(1, 100);
+
+/** Key of a team, SAML provider, space or site: it becomes part of addresses. */
+export const key = z
+  .string()
+  .max(100)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/);
+
+/** Space languages (official `TranslationLanguage`; the seed says "not shown"). */
+export const LANGUAGES = [
+  'en',
+  'fr',
+  'de',
+  'es',
+  'it',
+  'pt',
+  'pt-br',
+  'ru',
+  'ja',
+  'zh',
+  'zh-tw',
+  'yue',
+  'ko',
+  'ar',
+  'hi',
+  'nl',
+  'pl',
+  'tr',
+  'sv',
+  'no',
+  'da',
+  'fi',
+  'el',
+  'cs',
+  'hu',
+  'ro',
+  'th',
+  'vi',
+  'id',
+  'ms',
+  'he',
+  'uk',
+  'sk',
+  'bg',
+  'hr',
+  'lt',
+  'lv',
+  'et',
+  'sl',
+] as const;
+export const language = z.enum(LANGUAGES);

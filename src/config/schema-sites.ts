@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { adaptiveSchema } from './schema-adaptive.js';
+import {
+  agentsContext,
+  condition,
+  defaultLevel,
+  icon,
+  id,
+  key,
+  previously,
+  proxy,
+  sitePath,
+  siteType,
+  siteVisibility,
+  text,
+} from './schema-fields.js';
+
+/** A site space: a space shown on the site (seed, "Site spaces"). */
+export const siteSpaceSchema = z.strictObject({
+  space: z.string().min(1).describe('a key under `spaces:` or a live space id'),
+  id: id.optional(),
+  path: sitePath.optional(),
+  condition: condition.nullable().optional(),
+  default: z.boolean().optional(),
+  hidden: z.boolean().optional(),
+});
+
+/** A section (seed, "Site sections"; bounds from the official PATCH body). */
+export const sectionSchema = z.strictObject({
+  title: text(2, 128),
+  key: key.optional().describe('address key when two sections share a title'),
+  id: id.optional(),
+  previously: previously.optional(),
+  icon: icon.nullable().optional(),
+  description: z.string().max(256).nullable().optional(),
+  path: sitePath.optional(),
+  condition: condition.nullable().optional(),
+  default: z.boolean().optional(),
+  spaces: z.array(siteSpaceSchema).min(1),
+});
+
+export type SectionConfig = z.infer<typeof sectionSchema>;
+
+export interface GroupConfig {
+  group: string;
+  key?: string | undefined;
+  id?: string | undefined;
+  previously?: string[] | undefined;
+  icon?: string | null | undefined;
+  sections: (SectionConfig | GroupConfig)[];
+}
+
+/** A section group, holding ordered sections and nested groups (official 6.6, item 31). */
+export const groupSchema: z.ZodType<GroupConfig> = z.strictObject({
+  group: text(1, 100).describe('the group title'),
+  key: key.optional(),
+  id: id.optional(),
+  previously: previously.optional(),
+  icon: icon.nullable().optional(),
+  get sections() {
+    return z.array(structureItemSchema);
+  },
+});
+
+/** Sections and groups are told apart by the `group:` key (see `branchOf`). */
+export const structureItemSchema: z.ZodType<SectionConfig | GroupConfig> = z.union([
+  sectionSchema,
+  groupSchema,
+]);
+
+export const siteSchema = z.strictObject({
+  title: text(2, 128),
+  id: id.optional(),
+  previously: previously.optional(),
+  type: siteType.optional(),
+  visibility: siteVisibility.optional(),
+  published: z.boolean().optional(),
+  basename: text(1, 100).nullable().optional(),
+  proxy: proxy.nullable().optional(),
+  agentsContext: agentsContext.optional(),
+  adaptiveContent: z.boolean().optional(),
+  adaptiveSchema: adaptiveSchema.optional(),
+  defaultLevel: defaultLevel.optional(),
+  sections: z.array(structureItemSchema).optional(),
+  spaces: z.array(siteSpaceSchema).optional(),
+});
+
+export type SiteConfig = z.infer<typeof siteSchema>;
+export type SiteSpaceConfig = z.infer<typeof siteSpaceSchema>;

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { PRUNABLE_COLLECTIONS } from '../model/kinds.js';
+import { siteSchema } from './schema-sites.js';
+import {
+  defaultLevel,
+  domain,
+  editMode,
+  email,
+  id,
+  key,
+  language,
+  openapiVisibility,
+  orgTitle,
+  previously,
+  roleOrGuest,
+  slug,
+  text,
+  url,
+} from './schema-fields.js';
+
+/**
+ * The YAML format, and the single source of its JSON Schema (`docform schema`).
+ * Names follow DESIGN "The configuration"; docs/config.md documents every field.
+ */
+const mergeRule = z.strictObject({
+  rule: z.enum([
+    'require_specific_reviewers',
+    'require_one_of_specific_reviewers',
+    'allow_bypass',
+    'require_at_least_one_review',
+    'require_at_least_one_approved_review',
+    'require_all_reviews_approved',
+    'require_agent_review',
+    'require_up_to_date_change_request',
+    'require_change_request_subject',
+    'require_change_request_description',
+    'require_author_to_merge',
+    'custom',
+  ]),
+  users: z.array(email).optional().describe('reviewers, by member email'),
+  expression: z.string().max(1024).optional(),
+  message: z.string().optional(),
+});
+
+const mergeRules = z.strictObject({
+  type: z.enum(['rules', 'none']),
+  rules: z.array(mergeRule).optional(),
+});
+
+const settingsSchema = z.strictObject({
+  title: orgTitle.optional(),
+  emailDomains: z.array(domain).optional(),
+  hostname: text(3, 32).nullable().optional(),
+  defaultRole: roleOrGuest.optional(),
+  defaultContent: z
+    .strictObject({ site: z.string().min(1).describe('a key under `sites:` or a live site id') })
+    .nullable()
+    .optional(),
+  logo: url.nullable().optional(),
+  sso: z.boolean().optional(),
+  ai: z.boolean().optional(),
+  inviteLinks: z.boolean().optional(),
+  mergeRules: mergeRules.optional(),
+});
+
+const memberSchema = z.union([
+  roleOrGuest,
+  z.strictObject({ role: roleOrGuest, id: id.optional() }),
+]);
+
+const teamSchema = z.strictObject({
+  title: text(1, 64),
+  id: id.optional(),
+  members: z.array(email).optional().describe('member emails; omitted = membership not managed'),
+  previously: previously.optional(),
+});
+
+const samlSchema = z.strictObject({
+  label: text(1, 30),
+  id: id.optional(),
+  ssoURL: url.optional(),
+  entityID: z.string().min(1).max(1024).optional(),
+  certificate: z.string().min(1).max(10000).optional(),
+  defaultTeam: z.string().min(1).nullable().optional().describe('a team key or a live team id'),
+  defaultRole: roleOrGuest.optional(),
+  previously: previously.optional(),
+});
+
+const openapiSchema = z.strictObject({
+  id: id.optional(),
+  source: z.union([
+    url,
+    z.strictObject({ url }),
+    z.strictObject({ text: z.string().min(1).describe('the spec itself, inline') }),
+  ]),
+  visibility: openapiVisibility.optional(),
+});
+
+const spaceSchema = z.strictObject({
+  id: id,
+  title: z.string().max(50).optional(),
+  emoji: z.string().min(1).max(50).nullable().optional(),
+  editMode: editMode.optional(),
+  defaultLevel: defaultLevel.optional(),
+  language: language.optional(),
+});
+
+const deleteThreshold = z.strictObject({
+  count: z.int().min(0).optional(),
+  percent: z.number().min(0).max(100).optional(),
+});
+
+const policySchema = z.strictObject({
+  prune: z.array(z.enum(PRUNABLE_COLLECTIONS)).optional(),
+  deleteThreshold: deleteThreshold.optional(),
+  protect: z.array(z.string().min(1)).optional().describe('addresses never deleted'),
+  ignore: z.array(z.string().min(1)).optional().describe('addresses neither planned nor listed'),
+});
+
+export const configSchema = z
+  .strictObject({
+    version: z.literal(1),
+    organization: z.string().min(1).describe('id of the organization'),
+    settings: settingsSchema.optional(),
+    members: z.record(email, memberSchema).optional(),
+    teams: z.record(key, teamSchema).optional(),
+    saml: z.record(key, samlSchema).optional(),
+    openapi: z.record(slug, openapiSchema).optional(),
+    spaces: z.record(key, spaceSchema).optional(),
+    sites: z.record(key, siteSchema).optional(),
+    policy: policySchema.optional(),
+  })
+  .describe('docform configuration');
+
+export type ConfigInput = z.infer<typeof configSchema>;
+export type MemberConfig = z.infer<typeof memberSchema>;
+
+/** Top-level keys holding keyed collections: merged across files in directory mode. */
+export const COLLECTION_KEYS = ['members', 'teams', 'saml', 'openapi', 'spaces', 'sites'] as const;
