@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { registerEmulator } from './commands/emulator.js';
+import { registerSchema } from './commands/schema.js';
 import { registerValidate } from './commands/validate.js';
 import { docformVersion } from './version.js';
 
@@ -12,5 +13,6 @@ export function buildProgram(): Command {
     .exitOverride();
   registerValidate(program);
   registerEmulator(program);
+  registerSchema(program);
   return program;
 }
