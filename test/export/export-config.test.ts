@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { exportConfig } from '../../src/config/export/export-config.js';
+import { parseConfigSources } from '../../src/config/parse-sources.js';
 import { sampleLive } from './live-builder.js';
 
 type Tree = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -91,6 +92,34 @@ describe('exportConfig', () => {
     const { yaml } = exportConfig({ organization }, { organization: 'org_acme' });
     expect(parse(yaml)).toEqual(
       expect.not.objectContaining({ teams: expect.anything(), sites: expect.anything() }),
+    );
+  });
+});
+
+describe('exportConfig output', () => {
+  it('loads with the config loader once its variables are set, ids and keys intact', () => {
+    const { yaml, variables } = exportConfig(sampleLive(), { organization: 'org_acme' });
+    const env = Object.fromEntries(variables.map((name) => [name, 'MARKER-CERTIFICATE-9f3a']));
+    const result = parseConfigSources([{ file: 'docform.yaml', text: yaml }], { env });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const desired = result.desired;
+    expect(desired?.teams.map((t) => [t.key, t.id])).toEqual([
+      ['docs-support', 'team_3'],
+      ['engineering', 'team_1'],
+      ['engineering-2', 'team_2'],
+    ]);
+    expect(desired?.sites.map((s) => s.address)).toEqual([
+      'site.changelog',
+      'site.developer-portal',
+    ]);
+  });
+
+  it('does not load without its variables: a secret is never silently empty', () => {
+    const { yaml } = exportConfig(sampleLive(), { organization: 'org_acme' });
+    const result = parseConfigSources([{ file: 'docform.yaml', text: yaml }], { env: {} });
+    expect(result.desired).toBeUndefined();
+    expect(result.diagnostics.map((d) => d.message).join('\n')).toContain(
+      'DOCFORM_SAML_OKTA_CERTIFICATE',
     );
   });
 });

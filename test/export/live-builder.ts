@@ -55,7 +55,11 @@ export function sampleLive(): LiveState {
         published: true,
         basename: 'developers',
         adaptiveContent: true,
-        adaptiveSchema: { type: 'object', properties: { beta: { type: 'boolean' } } },
+        adaptiveSchema: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { beta: { type: 'boolean', description: 'Beta tester' } },
+        },
         structure: {
           kind: 'sections',
           items: [
@@ -82,7 +86,9 @@ export function sampleLive(): LiveState {
                   title: 'API',
                   path: 'api',
                   default: false,
-                  spaces: [],
+                  spaces: [
+                    { id: 'ss_3', spaceId: 'spc_api', path: 'api', default: true, hidden: false },
+                  ],
                 },
                 {
                   type: 'section',
@@ -90,7 +96,9 @@ export function sampleLive(): LiveState {
                   title: 'API',
                   path: 'api-2',
                   default: false,
-                  spaces: [],
+                  spaces: [
+                    { id: 'ss_4', spaceId: 'spc_api', path: 'api', default: true, hidden: false },
+                  ],
                 },
               ],
             },
