@@ -37,7 +37,13 @@ export interface LiveOrganization {
   readonly inviteLinks: boolean;
   readonly mergeRules: {
     readonly type: string;
-    readonly rules?: readonly { readonly rule: string; readonly users?: readonly string[] }[];
+    readonly rules?: readonly {
+      readonly rule: string;
+      readonly users?: readonly string[];
+      /** For the `custom` rule (official MergeRule). */
+      readonly expression?: string;
+      readonly message?: string;
+    }[];
   };
 }
 
