@@ -1,0 +1,45 @@
+import type { RequestContext } from '../route.js';
+import type { MemberRecord, UserRecord } from '../world.js';
+
+/** The official `User` object; an unknown user (hand-written world) shows its id. */
+export function userView(ctx: RequestContext, userId: string): Record<string, unknown> {
+  const user: UserRecord = ctx.world.users.find((u) => u.id === userId) ?? {
+    id: userId,
+    displayName: userId,
+    email: '',
+  };
+  return {
+    object: 'user',
+    id: user.id,
+    displayName: user.displayName,
+    ...(user.email ? { email: user.email } : {}),
+    ...(user.photoURL ? { photoURL: user.photoURL } : {}),
+    urls: { location: `${ctx.origin}/v1/users/${user.id}` },
+  };
+}
+
+/**
+ * The official `OrganizationMember`; its id is the user id. `spaces` and `sites` count
+ * what the organization holds (the emulator has no per-space permissions), `teams` the
+ * teams the member belongs to.
+ */
+export function memberView(ctx: RequestContext, member: MemberRecord): Record<string, unknown> {
+  const { world } = ctx;
+  return {
+    object: 'member',
+    id: member.user,
+    role: member.role,
+    user: userView(ctx, member.user),
+    disabled: member.disabled,
+    joinedAt: member.joinedAt,
+    ...(member.lastSeenAt ? { lastSeenAt: member.lastSeenAt } : {}),
+    sso: member.sso,
+    spaces: world.spaces.filter((s) => s.organization === member.organization && !s.deletedAt)
+      .length,
+    teams: world.teams.filter(
+      (t) =>
+        t.organization === member.organization && t.members.some((m) => m.user === member.user),
+    ).length,
+    sites: world.sites.filter((s) => s.organization === member.organization).length,
+  };
+}

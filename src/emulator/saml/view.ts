@@ -1,0 +1,39 @@
+import type { RequestContext } from '../route.js';
+import { teamView } from '../teams/view.js';
+import type { SamlRecord } from '../world.js';
+
+/**
+ * The official `OrganizationSAMLProvider`. `ssoURL`, `entityID` and `certificate` are
+ * required there, so unset ones show as empty strings; the provider is `active` once all
+ * three are set and `pending` before. `defaultTeam` is the full team object.
+ */
+export function samlView(ctx: RequestContext, saml: SamlRecord): Record<string, unknown> {
+  const team = saml.defaultTeam
+    ? ctx.world.teams.find((t) => t.id === saml.defaultTeam && t.organization === saml.organization)
+    : undefined;
+  const complete = Boolean(saml.ssoURL && saml.entityID && saml.certificate);
+  const service = `${ctx.origin}/saml/${saml.organization}/${saml.id}`;
+  return {
+    object: 'saml-provider',
+    id: saml.id,
+    label: saml.label,
+    ssoURL: saml.ssoURL ?? '',
+    entityID: saml.entityID ?? '',
+    certificate: saml.certificate ?? '',
+    ...(team ? { defaultTeam: teamView(ctx, team) } : {}),
+    defaultRole: saml.defaultRole ?? null,
+    createdAt: saml.createdAt,
+    status: complete ? 'active' : 'pending',
+    service: { acsURL: `${service}/acs`, startURL: `${service}/start`, entityID: service },
+    urls: { location: `${ctx.origin}/v1/orgs/${saml.organization}/saml/${saml.id}` },
+  };
+}
+
+/** Login info of a provider: `{id, label, startURL}`. */
+export function ssoLoginView(ctx: RequestContext, saml: SamlRecord): Record<string, unknown> {
+  return {
+    id: saml.id,
+    label: saml.label,
+    startURL: `${ctx.origin}/saml/${saml.organization}/${saml.id}/start`,
+  };
+}
