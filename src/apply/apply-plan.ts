@@ -1,4 +1,4 @@
-import type { ApiClient } from '../api/client.js';
+import type { ApiRequester } from '../api/types.js';
 import type { Address } from '../model/address.js';
 import { DocformError } from '../model/errors.js';
 import type { Change, Plan } from '../model/plan.js';
@@ -6,17 +6,24 @@ import type { ApplyEventListener } from './events.js';
 import { checkGates } from './gates.js';
 import type { HandlerContext, KindHandler } from './handler.js';
 import { HANDLERS } from './handlers/table.js';
+import { apiPort } from './api-port.js';
+import { knownIdsOf } from './known-ids.js';
 import { resolveRefs } from './resolve-refs.js';
 import type { ApplyResult, ChangeResult } from './result.js';
 import type { RunOutcome, SlotOutcome } from './scheduler.js';
 import { runScheduled } from './scheduler.js';
 
 export interface ApplyOptions {
-  readonly client: ApiClient;
+  readonly client: ApiRequester;
   readonly parallelism: number;
   readonly allowDelete: boolean;
   readonly force: boolean;
   readonly onEvent?: ApplyEventListener;
+  /**
+   * Ids of live objects the plan does not carry, by address: the sites whose children
+   * change (a section's change names its parent group, not its site).
+   */
+  readonly knownIds?: ReadonlyMap<Address, string>;
   /** The handlers by kind; the API's by default (tests may pass their own). */
   readonly handlers?: Readonly<Record<Change['kind'], KindHandler>>;
 }
@@ -34,14 +41,23 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
   }
   const handlers = options.handlers ?? HANDLERS;
   const created = new Map<Address, string>();
+  const known = knownIdsOf(plan, options.knownIds);
+  const api = apiPort(options.client);
+  const plannedCreates = plan.changes.filter(
+    (c) => c.action === 'create' || c.action === 'replace',
+  );
+  const idOf = (address: Address): string | undefined => created.get(address) ?? known.get(address);
   const adopted = new Set<number>();
   const emit = options.onEvent ?? (() => undefined);
 
   const run = async (change: Change, index: number): Promise<RunOutcome> => {
     emit({ type: 'started', index, change });
     const ctx: HandlerContext = {
-      client: options.client,
+      api,
       organization: plan.organization,
+      idOf,
+      claim: (address, id) => created.set(address, id),
+      plannedCreates,
       adopted: (id) => {
         adopted.add(index);
         emit({ type: 'adopted', index, change, id });

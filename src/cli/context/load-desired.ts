@@ -1,5 +1,6 @@
 import type { ConfigSource } from '../../config/load.js';
 import { loadConfig } from '../../config/load.js';
+import { resolveConfigPath } from '../../config/default-path.js';
 import { parseConfigSources } from '../../config/parse-sources.js';
 import { hasErrors } from '../../model/diagnostic.js';
 import type { DesiredState } from '../../model/desired.js';
@@ -20,8 +21,8 @@ export async function loadDesired(
 ): Promise<LoadedDesired> {
   const loaded =
     'sources' in from
-      ? await parseConfigSources(from.sources, { env })
-      : await loadConfig(from.path, { env });
+      ? parseConfigSources([...from.sources], { env })
+      : await loadConfig(resolveConfigPath(from.path), { env });
   if (loaded.desired === undefined || hasErrors(loaded.diagnostics)) {
     throw new ConfigError(loaded.diagnostics);
   }

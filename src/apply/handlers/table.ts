@@ -1,0 +1,26 @@
+import type { ResourceKind } from '../../model/kinds.js';
+import type { KindHandler } from '../handler.js';
+import { groupHandler } from './group.js';
+import { memberHandler } from './member.js';
+import { openapiHandler } from './openapi.js';
+import { samlHandler } from './saml.js';
+import { sectionHandler } from './section.js';
+import { settingsHandler } from './settings.js';
+import { siteSpaceHandler } from './site-space.js';
+import { siteHandler } from './site.js';
+import { spaceHandler } from './space.js';
+import { teamHandler } from './team.js';
+
+/** Every kind's handler; the Record type makes a missing kind a compile error. */
+export const HANDLERS: Readonly<Record<ResourceKind, KindHandler>> = {
+  settings: settingsHandler,
+  member: memberHandler,
+  team: teamHandler,
+  saml: samlHandler,
+  openapi: openapiHandler,
+  space: spaceHandler,
+  site: siteHandler,
+  section: sectionHandler,
+  group: groupHandler,
+  'site-space': siteSpaceHandler,
+};

@@ -1,0 +1,30 @@
+import type { Address } from '../model/address.js';
+import type { Plan } from '../model/plan.js';
+import { isIdRef } from './resolve-refs.js';
+
+/**
+ * Every live id the plan mentions, by address: changes' own ids and the ids in their
+ * IdRefs (parent, position, field values), plus what the caller knows.
+ */
+export function knownIdsOf(plan: Plan, extra?: ReadonlyMap<Address, string>): Map<Address, string> {
+  const ids = new Map<Address, string>(extra ?? []);
+  const visit = (value: unknown): void => {
+    if (isIdRef(value)) {
+      if (value.id !== undefined) ids.set(value.ref, value.id);
+    } else if (Array.isArray(value)) value.forEach(visit);
+    else if (
+      typeof value === 'object' &&
+      value !== null &&
+      Object.getPrototypeOf(value) === Object.prototype
+    ) {
+      Object.values(value).forEach(visit);
+    }
+  };
+  for (const change of plan.changes) {
+    if (change.id !== undefined && change.action !== 'replace') ids.set(change.address, change.id);
+    visit(change.parent);
+    visit(change.position);
+    for (const field of change.fields ?? []) visit(field.after);
+  }
+  return ids;
+}
