@@ -1,11 +1,89 @@
 import type { Command } from 'commander';
+import { DEFAULT_FAULT_STATUSES } from '../../emulator/faults.js';
+import type { FaultConfig } from '../../emulator/faults.js';
+import { startEmulator } from '../../emulator/server.js';
+import type { EmulatorOptions } from '../../emulator/server.js';
+import { readWorldFile } from '../../emulator/state-store.js';
+import { EXIT_OK } from '../exit-codes.js';
 
-/** `docform emulator`: serves the API on loopback (issue 2). */
+interface EmulatorFlags {
+  readonly host: string;
+  readonly port: string;
+  readonly state?: string;
+  readonly fixture?: string;
+  readonly latency?: string;
+  readonly faultRate?: string;
+  readonly seed?: string;
+  readonly rateLimit?: string;
+}
+
+/** `docform emulator`: serves the API on loopback until SIGINT or SIGTERM (DESIGN). */
 export function registerEmulator(program: Command): void {
   program
     .command('emulator')
     .description('serve a local emulator of the management API')
-    .action(() => {
-      throw new Error('docform emulator is not built yet');
+    .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .option('--port <n>', 'port to listen on (0 picks a free one)', '4010')
+    .option('--state <file>', 'persist the world in this file (loaded when it exists)')
+    .option('--fixture <file>', 'starting world (JSON, format of GET /_emulator/state)')
+    .option('--latency <ms>', 'delay every /v1 response by this many milliseconds')
+    .option('--fault-rate <p>', 'probability (0..1) of answering a /v1 request 500, 503 or 429')
+    .option('--seed <n>', 'seed of the fault generator, so runs repeat')
+    .option('--rate-limit <n>', 'requests per minute before 429 (off by default)')
+    .action(async (flags: EmulatorFlags) => {
+      const emulator = await startEmulator(emulatorOptions(flags));
+      process.stdout.write(`emulator listening on ${emulator.url}\n`);
+      const signal = await new Promise<string>((resolve) => {
+        process.once('SIGINT', () => resolve('SIGINT'));
+        process.once('SIGTERM', () => resolve('SIGTERM'));
+      });
+      await emulator.close();
+      process.stderr.write(`emulator stopped (${signal})\n`);
+      process.exitCode = EXIT_OK;
     });
+}
+
+/** The flags as options; a bad value or fixture file throws a message naming the flag. */
+export function emulatorOptions(flags: EmulatorFlags): EmulatorOptions {
+  const faultRate =
+    flags.faultRate === undefined ? undefined : number(flags.faultRate, '--fault-rate', 0, 1);
+  const seed = flags.seed === undefined ? undefined : integer(flags.seed, '--seed', 0, 2 ** 32 - 1);
+  const faults: FaultConfig | undefined =
+    faultRate === undefined && seed === undefined
+      ? undefined
+      : { rate: faultRate ?? 0, statuses: DEFAULT_FAULT_STATUSES, seed: seed ?? 0 };
+  const world = flags.fixture === undefined ? undefined : fixture(flags.fixture);
+  return {
+    host: flags.host,
+    port: integer(flags.port, '--port', 0, 65535),
+    ...(flags.state !== undefined ? { statePath: flags.state } : {}),
+    ...(world ? { world } : {}),
+    ...(flags.latency !== undefined
+      ? { latencyMs: integer(flags.latency, '--latency', 0, 600_000) }
+      : {}),
+    ...(faults ? { faults } : {}),
+    ...(flags.rateLimit !== undefined
+      ? { rateLimit: integer(flags.rateLimit, '--rate-limit', 1, 1_000_000) }
+      : {}),
+  };
+}
+
+function fixture(path: string): NonNullable<EmulatorOptions['world']> {
+  const world = readWorldFile(path);
+  if (!world) throw new Error(`--fixture: no such file ${path}`);
+  return world;
+}
+
+function number(raw: string, flag: string, min: number, max: number): number {
+  const value = Number(raw);
+  if (raw.trim() === '' || !Number.isFinite(value) || value < min || value > max) {
+    throw new Error(`${flag} must be a number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function integer(raw: string, flag: string, min: number, max: number): number {
+  const value = number(raw, flag, min, max);
+  if (!Number.isInteger(value)) throw new Error(`${flag} must be a whole number, got "${raw}"`);
+  return value;
 }
