@@ -1,0 +1,81 @@
+import type { DesiredSite, DesiredState } from '../model/desired.js';
+import { reveal } from '../model/secret.js';
+
+/** Which live sites get a child read: all, none, or those a declaration may match. */
+export type SiteSelector =
+  'all' | 'none' | { readonly ids: readonly string[]; readonly titles: readonly string[] };
+
+/** What `readLive` reads; everything else stays undefined in the LiveState. */
+export interface ReadScope {
+  readonly organization: string;
+  readonly members: boolean;
+  readonly teams: boolean;
+  /** Membership of every live team (needs `members` too, to map ids to emails). */
+  readonly teamMembers: boolean;
+  readonly saml: boolean;
+  readonly openapi: boolean;
+  readonly spaces: boolean;
+  readonly sites: boolean;
+  readonly siteStructure: SiteSelector;
+  /** `enabled`: the sites whose adaptive content is on (the others have no use for one). */
+  readonly adaptiveSchema: SiteSelector | 'enabled';
+}
+
+/**
+ * The least the planner needs for this config (issue 3): only declared kinds, plus the
+ * collections `policy.prune` makes authoritative, plus what references need (member
+ * emails of teams and merge rules, sites named by `defaultContent`). A site's children
+ * are read only for the live sites a declared site may match: by pinned id, title or a
+ * `previously` title, exactly as the planner matches (src/plan/match-keyed.ts).
+ */
+export function readScopeFor(desired: DesiredState): ReadScope {
+  const prune = new Set(desired.policy.prune);
+  const settings = desired.settings;
+  const teamMembers = desired.teams.some((t) => t.members !== undefined);
+  const mergeRuleUsers = settings?.mergeRules?.rules?.some((r) => (r.users?.length ?? 0) > 0);
+  return {
+    organization: desired.organization,
+    members: desired.members.length > 0 || prune.has('members') || teamMembers || !!mergeRuleUsers,
+    teams: desired.teams.length > 0 || prune.has('teams'),
+    teamMembers,
+    saml: desired.saml.length > 0 || prune.has('saml'),
+    openapi: desired.openapi.length > 0 || prune.has('openapi'),
+    spaces: desired.spaces.length > 0,
+    sites: desired.sites.length > 0 || prune.has('sites') || settings?.defaultContent != null,
+    siteStructure: selectorOf(desired.sites.filter((s) => s.structure !== undefined)),
+    adaptiveSchema: selectorOf(desired.sites.filter((s) => s.adaptiveSchema !== undefined)),
+  };
+}
+
+/** The whole organization, for `export` and a drift report of everything. */
+export function readScopeAll(organization: string): ReadScope {
+  return {
+    organization,
+    members: true,
+    teams: true,
+    teamMembers: true,
+    saml: true,
+    openapi: true,
+    spaces: true,
+    sites: true,
+    siteStructure: 'all',
+    adaptiveSchema: 'enabled',
+  };
+}
+
+function selectorOf(sites: readonly DesiredSite[]): SiteSelector {
+  if (sites.length === 0) return 'none';
+  return {
+    ids: sites.flatMap((s) => (s.id === undefined ? [] : [s.id])),
+    titles: sites.flatMap((s) => [reveal(s.title), ...s.previously]),
+  };
+}
+
+export function selects(
+  selector: SiteSelector,
+  site: { readonly id: string; readonly title: string },
+): boolean {
+  if (selector === 'all') return true;
+  if (selector === 'none') return false;
+  return selector.ids.includes(site.id) || selector.titles.includes(site.title);
+}

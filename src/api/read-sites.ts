@@ -1,0 +1,37 @@
+import type { LiveSite } from '../model/live.js';
+import type { ReadScope } from './read-scope.js';
+import { selects } from './read-scope.js';
+import { getAdaptiveSchema } from './resources/adaptive-schema.js';
+import { listSites } from './resources/sites.js';
+import { getStructure } from './resources/site-structure.js';
+import type { ApiRequester } from './types.js';
+
+/**
+ * The sites list, then the children of the sites in scope, all in parallel: the
+ * structure (one request for the whole ordered tree) and the adaptive schema.
+ */
+export async function readSites(client: ApiRequester, scope: ReadScope): Promise<LiveSite[]> {
+  const sites = await listSites(client, scope.organization);
+  return Promise.all(sites.map((site) => withChildren(client, scope, site)));
+}
+
+async function withChildren(
+  client: ApiRequester,
+  scope: ReadScope,
+  site: LiveSite,
+): Promise<LiveSite> {
+  const org = scope.organization;
+  const wantSchema =
+    scope.adaptiveSchema === 'enabled'
+      ? site.adaptiveContent === true
+      : selects(scope.adaptiveSchema, site);
+  const [structure, adaptiveSchema] = await Promise.all([
+    selects(scope.siteStructure, site) ? getStructure(client, org, site.id) : undefined,
+    wantSchema ? getAdaptiveSchema(client, org, site.id) : undefined,
+  ]);
+  return {
+    ...site,
+    ...(structure === undefined ? {} : { structure }),
+    ...(adaptiveSchema === undefined ? {} : { adaptiveSchema }),
+  };
+}
