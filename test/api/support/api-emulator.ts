@@ -1,0 +1,55 @@
+import { ApiClient } from '../../../src/api/client.js';
+import type { ClientOptions } from '../../../src/api/types.js';
+import type { FaultConfig } from '../../../src/emulator/faults.js';
+import { startEmulator } from '../../../src/emulator/server.js';
+import type { EmulatorOptions } from '../../../src/emulator/server.js';
+
+export interface JournalEntry {
+  readonly method: string;
+  readonly path: string;
+  readonly status: number;
+}
+
+/** An emulator on loopback plus what the API tests do with it. */
+export interface ApiEmulator {
+  readonly url: string;
+  client(options?: Partial<ClientOptions>): ApiClient;
+  journal(): Promise<JournalEntry[]>;
+  clearJournal(): Promise<void>;
+  faults(config: FaultConfig): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The built-in fixture's admin token (DESIGN "The emulator"). */
+export const ADMIN_TOKEN = 'dev-token';
+
+export async function startApiEmulator(options: EmulatorOptions = {}): Promise<ApiEmulator> {
+  const emulator = await startEmulator({ port: 0, ...options });
+  const clients: ApiClient[] = [];
+  const admin = async (method: string, path: string, body?: unknown): Promise<unknown> => {
+    const res = await fetch(`${emulator.url}/_emulator/${path}`, {
+      method,
+      ...(body === undefined
+        ? {}
+        : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+    });
+    if (!res.ok) throw new Error(`admin ${method} ${path}: ${res.status}`);
+    const text = await res.text();
+    return text === '' ? undefined : (JSON.parse(text) as unknown);
+  };
+  return {
+    url: emulator.url,
+    client: (options = {}) => {
+      const client = new ApiClient({ baseUrl: emulator.url, token: ADMIN_TOKEN, ...options });
+      clients.push(client);
+      return client;
+    },
+    journal: async () => (await admin('GET', 'journal')) as JournalEntry[],
+    clearJournal: async () => void (await admin('DELETE', 'journal')),
+    faults: async (config) => void (await admin('PUT', 'faults', config)),
+    close: async () => {
+      await Promise.all(clients.map((c) => c.close()));
+      await emulator.close();
+    },
+  };
+}
