@@ -12,8 +12,14 @@ export type OfficialClient = OfficialTypes.Api<{ authToken?: string }>;
 const typed = official as unknown as typeof OfficialTypes & typeof official;
 
 /** The client's enums, as the values its method signatures expect. */
-export const { MemberRole, SiteVisibility, SpaceEditMode, TeamMemberRole, OpenAPISpecVisibility } =
-  typed;
+export const {
+  MemberRole,
+  SiteType,
+  SiteVisibility,
+  SpaceEditMode,
+  TeamMemberRole,
+  OpenAPISpecVisibility,
+} = typed;
 
 /** `endpoint` is the origin: the client appends `/v1` itself (official notes, 7). */
 export function officialClient(endpoint: string, authToken: string): OfficialClient {

@@ -115,6 +115,14 @@ export const bodyCases: BadRequestCase[] = [
     status: 400,
     mentions: 'jsonSchema',
   },
+  {
+    name: 'space emoji and icon together',
+    method: 'PATCH',
+    path: '/spaces/spc_guides',
+    json: { emoji: '1f4d8', icon: 'https://acme.example/icon.png' },
+    status: 400,
+    mentions: 'icon',
+  },
   // Required fields
   {
     name: 'SAML provider without label',
@@ -163,5 +171,21 @@ export const bodyCases: BadRequestCase[] = [
     json: {},
     status: 400,
     mentions: 'jsonSchema',
+  },
+  {
+    name: 'team rename without title',
+    method: 'PATCH',
+    path: '/orgs/org_acme/teams/{team}',
+    json: {},
+    status: 400,
+    mentions: 'title',
+  },
+  {
+    name: 'OpenAPI visibility patch without visibility',
+    method: 'PATCH',
+    path: '/orgs/org_acme/openapi/petstore',
+    json: {},
+    status: 400,
+    mentions: 'visibility',
   },
 ];

@@ -255,6 +255,22 @@ export const boundsCases: BadRequestCase[] = [
     status: 400,
     mentions: 'logo',
   },
+  {
+    name: 'org title with surrounding spaces',
+    method: 'PATCH',
+    path: '/orgs/org_acme',
+    json: { title: '  Acme ' },
+    status: 400,
+    mentions: 'title',
+  },
+  {
+    name: 'team add of an email outside the organization',
+    method: 'PUT',
+    path: '/orgs/org_acme/teams/{team}/members',
+    json: { add: ['mallory@elsewhere.example'] },
+    status: 400,
+    mentions: 'add',
+  },
   // Enums
   {
     name: 'org defaultRole unknown',
@@ -333,5 +349,13 @@ export const boundsCases: BadRequestCase[] = [
     path: '/orgs/org_acme/members?sort=height',
     status: 400,
     mentions: 'sort',
+  },
+  {
+    name: 'OpenAPI visibility unknown',
+    method: 'PATCH',
+    path: '/orgs/org_acme/openapi/petstore',
+    json: { visibility: 'internal' },
+    status: 400,
+    mentions: 'visibility',
   },
 ];

@@ -219,6 +219,35 @@ export const lookupCases: BadRequestCase[] = [
     status: 400,
     mentions: 'spaceId',
   },
+  // Organization rules
+  {
+    name: 'SAML defaultTeam unknown',
+    method: 'POST',
+    path: '/orgs/org_acme/saml',
+    json: { label: 'Okta', defaultTeam: 'team_nope' },
+    status: 400,
+    mentions: 'defaultTeam',
+  },
+  {
+    name: 'org defaultContent names an unknown site',
+    method: 'PATCH',
+    path: '/orgs/org_acme',
+    json: { defaultContent: { type: 'site', site: 'site_nope' } },
+    status: 400,
+    mentions: 'Invalid default content',
+  },
+  {
+    name: 'remove the last admin',
+    method: 'DELETE',
+    path: '/orgs/org_acme/members/usr_alice',
+    status: 400,
+  },
+  {
+    name: 'restore a space that is not deleted',
+    method: 'POST',
+    path: '/spaces/spc_guides/restore',
+    status: 409,
+  },
   // Pagination (DESIGN: limit 1..1000, opaque next.page)
   { name: 'limit 0', method: 'GET', path: '/orgs?limit=0', status: 400, mentions: 'limit' },
   {

@@ -41,6 +41,15 @@ export function openapiScenario(ctx: ConformanceContext): void {
     ctx.recorder.check('createOrUpdateOpenAPISpecBySlug', created, 201);
   });
 
+  it('serves the raw text of a spec created from text (official, absent from the seed)', async () => {
+    const res = await adminClient(ctx).orgs.getLatestOpenApiSpecVersionContentRaw(
+      ORG,
+      'inline-spec',
+    );
+    ctx.recorder.check('getLatestOpenAPISpecVersionContentRaw', res, 200);
+    expect(res.data).toEqual({ text: expect.stringContaining('title: Inline'), format: 'yaml' });
+  });
+
   it('sets visibility with PATCH', async () => {
     const res = await adminClient(ctx).orgs.updateOpenApiSpecBySlug(ORG, 'petstore', {
       visibility: OpenAPISpecVisibility.Public,

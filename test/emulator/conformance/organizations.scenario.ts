@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { MemberRole } from '../../support/official-client.js';
+import { fetchAs } from '../../support/fetch-as.js';
 import { ORG } from '../../support/tokens.js';
 import { adminClient, fields, userIdOf } from './conformance-context.js';
 import type { ConformanceContext } from './conformance-context.js';
@@ -53,6 +54,28 @@ export function organizationsScenario(ctx: ConformanceContext): void {
     expect(editors.data.items.every((m) => m.role === 'edit')).toBe(true);
     const carol = await api.orgs.listMembersInOrganizationById(ORG, { search: 'carol' });
     expect(carol.data.items.map((m) => m.user.email)).toEqual(['carol@acme.example']);
+  });
+
+  it('orders members by name, and lists only active members when sorted by lastSeenAt', async () => {
+    const api = adminClient(ctx);
+    const byName = await api.orgs.listMembersInOrganizationById(ORG, {
+      sort: 'name',
+      order: 'desc',
+    });
+    const names = byName.data.items.map((m) => m.user.displayName);
+    expect(names).toEqual([...names].sort().reverse());
+    // The seed: "with `lastSeenAt` only active members are listed". Mark bob as seen.
+    const state = await fetchAs(ctx.emulator().url, undefined, 'GET', '/_emulator/state');
+    const world = state.body as { members: { user: string; lastSeenAt?: string }[] };
+    for (const m of world.members)
+      if (m.user === 'usr_bob') m.lastSeenAt = '2026-01-02T03:04:05.000Z';
+    const put = await fetchAs(ctx.emulator().url, undefined, 'PUT', '/_emulator/state', {
+      json: world,
+    });
+    expect(put.status).toBeLessThan(300);
+    const active = await api.orgs.listMembersInOrganizationById(ORG, { sort: 'lastSeenAt' });
+    ctx.recorder.check('listMembersInOrganizationById', active, 200);
+    expect(active.data.items.map((m) => m.user.email)).toEqual(['bob@acme.example']);
   });
 
   it('pages through members with opaque next.page tokens', async () => {

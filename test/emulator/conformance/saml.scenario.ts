@@ -61,6 +61,14 @@ export function samlScenario(ctx: ConformanceContext): void {
     ]);
   });
 
+  it('creates a pending provider from a label alone, still a valid OrganizationSAMLProvider', async () => {
+    const api = adminClient(ctx);
+    const res = await api.orgs.createOrganizationSamlProvider(ORG, { label: 'Pending IdP' });
+    ctx.recorder.check('createOrganizationSAMLProvider', res, 201);
+    expect(res.data.status).toBe('pending');
+    await api.orgs.deleteOrganizationSamlProvider(ORG, res.data.id);
+  });
+
   it('deletes a SAML provider: 205, then 204; a get is then 404', async () => {
     const api = adminClient(ctx);
     const res = await api.orgs.deleteOrganizationSamlProvider(ORG, providerId);

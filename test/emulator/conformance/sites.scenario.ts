@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { SiteVisibility } from '../../support/official-client.js';
+import { SiteType, SiteVisibility } from '../../support/official-client.js';
 import { ORG, SPACES, TOKENS } from '../../support/tokens.js';
 import { adminClient, fields } from './conformance-context.js';
 import type { ConformanceContext } from './conformance-context.js';
@@ -46,6 +46,11 @@ export function sitesScenario(ctx: ConformanceContext): void {
     expect(bySpace.data.items.map((s) => s.id)).toEqual([siteId]);
     const byOther = await api.orgs.listSites(ORG, { space: SPACES.internal });
     expect(byOther.data.items).toEqual([]);
+    // The official `type` filter, sent as repeated keys.
+    const byType = await api.orgs.listSites(ORG, { type: [SiteType.Basic, SiteType.Premium] });
+    expect(byType.data.items.map((s) => s.id)).toEqual([siteId]);
+    const premium = await api.orgs.listSites(ORG, { type: [SiteType.Premium] });
+    expect(premium.data.items).toEqual([]);
   });
 
   it('gets a site', async () => {
