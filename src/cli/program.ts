@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { registerEmulator } from './commands/emulator.js';
+import { registerExport } from './commands/export.js';
 import { registerSchema } from './commands/schema.js';
 import { registerValidate } from './commands/validate.js';
 import { docformVersion } from './version.js';
@@ -14,5 +15,6 @@ export function buildProgram(): Command {
   registerValidate(program);
   registerEmulator(program);
   registerSchema(program);
+  registerExport(program);
   return program;
 }
