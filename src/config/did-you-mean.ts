@@ -23,11 +23,11 @@ export function editDistance(a: string, b: string, cap = Number.POSITIVE_INFINIT
 
 /**
  * The candidate closest to `word`, if it is close enough to be a likely typo: at most
- * a quarter of the word's length in edits (and at least 2), compared case-insensitively.
+ * a fifth of the word's length in edits (and at least 2), compared case-insensitively.
  */
 export function closest(word: string, candidates: Iterable<string>): string | undefined {
   const lower = word.toLowerCase();
-  const cap = Math.max(2, Math.floor(word.length / 4));
+  const cap = Math.max(2, Math.floor(word.length / 5));
   let best: string | undefined;
   let bestDistance = cap + 1;
   for (const candidate of candidates) {

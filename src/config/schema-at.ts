@@ -32,18 +32,49 @@ export function unwrap(schema: z.ZodType): z.ZodType {
   return current;
 }
 
-/** The schema that validates the value at `path` below `schema`, if the path stays in it. */
-export function schemaAt(schema: z.ZodType, path: YamlPath): z.ZodType | undefined {
+/**
+ * The schema that validates the value at `path` below `schema`, if the path stays in
+ * it. `value` is the value `schema` validates, to pick a union's branch on the way.
+ */
+export function schemaAt(
+  schema: z.ZodType,
+  path: YamlPath,
+  value: unknown,
+  pickLast = true,
+): z.ZodType | undefined {
   let current: z.ZodType | undefined = schema;
+  let here = value;
   for (const segment of path) {
     if (current === undefined) return undefined;
-    const def = defOf(unwrap(current));
+    current = pickBranch(unwrap(current), here);
+    here = (here as Record<string | number, unknown> | undefined)?.[segment];
+    const def = defOf(current);
     if (def.type === 'object' && typeof segment === 'string') current = def.shape?.[segment];
     else if (def.type === 'record') current = def.valueType;
     else if (def.type === 'array') current = def.element;
     else return undefined;
   }
-  return current;
+  if (current === undefined || !pickLast) return current;
+  return pickBranch(unwrap(current), here);
+}
+
+/** For a union, the object branch sharing most keys with the value; else the schema. */
+function pickBranch(schema: z.ZodType, value: unknown): z.ZodType {
+  const options = defOf(schema).options;
+  if (defOf(schema).type !== 'union' || !options) return schema;
+  const keys = typeof value === 'object' && value !== null ? Object.keys(value) : [];
+  let best = schema;
+  let bestScore = -1;
+  for (const option of options) {
+    const known = knownKeys(option);
+    if (known.length === 0) continue;
+    const score = keys.filter((k) => known.includes(k)).length;
+    if (score > bestScore) {
+      best = unwrap(option);
+      bestScore = score;
+    }
+  }
+  return best;
 }
 
 /** The keys an object schema knows, for "did you mean". */

@@ -37,8 +37,14 @@ export function schemaDiagnostics(
 function convert(issue: Issue, scope: Scope): void {
   const path: YamlPath = [...scope.base, ...(issue.path as (string | number)[])];
   if (scope.facts.unresolved.has(pathKey(path))) return;
-  const handler = HANDLERS[issue.code] ?? other;
+  const handler = missing(issue, path, scope) ? invalidType : (HANDLERS[issue.code] ?? other);
   handler(issue, path, scope);
+}
+
+/** A required field left out fails as a wrong type, value or union: all mean "missing". */
+function missing(issue: Issue, path: YamlPath, scope: Scope): boolean {
+  const codes = ['invalid_type', 'invalid_value', 'invalid_union'];
+  return codes.includes(issue.code) && path.length > 0 && valueAt(scope.input, path) === undefined;
 }
 
 type Handler = (issue: Issue, path: YamlPath, scope: Scope) => void;
@@ -60,7 +66,6 @@ function push(scope: Scope, code: string, message: string, path: YamlPath, hint?
 
 function invalidType(issue: Issue, path: YamlPath, scope: Scope): void {
   const value = valueAt(scope.input, path);
-  const expected = (issue as { expected?: string }).expected ?? 'another type';
   if (value === undefined) {
     const field = path[path.length - 1];
     const parent = path.slice(0, -1);
@@ -73,6 +78,7 @@ function invalidType(issue: Issue, path: YamlPath, scope: Scope): void {
     );
     return;
   }
+  const expected = (issue as { expected?: string }).expected ?? 'another type';
   push(
     scope,
     'invalid-type',
@@ -81,13 +87,22 @@ function invalidType(issue: Issue, path: YamlPath, scope: Scope): void {
   );
 }
 
+const TYPE_WORDS: Readonly<Record<string, string>> = {
+  record: 'mapping',
+  object: 'mapping',
+  array: 'list',
+};
+
 function article(type: string): string {
+  type = TYPE_WORDS[type] ?? type;
   return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
 }
 
 function unknownKeys(issue: Issue, path: YamlPath, scope: Scope): void {
   const keys = (issue as { keys?: string[] }).keys ?? [];
-  const known = knownKeys(schemaAt(scope.schema, path.slice(scope.base.length)));
+  const known = knownKeys(
+    schemaAt(scope.schema, path.slice(scope.base.length), valueAt(scope.input, scope.base)),
+  );
   for (const key of keys) {
     const where = scope.facts.index.key([...path, key]);
     const hint =
@@ -123,7 +138,8 @@ function hintFor(path: YamlPath, scope: Scope, candidates: string[]): string | u
 
 function invalidUnion(issue: Issue, path: YamlPath, scope: Scope): void {
   const branches = (issue as { errors?: Issue[][] }).errors ?? [];
-  const union = schemaAt(scope.schema, path.slice(scope.base.length));
+  const relative = path.slice(scope.base.length);
+  const union = schemaAt(scope.schema, relative, valueAt(scope.input, scope.base), false);
   const options = union ? (defOf(unwrap(union)).options ?? []) : [];
   const values = scalarChoices(branches);
   if (values !== undefined) {
@@ -143,6 +159,19 @@ function invalidUnion(issue: Issue, path: YamlPath, scope: Scope): void {
   }
   const choice = chooseBranch(branches);
   const branch = choice === undefined ? undefined : options[choice];
+  const discriminators = (issue as { options?: unknown[] }).options;
+  if (discriminators) {
+    const allowed = discriminators.map((v) => JSON.stringify(v));
+    const hint = hintFor(path, scope, discriminators.map(String));
+    push(
+      scope,
+      'invalid-value',
+      `${describePath(path)} must be one of ${allowed.join(', ')}`,
+      path,
+      hint,
+    );
+    return;
+  }
   if (choice === undefined || branch === undefined) {
     push(scope, 'invalid-value', `${describePath(path)} does not match any allowed form`, path);
     return;
@@ -203,9 +232,11 @@ function outOfBounds(issue: Issue, path: YamlPath, scope: Scope): void {
   const limit =
     issue.code === 'too_small' ? `at least ${String(minimum)}` : `at most ${String(maximum)}`;
   if (origin === 'string') {
-    push(scope, 'invalid-length', `${describePath(path)} must have ${limit} characters`, path);
+    const chars = limit.endsWith(' 1') ? 'character' : 'characters';
+    push(scope, 'invalid-length', `${describePath(path)} must have ${limit} ${chars}`, path);
   } else if (origin === 'array') {
-    push(scope, 'invalid-length', `${describePath(path)} must have ${limit} items`, path);
+    const items = limit.endsWith(' 1') ? 'item' : 'items';
+    push(scope, 'invalid-length', `${describePath(path)} must have ${limit} ${items}`, path);
   } else {
     push(scope, 'out-of-range', `${describePath(path)} must be ${limit}`, path);
   }

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { defaultConfigPath } from '../../src/config/default-path.js';
+import { closest, editDistance } from '../../src/config/did-you-mean.js';
+import { interpolate } from '../../src/config/env-interpolation.js';
+
+describe('did you mean', () => {
+  it.each([
+    ['titel', ['title', 'icon'], 'title'],
+    ['visiblity', ['visibility', 'basename'], 'visibility'],
+    ['team', ['teams', 'saml'], 'teams'],
+    ['zzz', ['teams', 'saml'], undefined],
+    ['carol@acme.example', ['bob@acme.example'], undefined],
+  ])('%s among %j gives %s', (word, candidates, expected) => {
+    expect(closest(word, candidates)).toBe(expected);
+  });
+
+  it('counts edits', () => {
+    expect(editDistance('kitten', 'sitting')).toBe(3);
+    expect(editDistance('', 'abc')).toBe(3);
+  });
+});
+
+describe('${env:NAME}', () => {
+  it('replaces set variables and lists missing and invalid ones', () => {
+    const result = interpolate('a ${env:A} ${env:B} ${oops} $${env:A}', { A: 'x' });
+    expect(result).toEqual({
+      value: 'a x ${env:B} ${oops} ${env:A}',
+      names: ['A', 'B'],
+      missing: ['B'],
+      invalid: ['${oops}'],
+    });
+  });
+});
+
+describe('default CONFIG', () => {
+  it('is docform.yaml, else docform/, else names the file', () => {
+    expect(defaultConfigPath('.', (p) => p === 'docform.yaml')).toBe('docform.yaml');
+    expect(defaultConfigPath('.', (p) => p === 'docform')).toBe('docform');
+    expect(defaultConfigPath('/repo', () => false)).toBe('/repo/docform.yaml');
+  });
+});
