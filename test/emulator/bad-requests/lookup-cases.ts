@@ -302,5 +302,18 @@ export const lookupCases: BadRequestCase[] = [
     path: '/orgs/org_acme/sites',
     status: 405,
   },
+  {
+    name: 'malformed percent-encoding in the path',
+    method: 'GET',
+    path: '/orgs/%E0%A4%A',
+    status: 404,
+  },
+  {
+    name: 'empty limit',
+    method: 'GET',
+    path: '/orgs/org_acme/members?limit=',
+    status: 400,
+    mentions: 'limit',
+  },
   { name: 'unknown sub-resource of a site', method: 'GET', path: `${SITE}/widgets`, status: 404 },
 ];

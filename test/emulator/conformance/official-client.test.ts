@@ -9,6 +9,7 @@ import { sitesScenario } from './sites.scenario.js';
 import { siteStructureScenario } from './site-structure.scenario.js';
 import { spacesScenario } from './spaces.scenario.js';
 import { openapiScenario } from './openapi.scenario.js';
+import { clientErrorsScenario } from './client-errors.scenario.js';
 
 /**
  * Issue 2, part 4: every managed operation driven through the official client
@@ -26,6 +27,7 @@ const scenarios = {
   'sections, section groups and site spaces': siteStructureScenario,
   spaces: spacesScenario,
   'OpenAPI specifications': openapiScenario,
+  'errors and headers as the official client sees them': clientErrorsScenario,
 };
 
 for (const [title, scenario] of Object.entries(scenarios)) {
