@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { docform, ROOT } from './examples-cli.js';
+
+type Tree = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const CI = join(ROOT, 'examples/ci');
+const FILES = [
+  'github/docform-plan.yml',
+  'github/docform-apply.yml',
+  'github/docform-drift.yml',
+  'gitlab/.gitlab-ci.yml',
+];
+const read = (file: string): string => readFileSync(join(CI, file), 'utf8');
+const load = (file: string): Tree => parse(read(file)) as Tree;
+
+/** Every `npx docform <command> <args>` in a recipe, cut at shell operators. */
+function invocations(text: string): string[][] {
+  return [...text.matchAll(/npx docform ([^\n;|&>]*)/g)].map((m) =>
+    (m[1] ?? '').trim().split(/\s+/),
+  );
+}
+
+describe('CI recipes', () => {
+  it('plan runs on pull requests and keeps one comment, found again by its marker', () => {
+    const plan = load('github/docform-plan.yml');
+    expect(plan.on).toHaveProperty('pull_request');
+    expect(plan.permissions['pull-requests']).toBe('write');
+    const script = read('github/docform-plan.yml');
+    expect(script).toContain('updateComment');
+    expect(script).toContain('createComment');
+    expect(script).toMatch(/startsWith\(marker\)/);
+  });
+
+  it('apply runs on push to main, one at a time, never cancelled', () => {
+    const apply = load('github/docform-apply.yml');
+    expect(apply.on.push.branches).toEqual(['main']);
+    expect(apply.concurrency).toEqual({ group: 'docform-apply', 'cancel-in-progress': false });
+    const gitlab = load('gitlab/.gitlab-ci.yml');
+    expect(gitlab['docform-apply'].resource_group).toBe('docform-apply');
+  });
+
+  it('drift runs nightly, fails the job on drift and writes the step summary', () => {
+    const drift = load('github/docform-drift.yml');
+    expect(drift.on.schedule[0].cron).toMatch(/^\d+ \d+ \* \* \*$/);
+    const step = (drift.jobs.drift.steps as Tree[]).find((s) => s.name === 'Drift');
+    expect(step?.run).toContain('$GITHUB_STEP_SUMMARY');
+    expect(step?.run).toMatch(/exit "\$code"/);
+    expect(load('gitlab/.gitlab-ci.yml')['docform-drift'].rules[0].if).toContain('schedule');
+  });
+
+  it('uses only commands and flags that docform has', async () => {
+    const used = FILES.flatMap((file) => invocations(read(file)));
+    expect(used.length).toBeGreaterThanOrEqual(8);
+    const help = new Map<string, string>();
+    for (const [command, ...args] of used) {
+      if (!command) continue;
+      if (!help.has(command)) {
+        const run = await docform([command, '--help']);
+        expect(run.status, `docform ${command} --help`).toBe(0);
+        help.set(command, run.stdout);
+      }
+      for (const flag of args.filter((a) => a.startsWith('--'))) {
+        expect(help.get(command), `docform ${command} ${flag}`).toContain(flag);
+      }
+    }
+  });
+});

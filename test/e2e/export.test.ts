@@ -1,0 +1,111 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { builtinFixture } from '../../src/emulator/fixture.js';
+import { generateWorld } from '../../src/emulator/generate.js';
+import { startEmulator } from '../../src/emulator/server.js';
+import { HandApi } from './drift-api.js';
+import { docform, EXAMPLES, ROOT } from './examples-cli.js';
+
+type Emulator = Awaited<ReturnType<typeof startEmulator>>;
+let scratch = '';
+let emulator: Emulator | undefined;
+
+beforeAll(() => {
+  scratch = mkdtempSync(join(tmpdir(), 'docform-export-'));
+});
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+afterEach(async () => {
+  await emulator?.close();
+  emulator = undefined;
+});
+
+/**
+ * The live certificate behind each `${env:NAME}` an export will write, read through the
+ * API: the same value a user would put in their CI secrets.
+ */
+async function certificatesByVariable(url: string): Promise<Record<string, string>> {
+  const exported = await docform(['export'], { apiUrl: url });
+  const config = parse(exported.stdout) as {
+    saml?: Record<string, { id: string; certificate?: string }>;
+  };
+  const live = await new HandApi(url).items<{ id: string; certificate?: string }>(
+    '/orgs/org_acme/saml',
+  );
+  const env: Record<string, string> = {};
+  for (const provider of Object.values(config.saml ?? {})) {
+    const name = /^\$\{env:(\w+)\}$/.exec(provider.certificate ?? '')?.[1];
+    const value = live.find((p) => p.id === provider.id)?.certificate;
+    if (name && value) env[name] = value;
+  }
+  return env;
+}
+
+/** Exports the emulator's org to a fresh directory and plans the result. */
+async function exportThenPlan(url: string, name: string, env: Record<string, string>) {
+  const dir = join(scratch, name);
+  const exported = await docform(['export', '--output', `${dir}/`], { apiUrl: url });
+  expect(exported.status, exported.stderr).toBe(0);
+  const file = join(dir, 'docform.yaml');
+  const validate = await docform(['validate', file], { env });
+  expect(validate.status, validate.stdout + validate.stderr).toBe(0);
+  const plan = await docform(['plan', file, '--detailed-exitcode'], { apiUrl: url, env });
+  return { exported, file, yaml: readFileSync(file, 'utf8'), plan };
+}
+
+describe('docform export', () => {
+  it.each(EXAMPLES)('plans no changes after applying examples/$name', async (example) => {
+    emulator = await startEmulator({ port: 0 });
+    const config = join(ROOT, example.path);
+    const args = ['apply', config, '--auto-approve', '--allow-delete'];
+    const apply = await docform(args, { apiUrl: emulator.url, env: example.env });
+    expect(apply.status, apply.stderr).toBe(0);
+    const { yaml, plan, exported } = await exportThenPlan(
+      emulator.url,
+      example.name,
+      example.exportEnv,
+    );
+    expect(yaml.split('\n')[0]).toMatch(
+      /^# yaml-language-server: \$schema=.*docform\.schema\.json$/,
+    );
+    expect(plan.status, plan.stdout).toBe(0);
+    for (const [name, secret] of Object.entries(example.exportEnv)) {
+      expect(yaml).not.toContain(secret);
+      expect(exported.stderr).toContain(name);
+    }
+  });
+
+  it('plans no changes for a generated org of 50 sites', async () => {
+    const shape = { sites: 50, teams: 5, saml: 2, openapi: 3, groups: true };
+    emulator = await startEmulator({ port: 0, world: generateWorld(builtinFixture(), shape) });
+    const secrets = await certificatesByVariable(emulator.url);
+    const { yaml, plan } = await exportThenPlan(emulator.url, 'generated', secrets);
+    expect(Object.keys(parse(yaml).sites)).toHaveLength(50);
+    expect(plan.status, plan.stdout.slice(0, 2000)).toBe(0);
+  });
+
+  it('refuses to guess between several organizations and lists them', async () => {
+    emulator = await startEmulator({ port: 0 });
+    const api = new HandApi(emulator.url);
+    const state = (await api.state()) as {
+      organizations: { id: string; title: string }[];
+      members: { organization: string }[];
+    };
+    const [org] = state.organizations;
+    const [member] = state.members;
+    state.organizations.push({ ...org!, id: 'org_beta', title: 'Beta' });
+    state.members.push({ ...member!, organization: 'org_beta' });
+    await api.restore(state);
+    const run = await docform(['export'], { apiUrl: emulator.url });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('org_acme');
+    expect(run.stderr).toContain('org_beta');
+    const chosen = await docform(['export', '--organization', 'org_beta'], {
+      apiUrl: emulator.url,
+    });
+    expect(chosen.status, chosen.stderr).toBe(0);
+    expect(chosen.stdout).toContain('organization: org_beta');
+  });
+});
