@@ -54,7 +54,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     ...(store ? { store } : {}),
   });
   if (options.faults) core.faults.configure(options.faults);
-  if (store && !loaded) await store.persist(1, () => ({ world: core.world, version: 1 }));
+  if (store && !loaded) {
+    await store.persist(core.version, () => ({ world: core.world, version: core.version }));
+  }
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://emulator.invalid');

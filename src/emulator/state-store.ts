@@ -11,7 +11,8 @@ import type { World } from './world.js';
  */
 export class StateStore {
   private queue: Promise<void> = Promise.resolve();
-  private written = 0;
+  /** Change number the file holds; -1 before the first write. */
+  private written = -1;
   private temp = 0;
 
   constructor(readonly path: string) {}
