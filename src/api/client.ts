@@ -5,6 +5,7 @@ import { backoffDelay } from './backoff.js';
 import { Limiter } from './limiter.js';
 import { paginate } from './paginate.js';
 import { decide } from './retry-decision.js';
+import { scrubToken } from './scrub.js';
 import { sendOnce } from './send-once.js';
 import type { ApiRequest, ApiRequester, ApiResponse, ClientOptions } from './types.js';
 import { isIdempotent } from './types.js';
@@ -25,7 +26,9 @@ export class ApiClient implements ApiRequester {
   private readonly origin: string;
   private readonly prefix: string;
   private readonly limiter: Limiter;
-  private readonly headers: Record<string, string>;
+  /** ES-private so that no dump of the client (util.inspect, JSON) shows the token. */
+  readonly #headers: Record<string, string>;
+  readonly #token: string;
   private readonly settings: typeof DEFAULTS;
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly now: () => number;
@@ -48,7 +51,8 @@ export class ApiClient implements ApiRequester {
     this.emit = options.onEvent ?? (() => undefined);
     this.pool = new Pool(this.origin, { connections: this.settings.parallelism });
     this.limiter = new Limiter(this.settings.parallelism, this.now, this.sleep, this.emit);
-    this.headers = {
+    this.#token = options.token;
+    this.#headers = {
       authorization: `Bearer ${options.token}`,
       'user-agent': userAgent(),
       accept: 'application/json',
@@ -77,7 +81,7 @@ export class ApiClient implements ApiRequester {
     const idempotent = isIdempotent(req);
     const body = req.body === undefined ? undefined : JSON.stringify(req.body);
     const headers =
-      body === undefined ? this.headers : { ...this.headers, 'content-type': 'application/json' };
+      body === undefined ? this.#headers : { ...this.#headers, 'content-type': 'application/json' };
     const started = this.now();
     for (let attempt = 1; ; attempt += 1) {
       const outcome = await this.limiter.run(() =>
@@ -117,7 +121,8 @@ export class ApiClient implements ApiRequester {
     this.stats.attempts += 1;
     const t0 = this.now();
     try {
-      const res = await sendOnce(this.pool, attempt);
+      const sent = await sendOnce(this.pool, attempt);
+      const res = sent.status < 400 ? sent : { ...sent, body: scrubToken(sent.body, this.#token) };
       this.limiter.observe(res.headers);
       const durationMs = this.now() - t0;
       this.emit({
