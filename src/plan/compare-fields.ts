@@ -1,0 +1,94 @@
+import deepDiff from 'deep-diff';
+import type { FieldChange } from '../model/plan.js';
+import { isSecret, SecretValue } from '../model/secret.js';
+import { fingerprintValue } from './fingerprint.js';
+
+/** One declared field of an object: the value the YAML wants and the one the API holds. */
+export interface FieldPair {
+  /** The model's field name (docs/plan-format.md, "Field paths"). */
+  readonly path: string;
+  /** What goes in the plan; undefined = not declared, so not managed. */
+  readonly after: unknown;
+  /** What the API holds; undefined = absent (compared as null). */
+  readonly before: unknown;
+  /** Compare these instead (ids for references, sorted sets); default: after / before. */
+  readonly compareAfter?: unknown;
+  readonly compareBefore?: unknown;
+  /** A value the API never returns (a SAML certificate): unknown live = nothing to compare. */
+  readonly writeOnly?: boolean;
+}
+
+/**
+ * The fields whose declared value differs from the live one (STYLE rule 5: both sides
+ * normalized first). deep-diff finds the differences; they are rolled up to the top-level
+ * field, whose whole before/after goes in the plan so the applier sends whole values.
+ */
+export function compareFields(pairs: readonly FieldPair[]): FieldChange[] {
+  const declared = pairs.filter(
+    (p) => p.after !== undefined && !(p.writeOnly === true && p.before === undefined),
+  );
+  const wanted: Record<string, unknown> = {};
+  const held: Record<string, unknown> = {};
+  for (const pair of declared) {
+    const a = pair.compareAfter ?? pair.after;
+    const b = pair.compareBefore ?? pair.before;
+    wanted[pair.path] = comparable(a);
+    held[pair.path] = comparable(alignSecrets(a, b));
+  }
+  const differing = new Set(
+    (deepDiff.diff(held, wanted) ?? []).map((d) => String(d.path?.[0] ?? '')),
+  );
+  return declared
+    .filter((p) => differing.has(p.path))
+    .map((p) => ({ path: p.path, before: maskLike(p.after, p.before), after: p.after }));
+}
+
+/** Every declared field, as a create lists them (before is always undefined there). */
+export function declaredFields(pairs: readonly FieldPair[]): FieldChange[] {
+  return pairs.filter((p) => p.after !== undefined).map((p) => ({ path: p.path, after: p.after }));
+}
+
+/** Secrets become their fingerprint; absent becomes null; key order never matters. */
+function comparable(value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  if (isSecret(value)) return `\u0000secret:${value.fingerprint}`;
+  if (Array.isArray(value)) return value.map(comparable);
+  if (typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, comparable(v)] as const));
+  }
+  return value;
+}
+
+/** The live value with each string that sits where the YAML holds a secret fingerprinted. */
+function alignSecrets(desired: unknown, live: unknown): unknown {
+  if (isSecret(desired)) {
+    return typeof live === 'string' ? `\u0000secret:${fingerprintValue(live)}` : live;
+  }
+  if (Array.isArray(desired) && Array.isArray(live)) {
+    return live.map((v, i) => alignSecrets(desired[i], v));
+  }
+  if (isPlainObject(desired) && isPlainObject(live)) {
+    return Object.fromEntries(
+      Object.entries(live).map(([k, v]) => [k, alignSecrets(desired[k], v)]),
+    );
+  }
+  return live;
+}
+
+/** The live value, with the strings that sit where the YAML holds a secret made secret too. */
+export function maskLike(desired: unknown, live: unknown): unknown {
+  if (isSecret(desired) && typeof live === 'string') {
+    return new SecretValue(live, fingerprintValue(live), []);
+  }
+  if (Array.isArray(desired) && Array.isArray(live)) {
+    return live.map((v, i) => maskLike(desired[i], v));
+  }
+  if (isPlainObject(desired) && isPlainObject(live)) {
+    return Object.fromEntries(Object.entries(live).map(([k, v]) => [k, maskLike(desired[k], v)]));
+  }
+  return live;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !isSecret(value);
+}

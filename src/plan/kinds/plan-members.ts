@@ -1,0 +1,57 @@
+import type { DesiredMember } from '../../model/desired.js';
+import type { LiveMember } from '../../model/live.js';
+import { memberAddress } from '../../model/address.js';
+import { compareFields } from '../compare-fields.js';
+import type { PlanContext } from '../plan-context.js';
+import { planLeftover } from '../plan-leftover.js';
+import { unknownMember } from './team-kind.js';
+
+/**
+ * Members' roles: members are never created (they are invited outside docform), so an
+ * unknown email is an error; a role differing is an update of `role`; an undeclared
+ * member is removed from the organization only under `policy.prune: [members]`.
+ */
+export function planMembers(ctx: PlanContext): void {
+  const live = ctx.live.members ?? [];
+  const byEmail = new Map<string, LiveMember>();
+  for (const m of live) if (m.email !== undefined) byEmail.set(m.email.toLowerCase(), m);
+  const byId = new Map(live.map((m) => [m.id, m] as const));
+  const claimed = new Set<LiveMember>();
+  for (const d of ctx.desired.members) {
+    const m = find(d, byEmail, byId);
+    if (m === undefined) {
+      unknownMember(ctx, d.address, d.email);
+      continue;
+    }
+    claimed.add(m);
+    const fields = compareFields([{ path: 'role', after: d.role, before: m.role }]);
+    if (fields.length > 0) {
+      ctx.changes.push({
+        address: d.address,
+        kind: 'member',
+        action: 'update',
+        id: m.id,
+        fields,
+        dependsOn: [],
+      });
+    }
+  }
+  if (ctx.live.members === undefined) return;
+  for (const m of live) {
+    if (claimed.has(m)) continue;
+    planLeftover(ctx, 'members', {
+      address: memberAddress(m.email ?? m.id),
+      kind: 'member',
+      id: m.id,
+      title: m.displayName,
+    });
+  }
+}
+
+function find(
+  d: DesiredMember,
+  byEmail: ReadonlyMap<string, LiveMember>,
+  byId: ReadonlyMap<string, LiveMember>,
+): LiveMember | undefined {
+  return d.id === undefined ? byEmail.get(d.email.toLowerCase()) : byId.get(d.id);
+}

@@ -1,0 +1,127 @@
+import { SETTINGS_ADDRESS } from '../../model/address.js';
+import type { DesiredSettings, MergeRule, MergeRules } from '../../model/desired.js';
+import type { LiveOrganization } from '../../model/live.js';
+import type { IdRef } from '../../model/plan.js';
+import type { FieldPair } from '../compare-fields.js';
+import { compareFields } from '../compare-fields.js';
+import type { PlanContext } from '../plan-context.js';
+import { refPair } from '../ref-pair.js';
+import { unknownMember } from './team-kind.js';
+
+/**
+ * Organization settings (PATCH /orgs/{id}): only declared fields are managed. It runs
+ * after the sites, as `defaultContent` may name a site created in this run.
+ */
+export function planSettings(ctx: PlanContext): void {
+  const d = ctx.desired.settings;
+  if (d === undefined) return;
+  const org = ctx.live.organization;
+  const content = defaultContentPair(ctx, d, org);
+  const fields = compareFields([
+    { path: 'title', after: d.title, before: org.title },
+    {
+      path: 'emailDomains',
+      after: d.emailDomains,
+      before: org.emailDomains,
+      compareAfter: d.emailDomains && [...d.emailDomains].sort(),
+      compareBefore: [...org.emailDomains].sort(),
+    },
+    { path: 'hostname', after: d.hostname, before: org.hostname },
+    { path: 'defaultRole', after: d.defaultRole, before: org.defaultRole },
+    content,
+    { path: 'logo', after: d.logo, before: org.logo },
+    // the API leaves these flags out when they are off
+    { path: 'sso', after: d.sso, before: org.sso ?? false },
+    { path: 'ai', after: d.ai, before: org.ai ?? false },
+    { path: 'inviteLinks', after: d.inviteLinks, before: org.inviteLinks },
+    mergeRulesPair(ctx, d.mergeRules, org),
+  ]);
+  if (fields.length === 0) return;
+  const dependsOn =
+    content.after && typeof content.after === 'object' ? [(content.after as IdRef).ref] : [];
+  ctx.changes.push({
+    address: SETTINGS_ADDRESS,
+    kind: 'settings',
+    action: 'update',
+    id: org.id,
+    fields,
+    dependsOn,
+  });
+}
+
+function defaultContentPair(
+  ctx: PlanContext,
+  d: DesiredSettings,
+  org: LiveOrganization,
+): FieldPair {
+  const held = org.defaultContent?.site ?? null;
+  const before = held === null ? null : ctx.refs.siteById(held);
+  if (d.defaultContent === undefined || d.defaultContent === null) {
+    return { path: 'defaultContent', after: d.defaultContent, before, compareBefore: held };
+  }
+  const ref = ctx.refs.site(d.defaultContent.site);
+  if (ref === undefined) {
+    ctx.diagnostics.push({
+      severity: 'error',
+      code: 'dangling-reference',
+      address: d.address,
+      message: `defaultContent names ${d.defaultContent.site}, neither a site key nor a live site id`,
+    });
+    return { path: 'defaultContent', after: undefined, before };
+  }
+  return refPair('defaultContent', ref, before, held);
+}
+
+/**
+ * Reviewer emails become member IdRefs. The API returns only `rule` and `users` of each
+ * rule, so only those (and `type`) are compared; `expression` and `message` are sent.
+ */
+function mergeRulesPair(
+  ctx: PlanContext,
+  d: MergeRules | undefined,
+  org: LiveOrganization,
+): FieldPair {
+  if (d === undefined) return { path: 'mergeRules', after: undefined, before: undefined };
+  const rules = d.rules?.map((rule) => withRefs(ctx, rule));
+  const after = { type: d.type, ...(rules ? { rules } : {}) };
+  const compareAfter = {
+    type: d.type,
+    ...(rules
+      ? { rules: rules.map((r) => ({ rule: r.rule, users: sortedIds(r.users ?? []) })) }
+      : {}),
+  };
+  const heldRules = org.mergeRules.rules ?? [];
+  const compareBefore = {
+    type: org.mergeRules.type,
+    ...(rules
+      ? { rules: heldRules.map((r) => ({ rule: r.rule, users: [...(r.users ?? [])].sort() })) }
+      : {}),
+  };
+  const before = {
+    type: org.mergeRules.type,
+    rules: heldRules.map((r) => ({
+      rule: r.rule,
+      users: (r.users ?? []).map((id) => ctx.refs.memberById(id)),
+    })),
+  };
+  return { path: 'mergeRules', after, before, compareAfter, compareBefore };
+}
+
+interface RuleWithRefs extends Omit<MergeRule, 'users'> {
+  readonly users?: readonly IdRef[];
+}
+
+function withRefs(ctx: PlanContext, rule: MergeRule): RuleWithRefs {
+  if (rule.users === undefined) return rule as RuleWithRefs;
+  const users: IdRef[] = [];
+  for (const email of rule.users) {
+    const ref = ctx.refs.member(email);
+    if (ref) users.push(ref);
+    else unknownMember(ctx, SETTINGS_ADDRESS, email);
+  }
+  return { ...rule, users };
+}
+
+function sortedIds(refs: readonly IdRef[]): string[] {
+  return refs.map((r) => r.id ?? r.ref).sort();
+}

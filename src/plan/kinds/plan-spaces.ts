@@ -1,0 +1,40 @@
+import { compareFields } from '../compare-fields.js';
+import type { PlanContext } from '../plan-context.js';
+
+/**
+ * Space settings: spaces are content, never created or deleted here; a declared space
+ * is an existing one by id, and only its declared settings are managed. Undeclared
+ * spaces are not listed as unmanaged (they are not a docform collection).
+ */
+export function planSpaces(ctx: PlanContext): void {
+  const live = new Map((ctx.live.spaces ?? []).map((s) => [s.id, s] as const));
+  for (const d of ctx.desired.spaces) {
+    const s = live.get(d.id);
+    if (s === undefined) {
+      ctx.diagnostics.push({
+        severity: 'error',
+        code: 'space-not-found',
+        address: d.address,
+        message: `space ${d.id} (${d.key}) is not in organization ${ctx.desired.organization}`,
+        hint: 'check the id under `spaces:`; docform does not create spaces',
+      });
+      continue;
+    }
+    const fields = compareFields([
+      { path: 'title', after: d.title, before: s.title },
+      { path: 'emoji', after: d.emoji, before: s.emoji },
+      { path: 'editMode', after: d.editMode, before: s.editMode },
+      { path: 'defaultLevel', after: d.defaultLevel, before: s.defaultLevel },
+      { path: 'language', after: d.language, before: s.language },
+    ]);
+    if (fields.length === 0) continue;
+    ctx.changes.push({
+      address: d.address,
+      kind: 'space',
+      action: 'update',
+      id: s.id,
+      fields,
+      dependsOn: [],
+    });
+  }
+}

@@ -1,0 +1,39 @@
+import { siteAddress } from '../../model/address.js';
+import type { DesiredSite } from '../../model/desired.js';
+import type { LiveSite } from '../../model/live.js';
+import type { KeyedKind } from '../plan-keyed.js';
+
+/** Sites: matched by title; the structure is planned separately (plan-structure.ts). */
+export const SITE_KIND: KeyedKind<DesiredSite, LiveSite> = {
+  kind: 'site',
+  collection: 'sites',
+  spec: {
+    noun: 'site',
+    address: (d) => d.address,
+    pinnedId: (d) => d.id,
+    naturalKey: (d) => d.title,
+    previously: (d) => d.previously,
+    liveId: (l) => l.id,
+    liveKey: (l) => l.title,
+  },
+  fields: (_ctx, d, l) => [
+    { path: 'title', after: d.title, before: l?.title },
+    { path: 'type', after: d.type, before: l?.type },
+    { path: 'visibility', after: d.visibility, before: l?.visibility },
+    { path: 'basename', after: d.basename, before: l?.basename },
+    { path: 'proxy', after: d.proxy, before: l?.proxy },
+    { path: 'agentsContext', after: d.agentsContext, before: l?.agentsContext },
+    // the API leaves `adaptiveContent` out when it was never enabled: that is false
+    {
+      path: 'adaptiveContent',
+      after: d.adaptiveContent,
+      before: l && (l.adaptiveContent ?? false),
+    },
+    { path: 'adaptiveSchema', after: d.adaptiveSchema, before: l?.adaptiveSchema },
+    { path: 'defaultLevel', after: d.defaultLevel, before: l?.defaultLevel },
+    { path: 'published', after: d.published, before: l?.published },
+  ],
+  dependsOn: () => [],
+  liveAddress: (_ctx, l) => siteAddress(l.title),
+  liveTitle: (l) => l.title,
+};

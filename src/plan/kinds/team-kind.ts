@@ -1,0 +1,65 @@
+import { teamAddress } from '../../model/address.js';
+import type { DesiredTeam } from '../../model/desired.js';
+import type { LiveTeam } from '../../model/live.js';
+import type { IdRef } from '../../model/plan.js';
+import type { FieldPair } from '../compare-fields.js';
+import type { PlanContext } from '../plan-context.js';
+import type { KeyedKind } from '../plan-keyed.js';
+
+/** Teams: matched by title; `members` is a set of member IdRefs (docs/plan-format.md). */
+export const TEAM_KIND: KeyedKind<DesiredTeam, LiveTeam> = {
+  kind: 'team',
+  collection: 'teams',
+  spec: {
+    noun: 'team',
+    address: (d) => d.address,
+    pinnedId: (d) => d.id,
+    naturalKey: (d) => d.title,
+    previously: (d) => d.previously,
+    liveId: (l) => l.id,
+    liveKey: (l) => l.title,
+  },
+  fields: (ctx, d, live) => [
+    { path: 'title', after: d.title, before: live?.title },
+    membersPair(ctx, d, live),
+  ],
+  dependsOn: () => [],
+  liveAddress: (_ctx, l) => teamAddress(l.title),
+  liveTitle: (l) => l.title,
+};
+
+function membersPair(ctx: PlanContext, d: DesiredTeam, live: LiveTeam | undefined): FieldPair {
+  if (d.members === undefined) return { path: 'members', after: undefined, before: undefined };
+  const wanted: IdRef[] = [];
+  for (const email of d.members) {
+    const ref = ctx.refs.member(email);
+    if (ref) wanted.push(ref);
+    else unknownMember(ctx, d.address, email);
+  }
+  const held = (live?.members ?? []).map((id) => ctx.refs.memberById(id));
+  return {
+    path: 'members',
+    after: sortRefs(wanted),
+    before: live ? sortRefs(held) : undefined,
+    compareAfter: ids(wanted),
+    compareBefore: ids(held),
+  };
+}
+
+export function unknownMember(ctx: PlanContext, address: string, email: string): void {
+  ctx.diagnostics.push({
+    severity: 'error',
+    code: 'unknown-member',
+    address,
+    message: `${email} is not a member of organization ${ctx.desired.organization}`,
+    hint: 'invite them first (docform manages roles of existing members only)',
+  });
+}
+
+export function sortRefs(refs: readonly IdRef[]): IdRef[] {
+  return [...refs].sort((a, b) => (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0));
+}
+
+function ids(refs: readonly IdRef[]): string[] {
+  return [...new Set(refs.map((r) => r.id ?? r.ref))].sort();
+}

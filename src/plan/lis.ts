@@ -1,0 +1,27 @@
+/**
+ * Positions (into `seq`) of one longest strictly increasing subsequence, in O(n log n)
+ * (patience sorting with back links). The items of an ordered list that keep their
+ * place are such a subsequence; every other item needs one move (issue 5, "n - LIS").
+ */
+export function longestIncreasingSubsequence(seq: readonly number[]): number[] {
+  const tails: number[] = []; // tails[k]: position of the smallest tail of a run of length k+1
+  const back: number[] = new Array<number>(seq.length).fill(-1);
+  seq.forEach((value, i) => {
+    let lo = 0;
+    let hi = tails.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((seq[tails[mid] as number] as number) < value) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo > 0) back[i] = tails[lo - 1] as number;
+    tails[lo] = i;
+  });
+  const result: number[] = [];
+  let at = tails.length > 0 ? (tails[tails.length - 1] as number) : -1;
+  while (at !== -1) {
+    result.push(at);
+    at = back[at] as number;
+  }
+  return result.reverse();
+}

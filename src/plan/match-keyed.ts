@@ -1,0 +1,171 @@
+import type { Address } from '../model/address.js';
+import type { Diagnostic } from '../model/diagnostic.js';
+import type { MaybeSecret } from '../model/secret.js';
+import { isSecret } from '../model/secret.js';
+import { fingerprintValue } from './fingerprint.js';
+
+/** How the objects of one collection are identified (DESIGN, "Identity"). */
+export interface KeySpec<D, L> {
+  /** Named in messages: "team", "section". */
+  readonly noun: string;
+  readonly address: (d: D) => Address;
+  readonly pinnedId: (d: D) => string | undefined;
+  /** The natural key the YAML gives (a title, a label, a slug). */
+  readonly naturalKey: (d: D) => MaybeSecret;
+  readonly previously: (d: D) => readonly string[];
+  readonly liveId: (l: L) => string;
+  readonly liveKey: (l: L) => string;
+}
+
+export interface MatchResult<D, L> {
+  readonly matched: Map<D, L>;
+  /** Declarations that could not be matched safely: they plan nothing. */
+  readonly blocked: Set<D>;
+  /** Live objects that a declaration claims or might claim: never deleted or unmanaged. */
+  readonly claimed: Set<L>;
+  readonly diagnostics: Diagnostic[];
+}
+
+/**
+ * Matches declarations to live objects: a pinned id, else the natural key, else a
+ * `previously` key (a rename in place). Two live candidates for one key is an error
+ * asking for an id; a pinned id that is not live is an error. `pool` is the live
+ * objects that may match (a collection, or the siblings within one parent).
+ */
+export function matchKeyed<D, L>(
+  desired: readonly D[],
+  pool: readonly L[],
+  spec: KeySpec<D, L>,
+  result: MatchResult<D, L> = emptyMatch(),
+): MatchResult<D, L> {
+  matchPinnedAll(desired, pool, spec, result);
+  matchByKeys(desired, pool, spec, result, 'natural', 'error');
+  matchByKeys(desired, pool, spec, result, 'previously', 'error');
+  return result;
+}
+
+/** The declarations with a pinned id, matched against every live object of `pool`. */
+export function matchPinnedAll<D, L>(
+  desired: readonly D[],
+  pool: readonly L[],
+  spec: KeySpec<D, L>,
+  result: MatchResult<D, L>,
+): void {
+  const byId = new Map(pool.map((l) => [spec.liveId(l), l] as const));
+  for (const d of desired) if (!settled(d, result)) matchPinned(d, byId, spec, result);
+}
+
+/**
+ * The open declarations matched by their natural key or their `previously` keys among
+ * the unclaimed objects of `pool`. `skip` leaves an ambiguous one open, without a
+ * diagnostic (a looser, second look across a whole site).
+ */
+export function matchByKeys<D, L>(
+  desired: readonly D[],
+  pool: readonly L[],
+  spec: KeySpec<D, L>,
+  result: MatchResult<D, L>,
+  which: 'natural' | 'previously',
+  onAmbiguous: 'error' | 'skip',
+): void {
+  const open = desired.filter((d) => !settled(d, result));
+  if (open.length === 0) return;
+  const free = pool.filter((l) => !result.claimed.has(l));
+  const byKey = groupBy(free, spec.liveKey);
+  for (const d of open) {
+    if (settled(d, result)) continue;
+    const keys = which === 'natural' ? [spec.naturalKey(d)] : spec.previously(d);
+    matchKey(d, keys, byKey, free, spec, result, onAmbiguous);
+  }
+}
+
+export function emptyMatch<D, L>(): MatchResult<D, L> {
+  return { matched: new Map(), blocked: new Set(), claimed: new Set(), diagnostics: [] };
+}
+
+function settled<D, L>(d: D, result: MatchResult<D, L>): boolean {
+  return result.matched.has(d) || result.blocked.has(d);
+}
+
+function matchPinned<D, L>(
+  d: D,
+  byId: Map<string, L>,
+  spec: KeySpec<D, L>,
+  result: MatchResult<D, L>,
+): void {
+  const id = spec.pinnedId(d);
+  if (id === undefined) return;
+  const live = byId.get(id);
+  if (live === undefined) {
+    result.blocked.add(d);
+    result.diagnostics.push({
+      severity: 'error',
+      code: 'pinned-id-not-found',
+      address: spec.address(d),
+      message: `${spec.noun} ${spec.address(d)} is pinned to id ${id}, which is not live`,
+      hint: 'remove the id to match by key, or use the id of an existing object',
+    });
+    return;
+  }
+  take(d, live, result);
+}
+
+function matchKey<D, L>(
+  d: D,
+  keys: readonly MaybeSecret[],
+  byKey: Map<string, L[]>,
+  pool: readonly L[],
+  spec: KeySpec<D, L>,
+  result: MatchResult<D, L>,
+  onAmbiguous: 'error' | 'skip',
+): void {
+  for (const key of keys) {
+    const candidates = candidatesFor(key, byKey, pool, spec).filter((l) => !isTaken(l, result));
+    if (candidates.length === 0) continue;
+    if (candidates.length > 1) {
+      if (onAmbiguous === 'skip') return;
+      result.blocked.add(d);
+      for (const c of candidates) result.claimed.add(c);
+      result.diagnostics.push({
+        severity: 'error',
+        code: 'ambiguous-match',
+        address: spec.address(d),
+        message: `${spec.noun} ${spec.address(d)} matches ${candidates.length} live objects (ids ${candidates.map(spec.liveId).join(', ')})`,
+        hint: 'add `id:` with the id of the one to manage',
+      });
+      return;
+    }
+    take(d, candidates[0] as L, result);
+    return;
+  }
+}
+
+function candidatesFor<D, L>(
+  key: MaybeSecret,
+  byKey: Map<string, L[]>,
+  pool: readonly L[],
+  spec: KeySpec<D, L>,
+): L[] {
+  if (!isSecret(key)) return byKey.get(key) ?? [];
+  return pool.filter((l) => fingerprintValue(spec.liveKey(l)) === key.fingerprint);
+}
+
+function isTaken<D, L>(live: L, result: MatchResult<D, L>): boolean {
+  return result.claimed.has(live);
+}
+
+function take<D, L>(d: D, live: L, result: MatchResult<D, L>): void {
+  result.matched.set(d, live);
+  result.claimed.add(live);
+}
+
+function groupBy<L>(items: readonly L[], key: (l: L) => string): Map<string, L[]> {
+  const map = new Map<string, L[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = map.get(k);
+    if (list) list.push(item);
+    else map.set(k, [item]);
+  }
+  return map;
+}

@@ -1,0 +1,52 @@
+import type { Address } from '../model/address.js';
+import type { IdRef, MovePosition } from '../model/plan.js';
+import { idRef } from './id-ref.js';
+import { longestIncreasingSubsequence } from './lis.js';
+
+/** One child of an ordered list, in the order the YAML wants. */
+export interface ListItem {
+  readonly address: Address;
+  /** Live id; undefined when the item is created in this run. */
+  readonly id?: string;
+  /**
+   * `kept`: already in this list. `appended`: joins it in this run (a create, a
+   * replace, or a re-parent), and the API puts it last (spec: new sections and site
+   * spaces are added at the end; a re-parented section lands last in its new parent).
+   */
+  readonly state: 'kept' | 'appended';
+}
+
+/**
+ * Where each item must be moved so the list ends in the wanted order, with the fewest
+ * moves: the kept items on a longest increasing subsequence of the live order stay; the
+ * others are placed left to right, each after its wanted predecessor (or, for the first
+ * item, before the first item that stays). Every position so names a sibling that is in
+ * its final relative place when the change runs (issue 5). `liveOrder` is the ids of
+ * the list as the API holds it. Returns one position per item (undefined: no move).
+ */
+export function placeList(
+  items: readonly ListItem[],
+  liveOrder: readonly string[],
+): (MovePosition | undefined)[] {
+  const wantedIndex = new Map<string, number>();
+  items.forEach((item, i) => {
+    if (item.state === 'kept' && item.id !== undefined) wantedIndex.set(item.id, i);
+  });
+  const seq = liveOrder
+    .filter((id) => wantedIndex.has(id))
+    .map((id) => wantedIndex.get(id) as number);
+  const stays = new Set(longestIncreasingSubsequence(seq).map((p) => seq[p] as number));
+  const firstStay = Math.min(...stays);
+  const lastStay = Math.max(-1, ...stays);
+  return items.map((item, i) => {
+    if (stays.has(i)) return undefined;
+    if (item.state === 'appended' && i > lastStay) return undefined;
+    return i > 0
+      ? { after: refOf(items[i - 1] as ListItem) }
+      : { before: refOf(items[firstStay] as ListItem) };
+  });
+}
+
+function refOf(item: ListItem): IdRef {
+  return idRef(item.address, item.id);
+}

@@ -1,0 +1,29 @@
+import type { Address } from '../model/address.js';
+import type { DesiredState } from '../model/desired.js';
+import type { Diagnostic } from '../model/diagnostic.js';
+import type { LiveState } from '../model/live.js';
+import type { Change, UnmanagedObject } from '../model/plan.js';
+import type { Refs } from './refs.js';
+
+/**
+ * What the planning steps share: both states, the reference index, and the draft they
+ * add to. Changes other than deletes go in `changes` in the order they are planned;
+ * deletes go in `deletes`, children first, and run after everything else.
+ */
+export interface PlanContext {
+  readonly desired: DesiredState;
+  readonly live: LiveState;
+  readonly refs: Refs;
+  readonly changes: Change[];
+  readonly deletes: Change[];
+  readonly unmanaged: UnmanagedObject[];
+  readonly diagnostics: Diagnostic[];
+  /** Extra prerequisites of deletes, by the live id deleted (a replace that took a child). */
+  readonly deleteWaits: Map<string, Address[]>;
+}
+
+export function waitBeforeDelete(ctx: PlanContext, liveId: string, address: Address): void {
+  const list = ctx.deleteWaits.get(liveId);
+  if (list) list.push(address);
+  else ctx.deleteWaits.set(liveId, [address]);
+}

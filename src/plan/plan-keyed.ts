@@ -1,0 +1,73 @@
+import type { Address } from '../model/address.js';
+import type { PrunableCollection, ResourceKind } from '../model/kinds.js';
+import type { Change } from '../model/plan.js';
+import type { FieldPair } from './compare-fields.js';
+import { compareFields, declaredFields } from './compare-fields.js';
+import type { KeySpec, MatchResult } from './match-keyed.js';
+import type { PlanContext } from './plan-context.js';
+import { planLeftover } from './plan-leftover.js';
+
+/** A top-level collection matched by key: teams, SAML providers, OpenAPI specs, sites. */
+export interface KeyedKind<D, L> {
+  readonly kind: ResourceKind;
+  readonly collection: PrunableCollection;
+  readonly spec: KeySpec<D, L>;
+  /** Every managed field; `live` undefined for a create. */
+  readonly fields: (ctx: PlanContext, d: D, live: L | undefined) => FieldPair[];
+  /** Addresses this object's change must wait for (the team a SAML provider names). */
+  readonly dependsOn: (ctx: PlanContext, d: D) => Address[];
+  readonly liveAddress: (ctx: PlanContext, l: L) => Address;
+  readonly liveTitle: (l: L) => string;
+}
+
+/**
+ * Plans one collection: a create for each unmatched declaration, an update with the
+ * differing fields for each matched one, and for the live objects nobody declared a
+ * delete (under policy.prune) or an unmanaged entry. Returns the change of each
+ * declaration that has one.
+ */
+export function planKeyed<D, L>(
+  ctx: PlanContext,
+  desired: readonly D[],
+  live: readonly L[] | undefined,
+  match: MatchResult<D, L>,
+  kind: KeyedKind<D, L>,
+): Map<D, Change> {
+  const planned = new Map<D, Change>();
+  for (const d of desired) {
+    if (match.blocked.has(d)) continue;
+    const change = changeOf(ctx, d, match.matched.get(d), kind);
+    if (change) {
+      ctx.changes.push(change);
+      planned.set(d, change);
+    }
+  }
+  for (const l of live ?? []) {
+    if (match.claimed.has(l)) continue;
+    planLeftover(ctx, kind.collection, {
+      address: kind.liveAddress(ctx, l),
+      kind: kind.kind,
+      id: kind.spec.liveId(l),
+      title: kind.liveTitle(l),
+    });
+  }
+  return planned;
+}
+
+function changeOf<D, L>(
+  ctx: PlanContext,
+  d: D,
+  live: L | undefined,
+  kind: KeyedKind<D, L>,
+): Change | undefined {
+  const address = kind.spec.address(d);
+  const dependsOn = kind.dependsOn(ctx, d);
+  if (live === undefined) {
+    const fields = declaredFields(kind.fields(ctx, d, undefined));
+    return { address, kind: kind.kind, action: 'create', fields, dependsOn };
+  }
+  const fields = compareFields(kind.fields(ctx, d, live));
+  if (fields.length === 0) return undefined;
+  const id = kind.spec.liveId(live);
+  return { address, kind: kind.kind, action: 'update', id, fields, dependsOn };
+}

@@ -1,0 +1,109 @@
+import type { DesiredState } from '../model/desired.js';
+import type { ResourceKind } from '../model/kinds.js';
+import type { LiveState } from '../model/live.js';
+import type { Change, Plan } from '../model/plan.js';
+import { withoutIgnored, withoutProtectedDeletes } from './filter-policy.js';
+import { liveFingerprint } from './fingerprint.js';
+import { OPENAPI_KIND } from './kinds/openapi-kind.js';
+import { planMembers } from './kinds/plan-members.js';
+import { planSettings } from './kinds/plan-settings.js';
+import { planSpaces } from './kinds/plan-spaces.js';
+import { SAML_KIND } from './kinds/saml-kind.js';
+import { SITE_KIND } from './kinds/site-kind.js';
+import { TEAM_KIND } from './kinds/team-kind.js';
+import { matchKeyed } from './match-keyed.js';
+import { completeDependencies, orderChanges } from './order-changes.js';
+import type { PlanContext } from './plan-context.js';
+import { planKeyed } from './plan-keyed.js';
+import type { PlanOptions } from './plan-options.js';
+import { buildRefs } from './refs.js';
+import { safetyDiagnostics } from './safety.js';
+import { selectTargets } from './select-targets.js';
+import { planStructure } from './structure/plan-structure.js';
+import { summarize } from './summarize.js';
+
+export type { PlanOptions } from './plan-options.js';
+
+/**
+ * The plan: what to change so the live org matches the YAML, in the order to run it.
+ * Pure and synchronous (DESIGN, "src/plan"). The steps, as octoDNS plans:
+ * 1. match declarations to live objects (pinned id, natural key, `previously`);
+ * 2. per collection, diff the normalized declared fields; order each list of children
+ *    with the fewest moves; delete what a declared site or a pruned collection owns;
+ * 3. drop what policy.ignore names and the deletes policy.protect forbids;
+ * 4. complete and sort the dependencies; keep the --target subset;
+ * 5. flag the deletes and the threshold; count; fingerprint the live objects read.
+ */
+export function planChanges(
+  desired: DesiredState,
+  live: LiveState,
+  options: PlanOptions = {},
+): Plan {
+  const teams = matchKeyed(desired.teams, live.teams ?? [], TEAM_KIND.spec);
+  const sites = matchKeyed(desired.sites, live.sites ?? [], SITE_KIND.spec);
+  const saml = matchKeyed(desired.saml, live.saml ?? [], SAML_KIND.spec);
+  const openapi = matchKeyed(desired.openapi, live.openapi ?? [], OPENAPI_KIND.spec);
+  const ctx: PlanContext = {
+    desired,
+    live,
+    refs: buildRefs(desired, live, { teams: teams.matched, sites: sites.matched }),
+    changes: [],
+    deletes: [],
+    unmanaged: [],
+    diagnostics: [teams, sites, saml, openapi].flatMap((m) => m.diagnostics),
+    deleteWaits: new Map(),
+  };
+  planKeyed(ctx, desired.teams, live.teams, teams, TEAM_KIND);
+  planKeyed(ctx, desired.saml, live.saml, saml, SAML_KIND);
+  planKeyed(ctx, desired.openapi, live.openapi, openapi, OPENAPI_KIND);
+  planSpaces(ctx);
+  planMembers(ctx);
+  planKeyed(ctx, desired.sites, live.sites, sites, SITE_KIND);
+  for (const site of desired.sites) {
+    if (!sites.blocked.has(site)) planStructure(ctx, site, sites.matched.get(site));
+  }
+  planSettings(ctx);
+  return finish(ctx, options);
+}
+
+function finish(ctx: PlanContext, options: PlanOptions): Plan {
+  const { policy } = ctx.desired;
+  const planned = [...ctx.changes, ...sortDeletes(ctx.deletes)];
+  const allowed = withoutProtectedDeletes(
+    withoutIgnored(planned, policy.ignore),
+    policy.protect,
+    ctx.diagnostics,
+  );
+  const targeted = selectTargets(completeDependencies(allowed), options.targets, ctx.diagnostics);
+  const changes = orderChanges(completeDependencies(targeted));
+  return {
+    formatVersion: 1,
+    organization: ctx.desired.organization,
+    summary: summarize(changes),
+    changes,
+    unmanaged: withoutIgnored(ctx.unmanaged, policy.ignore),
+    diagnostics: [...ctx.diagnostics, ...safetyDiagnostics(changes, policy, ctx.live)],
+    liveFingerprint: liveFingerprint(ctx.live),
+  };
+}
+
+/** A site's children before the site, a SAML provider before the team it names. */
+const DELETE_RANK: Record<ResourceKind, number> = {
+  'site-space': 0,
+  section: 0,
+  group: 0,
+  site: 1,
+  saml: 2,
+  openapi: 3,
+  team: 4,
+  member: 5,
+  space: 6,
+  settings: 6,
+};
+
+function sortDeletes(deletes: readonly Change[]): Change[] {
+  return deletes
+    .map((change, i) => ({ change, i }))
+    .sort((a, b) => DELETE_RANK[a.change.kind] - DELETE_RANK[b.change.kind] || a.i - b.i)
+    .map((x) => x.change);
+}

@@ -1,0 +1,79 @@
+import type { Address } from '../model/address.js';
+import { memberAddress, siteAddress, spaceAddress, teamAddress } from '../model/address.js';
+import type { DesiredSite, DesiredState, DesiredTeam } from '../model/desired.js';
+import type { LiveMember, LiveSite, LiveState, LiveTeam } from '../model/live.js';
+import type { IdRef } from '../model/plan.js';
+import { idRef } from './id-ref.js';
+
+/**
+ * Turns what the YAML names (a member email, a team or site key, a space key) and what
+ * the API holds (ids) into IdRefs, so that a value pointing at another managed object
+ * names it by address and carries its live id when it has one (docs/plan-format.md).
+ */
+export interface Refs {
+  member(email: string): IdRef | undefined;
+  memberById(id: string): IdRef;
+  team(keyOrId: string): IdRef | undefined;
+  teamById(id: string): IdRef;
+  site(keyOrId: string): IdRef | undefined;
+  siteById(id: string): IdRef;
+  /** A site space's space: `space.<key>` when declared under `spaces:`, else `space.<id>`. */
+  space(spaceId: string): IdRef;
+}
+
+export interface MatchedTopLevel {
+  readonly teams: ReadonlyMap<DesiredTeam, LiveTeam>;
+  readonly sites: ReadonlyMap<DesiredSite, LiveSite>;
+}
+
+export function buildRefs(desired: DesiredState, live: LiveState, matched: MatchedTopLevel): Refs {
+  const members = live.members ?? [];
+  const byEmail = new Map<string, LiveMember>();
+  for (const m of members) if (m.email !== undefined) byEmail.set(m.email.toLowerCase(), m);
+  const memberEmailById = new Map(members.map((m) => [m.id, m.email] as const));
+  const liveTeams = new Map((live.teams ?? []).map((t) => [t.id, t] as const));
+  const liveSites = new Map((live.sites ?? []).map((s) => [s.id, s] as const));
+  const teamKeys = new Map(desired.teams.map((t) => [t.key, t] as const));
+  const siteKeys = new Map(desired.sites.map((s) => [s.key, s] as const));
+  const teamOwner = inverse(matched.teams);
+  const siteOwner = inverse(matched.sites);
+  const spaceKeys = new Map(desired.spaces.map((s) => [s.id, s.key] as const));
+
+  const teamById = (id: string): IdRef => {
+    const owner = teamOwner.get(id);
+    return idRef(owner ? owner.address : teamAddress(liveTeams.get(id)?.title ?? id), id);
+  };
+  const siteById = (id: string): IdRef => {
+    const owner = siteOwner.get(id);
+    return idRef(owner ? owner.address : siteAddress(liveSites.get(id)?.title ?? id), id);
+  };
+  return {
+    member: (email) => {
+      const m = byEmail.get(email.toLowerCase());
+      return m ? idRef(memberAddress(m.email ?? email), m.id) : undefined;
+    },
+    memberById: (id) => idRef(memberAddress(memberEmailById.get(id) ?? id), id),
+    team: (key) => declaredOrLive(teamKeys.get(key), matched.teams, key, liveTeams, teamById),
+    teamById,
+    site: (key) => declaredOrLive(siteKeys.get(key), matched.sites, key, liveSites, siteById),
+    siteById,
+    space: (spaceId) => idRef(spaceAddress(spaceKeys.get(spaceId) ?? spaceId), spaceId),
+  };
+}
+
+function declaredOrLive<D extends { address: Address }, L extends { id: string }>(
+  declared: D | undefined,
+  matched: ReadonlyMap<D, L>,
+  key: string,
+  live: ReadonlyMap<string, L>,
+  byId: (id: string) => IdRef,
+): IdRef | undefined {
+  if (declared) return idRef(declared.address, matched.get(declared)?.id);
+  return live.has(key) ? byId(key) : undefined;
+}
+
+function inverse<D, L extends { id: string }>(matched: ReadonlyMap<D, L>): Map<string, D> {
+  const map = new Map<string, D>();
+  for (const [d, l] of matched) map.set(l.id, d);
+  return map;
+}

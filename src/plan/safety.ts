@@ -1,0 +1,88 @@
+import type { Diagnostic } from '../model/diagnostic.js';
+import type { Policy } from '../model/desired.js';
+import type { ResourceKind } from '../model/kinds.js';
+import type { LiveState, LiveStructureItem } from '../model/live.js';
+import type { Change } from '../model/plan.js';
+
+/** Codes of the safety gates; the applier and CLI enforce them (src/apply/gates.ts). */
+export const DELETE_NEEDS_ALLOW_DELETE = 'delete-needs-allow-delete';
+export const DELETE_THRESHOLD = 'delete-threshold';
+
+/** Below this many live objects of a kind, the share rule does not apply (as octoDNS). */
+export const THRESHOLD_MIN_OBJECTS = 10;
+
+/**
+ * The safety gates live in the plan (STYLE rule 6): every delete needs --allow-delete;
+ * more deletes than `policy.deleteThreshold.count`, or a larger share of a kind's live
+ * objects than `percent`, needs --force. Each says the numbers and the way out.
+ */
+export function safetyDiagnostics(
+  changes: readonly Change[],
+  policy: Policy,
+  live: LiveState,
+): Diagnostic[] {
+  const deletes = changes.filter((c) => c.action === 'delete');
+  const out: Diagnostic[] = deletes.map((c) => ({
+    severity: 'warning',
+    code: DELETE_NEEDS_ALLOW_DELETE,
+    address: c.address,
+    message: `deletes ${c.kind} ${c.address}${c.id ? ` (${c.id})` : ''}`,
+    hint: 'apply with --allow-delete once reviewed',
+  }));
+  const { count, percent } = policy.deleteThreshold;
+  if (deletes.length > count) {
+    out.push({
+      severity: 'warning',
+      code: DELETE_THRESHOLD,
+      message: `${deletes.length} deletes > threshold ${count}`,
+      hint: 'rerun with --force if this is intended',
+    });
+  }
+  const held = liveCounts(live);
+  for (const [kind, n] of countBy(deletes)) {
+    const total = held.get(kind) ?? 0;
+    if (total < THRESHOLD_MIN_OBJECTS) continue;
+    const share = (n * 100) / total;
+    if (share <= percent) continue;
+    out.push({
+      severity: 'warning',
+      code: DELETE_THRESHOLD,
+      message: `${n} of ${total} ${kind} objects deleted (${share.toFixed(1)}%) > threshold ${percent}%`,
+      hint: 'rerun with --force if this is intended',
+    });
+  }
+  return out;
+}
+
+function countBy(changes: readonly Change[]): Map<ResourceKind, number> {
+  const map = new Map<ResourceKind, number>();
+  for (const c of changes) map.set(c.kind, (map.get(c.kind) ?? 0) + 1);
+  return map;
+}
+
+/** How many live objects of each kind the plan read. */
+export function liveCounts(live: LiveState): Map<ResourceKind, number> {
+  const counts = new Map<ResourceKind, number>([
+    ['member', live.members?.length ?? 0],
+    ['team', live.teams?.length ?? 0],
+    ['saml', live.saml?.length ?? 0],
+    ['openapi', live.openapi?.length ?? 0],
+    ['space', live.spaces?.length ?? 0],
+    ['site', live.sites?.length ?? 0],
+  ]);
+  const add = (kind: ResourceKind, n: number): void => {
+    counts.set(kind, (counts.get(kind) ?? 0) + n);
+  };
+  const walk = (items: readonly LiveStructureItem[]): void => {
+    for (const item of items) {
+      add(item.type, 1);
+      if (item.type === 'group') walk(item.items);
+      else add('site-space', item.spaces.length);
+    }
+  };
+  for (const site of live.sites ?? []) {
+    if (site.structure?.kind === 'sections') walk(site.structure.items);
+    if (site.structure?.kind === 'spaces') add('site-space', site.structure.spaces.length);
+  }
+  return counts;
+}

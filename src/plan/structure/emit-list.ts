@@ -1,0 +1,59 @@
+import type { Address } from '../../model/address.js';
+import type { ResourceKind } from '../../model/kinds.js';
+import type { Change, FieldChange, IdRef, MovePosition } from '../../model/plan.js';
+import type { ListItem } from '../place-list.js';
+import { placeList } from '../place-list.js';
+import type { SiteScope } from './site-scope.js';
+
+/** One wanted child of an ordered list and the change it needs apart from its place. */
+export interface ListEntry {
+  readonly item: ListItem;
+  readonly kind: ResourceKind;
+  readonly parent: IdRef;
+  /** For an appended item: how it joins the list. */
+  readonly joins?: 'create' | 'update' | 'replace';
+  /** The live id a replace deletes (its item has no id: siblings name the new one). */
+  readonly replacedId?: string;
+  readonly fields: readonly FieldChange[];
+  readonly dependsOn: readonly Address[];
+}
+
+/**
+ * The changes of one ordered list, in the wanted order, so each move names a sibling
+ * already in place (place-list.ts). A change that also places its object carries
+ * `position`: the object is created, re-parented or updated, then moved there
+ * (docs/plan-format.md, "Positions").
+ */
+export function emitList(
+  scope: SiteScope,
+  entries: readonly ListEntry[],
+  liveOrder: readonly string[],
+): void {
+  const positions = placeList(
+    entries.map((e) => e.item),
+    liveOrder,
+  );
+  entries.forEach((entry, i) => {
+    const position = positions[i];
+    const change = changeOf(entry, position);
+    if (change) scope.changes.push(change);
+  });
+}
+
+function changeOf(entry: ListEntry, position: MovePosition | undefined): Change | undefined {
+  const action = entry.item.state === 'appended' ? entry.joins : position ? 'move' : 'update';
+  if (action === undefined) return undefined;
+  if (action === 'update' && entry.fields.length === 0 && position === undefined) return undefined;
+  const sibling = position?.after ?? position?.before;
+  const id = entry.replacedId ?? entry.item.id;
+  return {
+    address: entry.item.address,
+    kind: entry.kind,
+    action,
+    ...(id === undefined ? {} : { id }),
+    parent: entry.parent,
+    ...(entry.fields.length > 0 ? { fields: entry.fields } : {}),
+    ...(position ? { position } : {}),
+    dependsOn: sibling ? [...entry.dependsOn, sibling.ref] : [...entry.dependsOn],
+  };
+}

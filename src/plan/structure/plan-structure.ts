@@ -1,0 +1,115 @@
+import type { DesiredSite } from '../../model/desired.js';
+import type { LiveSite } from '../../model/live.js';
+import type { Change } from '../../model/plan.js';
+import { idRef } from '../id-ref.js';
+import type { PlanContext } from '../plan-context.js';
+import type { DesiredNode, DesiredTree } from './desired-tree.js';
+import { indexDesiredTree } from './desired-tree.js';
+import { indexLiveTree } from './live-tree.js';
+import { matchStructure } from './match-structure.js';
+import { planNodeList } from './plan-node-list.js';
+import { planSpaceList } from './plan-space-list.js';
+import { planStructureDeletes } from './plan-structure-deletes.js';
+import type { SiteScope } from './site-scope.js';
+
+/**
+ * The sections, groups and site spaces of one declared site: parents before children,
+ * each ordered list with its fewest moves, then the deletes (children first).
+ */
+export function planStructure(
+  ctx: PlanContext,
+  site: DesiredSite,
+  live: LiveSite | undefined,
+): void {
+  const structure = site.structure;
+  if (structure === undefined) return;
+  if (live !== undefined && !readable(ctx, site, live)) return;
+  const desired = indexDesiredTree(structure);
+  const liveTree = indexLiveTree(live?.structure);
+  const match = matchStructure(desired, liveTree);
+  ctx.diagnostics.push(...match.nodes.diagnostics, ...match.spaces.diagnostics);
+  const scope: SiteScope = {
+    ctx,
+    site,
+    siteRef: idRef(site.address, live?.id),
+    desired,
+    live: liveTree,
+    match,
+    changes: [],
+    skipped: skippedNodes(desired, match.nodes.blocked),
+  };
+  if (structure.kind === 'spaces') planSpaceList(scope, null, structure.spaces);
+  for (const list of desired.lists) {
+    planNodeList(scope, list.parent, list.items);
+    for (const item of list.items) {
+      if (item.type === 'section' && !scope.skipped.has(item))
+        planSpaceList(scope, item, item.spaces);
+    }
+  }
+  ctx.changes.push(...impliedDefaultsDropped(scope.changes));
+  planStructureDeletes(scope);
+}
+
+/** A structure the planner cannot diff is an error, and the site's children are left alone. */
+function readable(ctx: PlanContext, site: DesiredSite, live: LiveSite): boolean {
+  const held = live.structure;
+  const wanted = site.structure;
+  if (held === undefined) {
+    ctx.diagnostics.push({
+      severity: 'error',
+      code: 'structure-not-read',
+      address: site.address,
+      message: `the structure of site ${site.address} (${live.id}) was not read`,
+    });
+    return false;
+  }
+  const empty = held.kind === 'sections' ? held.items.length === 0 : held.spaces.length === 0;
+  if (wanted === undefined || held.kind === wanted.kind || empty) return true;
+  ctx.diagnostics.push({
+    severity: 'error',
+    code: 'structure-kind-change',
+    address: site.address,
+    message: `site ${site.address} holds ${held.kind === 'sections' ? 'sections' : 'root site spaces'} and the YAML declares ${wanted.kind === 'sections' ? 'sections' : 'root site spaces'}`,
+    hint: 'docform does not convert a site between root site spaces and sections; convert it in the app, then plan again',
+  });
+  return false;
+}
+
+/** An ambiguous group or section, and everything declared inside it, plans nothing. */
+function skippedNodes(desired: DesiredTree, blocked: ReadonlySet<DesiredNode>): Set<DesiredNode> {
+  const skipped = new Set<DesiredNode>();
+  for (const node of desired.nodes) {
+    const parent = desired.parentOf.get(node) ?? null;
+    if (blocked.has(node) || (parent !== null && skipped.has(parent))) skipped.add(node);
+  }
+  return skipped;
+}
+
+/**
+ * Making one section (or site space) the default unsets the old one (the API keeps
+ * exactly one), so the old one's `default: false` is implied and dropped from the plan.
+ */
+function impliedDefaultsDropped(changes: readonly Change[]): Change[] {
+  const scopes = new Set(
+    changes
+      .filter((c) => c.fields?.some((f) => f.path === 'default' && f.after === true))
+      .map((c) => defaultScope(c)),
+  );
+  const out: Change[] = [];
+  for (const change of changes) {
+    if (!scopes.has(defaultScope(change))) {
+      out.push(change);
+      continue;
+    }
+    const fields = change.fields?.filter((f) => !(f.path === 'default' && f.after === false));
+    if (change.action === 'update' && fields?.length === 0) continue;
+    const { fields: _dropped, ...rest } = change;
+    out.push(fields && fields.length > 0 ? { ...rest, fields } : rest);
+  }
+  return out;
+}
+
+/** Sections share one default per site; site spaces one per section. */
+function defaultScope(change: Change): string {
+  return change.kind === 'site-space' ? `space:${change.parent?.ref ?? ''}` : `node:${change.kind}`;
+}
