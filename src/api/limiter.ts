@@ -84,9 +84,8 @@ export class Limiter {
       // spent: everyone waits for the new window, which the next answer will show
       return budget.resetAtMs - now;
     }
-    const spacing = (budget.resetAtMs - now) / (budget.remaining + 1);
     const start = Math.max(now, this.nextStartMs);
-    this.nextStartMs = start + spacing;
+    this.nextStartMs = start + (budget.resetAtMs - start) / (budget.remaining + 1);
     budget.remaining -= 1;
     return start - now;
   }

@@ -3,6 +3,7 @@ import type { ClientOptions } from '../../../src/api/types.js';
 import type { FaultConfig } from '../../../src/emulator/faults.js';
 import { startEmulator } from '../../../src/emulator/server.js';
 import type { EmulatorOptions } from '../../../src/emulator/server.js';
+import type { World } from '../../../src/emulator/world.js';
 
 export interface JournalEntry {
   readonly method: string;
@@ -13,6 +14,8 @@ export interface JournalEntry {
 /** An emulator on loopback plus what the API tests do with it. */
 export interface ApiEmulator {
   readonly url: string;
+  /** The emulator's live world. */
+  world(): World;
   client(options?: Partial<ClientOptions>): ApiClient;
   journal(): Promise<JournalEntry[]>;
   clearJournal(): Promise<void>;
@@ -39,6 +42,7 @@ export async function startApiEmulator(options: EmulatorOptions = {}): Promise<A
   };
   return {
     url: emulator.url,
+    world: () => emulator.world(),
     client: (options = {}) => {
       const client = new ApiClient({ baseUrl: emulator.url, token: ADMIN_TOKEN, ...options });
       clients.push(client);

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readLive, readScopeFor } from '../../src/api/read-live.js';
+import { builtinFixture } from '../../src/emulator/fixture.js';
+import { generateWorld } from '../../src/emulator/generate.js';
+import type { Address } from '../../src/model/address.js';
+import type { DesiredSite, DesiredState, DesiredTeam } from '../../src/model/desired.js';
+import { startApiEmulator } from './support/api-emulator.js';
+import type { ApiEmulator } from './support/api-emulator.js';
+
+const ORG = 'org_acme';
+
+function desired(parts: Partial<DesiredState> = {}): DesiredState {
+  return {
+    version: 1,
+    organization: ORG,
+    members: [],
+    teams: [],
+    saml: [],
+    openapi: [],
+    spaces: [],
+    sites: [],
+    policy: { prune: [], deleteThreshold: { count: 10, percent: 50 }, protect: [], ignore: [] },
+    locations: new Map(),
+    ...parts,
+  };
+}
+
+function site(title: string, extra: Partial<DesiredSite> = {}): DesiredSite {
+  return {
+    address: `site.${title}` as Address,
+    key: title,
+    title,
+    previously: [],
+    structure: { kind: 'sections', items: [] },
+    ...extra,
+  };
+}
+
+function team(title: string, members?: string[]): DesiredTeam {
+  return {
+    address: `team.${title}` as Address,
+    key: title,
+    title,
+    previously: [],
+    ...(members ? { members } : {}),
+  };
+}
+
+describe('readScopeFor', () => {
+  it('reads only the organization for a config of settings alone', () => {
+    expect(readScopeFor(desired())).toMatchObject({
+      members: false,
+      teams: false,
+      teamMembers: false,
+      saml: false,
+      openapi: false,
+      spaces: false,
+      sites: false,
+      siteStructure: 'none',
+      adaptiveSchema: 'none',
+    });
+  });
+
+  it('reads members and membership only when teams declare members', () => {
+    expect(readScopeFor(desired({ teams: [team('A')] }))).toMatchObject({
+      teams: true,
+      members: false,
+      teamMembers: false,
+    });
+    expect(readScopeFor(desired({ teams: [team('A', ['a@x'])] }))).toMatchObject({
+      teams: true,
+      members: true,
+      teamMembers: true,
+    });
+  });
+
+  it('reads a pruned collection even when none is declared, without site children', () => {
+    const scope = readScopeFor(
+      desired({ policy: { ...desired().policy, prune: ['sites', 'saml'] } }),
+    );
+    expect(scope).toMatchObject({ sites: true, saml: true, siteStructure: 'none' });
+  });
+
+  it('selects site children by pinned id, title and previous titles', () => {
+    const scope = readScopeFor(
+      desired({
+        sites: [
+          site('Docs', { id: 'site_1', previously: ['Old docs'] }),
+          site('Flat', { structure: undefined, adaptiveSchema: { type: 'object' } }),
+        ],
+      }),
+    );
+    expect(scope.siteStructure).toEqual({ ids: ['site_1'], titles: ['Docs', 'Old docs'] });
+    expect(scope.adaptiveSchema).toEqual({ ids: [], titles: ['Flat'] });
+  });
+});
+
+describe('readLive with a scope from the config', () => {
+  let emulator: ApiEmulator;
+  beforeAll(async () => {
+    emulator = await startApiEmulator({
+      world: generateWorld(builtinFixture(), { sites: 20, sectionsPerSite: 2, teams: 3 }),
+    });
+  });
+  afterAll(() => emulator.close());
+
+  it('reads the structure of the declared sites only', async () => {
+    await emulator.clearJournal();
+    const scope = readScopeFor(
+      desired({
+        sites: [site('Generated site 3'), site('New', { previously: ['Generated site 7'] })],
+      }),
+    );
+    const { live, requests } = await readLive(emulator.client(), scope);
+    const journal = await emulator.journal();
+    expect(journal.map((e) => e.path.replace(/\?.*/, '')).sort()).toEqual(
+      [
+        `/v1/orgs/${ORG}`,
+        `/v1/orgs/${ORG}/sites`,
+        ...[3, 7].map((n) => `/v1/orgs/${ORG}/sites/${siteId(live, n)}/structure`),
+      ].sort(),
+    );
+    expect(requests).toBe(4);
+    expect(live.sites?.filter((s) => s.structure !== undefined).map((s) => s.title)).toEqual([
+      'Generated site 3',
+      'Generated site 7',
+    ]);
+    expect(live.teams).toBeUndefined();
+  });
+
+  it('reads team membership per team when there are fewer teams than members', async () => {
+    await emulator.clearJournal();
+    const scope = readScopeFor(desired({ teams: [team('Team 0', ['alice@acme.example'])] }));
+    const { live, requests } = await readLive(emulator.client(), scope);
+    // organization, members, teams, and one membership list per team (3 teams < 4 members)
+    expect(requests).toBe(3 + 3);
+    const journal = await emulator.journal();
+    expect(journal.filter((e) => /\/teams\/[^/]+\/members/.test(e.path))).toHaveLength(3);
+    expect(live.teams?.every((t) => t.members !== undefined)).toBe(true);
+  });
+});
+
+describe('team membership per member', () => {
+  let emulator: ApiEmulator;
+  beforeAll(async () => {
+    emulator = await startApiEmulator({
+      world: generateWorld(builtinFixture(), { sites: 0, teams: 6 }),
+    });
+  });
+  afterAll(() => emulator.close());
+
+  it('reads it per member when there are fewer members than teams, with the same result', async () => {
+    const scope = readScopeFor(desired({ teams: [team('Team 0', ['alice@acme.example'])] }));
+    const { live, requests } = await readLive(emulator.client(), scope);
+    // organization, members, teams, and one list of teams per member (4 members < 6 teams)
+    expect(requests).toBe(3 + 4);
+    const journal = await emulator.journal();
+    expect(journal.filter((e) => /\/members\/[^/]+\/teams/.test(e.path))).toHaveLength(4);
+    const world = emulator.world();
+    for (const t of live.teams ?? []) {
+      const stored = world.teams.find((w) => w.id === t.id)?.members.map((m) => m.user) ?? [];
+      expect([...(t.members ?? [])].sort()).toEqual([...stored].sort());
+    }
+  });
+});
+
+function siteId(live: { sites?: readonly { id: string; title: string }[] }, n: number): string {
+  return live.sites?.find((s) => s.title === `Generated site ${n}`)?.id ?? '?';
+}
