@@ -74,3 +74,37 @@ export interface Plan {
   /** Digest of the live objects the plan read, for saved plans. */
   readonly liveFingerprint: string;
 }
+
+/**
+ * The plan as a JSON document (docs/plan-format.md): what `plan --format json` prints,
+ * `plan --out` saves and every renderer reads (STYLE rule 3). Secrets are masked and
+ * IdRefs are written as their address. Made by src/plan/serialize.ts.
+ */
+export interface SerializedField {
+  readonly path: string;
+  readonly before?: unknown;
+  readonly after?: unknown;
+}
+
+export interface SerializedChange {
+  readonly address: Address;
+  readonly kind: ResourceKind;
+  readonly action: ChangeAction;
+  readonly id?: string;
+  readonly parent?: Address;
+  readonly position?: { readonly before?: Address; readonly after?: Address };
+  readonly fields?: readonly SerializedField[];
+  readonly dependsOn: readonly Address[];
+}
+
+export interface SerializedPlan {
+  readonly formatVersion: 1;
+  readonly organization: string;
+  readonly summary: PlanSummary;
+  readonly changes: readonly SerializedChange[];
+  readonly unmanaged: readonly UnmanagedObject[];
+  readonly diagnostics: readonly Diagnostic[];
+  readonly liveFingerprint: string;
+  /** A saved plan adds fields of its own (config sources, targets). */
+  readonly [extra: string]: unknown;
+}

@@ -1,12 +1,19 @@
 import { DocformError } from '../model/errors.js';
-import type { Change, FieldChange, MovePosition, Plan } from '../model/plan.js';
+import type {
+  Change,
+  FieldChange,
+  MovePosition,
+  Plan,
+  SerializedChange,
+  SerializedField,
+  SerializedPlan,
+} from '../model/plan.js';
 import { isSecret, MASK } from '../model/secret.js';
 import type { SecretValue } from '../model/secret.js';
 import { isIdRef } from './id-ref.js';
-import type { SerializedChange, SerializedField, SerializedPlan } from './serialized-plan.js';
 import { serializedPlanSchema } from './serialized-plan.js';
 
-export type { SerializedChange, SerializedField, SerializedPlan } from './serialized-plan.js';
+export type { SerializedChange, SerializedField, SerializedPlan } from '../model/plan.js';
 
 /**
  * The JSON document of a plan (docs/plan-format.md): `formatVersion: 1`, every secret
@@ -49,7 +56,7 @@ export function parseSerializedPlan(input: unknown): SerializedPlan {
       .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
     throw new DocformError(`not a docform plan (formatVersion 1): ${first.join('; ')}`);
   }
-  return parsed.data;
+  return parsed.data as SerializedPlan;
 }
 
 function serializeChange(change: Change): SerializedChange {

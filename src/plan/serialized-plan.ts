@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ResourceKind } from '../model/kinds.js';
 import { RESOURCE_KINDS } from '../model/kinds.js';
 
 /**
@@ -13,7 +14,7 @@ const fieldSchema = z.object({
 
 const changeSchema = z.object({
   address: z.string().min(1),
-  kind: z.enum(RESOURCE_KINDS as [string, ...string[]]),
+  kind: z.enum(RESOURCE_KINDS as [ResourceKind, ...ResourceKind[]]),
   action: z.enum(['create', 'update', 'move', 'delete', 'replace']),
   id: z.string().optional(),
   parent: z.string().optional(),
@@ -39,13 +40,13 @@ export const serializedPlanSchema = z.looseObject({
   summary: z.object({ create: count, update: count, move: count, delete: count }),
   changes: z.array(changeSchema),
   unmanaged: z.array(
-    z.object({ address: z.string(), kind: z.string(), id: z.string(), title: z.string() }),
+    z.object({
+      address: z.string(),
+      kind: z.enum(RESOURCE_KINDS as [ResourceKind, ...ResourceKind[]]),
+      id: z.string(),
+      title: z.string(),
+    }),
   ),
   diagnostics: z.array(diagnosticSchema),
   liveFingerprint: z.string(),
 });
-
-export type SerializedPlan = z.infer<typeof serializedPlanSchema>;
-export type SerializedChange = z.infer<typeof changeSchema>;
-export type SerializedField = z.infer<typeof fieldSchema>;
-export type SerializedDiagnostic = z.infer<typeof diagnosticSchema>;

@@ -1,0 +1,60 @@
+import type { SerializedChange, SerializedPlan } from '../model/plan.js';
+import type { RenderMode } from './format-value.js';
+import { formatField, formatPosition, noChangesLine, summaryLine, SYMBOL } from './format-value.js';
+import type { Palette } from './paint.js';
+import { palette } from './paint.js';
+
+export interface TextOptions {
+  readonly color: boolean;
+  readonly mode: RenderMode;
+}
+
+/**
+ * The human plan, Terraform-like: one block per address with `+ ~ - -> -/+`, a line per
+ * field, then unmanaged objects, diagnostics and the summary line. In drift mode the
+ * same changes read as differences: before is what the live org holds, after what the
+ * YAML says.
+ */
+export function renderText(doc: SerializedPlan, options: TextOptions): string {
+  const p = palette(options.color);
+  const lines: string[] = [];
+  if (doc.changes.length > 0) {
+    lines.push(intro(options.mode), '');
+    for (const change of doc.changes) lines.push(...changeBlock(change, p), '');
+  }
+  if (doc.unmanaged.length > 0) {
+    lines.push(p.bold('Unmanaged (live, not in the YAML, left alone):'));
+    for (const u of doc.unmanaged)
+      lines.push(`  ${u.address} (${u.kind} ${u.id}) ${JSON.stringify(u.title)}`);
+    lines.push('');
+  }
+  if (doc.diagnostics.length > 0) {
+    lines.push(p.bold('Diagnostics:'));
+    for (const d of doc.diagnostics) {
+      const tag = d.severity === 'error' ? p.error('error') : p.warning('warning');
+      const where = d.address ? ` ${d.address}:` : '';
+      lines.push(`  ${tag} [${d.code}]${where} ${d.message}${d.hint ? ` (${d.hint})` : ''}`);
+    }
+    lines.push('');
+  }
+  const empty = doc.changes.length === 0;
+  lines.push(p.bold(empty ? noChangesLine(options.mode) : summaryLine(doc.summary, options.mode)));
+  return `${lines.join('\n')}\n`;
+}
+
+function intro(mode: RenderMode): string {
+  return mode === 'plan'
+    ? 'docform will perform these actions, in this order:'
+    : 'Drift: the live organization differs from the YAML.\n(before -> after reads: what the live org holds -> what the YAML says)';
+}
+
+function changeBlock(change: SerializedChange, p: Palette): string[] {
+  const paint = p[change.action];
+  const position = formatPosition(change);
+  const id = change.id === undefined ? '' : p.dim(` [${change.id}]`);
+  const head = `${paint(SYMBOL[change.action].padStart(3))} ${change.address} ${p.dim(`(${change.kind} ${change.action})`)}${id}`;
+  const body = (change.fields ?? []).map((f) => `      ${formatField(f, change.action)}`);
+  if (position) body.push(`      ${p.move(`-> ${position}`)}`);
+  if (change.parent && change.action !== 'delete') body.push(p.dim(`      in ${change.parent}`));
+  return [head, ...body];
+}
