@@ -10,6 +10,7 @@ import { siteStructureScenario } from './site-structure.scenario.js';
 import { spacesScenario } from './spaces.scenario.js';
 import { openapiScenario } from './openapi.scenario.js';
 import { clientErrorsScenario } from './client-errors.scenario.js';
+import { officialFieldsScenario } from './official-fields.scenario.js';
 
 /**
  * Issue 2, part 4: every managed operation driven through the official client
@@ -28,6 +29,7 @@ const scenarios = {
   spaces: spacesScenario,
   'OpenAPI specifications': openapiScenario,
   'errors and headers as the official client sees them': clientErrorsScenario,
+  'official-only fields': officialFieldsScenario,
 };
 
 for (const [title, scenario] of Object.entries(scenarios)) {
