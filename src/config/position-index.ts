@@ -10,9 +10,33 @@ export interface NodePosition {
   readonly value: SourceLocation;
 }
 
+/** Turns an offset of one file into a 1-based line and column. */
+export interface OffsetMapper {
+  readonly file: string;
+  linePos(offset: number): { line: number; col: number };
+}
+
+/** Offsets are kept and turned into lines only when asked: cheap for large configs. */
+interface RawPosition {
+  readonly source: OffsetMapper;
+  readonly key: number;
+  readonly value: number;
+}
+
+const SEPARATOR = '\u001f';
+
 /** Paths are joined with a control character no YAML key of ours can hold. */
 export function pathKey(path: YamlPath): string {
-  return path.join('\u001f');
+  return path.join(SEPARATOR);
+}
+
+/** The key of a child path, from its parent's key. */
+export function childKey(parent: string, segment: string | number): string {
+  return parent === '' ? String(segment) : `${parent}${SEPARATOR}${segment}`;
+}
+
+function locate(source: OffsetMapper, offset: number): SourceLocation {
+  return { file: source.file, ...source.linePos(offset) };
 }
 
 /**
@@ -20,14 +44,18 @@ export function pathKey(path: YamlPath): string {
  * found on plain values (schema, rules) can still be pointed at `file:line:col`.
  */
 export class PositionIndex {
-  readonly #positions = new Map<string, NodePosition>();
+  readonly #positions = new Map<string, RawPosition>();
 
-  set(path: YamlPath, position: NodePosition): void {
-    this.#positions.set(pathKey(path), position);
+  /** `key` is -1 for a node that is not under a mapping key (items, the root). */
+  setAt(pathKeyed: string, source: OffsetMapper, key: number, value: number): void {
+    this.#positions.set(pathKeyed, { source, key, value });
   }
 
   get(path: YamlPath): NodePosition | undefined {
-    return this.#positions.get(pathKey(path));
+    const raw = this.#positions.get(pathKey(path));
+    if (raw === undefined) return undefined;
+    const value = locate(raw.source, raw.value);
+    return raw.key < 0 ? { value } : { key: locate(raw.source, raw.key), value };
   }
 
   /** Copies every position of `other` (directory mode merges the files' indexes). */

@@ -11,9 +11,9 @@ import {
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { SourceLocation } from '../model/location.js';
 import type { ConfigFacts } from './config-facts.js';
-import { hasPlaceholder, interpolate } from './env-interpolation.js';
-import { pathKey, type PositionIndex, type YamlPath } from './position-index.js';
 import { error } from './diagnostics.js';
+import { hasPlaceholder, interpolate } from './env-interpolation.js';
+import { childKey, type OffsetMapper, type PositionIndex } from './position-index.js';
 
 export interface ConfigSource {
   readonly file: string;
@@ -22,9 +22,6 @@ export interface ConfigSource {
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
-
-/** YAML error codes of the `yaml` package that have a code of their own here. */
-const YAML_CODES: Readonly<Record<string, string>> = { DUPLICATE_KEY: 'duplicate-key' };
 
 const MAX_DEPTH = 64;
 
@@ -41,11 +38,17 @@ export function readYamlSource(
   diagnostics: Diagnostic[],
 ): Record<string, unknown> | undefined {
   const lines = new LineCounter();
-  const doc = parseDocument(source.text, { lineCounter: lines, prettyErrors: false });
+  // Duplicate keys are found by the walk below: yaml's own check is quadratic in the
+  // size of a mapping, too slow for a `members:` of thousands.
+  const doc = parseDocument(source.text, {
+    lineCounter: lines,
+    prettyErrors: false,
+    uniqueKeys: false,
+  });
+  const mapper: OffsetMapper = { file: source.file, linePos: (offset) => lines.linePos(offset) };
   const at = (offset: number): SourceLocation => ({ file: source.file, ...lines.linePos(offset) });
   for (const problem of doc.errors) {
-    const code = YAML_CODES[problem.code] ?? 'yaml-syntax';
-    diagnostics.push(error(code, yamlMessage(problem.code, problem.message), at(problem.pos[0])));
+    diagnostics.push(error('yaml-syntax', problem.message, at(problem.pos[0])));
   }
   if (doc.errors.length > 0) return undefined;
   const root = doc.contents;
@@ -61,13 +64,9 @@ export function readYamlSource(
     diagnostics.push(error('not-a-mapping', 'the file must be a mapping of keys', at(start(root))));
     return undefined;
   }
-  const walker = new Walker(doc, env, facts, index, diagnostics, at);
-  index.set([], { value: at(start(root)) });
-  return walker.value(root, [], 0) as Record<string, unknown>;
-}
-
-function yamlMessage(code: string, message: string): string {
-  return code === 'DUPLICATE_KEY' ? 'this key is defined twice in the mapping' : message;
+  index.setAt('', mapper, -1, start(root));
+  const walker = new Walker(doc, env, facts, index, mapper, diagnostics);
+  return walker.value(root, '', 0) as Record<string, unknown>;
 }
 
 function start(node: Node): number {
@@ -80,27 +79,31 @@ class Walker {
     private readonly env: Env,
     private readonly facts: ConfigFacts,
     private readonly index: PositionIndex,
+    private readonly mapper: OffsetMapper,
     private readonly diagnostics: Diagnostic[],
-    private readonly at: (offset: number) => SourceLocation,
   ) {}
 
-  value(node: Node | null, path: YamlPath, depth: number): unknown {
-    if (node === null) return null;
-    if (depth > MAX_DEPTH) return null;
+  private at(offset: number): SourceLocation {
+    return { file: this.mapper.file, ...this.mapper.linePos(offset) };
+  }
+
+  value(node: Node | null, path: string, depth: number): unknown {
+    if (node === null || depth > MAX_DEPTH) return null;
     if (isAlias(node)) return this.value(node.resolve(this.doc) ?? null, path, depth + 1);
     if (isMap(node)) return this.map(node.items, path, depth);
     if (isSeq(node)) {
       return node.items.map((item, i) => {
         const child = item as Node | null;
-        if (child) this.index.set([...path, i], { value: this.at(start(child)) });
-        return this.value(child, [...path, i], depth + 1);
+        const key = childKey(path, i);
+        if (child) this.index.setAt(key, this.mapper, -1, start(child));
+        return this.value(child, key, depth + 1);
       });
     }
     if (isScalar(node)) return this.scalar(node.value, path, start(node));
     return null;
   }
 
-  private map(items: readonly unknown[], path: YamlPath, depth: number): Record<string, unknown> {
+  private map(items: readonly unknown[], path: string, depth: number): Record<string, unknown> {
     const out: Record<string, unknown> = {};
     for (const item of items) {
       const { key, value } = item as { key: Node | null; value: Node | null };
@@ -110,15 +113,27 @@ class Walker {
         continue;
       }
       const name = String(key.value);
-      const keyLoc = this.at(start(key));
-      const valueLoc = value ? this.at(start(value)) : keyLoc;
-      this.index.set([...path, name], { key: keyLoc, value: valueLoc });
-      out[name] = this.value(value, [...path, name], depth + 1);
+      if (Object.prototype.hasOwnProperty.call(out, name)) {
+        this.diagnostics.push(
+          error(
+            'duplicate-key',
+            `\`${name}\` is defined twice in this mapping`,
+            this.at(start(key)),
+            {
+              hint: 'keep one of them',
+            },
+          ),
+        );
+        continue;
+      }
+      const child = childKey(path, name);
+      this.index.setAt(child, this.mapper, start(key), value ? start(value) : start(key));
+      out[name] = this.value(value, child, depth + 1);
     }
     return out;
   }
 
-  private scalar(value: unknown, path: YamlPath, offset: number): unknown {
+  private scalar(value: unknown, path: string, offset: number): unknown {
     if (typeof value !== 'string' || !hasPlaceholder(value)) return value;
     const result = interpolate(value, this.env);
     const loc = this.at(offset);
@@ -136,11 +151,9 @@ class Walker {
         }),
       );
     }
-    if (result.missing.length > 0 || result.invalid.length > 0) {
-      this.facts.unresolved.add(pathKey(path));
-    }
+    if (result.missing.length > 0 || result.invalid.length > 0) this.facts.unresolved.add(path);
     if (result.names.length > 0) {
-      this.facts.secrets.set(pathKey(path), { names: result.names, written: value });
+      this.facts.secrets.set(path, { names: result.names, written: value });
     }
     return result.value;
   }
