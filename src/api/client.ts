@@ -84,11 +84,14 @@ export class ApiClient implements ApiRequester {
       body === undefined ? this.#headers : { ...this.#headers, 'content-type': 'application/json' };
     const started = this.now();
     for (let attempt = 1; ; attempt += 1) {
-      const outcome = await this.limiter.run(() =>
-        this.attempt(
-          { method: req.method, path, url, headers, body, timeoutMs: this.settings.timeoutMs },
-          attempt,
-        ),
+      // a retry has waited its backoff already: it goes ahead of fresh requests
+      const outcome = await this.limiter.run(
+        () =>
+          this.attempt(
+            { method: req.method, path, url, headers, body, timeoutMs: this.settings.timeoutMs },
+            attempt,
+          ),
+        req.urgent === true || attempt > 1,
       );
       const decision = decide(outcome, idempotent, req.method, url, this.now());
       if (decision.kind === 'done') return decision.response;

@@ -25,8 +25,13 @@ export class Limiter {
     private readonly onEvent: ApiEventListener,
   ) {}
 
-  async run<T>(task: () => Promise<T>): Promise<T> {
-    await this.acquire();
+  /**
+   * Runs `task` when a slot is free. `urgent` tasks jump the queue: the next page of a
+   * list is on a sequential chain, and queued behind a hundred independent reads it
+   * would finish last and alone.
+   */
+  async run<T>(task: () => Promise<T>, urgent = false): Promise<T> {
+    await this.acquire(urgent);
     try {
       await this.pace();
       return await task();
@@ -48,13 +53,15 @@ export class Limiter {
     else if (!current || reset > current.resetAtMs) this.budget = { remaining, resetAtMs: reset };
   }
 
-  private async acquire(): Promise<void> {
+  private async acquire(urgent: boolean): Promise<void> {
     if (this.active < this.parallelism) {
       this.active += 1;
       return;
     }
     // the releasing task hands its slot over, so `active` stays counted
-    await new Promise<void>((resolve) => this.waiting.push(resolve));
+    await new Promise<void>((resolve) =>
+      urgent ? this.waiting.unshift(resolve) : this.waiting.push(resolve),
+    );
   }
 
   private release(): void {

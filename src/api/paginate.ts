@@ -22,6 +22,7 @@ export async function* paginate<T>(
       method: 'GET',
       path,
       query: { ...query, limit: PAGE_LIMIT, ...(page === undefined ? {} : { page }) },
+      urgent: page !== undefined,
     });
     const { items, next } = listEnvelope(res.body, path);
     yield* items as T[];

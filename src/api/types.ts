@@ -33,6 +33,8 @@ export interface ApiRequest {
    * passes true.
    */
   readonly idempotent?: boolean;
+  /** Ahead of the queue of waiting requests (pagination sets it for pages after the first). */
+  readonly urgent?: boolean;
 }
 
 export interface ApiResponse<T = unknown> {
