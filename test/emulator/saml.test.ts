@@ -18,7 +18,8 @@ describe('SAML providers and SSO login info', () => {
       object: 'saml-provider',
       label: 'Okta',
       status: 'pending',
-      ssoURL: '',
+      ssoURL: 'about:blank',
+      entityID: '',
       defaultRole: null,
     });
   });

@@ -10,6 +10,7 @@ import { bodyCases } from './body-cases.js';
 import { boundsCases } from './bounds-cases.js';
 import { lookupCases } from './lookup-cases.js';
 import { seedBadRequestWorld } from './seed-bad-request-world.js';
+import { worldWithForeignOrg } from './world-with-foreign-org.js';
 
 /**
  * Issue 2, "Done when": at least 60 bad requests, each answered with its documented
@@ -22,7 +23,7 @@ const groups: Record<string, BadRequestCase[]> = {
   'unknown ids, moves, pagination and routes': lookupCases,
 };
 
-const emulator = useTestEmulator();
+const emulator = useTestEmulator(worldWithForeignOrg);
 let ids: SeededIds;
 
 beforeAll(async () => {

@@ -34,6 +34,14 @@ export const bodyCases: BadRequestCase[] = [
     status: 400,
   },
   { name: 'null body', method: 'PUT', path: '/orgs/org_acme/teams', raw: 'null', status: 400 },
+  {
+    name: 'field unknown to the operation',
+    method: 'PATCH',
+    path: '/orgs/org_acme',
+    json: { colour: 'red' },
+    status: 400,
+    mentions: 'colour',
+  },
   // Wrong types
   {
     name: 'org title is a number',

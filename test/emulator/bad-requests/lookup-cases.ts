@@ -79,6 +79,26 @@ export const lookupCases: BadRequestCase[] = [
     json: { position: {} },
     status: 404,
   },
+  {
+    name: 'organization the caller is not a member of',
+    method: 'GET',
+    path: '/orgs/org_other',
+    status: 404,
+  },
+  {
+    name: 'write to an organization the caller is not a member of',
+    method: 'PUT',
+    path: '/orgs/org_other/teams',
+    json: { title: 'Intruders' },
+    status: 404,
+  },
+  {
+    name: 'space of another organization',
+    method: 'PATCH',
+    path: '/spaces/spc_other',
+    json: { title: 'Mine now' },
+    status: 404,
+  },
   // Move positions (seed: "Invalid move site section position" / "... site space position")
   {
     name: 'move a section before itself',
