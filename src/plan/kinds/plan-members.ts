@@ -36,7 +36,9 @@ export function planMembers(ctx: PlanContext): void {
       });
     }
   }
-  if (ctx.live.members === undefined) return;
+  // Members are listed (or pruned) only when the YAML manages roles at all: an org's
+  // whole member list is not worth a line each in every plan (docs/plan-format.md).
+  if (ctx.live.members === undefined || ctx.desired.members.length === 0) return;
   for (const m of live) {
     if (claimed.has(m)) continue;
     planLeftover(ctx, 'members', {
