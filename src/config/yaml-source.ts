@@ -24,6 +24,8 @@ export interface ConfigSource {
 type Env = Readonly<Record<string, string | undefined>>;
 
 const MAX_DEPTH = 64;
+/** Alias expansions per file: a guard against "billion laughs" documents. */
+const MAX_ALIASES = 10_000;
 
 /**
  * Pass 1 (STYLE rule 7): one file's text to a plain value, recording every node's
@@ -74,6 +76,8 @@ function start(node: Node): number {
 }
 
 class Walker {
+  #aliases = 0;
+
   constructor(
     private readonly doc: Document,
     private readonly env: Env,
@@ -89,7 +93,15 @@ class Walker {
 
   value(node: Node | null, path: string, depth: number): unknown {
     if (node === null || depth > MAX_DEPTH) return null;
-    if (isAlias(node)) return this.value(node.resolve(this.doc) ?? null, path, depth + 1);
+    if (isAlias(node)) {
+      this.#aliases += 1;
+      if (this.#aliases === MAX_ALIASES + 1) {
+        const where = this.at(start(node));
+        this.diagnostics.push(error('yaml-syntax', 'too many alias expansions', where));
+      }
+      if (this.#aliases > MAX_ALIASES) return null;
+      return this.value(node.resolve(this.doc) ?? null, path, depth + 1);
+    }
     if (isMap(node)) return this.map(node.items, path, depth);
     if (isSeq(node)) {
       return node.items.map((item, i) => {
