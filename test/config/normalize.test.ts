@@ -5,7 +5,7 @@ import { loadConfig } from '../../src/config/load.js';
 import { parseConfigSources } from '../../src/config/parse-sources.js';
 import type { DesiredSection, DesiredGroup, DesiredState } from '../../src/model/desired.js';
 import { isSecret } from '../../src/model/secret.js';
-import { TEST_ENV, VALID } from './fixture-corpus.js';
+import { INVALID, TEST_ENV, VALID } from './fixture-corpus.js';
 
 async function everyField(): Promise<DesiredState> {
   const result = await loadConfig(join(VALID, 'every-field.yaml'), { env: TEST_ENV });
@@ -125,6 +125,14 @@ describe('normalize', () => {
       expect(result.desired).toBeUndefined();
       expect(result.diagnostics.length).toBeGreaterThan(0);
     }
+  });
+
+  it('names both places of a key defined in two files', async () => {
+    const dir = join(INVALID, 'dir-duplicate-team');
+    const result = await loadConfig(dir, { env: TEST_ENV });
+    const duplicate = result.diagnostics.find((d) => d.code === 'duplicate-definition');
+    expect(duplicate?.location?.file).toBe(join(dir, 'teams.yaml'));
+    expect(duplicate?.message).toContain(`${join(dir, 'org.yaml')}:4:3`);
   });
 
   it('a missing path is a diagnostic, not an exception', async () => {
