@@ -42,6 +42,30 @@ export const bodyCases: BadRequestCase[] = [
     status: 400,
     mentions: 'colour',
   },
+  {
+    name: 'site field unknown to the operation',
+    method: 'PATCH',
+    path: '/orgs/org_acme/sites/{site}',
+    json: { colour: 'red' },
+    status: 400,
+    mentions: 'colour',
+  },
+  {
+    name: 'site published set by PATCH (only publish/unpublish change it)',
+    method: 'PATCH',
+    path: '/orgs/org_acme/sites/{site}',
+    json: { published: true },
+    status: 400,
+    mentions: 'published',
+  },
+  {
+    name: 'section field unknown to the operation',
+    method: 'PATCH',
+    path: '/orgs/org_acme/sites/{site}/sections/{sectionA}',
+    json: { colour: 'red' },
+    status: 400,
+    mentions: 'colour',
+  },
   // Wrong types
   {
     name: 'org title is a number',
