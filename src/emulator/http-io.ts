@@ -4,16 +4,20 @@ import { ApiError } from './api-error.js';
 /** Request bodies above this size are refused with 413 before parsing. */
 export const MAX_BODY_BYTES = 5 * 1024 * 1024;
 
-/** The raw body, or an ApiError 413 once it grows past MAX_BODY_BYTES. */
+/**
+ * The raw body, or an ApiError 413 when it is larger than MAX_BODY_BYTES. An oversized
+ * body is still read to its end (and dropped), so the answer reaches a client that is
+ * still sending, and its keep-alive connection stays usable for the next request.
+ */
 export async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     const buffer = chunk as Buffer;
     size += buffer.length;
-    if (size > MAX_BODY_BYTES) throw new ApiError(413, 'Request body is too large');
-    chunks.push(buffer);
+    if (size <= MAX_BODY_BYTES) chunks.push(buffer);
   }
+  if (size > MAX_BODY_BYTES) throw new ApiError(413, 'Request body is too large');
   return Buffer.concat(chunks);
 }
 

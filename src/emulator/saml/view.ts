@@ -2,10 +2,14 @@ import type { RequestContext } from '../route.js';
 import { teamView } from '../teams/view.js';
 import type { SamlRecord } from '../world.js';
 
+/** What a provider without an SSO URL shows: a valid URI that points nowhere. */
+export const UNSET_SSO_URL = 'about:blank';
+
 /**
  * The official `OrganizationSAMLProvider`. `ssoURL`, `entityID` and `certificate` are
- * required there, so unset ones show as empty strings; the provider is `active` once all
- * three are set and `pending` before. `defaultTeam` is the full team object.
+ * required there, so unset ones still appear: `entityID` and `certificate` as empty
+ * strings, `ssoURL` as UNSET_SSO_URL because it must also be a URI. The provider is
+ * `active` once all three are set and `pending` before. `defaultTeam` is the full team.
  */
 export function samlView(ctx: RequestContext, saml: SamlRecord): Record<string, unknown> {
   const team = saml.defaultTeam
@@ -17,7 +21,7 @@ export function samlView(ctx: RequestContext, saml: SamlRecord): Record<string, 
     object: 'saml-provider',
     id: saml.id,
     label: saml.label,
-    ssoURL: saml.ssoURL ?? '',
+    ssoURL: saml.ssoURL ?? UNSET_SSO_URL,
     entityID: saml.entityID ?? '',
     certificate: saml.certificate ?? '',
     ...(team ? { defaultTeam: teamView(ctx, team) } : {}),
