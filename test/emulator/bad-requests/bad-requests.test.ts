@@ -34,29 +34,34 @@ it('has at least 60 cases, each with a distinct name', () => {
   const all = Object.values(groups).flat();
   expect(all.length).toBeGreaterThanOrEqual(60);
   expect(new Set(all.map((c) => c.name)).size).toBe(all.length);
+  const defects = all.filter((c) => c.knownDefect).length;
+  console.log(`bad requests: ${all.length} cases, ${defects} known emulator defects`);
 });
 
 for (const [title, cases] of Object.entries(groups)) {
   describe(title, () => {
-    it.each(cases.map((c) => [`${c.method} ${c.name} -> ${c.status}`, c] as const))(
-      '%s',
-      async (_, c) => {
-        const token = c.token === undefined ? TOKENS.admin : (c.token ?? undefined);
-        const json = typeof c.json === 'function' ? c.json(ids) : c.json;
-        const res = await fetchAs(emulator().url, token, c.method, fillPath(c.path, ids), {
-          ...(json !== undefined ? { json } : {}),
-          ...(c.raw !== undefined ? { raw: c.raw } : {}),
-          ...(c.headers ? { headers: c.headers } : {}),
-        });
-        expect(res.status, `never a 5xx: ${res.text}`).toBeLessThan(500);
-        expect(res.status, res.text).toBe(c.status);
-        expect(res.headers.get('content-type') ?? '').toContain('application/json');
-        expect(errorBodyValidator(res.body), res.text).toBe(true);
-        const error = (res.body as { error: { code: number; message: string } }).error;
-        expect(error.code).toBe(c.status);
-        expect(error.message.trim()).not.toBe('');
-        if (c.mentions) expect(error.message).toContain(c.mentions);
-      },
-    );
+    for (const c of cases) {
+      const test = c.knownDefect ? it.fails : it;
+      const suffix = c.knownDefect ? ` (known defect: ${c.knownDefect})` : '';
+      test(`${c.method} ${c.name} -> ${c.status}${suffix}`, () => expectRefused(c));
+    }
   });
+}
+
+async function expectRefused(c: BadRequestCase): Promise<void> {
+  const token = c.token === undefined ? TOKENS.admin : (c.token ?? undefined);
+  const json = typeof c.json === 'function' ? c.json(ids) : c.json;
+  const res = await fetchAs(emulator().url, token, c.method, fillPath(c.path, ids), {
+    ...(json !== undefined ? { json } : {}),
+    ...(c.raw !== undefined ? { raw: c.raw } : {}),
+    ...(c.headers ? { headers: c.headers } : {}),
+  });
+  expect(res.status, `never a 5xx: ${res.text}`).toBeLessThan(500);
+  expect(res.status, res.text).toBe(c.status);
+  expect(res.headers.get('content-type') ?? '').toContain('application/json');
+  expect(errorBodyValidator(res.body), res.text).toBe(true);
+  const error = (res.body as { error: { code: number; message: string } }).error;
+  expect(error.code).toBe(c.status);
+  expect(error.message.trim()).not.toBe('');
+  if (c.mentions) expect(error.message).toContain(c.mentions);
 }
