@@ -66,6 +66,22 @@ export const bodyCases: BadRequestCase[] = [
     status: 400,
     mentions: 'colour',
   },
+  {
+    name: 'section group field unknown to the operation',
+    method: 'PATCH',
+    path: '/orgs/org_acme/sites/{site}/section-groups/{group}',
+    json: { colour: 'red' },
+    status: 400,
+    mentions: 'colour',
+  },
+  {
+    name: 'site space field unknown to the operation',
+    method: 'PATCH',
+    path: '/orgs/org_acme/sites/{site}/site-spaces/{siteSpaceA1}',
+    json: { sectionId: 'elsewhere' },
+    status: 400,
+    mentions: 'sectionId',
+  },
   // Wrong types
   {
     name: 'org title is a number',
