@@ -4,6 +4,7 @@ import type { Diagnostic } from '../model/diagnostic.js';
 import type { LiveState } from '../model/live.js';
 import type { Change, UnmanagedObject } from '../model/plan.js';
 import type { Refs } from './refs.js';
+import type { AddressBook } from './unique-addresses.js';
 
 /**
  * What the planning steps share: both states, the reference index, and the draft they
@@ -20,6 +21,8 @@ export interface PlanContext {
   readonly diagnostics: Diagnostic[];
   /** Extra prerequisites of deletes, by the live id deleted (a replace that took a child). */
   readonly deleteWaits: Map<string, Address[]>;
+  /** One address per live object, even when titles repeat. */
+  readonly addresses: AddressBook;
 }
 
 export function waitBeforeDelete(ctx: PlanContext, liveId: string, address: Address): void {

@@ -21,6 +21,7 @@ import { safetyDiagnostics } from './safety.js';
 import { selectTargets } from './select-targets.js';
 import { planStructure } from './structure/plan-structure.js';
 import { summarize } from './summarize.js';
+import { AddressBook } from './unique-addresses.js';
 
 export type { PlanOptions } from './plan-options.js';
 
@@ -52,6 +53,7 @@ export function planChanges(
     unmanaged: [],
     diagnostics: [teams, sites, saml, openapi].flatMap((m) => m.diagnostics),
     deleteWaits: new Map(),
+    addresses: new AddressBook(desired),
   };
   planKeyed(ctx, desired.teams, live.teams, teams, TEAM_KIND);
   planKeyed(ctx, desired.saml, live.saml, saml, SAML_KIND);

@@ -17,11 +17,11 @@ import type { Scenario } from './scenario.js';
 import { runScenarios } from './scenario.js';
 
 const P = 'site.portal';
-const portal = (sections: Parameters<typeof site>[1]['sections']) =>
+const portal = (sections: NonNullable<Parameters<typeof site>[1]>['sections']) =>
   desired({ sites: [site('portal', { title: 'Portal', sections })] });
-const rootSpaces = (spaces: Parameters<typeof site>[1]['spaces']) =>
+const rootSpaces = (spaces: NonNullable<Parameters<typeof site>[1]>['spaces']) =>
   desired({ sites: [site('portal', { title: 'Portal', spaces })] });
-const held = (sections: Parameters<typeof liveSite>[2]['sections']) =>
+const held = (sections: NonNullable<Parameters<typeof liveSite>[2]>['sections']) =>
   live({ sites: [liveSite('site_1', 'Portal', { sections })] });
 const change = (plan: Plan, address: string) => plan.changes.find((c) => c.address === address);
 
@@ -80,7 +80,7 @@ const scenarios: Scenario[] = [
     name: 'section: pinned id',
     desired: portal([sec('Tutorials', [], { id: 'x1' })]),
     live: held([liveSec('x1', 'Guides'), liveSec('x2', 'Tutorials')]),
-    changes: [`update ${P}.section.Tutorials (title)`, `delete ${P}.section.Tutorials`],
+    changes: [`update ${P}.section.Tutorials (title)`, `delete ${P}.section."Tutorials#x2"`],
     check: (plan) => expect(plan.changes.map((c) => c.id)).toEqual(['x1', 'x2']),
   },
   {

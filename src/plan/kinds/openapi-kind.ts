@@ -27,7 +27,7 @@ export const OPENAPI_KIND: KeyedKind<DesiredOpenApi, LiveOpenApi> = {
     { path: 'visibility', after: d.visibility, before: live?.visibility },
   ],
   dependsOn: () => [],
-  liveAddress: (_ctx, l) => openapiAddress(l.slug),
+  liveAddress: (ctx, l) => ctx.addresses.liveAddress(l.id, l.slug, openapiAddress),
   liveTitle: (l) => l.slug,
 };
 

@@ -35,7 +35,7 @@ export const SAML_KIND: KeyedKind<DesiredSaml, LiveSaml> = {
     const ref = ctx.refs.team(d.defaultTeam);
     return ref ? [ref.ref] : [];
   },
-  liveAddress: (_ctx, l) => samlAddress(l.label),
+  liveAddress: (ctx, l) => ctx.addresses.liveAddress(l.id, l.label, samlAddress),
   liveTitle: (l) => l.label,
 };
 

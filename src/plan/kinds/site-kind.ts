@@ -34,6 +34,6 @@ export const SITE_KIND: KeyedKind<DesiredSite, LiveSite> = {
     { path: 'published', after: d.published, before: l?.published },
   ],
   dependsOn: () => [],
-  liveAddress: (_ctx, l) => siteAddress(l.title),
+  liveAddress: (ctx, l) => ctx.addresses.liveAddress(l.id, l.title, siteAddress),
   liveTitle: (l) => l.title,
 };

@@ -24,7 +24,7 @@ export const TEAM_KIND: KeyedKind<DesiredTeam, LiveTeam> = {
     membersPair(ctx, d, live),
   ],
   dependsOn: () => [],
-  liveAddress: (_ctx, l) => teamAddress(l.title),
+  liveAddress: (ctx, l) => ctx.addresses.liveAddress(l.id, l.title, teamAddress),
   liveTitle: (l) => l.title,
 };
 

@@ -41,9 +41,8 @@ export function liveNodeAddress(scope: SiteScope, node: LiveNode): Address {
   if (owner) return owner.address;
   const parent = scope.live.parentOf.get(node) ?? null;
   const prefix = parent === null ? scope.site.address : liveNodeAddress(scope, parent);
-  return node.type === 'group'
-    ? groupAddress(prefix, node.title)
-    : sectionAddress(prefix, node.title);
+  const make = node.type === 'group' ? groupAddress : sectionAddress;
+  return scope.ctx.addresses.liveAddress(node.id, node.title, (name) => make(prefix, name));
 }
 
 export function liveNodeRef(scope: SiteScope, node: LiveNode | null): IdRef {
@@ -53,7 +52,9 @@ export function liveNodeRef(scope: SiteScope, node: LiveNode | null): IdRef {
 export function liveSiteSpaceAddress(scope: SiteScope, s: LiveSiteSpace): Address {
   const section = scope.live.sectionOf.get(s) ?? null;
   const prefix = section === null ? scope.site.address : liveNodeAddress(scope, section);
-  return siteSpaceAddress(prefix, spaceKey(scope, s.spaceId));
+  return scope.ctx.addresses.liveAddress(s.id, spaceKey(scope, s.spaceId), (name) =>
+    siteSpaceAddress(prefix, name),
+  );
 }
 
 function spaceKey(scope: SiteScope, spaceId: string): string {

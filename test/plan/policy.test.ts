@@ -1,0 +1,234 @@
+import { describe, expect } from 'vitest';
+import {
+  desired,
+  live,
+  liveSec,
+  liveSite,
+  liveSs,
+  policy,
+  saml,
+  sec,
+  secret,
+  site,
+  ss,
+  team,
+} from './builders.js';
+import type { Scenario } from './scenario.js';
+import { runScenarios } from './scenario.js';
+
+const P = 'site.portal';
+const teams = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ id: `t_${i}`, title: `T${i}` }));
+
+const scenarios: Scenario[] = [
+  {
+    name: 'protect: a pruned team under protect is kept with a warning',
+    desired: desired({ policy: policy({ prune: ['teams'], protect: ['team.Admins'] }) }),
+    live: live({
+      teams: [
+        { id: 't_1', title: 'Admins' },
+        { id: 't_2', title: 'Old' },
+      ],
+    }),
+    changes: ['delete team.Old'],
+    diagnostics: ['delete-protected'],
+  },
+  {
+    name: 'protect: a prefix protects a whole site subtree and its parents',
+    desired: desired({
+      sites: [site('portal', { title: 'Portal', sections: [] })],
+      policy: policy({ protect: [`${P}.section.Legal.space.spc_a`] }),
+    }),
+    live: live({
+      sites: [
+        liveSite('s1', 'Portal', {
+          sections: [liveSec('x1', 'Legal', [liveSs('ss1', 'spc_a'), liveSs('ss2', 'spc_b')])],
+        }),
+      ],
+    }),
+    changes: [`delete ${P}.section.Legal.space.spc_b`],
+    diagnostics: ['delete-protected', 'delete-protected'],
+  },
+  {
+    name: 'protect: a replace of a protected site space is dropped too',
+    desired: desired({
+      sites: [
+        site('portal', {
+          title: 'Portal',
+          sections: [sec('A', []), sec('B', [ss('spc_b'), ss('spc_a')])],
+        }),
+      ],
+      policy: policy({ protect: [`${P}.section.B.space.spc_a`] }),
+    }),
+    live: live({
+      sites: [
+        liveSite('s1', 'Portal', {
+          sections: [
+            liveSec('x1', 'A', [liveSs('ss1', 'spc_a')]),
+            liveSec('x2', 'B', [liveSs('ss2', 'spc_b')]),
+          ],
+        }),
+      ],
+    }),
+    changes: [],
+    diagnostics: ['delete-protected'],
+  },
+  {
+    name: 'ignore: an ignored live team is neither deleted nor listed',
+    desired: desired({ policy: policy({ prune: ['teams'], ignore: ['team.Bots'] }) }),
+    live: live({ teams: [{ id: 't_1', title: 'Bots' }] }),
+    changes: [],
+    unmanaged: [],
+  },
+  {
+    name: 'ignore: an ignored declaration plans nothing',
+    desired: desired({
+      teams: [team('eng', { title: 'Engineering' })],
+      policy: policy({ ignore: ['team.eng'] }),
+    }),
+    live: live(),
+    changes: [],
+  },
+  {
+    name: 'ignore: unmanaged objects within an ignored prefix are not listed',
+    desired: desired({ policy: policy({ ignore: ['saml'] }) }),
+    live: live({ saml: [{ id: 'p_1', label: 'Okta' }], teams: [{ id: 't_1', title: 'Eng' }] }),
+    changes: [],
+    unmanaged: ['team.Eng'],
+  },
+  {
+    name: 'threshold: more deletes than the count needs --force',
+    desired: desired({
+      policy: policy({ prune: ['teams'], deleteThreshold: { count: 2, percent: 100 } }),
+    }),
+    live: live({ teams: teams(3) }),
+    changes: ['delete team.T0', 'delete team.T1', 'delete team.T2'],
+    diagnostics: ['delete-threshold'],
+    check: (plan) => {
+      const d = plan.diagnostics.find((x) => x.code === 'delete-threshold');
+      expect(d?.message).toBe('3 deletes > threshold 2');
+      expect(d?.hint).toContain('--force');
+    },
+  },
+  {
+    name: 'threshold: a share of a kind over the percent needs --force',
+    desired: desired({
+      teams: Array.from({ length: 8 }, (_, i) => team(`k${i}`, { title: `T${i}` })),
+      policy: policy({ prune: ['teams'], deleteThreshold: { count: 100, percent: 10 } }),
+    }),
+    live: live({ teams: teams(10) }),
+    changes: ['delete team.T8', 'delete team.T9'],
+    diagnostics: ['delete-threshold'],
+    check: (plan) =>
+      expect(plan.diagnostics.find((x) => x.code === 'delete-threshold')?.message).toBe(
+        '2 of 10 team objects deleted (20.0%) > threshold 10%',
+      ),
+  },
+  {
+    name: 'threshold: the share rule waits for ten objects of a kind',
+    desired: desired({
+      policy: policy({ prune: ['teams'], deleteThreshold: { count: 100, percent: 10 } }),
+    }),
+    live: live({ teams: teams(3) }),
+    changes: ['delete team.T0', 'delete team.T1', 'delete team.T2'],
+  },
+  {
+    name: 'threshold: at the count exactly is fine',
+    desired: desired({
+      policy: policy({ prune: ['teams'], deleteThreshold: { count: 3, percent: 100 } }),
+    }),
+    live: live({ teams: teams(3) }),
+    changes: ['delete team.T0', 'delete team.T1', 'delete team.T2'],
+  },
+  {
+    name: 'targets: keep the targeted change only',
+    desired: desired({ teams: [team('a', { title: 'A' }), team('b', { title: 'B' })] }),
+    live: live(),
+    targets: ['team.b'],
+    changes: ['create team.b (title)'],
+  },
+  {
+    name: 'targets: a targeted change keeps what it depends on',
+    desired: desired({
+      teams: [team('eng', { title: 'Engineering' }), team('ops', { title: 'Ops' })],
+      saml: [saml('okta', { label: 'Okta', defaultTeam: 'eng' })],
+    }),
+    live: live(),
+    targets: ['saml.okta'],
+    changes: ['create team.eng (title)', 'create saml.okta (label,defaultTeam)'],
+  },
+  {
+    name: 'targets: a site address selects its children',
+    desired: desired({
+      teams: [team('eng', { title: 'Engineering' })],
+      sites: [site('portal', { title: 'Portal', sections: [sec('Guides', [ss('spc_a')])] })],
+    }),
+    live: live(),
+    targets: [P],
+    changes: [
+      `create ${P} (title)`,
+      `create ${P}.section.Guides (title,space)`,
+      `create ${P}.section.Guides.space.spc_a (space)`,
+    ],
+  },
+  {
+    name: 'targets: a child keeps its new parents',
+    desired: desired({
+      sites: [
+        site('portal', { title: 'Portal', sections: [sec('Guides', [ss('spc_a')]), sec('Other')] }),
+      ],
+    }),
+    live: live(),
+    targets: [`${P}.section.Guides.space.spc_a`],
+    changes: [
+      `create ${P} (title)`,
+      `create ${P}.section.Guides (title,space)`,
+      `create ${P}.section.Guides.space.spc_a (space)`,
+    ],
+  },
+  {
+    name: 'targets: a target selecting nothing is a warning',
+    desired: desired({ teams: [team('eng', { title: 'Engineering' })] }),
+    live: live(),
+    targets: ['team.nope'],
+    changes: [],
+    diagnostics: ['target-matches-nothing'],
+  },
+  {
+    name: 'secrets: a secret equal to the live value is no change',
+    desired: desired({
+      saml: [
+        saml('okta', {
+          label: 'Okta',
+          certificate: secret('CERT-1'),
+          ssoURL: secret('https://sso.example'),
+        }),
+      ],
+    }),
+    live: live({
+      saml: [{ id: 'p_1', label: 'Okta', certificate: 'CERT-1', ssoURL: 'https://sso.example' }],
+    }),
+    changes: [],
+  },
+  {
+    name: 'secrets: a changed secret is an update with both sides masked',
+    desired: desired({ saml: [saml('okta', { label: 'Okta', certificate: secret('CERT-2') })] }),
+    live: live({ saml: [{ id: 'p_1', label: 'Okta', certificate: 'CERT-1' }] }),
+    changes: ['update saml.okta (certificate)'],
+    check: (plan) => {
+      const f = plan.changes[0]?.fields?.[0];
+      expect(String(f?.before)).toBe('(sensitive)');
+      expect(String(f?.after)).toBe('(sensitive)');
+    },
+  },
+  {
+    name: 'secrets: a secret natural key matches by fingerprint',
+    desired: desired({ teams: [team('eng', { title: secret('Engineering') })] }),
+    live: live({ teams: [{ id: 't_1', title: 'Engineering' }] }),
+    changes: [],
+  },
+];
+
+describe('planner, policy, targets and secrets', () => {
+  runScenarios(scenarios);
+});
