@@ -9,6 +9,8 @@ import type { BadRequestCase, SeededIds } from './bad-request-case.js';
 import { bodyCases } from './body-cases.js';
 import { boundsCases } from './bounds-cases.js';
 import { lookupCases } from './lookup-cases.js';
+import { moveCases } from './move-cases.js';
+import { patternCases } from './pattern-cases.js';
 import { seedBadRequestWorld } from './seed-bad-request-world.js';
 import { worldWithForeignOrg } from './world-with-foreign-org.js';
 
@@ -19,8 +21,10 @@ import { worldWithForeignOrg } from './world-with-foreign-org.js';
 const groups: Record<string, BadRequestCase[]> = {
   'authentication and roles': authCases,
   'request bodies': bodyCases,
-  'bounds, patterns and enums': boundsCases,
-  'unknown ids, moves, pagination and routes': lookupCases,
+  'length bounds': boundsCases,
+  'patterns and enums': patternCases,
+  'move positions': moveCases,
+  'unknown ids, rules, pagination and routes': lookupCases,
 };
 
 const emulator = useTestEmulator(worldWithForeignOrg);
