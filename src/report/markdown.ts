@@ -27,7 +27,7 @@ const ICON: Record<SerializedChange['action'], string> = {
  */
 export function renderMarkdown(doc: SerializedPlan, options: MarkdownOptions): string {
   const limit = options.maxLength ?? MARKDOWN_LIMIT;
-  const head = [heading(doc, options.mode), '', ...diagnostics(doc)];
+  const head = [heading(doc, options.mode), ...diagnostics(doc)];
   const tail = unmanaged(doc);
   const out = new Budget(limit - noteRoom);
   out.addAll(head);
@@ -120,21 +120,22 @@ class Budget {
   constructor(readonly limit: number) {}
 
   addAll(lines: readonly string[]): void {
-    for (const line of lines) this.#add(line, 'lines');
+    for (const line of lines) this.#add(line, undefined);
   }
 
   addEach(lines: readonly string[], what: string): void {
     for (const line of lines) this.#add(line, what);
   }
 
-  #add(line: string, what: string): void {
+  /** `what` names what a cut line was, for the note; headings and blank lines go unnamed. */
+  #add(line: string, what: string | undefined): void {
     if (!this.#full && this.#used + line.length + 1 <= this.limit) {
       this.#lines.push(line);
       this.#used += line.length + 1;
       return;
     }
     this.#full = true;
-    this.#left.set(what, (this.#left.get(what) ?? 0) + 1);
+    if (what !== undefined) this.#left.set(what, (this.#left.get(what) ?? 0) + 1);
   }
 
   finish(): string {
