@@ -1,3 +1,4 @@
+// Snapshots of renderer output keep a .snap extension: prettier would reformat .md and .json.
 import { describe, expect, it } from 'vitest';
 import { planChanges } from '../../src/plan/plan.js';
 import { serializePlan } from '../../src/plan/serialize.js';
@@ -42,19 +43,19 @@ describe('renderers over the serialized plan', () => {
   });
 
   it('json', async () => {
-    await expect(renderJson(doc())).toMatchFileSnapshot('__snapshots__/plan.json');
+    await expect(renderJson(doc())).toMatchFileSnapshot('__snapshots__/plan.json.snap');
     expect(JSON.parse(renderJson(doc()))).toEqual(JSON.parse(JSON.stringify(doc())));
   });
 
   it('markdown, plan mode', async () => {
     await expect(renderMarkdown(doc(), { mode: 'plan' })).toMatchFileSnapshot(
-      '__snapshots__/plan.md',
+      '__snapshots__/plan.md.snap',
     );
   });
 
   it('markdown, drift mode', async () => {
     await expect(renderMarkdown(doc(), { mode: 'drift' })).toMatchFileSnapshot(
-      '__snapshots__/drift.md',
+      '__snapshots__/drift.md.snap',
     );
   });
 
