@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import deepDiff from 'deep-diff';
 import type { FieldChange } from '../model/plan.js';
 import { isSecret, SecretValue } from '../model/secret.js';
@@ -35,6 +36,8 @@ export function compareFields(pairs: readonly FieldPair[]): FieldChange[] {
     wanted[pair.path] = comparable(a);
     held[pair.path] = comparable(alignSecrets(a, b));
   }
+  // the common case, nothing differs, without building deep-diff's change records
+  if (isDeepStrictEqual(held, wanted)) return [];
   const differing = new Set(
     (deepDiff.diff(held, wanted) ?? []).map((d) => String(d.path?.[0] ?? '')),
   );

@@ -1,4 +1,5 @@
 import type { DesiredSection, DesiredSiteSpace } from '../../model/desired.js';
+import type { FieldChange } from '../../model/plan.js';
 import { compareFields, declaredFields } from '../compare-fields.js';
 import { waitBeforeDelete } from '../plan-context.js';
 import type { ListEntry } from './emit-list.js';
@@ -40,9 +41,8 @@ function entryOf(
     parent: desiredRef(scope, section),
     dependsOn: newParent(scope, section),
   };
-  const space = { path: 'space', after: scope.ctx.refs.space(d.spaceId) };
   if (live === undefined) {
-    const fields = [...declaredFields(siteSpacePairs(d, undefined)), space];
+    const fields = [...declaredFields(siteSpacePairs(d, undefined)), spaceField(scope, d)];
     return { ...base, item: { address: d.address, state: 'appended' }, joins: 'create', fields };
   }
   const heldSection = scope.live.sectionOf.get(live)?.id ?? null;
@@ -51,7 +51,7 @@ function entryOf(
     return { ...base, item: { address: d.address, id: live.id, state: 'kept' }, fields };
   }
   if (heldSection !== null) waitBeforeDelete(scope.ctx, heldSection, d.address);
-  const fields = [...declaredFields(siteSpacePairs(d, undefined)), space];
+  const fields = [...declaredFields(siteSpacePairs(d, undefined)), spaceField(scope, d)];
   return {
     ...base,
     item: { address: d.address, state: 'appended' },
@@ -59,4 +59,9 @@ function entryOf(
     replacedId: live.id,
     fields,
   };
+}
+
+/** The space a site space shows, as an IdRef (docs/plan-format.md, "References"). */
+function spaceField(scope: SiteScope, d: DesiredSiteSpace): FieldChange {
+  return { path: 'space', after: scope.ctx.refs.space(d.spaceId) };
 }
