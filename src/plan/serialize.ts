@@ -101,7 +101,7 @@ export function serializeValue(value: unknown): unknown {
 
 /**
  * `(sensitive, fingerprint sha256:…)` lets a reviewer see that a secret changed without
- * seeing it: 8 hex digits of its sha256, too few to look it up.
+ * seeing it: the first 8 hex digits of its sha256.
  */
 function maskSecret(secret: SecretValue): string {
   return secret.fingerprint
