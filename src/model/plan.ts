@@ -39,6 +39,11 @@ export interface Change {
   readonly id?: string;
   /** The containing object (site, group or section), for children of a site. */
   readonly parent?: IdRef;
+  /**
+   * For sections, groups and site spaces: the site they belong to, whose id every call
+   * on them needs (`parent` is a group or section for most of them).
+   */
+  readonly site?: IdRef;
   /** For create and replace: every declared field. For update: only those that differ. */
   readonly fields?: readonly FieldChange[];
   /** For move: the sibling it goes before or after, valid when the change runs. */

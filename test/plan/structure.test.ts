@@ -56,6 +56,7 @@ const scenarios: Scenario[] = [
         `${P}.section.Guides`,
       ]);
       expect(change(plan, `${P}.section.Guides`)?.parent).toEqual({ ref: P });
+      expect(change(plan, `${P}.section.Guides.space.spc_a`)?.site).toEqual({ ref: P });
     },
   },
   {
@@ -291,6 +292,8 @@ const scenarios: Scenario[] = [
     changes: [`replace ${P}.section.B.space.spc_a (space)`, `delete ${P}.section.A`],
     check: (plan) => {
       expect(plan.changes[0]?.id).toBe('s1');
+      expect(plan.changes[0]?.site).toEqual({ ref: P, id: 'site_1' });
+      expect(plan.changes[1]?.site).toEqual({ ref: P, id: 'site_1' });
       expect(plan.changes[0]?.parent).toEqual({ ref: `${P}.section.B`, id: 'x2' });
       expect(plan.changes[1]?.dependsOn).toEqual([`${P}.section.B.space.spc_a`]);
       expect(plan.summary).toEqual({ create: 1, update: 0, move: 0, delete: 2 });

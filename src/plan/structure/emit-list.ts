@@ -10,6 +10,7 @@ export interface ListEntry {
   readonly item: ListItem;
   readonly kind: ResourceKind;
   readonly parent: IdRef;
+  readonly site: IdRef;
   /** For an appended item: how it joins the list. */
   readonly joins?: 'create' | 'update' | 'replace';
   /** The live id a replace deletes (its item has no id: siblings name the new one). */
@@ -52,6 +53,7 @@ function changeOf(entry: ListEntry, position: MovePosition | undefined): Change 
     action,
     ...(id === undefined ? {} : { id }),
     parent: entry.parent,
+    site: entry.site,
     ...(entry.fields.length > 0 ? { fields: entry.fields } : {}),
     ...(position ? { position } : {}),
     dependsOn: sibling ? [...entry.dependsOn, sibling.ref] : [...entry.dependsOn],

@@ -36,7 +36,12 @@ function entryOf(
 ): ListEntry {
   const live = scope.match.nodes.matched.get(d);
   const parentRef = desiredRef(scope, parent);
-  const base = { kind: d.type, parent: parentRef, dependsOn: newParent(scope, parent) };
+  const base = {
+    kind: d.type,
+    parent: parentRef,
+    site: scope.siteRef,
+    dependsOn: newParent(scope, parent),
+  };
   if (live === undefined) {
     const fields = [...declaredFields(nodePairs(d, undefined)), ...firstSpace(scope, d)];
     return { ...base, item: { address: d.address, state: 'appended' }, joins: 'create', fields };

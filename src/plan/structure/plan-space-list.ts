@@ -39,6 +39,7 @@ function entryOf(
   const base = {
     kind: 'site-space' as const,
     parent: desiredRef(scope, section),
+    site: scope.siteRef,
     dependsOn: newParent(scope, section),
   };
   if (live === undefined) {

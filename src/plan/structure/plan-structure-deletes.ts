@@ -43,6 +43,7 @@ function visit(
     action: 'delete',
     id: node.id,
     parent: liveNodeRef(scope, scope.live.parentOf.get(node) ?? null),
+    site: scope.siteRef,
     dependsOn: waits,
   });
   return address;
@@ -61,6 +62,7 @@ function deleteSiteSpace(
     action: 'delete',
     id: s.id,
     parent: liveNodeRef(scope, section),
+    site: scope.siteRef,
     dependsOn: s.default ? newDefaults(scope, 'site-space') : [],
   });
   return address;
