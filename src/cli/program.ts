@@ -1,6 +1,9 @@
 import { Command } from 'commander';
+import { registerApply } from './commands/apply.js';
+import { registerDrift } from './commands/drift.js';
 import { registerEmulator } from './commands/emulator.js';
 import { registerExport } from './commands/export.js';
+import { registerPlan } from './commands/plan.js';
 import { registerSchema } from './commands/schema.js';
 import { registerValidate } from './commands/validate.js';
 import { docformVersion } from './version.js';
@@ -13,6 +16,9 @@ export function buildProgram(): Command {
     .showHelpAfterError()
     .exitOverride();
   registerValidate(program);
+  registerPlan(program);
+  registerApply(program);
+  registerDrift(program);
   registerEmulator(program);
   registerSchema(program);
   registerExport(program);
