@@ -14,6 +14,11 @@ export interface FaultConfig {
   readonly seed?: number;
   /** `Retry-After` of an injected 429 (default 0). */
   readonly retryAfterSeconds?: number;
+  /** Where a reset write is cut: before or after it is applied (default: drawn, half each). */
+  readonly resetAt?: 'before' | 'after';
+  /** Probability (0..1) that a /v1 request is delayed a further `spikeMs` (a latency spike). */
+  readonly spikeRate?: number;
+  readonly spikeMs?: number;
 }
 
 /** Statuses injected when a config sets a rate but no `statuses`. */
@@ -31,11 +36,14 @@ export type FaultDecision =
  */
 export class FaultInjector {
   private random: () => number = seededRandom(0);
+  // Spikes draw from their own generator, so adding them leaves a seed's faults unchanged.
+  private spikes: () => number = seededRandom(1);
   private current: FaultConfig = {};
 
   configure(config: FaultConfig): void {
     this.current = config;
     this.random = seededRandom(config.seed ?? 0);
+    this.spikes = seededRandom((config.seed ?? 0) + 1);
   }
 
   config(): FaultConfig {
@@ -44,6 +52,13 @@ export class FaultInjector {
 
   latencyMs(): number {
     return this.current.latencyMs ?? 0;
+  }
+
+  /** The extra delay of one request: `spikeMs` with probability `spikeRate`, else 0. */
+  spikeMs(): number {
+    const rate = this.current.spikeRate ?? 0;
+    if (rate <= 0) return 0;
+    return this.spikes() < rate ? (this.current.spikeMs ?? 0) : 0;
   }
 
   decide(isWrite: boolean): FaultDecision {
@@ -57,7 +72,8 @@ export class FaultInjector {
       return { kind: 'status', status: statuses[index] ?? 500 };
     }
     if (draw < rate + resetRate) {
-      const after = isWrite && this.random() < 0.5;
+      const resetAt = this.current.resetAt;
+      const after = isWrite && (resetAt ? resetAt === 'after' : this.random() < 0.5);
       return { kind: 'reset', when: after ? 'after' : 'before' };
     }
     return { kind: 'none' };
@@ -67,7 +83,17 @@ export class FaultInjector {
 /** Checks a faults body; every failure is a 400 naming the field. */
 export function parseFaultConfig(value: unknown): FaultConfig {
   const body = objectBody(value);
-  const known = ['rate', 'statuses', 'latencyMs', 'resetRate', 'seed', 'retryAfterSeconds'];
+  const known = [
+    'rate',
+    'statuses',
+    'latencyMs',
+    'resetRate',
+    'seed',
+    'retryAfterSeconds',
+    'resetAt',
+    'spikeRate',
+    'spikeMs',
+  ];
   for (const key of Object.keys(body)) {
     if (!known.includes(key)) throw badRequest(`Unknown field "${key}" in faults`);
   }
@@ -78,6 +104,9 @@ export function parseFaultConfig(value: unknown): FaultConfig {
     resetRate?: number;
     seed?: number;
     retryAfterSeconds?: number;
+    resetAt?: 'before' | 'after';
+    spikeRate?: number;
+    spikeMs?: number;
   } = {};
   const rate = probability(body.rate, 'rate');
   if (rate !== undefined) config.rate = rate;
@@ -93,6 +122,16 @@ export function parseFaultConfig(value: unknown): FaultConfig {
   const retry = wholeNumber(body.retryAfterSeconds, 'retryAfterSeconds', 86_400);
   if (retry !== undefined) config.retryAfterSeconds = retry;
   if (body.statuses !== undefined) config.statuses = statuses(body.statuses);
+  if (body.resetAt !== undefined) {
+    if (body.resetAt !== 'before' && body.resetAt !== 'after') {
+      throw badRequest('Field "resetAt" must be "before" or "after"');
+    }
+    config.resetAt = body.resetAt;
+  }
+  const spikeRate = probability(body.spikeRate, 'spikeRate');
+  if (spikeRate !== undefined) config.spikeRate = spikeRate;
+  const spikeMs = wholeNumber(body.spikeMs, 'spikeMs', 600_000);
+  if (spikeMs !== undefined) config.spikeMs = spikeMs;
   return config;
 }
 

@@ -23,8 +23,10 @@ export async function serveV1(
   const method = req.method ?? 'GET';
   const journalPath = `${url.pathname}${url.search}`;
   const headers: Record<string, string> = {};
+  const spike = core.faults.spikeMs();
+  const wait = (): Promise<void> => delay(core.options.latencyMs + core.faults.latencyMs() + spike);
   const finish = async (reply: Reply): Promise<void> => {
-    await delay(core.options.latencyMs + core.faults.latencyMs());
+    await wait();
     core.journal.record({ method, path: journalPath, status: reply.status });
     send(res, reply.status, reply.body, { ...headers, ...reply.headers });
   };
@@ -44,7 +46,7 @@ export async function serveV1(
   const fault = core.faults.decide(isWrite);
   if (fault.kind === 'status') return finish(injected(core, fault.status, headers));
   if (fault.kind === 'reset' && fault.when === 'before') {
-    await delay(core.options.latencyMs + core.faults.latencyMs());
+    await wait();
     return reset();
   }
 
@@ -55,7 +57,7 @@ export async function serveV1(
     reply = toFailure(error);
   }
   if (isAfterReset(fault) && reply.status < 400) {
-    await delay(core.options.latencyMs + core.faults.latencyMs());
+    await wait();
     return reset();
   }
   return finish(reply);
