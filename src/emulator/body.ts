@@ -93,3 +93,31 @@ export function optionalStringArray(body: Body, field: string): string[] | undef
   }
   return value as string[];
 }
+
+/**
+ * A localized string map (official `LocalizedString128`/`256`): keys are languages,
+ * values strings of at most `max` characters; undefined when absent.
+ */
+export function optionalLocalized(
+  body: Body,
+  field: string,
+  languages: readonly string[],
+  max: number,
+): Record<string, string> | undefined {
+  const value = body[field];
+  if (value === undefined) return undefined;
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw badRequest(`Field "${field}" must be an object keyed by language`);
+  }
+  for (const [language, text] of Object.entries(value)) {
+    if (!languages.includes(language)) {
+      throw badRequest(`Field "${field}": "${language}" is not a language`);
+    }
+    if (typeof text !== 'string' || text.length > max) {
+      throw badRequest(
+        `Field "${field}.${language}" must be a string of at most ${max} characters`,
+      );
+    }
+  }
+  return { ...(value as Record<string, string>) };
+}

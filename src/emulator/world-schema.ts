@@ -121,6 +121,8 @@ const siteNode = z.looseObject({
   title: z.string(),
   parent: z.string().nullable(),
   draft: z.boolean(),
+  localizedTitle: z.record(z.string(), z.string()).optional(),
+  localizedDescription: z.record(z.string(), z.string()).optional(),
 });
 
 const siteSpace = z.looseObject({

@@ -126,6 +126,8 @@ export interface SiteRecord {
   agentsContext: 'excluded' | 'included';
   adaptiveContent?: boolean;
   defaultLevel: RoleValue | 'inherit' | null;
+  /** Id of the style-guide space (official `Site.styleguide`); null or absent: none. */
+  styleguide?: string | null;
   createdAt: string;
   adaptiveSchema?: { jsonSchema: Record<string, unknown>; updatedAt: string } | null;
 }
@@ -139,7 +141,10 @@ export interface SiteNodeRecord {
   parent: string | null;
   icon?: string | null;
   draft: boolean;
+  /** Overrides of the title per language (official `localizedTitle`). */
+  localizedTitle?: Record<string, string>;
   /** Sections only. */
+  localizedDescription?: Record<string, string>;
   description?: string | null;
   path?: string;
   condition?: string | null;

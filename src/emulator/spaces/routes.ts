@@ -7,50 +7,10 @@ import { paginate } from '../paginate.js';
 import { callerRole, roleAtLeast } from '../roles.js';
 import type { Reply, RequestContext, Route } from '../route.js';
 import type { SpaceRecord } from '../world.js';
+import { LANGUAGES } from '../languages.js';
 import { spaceForCaller } from './lookup.js';
 import { spaceView } from './view.js';
 
-const LANGUAGES = [
-  'en',
-  'fr',
-  'de',
-  'es',
-  'it',
-  'pt',
-  'pt-br',
-  'ru',
-  'ja',
-  'zh',
-  'zh-tw',
-  'yue',
-  'ko',
-  'ar',
-  'hi',
-  'nl',
-  'pl',
-  'tr',
-  'sv',
-  'no',
-  'da',
-  'fi',
-  'el',
-  'cs',
-  'hu',
-  'ro',
-  'th',
-  'vi',
-  'id',
-  'ms',
-  'he',
-  'uk',
-  'sk',
-  'bg',
-  'hr',
-  'lt',
-  'lv',
-  'et',
-  'sl',
-] as const;
 const FIELDS = ['editMode', 'title', 'defaultLevel', 'language', 'mergeRules', 'emoji', 'icon'];
 
 /** Spaces: get, patch, delete, restore, list in an organization (seed "Spaces"). */

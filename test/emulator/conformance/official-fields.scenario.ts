@@ -29,9 +29,7 @@ export function officialFieldsScenario(ctx: ConformanceContext): void {
     expect(fresh.data.siteSpaces).toHaveLength(1);
   });
 
-  // Known emulator defect: `localizedTitle` is accepted (200) but neither stored nor
-  // returned. it.fails until it is fixed; then drop `.fails`.
-  it.fails('patches localized titles and draft of a section', async () => {
+  it('patches localized titles and draft of a section', async () => {
     const api = adminClient(ctx);
     // The client types a localized string as a record of every language; one is enough.
     const body = { localizedTitle: { fr: 'Guides FR' }, draft: false } as unknown as Parameters<
@@ -73,11 +71,16 @@ export function officialFieldsScenario(ctx: ConformanceContext): void {
   });
 
   it('patches the official site fields defaultLevel and styleguide', async () => {
-    const res = await adminClient(ctx).orgs.updateSiteById(ORG, site, {
+    const api = adminClient(ctx);
+    const res = await api.orgs.updateSiteById(ORG, site, {
       defaultLevel: MemberRole.Read,
-      styleguide: null,
+      styleguide: SPACES.internal,
     });
     ctx.recorder.check('updateSiteById', res, 200);
     expect(res.data.defaultLevel).toBe('read');
+    expect(res.data.styleguide).toEqual({ kind: 'space', space: SPACES.internal });
+    const detached = await api.orgs.updateSiteById(ORG, site, { styleguide: null });
+    ctx.recorder.check('updateSiteById', detached, 200);
+    expect(detached.data.styleguide).toBeUndefined();
   });
 }

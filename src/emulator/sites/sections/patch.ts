@@ -1,5 +1,13 @@
 import { badRequest } from '../../api-error.js';
-import { nullableString, objectBody, optionalBoolean, optionalString } from '../../body.js';
+import {
+  nullableString,
+  objectBody,
+  optionalBoolean,
+  optionalLocalized,
+  optionalString,
+} from '../../body.js';
+import { onlyFields } from '../../checks.js';
+import { LANGUAGES } from '../../languages.js';
 import type { Handler } from '../../route.js';
 import {
   CONDITION,
@@ -17,8 +25,22 @@ import { reorder } from '../model/reorder.js';
 import { representation } from '../model/reply.js';
 import { sectionView } from '../views/section-view.js';
 
+/** The seed's fields and the official extras (official notes 2.7); any other is a 400. */
+const FIELDS = [
+  'title',
+  'localizedTitle',
+  'path',
+  'defaultSiteSpace',
+  'condition',
+  'icon',
+  'draft',
+  'description',
+  'localizedDescription',
+  'siteSectionGroupId',
+];
+
 /**
- * PATCH .../sections/{siteSectionId}. `condition`, `icon` and `description`: absent
+ * PATCH .../sections/{siteSectionId}. Localized maps replace the stored ones whole. `condition`, `icon` and `description`: absent
  * keeps, null removes. `siteSectionGroupId` (official) moves the section into a group,
  * last among its children, or to the end of the root with null.
  */
@@ -26,7 +48,20 @@ export const patchSection: Handler = (ctx) => {
   const { site } = siteForWrite(ctx);
   const section = sectionOr404(ctx, site);
   const body = objectBody(ctx.body);
+  onlyFields(body, FIELDS);
   const title = optionalString(body, 'title', SECTION_TITLE);
+  const localizedTitle = optionalLocalized(
+    body,
+    'localizedTitle',
+    LANGUAGES,
+    SECTION_TITLE.max ?? 128,
+  );
+  const localizedDescription = optionalLocalized(
+    body,
+    'localizedDescription',
+    LANGUAGES,
+    SECTION_DESCRIPTION.max ?? 256,
+  );
   const path = optionalString(body, 'path', SECTION_PATH);
   const condition = nullableString(body, 'condition', CONDITION);
   const icon = nullableString(body, 'icon', ICON);
@@ -46,6 +81,8 @@ export const patchSection: Handler = (ctx) => {
   }
 
   if (title !== undefined) section.title = title;
+  if (localizedTitle !== undefined) section.localizedTitle = localizedTitle;
+  if (localizedDescription !== undefined) section.localizedDescription = localizedDescription;
   if (path !== undefined) section.path = path;
   if (condition !== undefined) section.condition = condition;
   if (icon !== undefined) section.icon = icon;

@@ -1,5 +1,6 @@
 import { conflict } from '../../api-error.js';
 import { nullableString, objectBody, optionalBoolean, optionalString } from '../../body.js';
+import { onlyFields } from '../../checks.js';
 import type { Handler } from '../../route.js';
 import { CONDITION, ID, SITE_SPACE_PATH } from '../model/bounds.js';
 import { siteForWrite, siteSpaceOr404 } from '../model/lookup.js';
@@ -8,6 +9,9 @@ import { spaceRef } from '../model/references.js';
 import { representation } from '../model/reply.js';
 import { siteSpacesIn } from '../model/tree.js';
 import { siteSpaceView } from '../views/site-space-view.js';
+
+/** The official fields (notes 2.9): none of them changes the section. */
+const FIELDS = ['path', 'condition', 'pageId', 'spaceId', 'hidden', 'draft'];
 
 /**
  * PATCH .../site-spaces/{siteSpaceId}: `path` (unique among siblings), `condition`
@@ -19,6 +23,7 @@ export const patchSiteSpace: Handler = (ctx) => {
   const { site } = siteForWrite(ctx);
   const record = siteSpaceOr404(ctx, site);
   const body = objectBody(ctx.body);
+  onlyFields(body, FIELDS);
   const path = optionalString(body, 'path', SITE_SPACE_PATH);
   const condition = nullableString(body, 'condition', CONDITION);
   const spaceId = optionalString(body, 'spaceId', ID);

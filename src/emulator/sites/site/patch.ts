@@ -8,6 +8,7 @@ import {
   optionalString,
 } from '../../body.js';
 import type { Body } from '../../body.js';
+import { onlyFields } from '../../checks.js';
 import type { Handler, RequestContext } from '../../route.js';
 import type { SiteRecord, SiteSpaceRecord } from '../../world.js';
 import {
@@ -21,9 +22,26 @@ import {
 } from '../model/bounds.js';
 import { setDefaultSection, setDefaultSiteSpace } from '../model/defaults.js';
 import { findSiteSpace, siteForWrite } from '../model/lookup.js';
-import { sectionRef } from '../model/references.js';
+import { sectionRef, spaceRef } from '../model/references.js';
 import { hasSectionStructure } from '../model/tree.js';
 import { siteView } from '../views/site-view.js';
+
+/**
+ * The seed's fields plus the official ones this emulator keeps (notes 2.6). `published`
+ * is not among them: only publish/unpublish change it. Any other field is a 400.
+ */
+const FIELDS = [
+  'title',
+  'visibility',
+  'basename',
+  'agentsContext',
+  'defaultLevel',
+  'proxy',
+  'adaptiveContent',
+  'defaultSiteSection',
+  'defaultSiteSpace',
+  'styleguide',
+];
 
 /**
  * PATCH /orgs/{organizationId}/sites/{siteId}: every field optional. The whole body is
@@ -32,12 +50,18 @@ import { siteView } from '../views/site-view.js';
 export const patchSite: Handler = (ctx) => {
   const { site } = siteForWrite(ctx);
   const body = objectBody(ctx.body);
+  onlyFields(body, FIELDS);
   const title = optionalString(body, 'title', SITE_TITLE);
   const visibility = optionalEnum(body, 'visibility', SITE_VISIBILITIES);
   const basename = optionalString(body, 'basename', SITE_BASENAME);
   const agentsContext = optionalEnum(body, 'agentsContext', AGENTS_CONTEXTS);
   const defaultLevel = nullableEnum(body, 'defaultLevel', DEFAULT_LEVELS);
   const proxy = nullableString(body, 'proxy', SITE_PROXY);
+  const styleguideId = nullableString(body, 'styleguide', ID);
+  const styleguide =
+    typeof styleguideId === 'string'
+      ? spaceRef(ctx, site, 'styleguide', styleguideId).id
+      : styleguideId;
   const adaptiveContent = readAdaptiveContent(body);
   const sectionId = optionalString(body, 'defaultSiteSection', ID);
   const section =
@@ -50,6 +74,7 @@ export const patchSite: Handler = (ctx) => {
   if (agentsContext !== undefined) site.agentsContext = agentsContext;
   if (defaultLevel !== undefined) site.defaultLevel = defaultLevel;
   if (proxy !== undefined) site.proxy = proxy;
+  if (styleguide !== undefined) site.styleguide = styleguide;
   if (adaptiveContent !== undefined) site.adaptiveContent = adaptiveContent;
   if (section) setDefaultSection(ctx.world, site.id, section.id);
   if (siteSpace) setDefaultSiteSpace(ctx.world, site.id, siteSpace.section, siteSpace.id);

@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../route.js';
 import type { SiteNodeRecord, SiteRecord } from '../../world.js';
 import { childNodes } from '../model/tree.js';
+import { localized } from './localized.js';
 import { sectionView } from './section-view.js';
 
 /** A section or a group, as the structure and a group's `children` show it. */
@@ -26,6 +27,7 @@ export function groupView(
     object: 'site-section-group',
     id: group.id,
     title: group.title,
+    ...localized('localizedTitle', group.localizedTitle),
     ...(group.parent ? { sectionGroup: group.parent } : {}),
     draft: group.draft,
     ...(group.icon ? { icon: group.icon } : {}),

@@ -1,6 +1,7 @@
 import type { RequestContext } from '../../route.js';
 import type { SiteNodeRecord, SiteRecord } from '../../world.js';
 import { siteSpacesIn } from '../model/tree.js';
+import { localized } from './localized.js';
 import { siteSpaceView } from './site-space-view.js';
 import { publishedUrls } from './urls.js';
 
@@ -15,6 +16,8 @@ export function sectionView(
     object: 'site-section',
     id: section.id,
     title: section.title,
+    ...localized('localizedTitle', section.localizedTitle),
+    ...localized('localizedDescription', section.localizedDescription),
     ...(typeof section.description === 'string' ? { description: section.description } : {}),
     default: section.default ?? false,
     draft: section.draft,

@@ -27,6 +27,7 @@ export function siteView(ctx: RequestContext, site: SiteRecord): Record<string, 
     siteSpaces: ctx.world.siteSpaces.filter((s) => s.site === site.id).length,
     createdAt: site.createdAt,
     adaptiveContent: { enabled: site.adaptiveContent ?? false },
+    ...(site.styleguide ? { styleguide: { kind: 'space', space: site.styleguide } } : {}),
     agentsContext: site.agentsContext,
     features: [],
     urls: {
