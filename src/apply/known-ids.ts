@@ -23,6 +23,8 @@ export function knownIdsOf(plan: Plan, extra?: ReadonlyMap<Address, string>): Ma
   for (const change of plan.changes) {
     if (change.id !== undefined && change.action !== 'replace') ids.set(change.address, change.id);
     visit(change.parent);
+    // the site of a section, group or site space: every call on them needs its id
+    visit(change.site);
     visit(change.position);
     for (const field of change.fields ?? []) visit(field.after);
   }
