@@ -92,21 +92,38 @@ async function runChange(
   const handler = handlers[change.kind];
   switch (change.action) {
     case 'create':
-      return need(handler.create, change)(change, ctx);
+      return placed(change, await need(handler.create, change)(change, ctx), handler, ctx);
     case 'update':
       await need(handler.update, change)(change, ctx);
-      return change.id;
+      return placed(change, change.id, handler, ctx);
     case 'move':
       await need(handler.move, change)(change, ctx);
       return change.id;
     case 'delete':
       await need(handler.delete, change)(change, ctx);
       return undefined;
-    case 'replace':
+    case 'replace': {
       // no API re-parents a site space (docs/api-differences.md #38): delete, then add
       await need(handler.delete, change)(change, ctx);
-      return need(handler.create, change)(change, ctx);
+      return placed(change, await need(handler.create, change)(change, ctx), handler, ctx);
+    }
   }
+}
+
+/**
+ * The API appends a created or re-parented object to its parent's list; a change that
+ * must not stay last carries a `position`, and is moved there once it exists
+ * (docs/plan-format.md, "Positions": create, update or replace, then move).
+ */
+async function placed(
+  change: Change,
+  id: string | undefined,
+  handler: KindHandler,
+  ctx: HandlerContext,
+): Promise<string | undefined> {
+  if (change.position === undefined || id === undefined) return id;
+  await need(handler.move, change)({ ...change, id }, ctx);
+  return id;
 }
 
 function need<F>(fn: F | undefined, change: Change): F {
