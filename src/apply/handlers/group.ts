@@ -3,7 +3,7 @@ import { createOrAdopt, idIn } from '../adopt.js';
 import type { KindHandler } from '../handler.js';
 import { bodyOf, changedFields, isEmpty } from '../wire.js';
 import { moveChild } from './move.js';
-import { enc, kindOfAddress, needId, sitePath } from './paths.js';
+import { enc, kindOfAddress, needId, parentGroupId, sitePath } from './paths.js';
 
 /** Section groups (seed, "Site section groups"; nesting from the official spec). */
 export const groupHandler: KindHandler = {
@@ -34,7 +34,7 @@ export const groupHandler: KindHandler = {
     const fields = changedFields(change);
     const body = bodyOf(fields, ['title', 'icon']);
     for (const name of ['group', 'parent', 'sectionGroup']) {
-      if (fields.has(name)) body.parentSectionGroupId = fields.get(name);
+      if (fields.has(name)) body.parentSectionGroupId = parentGroupId(change, name);
     }
     if (isEmpty(body)) return;
     const site = sitePath(change, ctx);

@@ -3,6 +3,7 @@ import { parseAddress, siteAddress } from '../../model/address.js';
 import { DocformError } from '../../model/errors.js';
 import type { Change, IdRef } from '../../model/plan.js';
 import type { HandlerContext } from '../handler.js';
+import { isIdRef } from '../resolve-refs.js';
 
 export function orgPath(ctx: HandlerContext): string {
   return `/orgs/${encodeURIComponent(ctx.organization)}`;
@@ -44,4 +45,15 @@ export function needId(change: Change): string {
 
 export function enc(id: string): string {
   return encodeURIComponent(id);
+}
+
+/**
+ * The group id a `parent` field moves a section or group into, or null for the root of
+ * the site: the field holds a group IdRef, or the site's IdRef (or null) for the root.
+ */
+export function parentGroupId(change: Change, path: string): string | null {
+  const after = change.fields?.find((f) => f.path === path)?.after;
+  if (!isIdRef(after) || kindOfAddress(after.ref) !== 'group') return null;
+  if (after.id === undefined) throw new DocformError(`${after.ref} has no id`);
+  return after.id;
 }

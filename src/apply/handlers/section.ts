@@ -4,7 +4,7 @@ import { createOrAdopt, idIn } from '../adopt.js';
 import type { HandlerContext, KindHandler } from '../handler.js';
 import { bodyOf, changedFields, isEmpty, wireValue } from '../wire.js';
 import { moveChild } from './move.js';
-import { enc, kindOfAddress, needId, siteOf, sitePath } from './paths.js';
+import { enc, kindOfAddress, needId, parentGroupId, siteOf, sitePath } from './paths.js';
 
 const PATCH_FIELDS = ['title', 'path', 'icon', 'description', 'condition'];
 /** Names the planner may give the containing group of a section. */
@@ -57,18 +57,19 @@ export const sectionHandler: KindHandler = {
     const fields = changedFields(change);
     const id = needId(change);
     const site = sitePath(change, ctx);
+    const extra: Record<string, unknown> = {};
     for (const name of GROUP_FIELDS) {
       if (!fields.has(name)) continue;
-      const group = fields.get(name);
-      if (group === null) {
-        await ctx.api.send('PATCH', `${site}/sections/${enc(id)}`, { siteSectionGroupId: null });
-      } else {
-        await ctx.api.send('POST', `${site}/section-groups/${enc(String(group))}/sections`, {
+      const group = parentGroupId(change, name);
+      // out of a group: the section's own PATCH carries it; into one: the seed's call
+      if (group === null) extra.siteSectionGroupId = null;
+      else {
+        await ctx.api.send('POST', `${site}/section-groups/${enc(group)}/sections`, {
           sectionId: id,
         });
       }
     }
-    await patchSection(change, ctx, id, fields);
+    await patchSection(change, ctx, id, fields, extra);
   },
   move: moveChild,
   delete: async (change, ctx) => {
@@ -81,9 +82,10 @@ async function patchSection(
   ctx: HandlerContext,
   id: string,
   fields: ReadonlyMap<string, unknown>,
+  extra: Readonly<Record<string, unknown>> = {},
 ): Promise<void> {
   const site = sitePath(change, ctx);
-  const body = bodyOf(fields, PATCH_FIELDS);
+  const body = { ...bodyOf(fields, PATCH_FIELDS), ...extra };
   if (!isEmpty(body)) await ctx.api.send('PATCH', `${site}/sections/${enc(id)}`, body);
   // one default section per site: setting it moves the flag, so `false` needs no call
   if (fields.get('default') === true) {
