@@ -37,6 +37,15 @@ export async function createOrAdopt(
   );
 }
 
+/**
+ * True when a created section or site space is already its parent's default (the API
+ * makes the first one the default): setting `default: true` again would be a write
+ * that changes nothing.
+ */
+export function isDefaultIn(body: unknown): boolean {
+  return (body as { default?: unknown } | undefined)?.default === true;
+}
+
 /** The `id` of an API object in a response body. */
 export function idIn(body: unknown): string {
   const id = (body as { id?: unknown } | undefined)?.id;

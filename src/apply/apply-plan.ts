@@ -48,6 +48,7 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
   );
   const idOf = (address: Address): string | undefined => created.get(address) ?? known.get(address);
   const adopted = new Set<number>();
+  const claimedDefaults = new Set<Address>();
   const emit = options.onEvent ?? (() => undefined);
 
   const run = async (change: Change, index: number): Promise<RunOutcome> => {
@@ -56,7 +57,11 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
       api,
       organization: plan.organization,
       idOf,
-      claim: (address, id) => created.set(address, id),
+      claim: (address, id, isDefault) => {
+        created.set(address, id);
+        if (isDefault) claimedDefaults.add(address);
+      },
+      claimedDefault: (address) => claimedDefaults.has(address),
       plannedCreates,
       adopted: (id) => {
         adopted.add(index);

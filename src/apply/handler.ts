@@ -15,8 +15,13 @@ export interface HandlerContext {
   readonly organization: string;
   /** The live id of an object: planned, created earlier in this run, or known to the caller. */
   readonly idOf: (address: Address) => string | undefined;
-  /** Records the id of an object a call created as a side effect (a section's first site space). */
-  readonly claim: (address: Address, id: string) => void;
+  /**
+   * Records the id of an object a call created as a side effect (a section's first site
+   * space), and whether the API made it the default already.
+   */
+  readonly claim: (address: Address, id: string, isDefault: boolean) => void;
+  /** True when a claimed object was already the default when it was created. */
+  readonly claimedDefault: (address: Address) => boolean;
   /** Reports that a create with an unknown outcome found and took its object. */
   readonly adopted: (id: string) => void;
   /** The creates of this plan, for handlers that make children together with their parent. */

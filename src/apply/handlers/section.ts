@@ -1,6 +1,6 @@
 import { DocformError } from '../../model/errors.js';
 import type { Change } from '../../model/plan.js';
-import { createOrAdopt, idIn } from '../adopt.js';
+import { createOrAdopt, idIn, isDefaultIn } from '../adopt.js';
 import type { HandlerContext, KindHandler } from '../handler.js';
 import { bodyOf, changedFields, isEmpty, wireValue } from '../wire.js';
 import { moveChild } from './move.js';
@@ -50,7 +50,7 @@ export const sectionHandler: KindHandler = {
     }
     fields.delete('title');
     fields.delete('icon');
-    await patchSection(change, ctx, id, fields);
+    await patchSection(change, ctx, id, fields, {}, isDefaultIn(body));
     return id;
   },
   update: async (change, ctx) => {
@@ -83,12 +83,13 @@ async function patchSection(
   id: string,
   fields: ReadonlyMap<string, unknown>,
   extra: Readonly<Record<string, unknown>> = {},
+  alreadyDefault = false,
 ): Promise<void> {
   const site = sitePath(change, ctx);
   const body = { ...bodyOf(fields, PATCH_FIELDS), ...extra };
   if (!isEmpty(body)) await ctx.api.send('PATCH', `${site}/sections/${enc(id)}`, body);
   // one default section per site: setting it moves the flag, so `false` needs no call
-  if (fields.get('default') === true) {
+  if (fields.get('default') === true && !alreadyDefault) {
     await ctx.api.send('PATCH', site, { defaultSiteSection: id });
   }
 }
@@ -114,7 +115,7 @@ function claimFirstSiteSpace(ctx: HandlerContext, first: FirstSpace, section: un
   const spaces = (section as { siteSpaces?: unknown[] } | undefined)?.siteSpaces ?? [];
   const match = spaces.find((s) => spaceIdOf(s) === first.spaceId);
   const id = (match as { id?: string } | undefined)?.id;
-  if (id !== undefined) ctx.claim(first.address, id);
+  if (id !== undefined) ctx.claim(first.address, id, isDefaultIn(match));
 }
 
 export function spaceIdOf(siteSpace: unknown): string | undefined {

@@ -1,5 +1,5 @@
 import type { Change } from '../../model/plan.js';
-import { createOrAdopt, idIn } from '../adopt.js';
+import { createOrAdopt, idIn, isDefaultIn } from '../adopt.js';
 import type { HandlerContext, KindHandler } from '../handler.js';
 import { bodyOf, changedFields, isEmpty } from '../wire.js';
 import { moveChild } from './move.js';
@@ -20,27 +20,30 @@ export const siteSpaceHandler: KindHandler = {
     const sectionId = sectionOf(change);
     const spaceId = String(fields.get('spaceId') ?? fields.get('space'));
     const claimed = ctx.idOf(change.address);
+    let body: unknown;
     const id =
       claimed ??
       (await createOrAdopt(
         ctx,
-        async () =>
-          idIn(
-            await ctx.api.send('POST', `${site}/site-spaces`, {
-              spaceId,
-              ...(sectionId === undefined ? {} : { sectionId }),
-            }),
-          ),
         async () => {
-          const found = (await ctx.api.list(`${site}/site-spaces`)).find(
+          body = await ctx.api.send('POST', `${site}/site-spaces`, {
+            spaceId,
+            ...(sectionId === undefined ? {} : { sectionId }),
+          });
+          return idIn(body);
+        },
+        async () => {
+          body = (await ctx.api.list(`${site}/site-spaces`)).find(
             (s) =>
               spaceIdOf(s) === spaceId &&
               ((s as { section?: string }).section ?? undefined) === sectionId,
           );
-          return (found as { id?: string } | undefined)?.id;
+          return (body as { id?: string } | undefined)?.id;
         },
       ));
-    await patchSiteSpace(change, ctx, id, fields);
+    const alreadyDefault =
+      claimed === undefined ? isDefaultIn(body) : ctx.claimedDefault(change.address);
+    await patchSiteSpace(change, ctx, id, fields, alreadyDefault);
     return id;
   },
   update: async (change, ctx) => {
@@ -57,12 +60,13 @@ async function patchSiteSpace(
   ctx: HandlerContext,
   id: string,
   fields: ReadonlyMap<string, unknown>,
+  alreadyDefault = false,
 ): Promise<void> {
   const site = sitePath(change, ctx);
   const body = bodyOf(fields, PATCH_FIELDS);
   if (!isEmpty(body)) await ctx.api.send('PATCH', `${site}/site-spaces/${enc(id)}`, body);
   // one default per section (or root): setting it moves the flag, so `false` needs no call
-  if (fields.get('default') === true) {
+  if (fields.get('default') === true && !alreadyDefault) {
     const section = sectionOf(change);
     const target = section === undefined ? site : `${site}/sections/${enc(section)}`;
     await ctx.api.send('PATCH', target, { defaultSiteSpace: id });
