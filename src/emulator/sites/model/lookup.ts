@@ -7,6 +7,7 @@ import type {
   SiteRecord,
   SiteSpaceRecord,
 } from '../../world.js';
+import { findRecord } from '../../undo-world.js';
 
 export interface SiteScope {
   readonly org: OrganizationRecord;
@@ -35,7 +36,10 @@ export function findSection(
   site: SiteRecord,
   id: string | undefined,
 ): SiteNodeRecord | undefined {
-  return ctx.world.siteNodes.find((n) => n.site === site.id && n.type === 'section' && n.id === id);
+  return findRecord(
+    ctx.world.siteNodes,
+    (n) => n.site === site.id && n.type === 'section' && n.id === id,
+  );
 }
 
 export function findGroup(

@@ -2,6 +2,7 @@ import { badRequest } from '../../api-error.js';
 import type { RequestContext } from '../../route.js';
 import type { SiteNodeRecord, SiteRecord, SpaceRecord } from '../../world.js';
 import { findGroup, findSection } from './lookup.js';
+import { findRecord } from '../../undo-world.js';
 
 /**
  * Ids named in request bodies. An unknown one is a 400 naming the field, as the
@@ -16,7 +17,8 @@ export function spaceRef(
   field: string,
   id: string,
 ): SpaceRecord {
-  const space = ctx.world.spaces.find(
+  const space = findRecord(
+    ctx.world.spaces,
     (s) => s.id === id && s.organization === site.organization && !s.deletedAt,
   );
   if (!space) throw badRequest(`Field "${field}": no matching space "${id}" in the organization`);

@@ -1,4 +1,5 @@
 import type { SiteNodeRecord, SiteSpaceRecord, World } from '../../world.js';
+import { filterRecords, findRecord } from '../../undo-world.js';
 
 /**
  * Reading a site's structure out of the world's flat arrays. Order among siblings is
@@ -8,7 +9,7 @@ import type { SiteNodeRecord, SiteSpaceRecord, World } from '../../world.js';
 
 /** Sections and groups directly under `parent` (null: the root of the site). */
 export function childNodes(world: World, site: string, parent: string | null): SiteNodeRecord[] {
-  return world.siteNodes.filter((n) => n.site === site && n.parent === parent);
+  return filterRecords(world.siteNodes, (n) => n.site === site && n.parent === parent);
 }
 
 /** Every section of the site, depth-first in display order (groups unfolded in place). */
@@ -39,7 +40,7 @@ export function siteSpacesIn(
   site: string,
   section: string | null,
 ): SiteSpaceRecord[] {
-  return world.siteSpaces.filter((s) => s.site === site && s.section === section);
+  return filterRecords(world.siteSpaces, (s) => s.site === site && s.section === section);
 }
 
 /** Every site space of the site in structure order: section by section, or the root list. */
@@ -53,7 +54,7 @@ export function siteSpacesInOrder(world: World, site: string): SiteSpaceRecord[]
  * soon as it holds a section or a group; otherwise its site spaces sit at the root.
  */
 export function hasSectionStructure(world: World, site: string): boolean {
-  return world.siteNodes.some((n) => n.site === site);
+  return findRecord(world.siteNodes, (n) => n.site === site) !== undefined;
 }
 
 /** True when `candidate` is `group` itself or nested anywhere under it. */

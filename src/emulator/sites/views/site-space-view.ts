@@ -2,6 +2,7 @@ import type { RequestContext } from '../../route.js';
 import { spaceView } from '../../spaces/view.js';
 import type { SiteRecord, SiteSpaceRecord, SpaceRecord } from '../../world.js';
 import { publishedUrls } from './urls.js';
+import { findById } from '../../record-index.js';
 
 /** The official `SiteSpace`, with its space embedded as a full `Space` object. */
 export function siteSpaceView(
@@ -10,9 +11,7 @@ export function siteSpaceView(
   record: SiteSpaceRecord,
 ): Record<string, unknown> {
   const space = spaceOf(ctx, record);
-  const section = record.section
-    ? ctx.world.siteNodes.find((n) => n.id === record.section)
-    : undefined;
+  const section = record.section ? findById(ctx.world.siteNodes, record.section) : undefined;
   const segments = [...(section?.path ? [section.path] : []), record.path];
   return {
     object: 'site-space',
@@ -36,7 +35,7 @@ export function siteSpaceView(
  * not hold; the site space then shows a stand-in rather than failing every read.
  */
 function spaceOf(ctx: RequestContext, record: SiteSpaceRecord): SpaceRecord {
-  const found = ctx.world.spaces.find((s) => s.id === record.space);
+  const found = findById(ctx.world.spaces, record.space);
   if (found) return found;
   const site = ctx.world.sites.find((s) => s.id === record.site);
   return {
