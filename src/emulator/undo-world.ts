@@ -20,6 +20,8 @@ type Bag = Record<PropertyKey, unknown>;
 
 const proxies = new WeakMap<object, object>();
 const targets = new WeakMap<object, object>();
+/** Changes made through any view to each raw array, so indexes over it know when to rebuild. */
+const versions = new WeakMap<object, number>();
 let undo: (() => void)[] = [];
 let fresh = new Set<object>();
 
@@ -47,11 +49,17 @@ function unwrap(value: unknown): unknown {
   return value;
 }
 
+function touch(target: object): void {
+  if (Array.isArray(target)) versions.set(target, (versions.get(target) ?? 0) + 1);
+}
+
 function remember(target: Bag, key: PropertyKey): void {
+  touch(target);
   const had = Object.prototype.hasOwnProperty.call(target, key);
   const old = target[key];
   const length = Array.isArray(target) ? target.length : undefined;
   undo.push(() => {
+    touch(target);
     if (had) target[key] = old;
     else delete target[key];
     if (length !== undefined) (target as unknown as unknown[]).length = length;
@@ -129,4 +137,9 @@ export function rawOf<T>(list: readonly T[]): readonly T[] {
 /** A raw record of `list` as the view `list` belongs to sees it. */
 export function viewOf<T>(list: readonly T[], item: T): T {
   return targets.has(list) ? (wrap(item) as T) : item;
+}
+
+/** How many times `list` (raw) was changed through a view; indexes compare it. */
+export function versionOf(list: readonly unknown[]): number {
+  return versions.get(list) ?? 0;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findById } from '../../src/emulator/record-index.js';
+import { findById, recordsWith } from '../../src/emulator/record-index.js';
 import { filterRecords, findRecord, undoView } from '../../src/emulator/undo-world.js';
 
 interface Rec {
@@ -74,5 +74,21 @@ describe('undoView', () => {
     expect(findById(items, 'c')).toBe(items[1]);
     items.splice(1, 1);
     expect(findById(items, 'c')).toBeUndefined();
+  });
+
+  it('keeps the field index right across writes through a view and their rollback', () => {
+    const root = {
+      items: [
+        { id: 'a', site: 's1' },
+        { id: 'b', site: 's2' },
+      ],
+    };
+    expect(recordsWith(root.items, 'site', 's1').map((r) => r.id)).toEqual(['a']);
+    const { view, rollback } = undoView(root);
+    view.items.splice(0, 1);
+    view.items.push({ id: 'c', site: 's1' });
+    expect(recordsWith(view.items, 'site', 's1').map((r) => r.id)).toEqual(['c']);
+    rollback();
+    expect(recordsWith(root.items, 'site', 's1').map((r) => r.id)).toEqual(['a']);
   });
 });

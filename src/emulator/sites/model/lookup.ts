@@ -7,6 +7,7 @@ import type {
   SiteRecord,
   SiteSpaceRecord,
 } from '../../world.js';
+import { findById } from '../../record-index.js';
 import { findRecord } from '../../undo-world.js';
 
 export interface SiteScope {
@@ -47,7 +48,10 @@ export function findGroup(
   site: SiteRecord,
   id: string | undefined,
 ): SiteNodeRecord | undefined {
-  return ctx.world.siteNodes.find((n) => n.site === site.id && n.type === 'group' && n.id === id);
+  return findRecord(
+    ctx.world.siteNodes,
+    (n) => n.site === site.id && n.type === 'group' && n.id === id,
+  );
 }
 
 export function findSiteSpace(
@@ -55,7 +59,9 @@ export function findSiteSpace(
   site: SiteRecord,
   id: string | undefined,
 ): SiteSpaceRecord | undefined {
-  return ctx.world.siteSpaces.find((s) => s.site === site.id && s.id === id);
+  if (id === undefined) return undefined;
+  const found = findById(ctx.world.siteSpaces, id);
+  return found?.site === site.id ? found : undefined;
 }
 
 /** The section of `:siteSectionId`, or 404 with the official message. */

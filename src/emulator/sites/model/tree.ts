@@ -1,5 +1,6 @@
 import type { SiteNodeRecord, SiteSpaceRecord, World } from '../../world.js';
-import { filterRecords, findRecord } from '../../undo-world.js';
+import { recordsWith } from '../../record-index.js';
+import { findRecord } from '../../undo-world.js';
 
 /**
  * Reading a site's structure out of the world's flat arrays. Order among siblings is
@@ -9,7 +10,7 @@ import { filterRecords, findRecord } from '../../undo-world.js';
 
 /** Sections and groups directly under `parent` (null: the root of the site). */
 export function childNodes(world: World, site: string, parent: string | null): SiteNodeRecord[] {
-  return filterRecords(world.siteNodes, (n) => n.site === site && n.parent === parent);
+  return recordsWith(world.siteNodes, 'site', site).filter((n) => n.parent === parent);
 }
 
 /** Every section of the site, depth-first in display order (groups unfolded in place). */
@@ -40,7 +41,7 @@ export function siteSpacesIn(
   site: string,
   section: string | null,
 ): SiteSpaceRecord[] {
-  return filterRecords(world.siteSpaces, (s) => s.site === site && s.section === section);
+  return recordsWith(world.siteSpaces, 'site', site).filter((s) => s.section === section);
 }
 
 /** Every site space of the site in structure order: section by section, or the root list. */
