@@ -13,19 +13,25 @@ export const openapiHandler: KindHandler = {
   create: async (change, ctx) => {
     const fields = changedFields(change);
     const slug = slugOf(change);
+    let body: unknown;
     const id = await createOrAdopt(
       ctx,
-      async () =>
-        idIn(
-          await ctx.api.send('POST', `${orgPath(ctx)}/openapi`, {
-            slug,
-            source: fields.get('source'),
-          }),
-        ),
-      () => findSpec(ctx, slug),
+      async () => {
+        body = await ctx.api.send('POST', `${orgPath(ctx)}/openapi`, {
+          slug,
+          source: fields.get('source'),
+        });
+        return idIn(body);
+      },
+      async () => {
+        body = await findSpec(ctx, slug);
+        return (body as { id?: string } | undefined)?.id;
+      },
     );
+    // POST takes no visibility: PATCH it, unless the new spec already has it (private)
     const visibility = fields.get('visibility');
-    if (visibility !== undefined && visibility !== null) {
+    const current = (body as { visibility?: unknown } | undefined)?.visibility;
+    if (visibility !== undefined && visibility !== null && visibility !== current) {
       await ctx.api.send('PATCH', specPath(ctx, slug), { visibility });
     }
     return id;
@@ -53,8 +59,7 @@ function specPath(ctx: HandlerContext, slug: string): string {
   return `${orgPath(ctx)}/openapi/${encodeURIComponent(slug)}`;
 }
 
-async function findSpec(ctx: HandlerContext, slug: string): Promise<string | undefined> {
+async function findSpec(ctx: HandlerContext, slug: string): Promise<unknown> {
   const items = await ctx.api.list(`${orgPath(ctx)}/openapi`);
-  const found = items.find((i) => (i as { slug?: unknown }).slug === slug);
-  return (found as { id?: string } | undefined)?.id;
+  return items.find((i) => (i as { slug?: unknown }).slug === slug);
 }
