@@ -1,0 +1,225 @@
+/**
+ * The writes a saved plan (`plan --out`, docs/plan-format.md) promises, as
+ * `METHOD /path` with ids replaced by `:id`, to compare with the emulator's journal.
+ *
+ * Why a list of calls and not "one write per change": several changes need more than
+ * one call, because the API splits what the plan holds in one change. These are the
+ * documented cases (docs/apply.md, docs/plan-format.md), and nothing else is allowed:
+ * - a create whose POST cannot carry every field: a site's settings other than title,
+ *   type and visibility are a PATCH (adaptive schema a PUT, publishing a POST); a
+ *   section's path, description and condition a PATCH; a spec's visibility a PATCH;
+ * - `default: true` is a PATCH of the parent (defaultSiteSection / defaultSiteSpace),
+ *   except on the first section of a new site and the first site space of a new
+ *   section or site, which the API makes the default itself;
+ * - the API creates a section with its first site space, so that site space's own
+ *   create sends no POST (it only patches its settings);
+ * - a section created in (or moved into) a group joins it with the seed's
+ *   `POST .../section-groups/{id}/sections`;
+ * - a create, replace or re-parenting update with a `position` is followed by a move;
+ * - a replace (a site space changing section) is a DELETE then a create;
+ * - a team rename and a membership change are two calls (PATCH, bulk PUT members).
+ * Any write beyond these (a PATCH that changes nothing, a second POST of a site
+ * space, a default set twice) makes the journal differ from this list.
+ */
+
+export interface PlannedField {
+  readonly path: string;
+  readonly after?: unknown;
+}
+
+export interface PlannedChange {
+  readonly address: string;
+  readonly kind: string;
+  readonly action: 'create' | 'update' | 'move' | 'delete' | 'replace';
+  readonly id?: string;
+  readonly parent?: string;
+  readonly position?: { readonly before?: string; readonly after?: string };
+  readonly fields?: readonly PlannedField[];
+}
+
+const ORG = '/orgs/:id';
+const SITE = `${ORG}/sites/:id`;
+const SITE_PATCH = ['basename', 'agentsContext', 'proxy', 'defaultLevel', 'adaptiveContent'];
+const SECTION_PATCH = ['path', 'description', 'condition'];
+const SITE_SPACE_PATCH = ['path', 'condition', 'hidden'];
+
+/** The segments of an address, quotes kept (`site.p.section."Section A"`). */
+export function addressParts(address: string): string[] {
+  return address.match(/"(?:[^"\\]|\\.)*"|[^.]+/g) ?? [];
+}
+
+function kindOf(address: string | undefined): string | undefined {
+  if (address === undefined) return undefined;
+  const parts = addressParts(address);
+  return parts[parts.length - 2];
+}
+
+function siteOf(address: string): string {
+  return addressParts(address).slice(0, 2).join('.');
+}
+
+/** A journal path in the list's form: no `/v1`, no query, ids as `:id`. */
+export function normalizeWrite(method: string, path: string): string {
+  const bare = (path.split('?')[0] ?? '').replace(/^\/v1/, '');
+  const segments = bare.split('/').map((s) => (/^[a-z]+_[A-Za-z0-9]+$/.test(s) ? ':id' : s));
+  return `${method} ${segments.join('/')}`;
+}
+
+export function expectedWrites(changes: readonly PlannedChange[]): string[] {
+  const created = new Set(
+    changes.filter((c) => c.action === 'create' || c.action === 'replace').map((c) => c.address),
+  );
+  const firstChild = new Map<string, string>();
+  for (const c of changes) {
+    if (c.action !== 'create') continue;
+    const key = c.kind === 'section' ? `section@${siteOf(c.address)}` : `space@${c.parent ?? '-'}`;
+    if ((c.kind === 'section' || c.kind === 'site-space') && !firstChild.has(key)) {
+      firstChild.set(key, c.address);
+    }
+  }
+  // the first section of a new site, the first site space of a new section or site
+  const autoDefault = (c: PlannedChange): boolean =>
+    c.kind === 'section'
+      ? created.has(siteOf(c.address)) &&
+        firstChild.get(`section@${siteOf(c.address)}`) === c.address
+      : c.parent !== undefined &&
+        created.has(c.parent) &&
+        firstChild.get(`space@${c.parent}`) === c.address;
+  return changes.flatMap((c) => writesOf(c, autoDefault(c), created));
+}
+
+function fieldMap(change: PlannedChange): Map<string, unknown> {
+  return new Map((change.fields ?? []).map((f) => [f.path, f.after ?? null]));
+}
+
+function anyOf(fields: Map<string, unknown>, names: readonly string[]): boolean {
+  return names.some((n) => fields.has(n));
+}
+
+function writesOf(c: PlannedChange, autoDefault: boolean, created: Set<string>): string[] {
+  const f = fieldMap(c);
+  const move = c.position === undefined ? [] : [moveOf(c)];
+  const slug = addressParts(c.address)[1] ?? '';
+  switch (`${c.kind}:${c.action}`) {
+    case 'settings:update':
+      return [`PATCH ${ORG}`];
+    case 'member:update':
+      return [`PATCH ${ORG}/members/:id`];
+    case 'member:delete':
+      return [`DELETE ${ORG}/members/:id`];
+    case 'team:create':
+      return [`PUT ${ORG}/teams`];
+    case 'team:update':
+      return [
+        ...(f.has('title') ? [`PATCH ${ORG}/teams/:id`] : []),
+        ...(f.has('members') ? [`PUT ${ORG}/teams/:id/members`] : []),
+      ];
+    case 'team:delete':
+      return [`DELETE ${ORG}/teams/:id`];
+    case 'saml:create':
+      return [`POST ${ORG}/saml`];
+    case 'saml:update':
+      return [`PATCH ${ORG}/saml/:id`];
+    case 'saml:delete':
+      return [`DELETE ${ORG}/saml/:id`];
+    case 'openapi:create':
+      // a new spec is private: only another visibility needs the PATCH
+      return [
+        `POST ${ORG}/openapi`,
+        ...(f.has('visibility') && f.get('visibility') !== 'private' && f.get('visibility') !== null
+          ? [`PATCH ${ORG}/openapi/${slug}`]
+          : []),
+      ];
+    case 'openapi:update':
+      return [
+        ...(f.has('source') ? [`PUT ${ORG}/openapi/${slug}`] : []),
+        ...(f.has('visibility') ? [`PATCH ${ORG}/openapi/${slug}`] : []),
+      ];
+    case 'openapi:delete':
+      return [`DELETE ${ORG}/openapi/${slug}`];
+    case 'space:update':
+      return ['PATCH /spaces/:id'];
+    case 'site:create':
+    case 'site:update':
+      return [
+        ...(c.action === 'create' ? [`POST ${ORG}/sites`] : []),
+        ...(anyOf(f, c.action === 'create' ? SITE_PATCH : [...SITE_PATCH, 'title', 'visibility'])
+          ? [`PATCH ${SITE}`]
+          : []),
+        ...(f.has('adaptiveSchema') && f.get('adaptiveSchema') !== null
+          ? [`PUT ${SITE}/adaptive-schema`]
+          : []),
+        ...(f.has('published')
+          ? [`POST ${SITE}/${f.get('published') ? 'publish' : 'unpublish'}`]
+          : []),
+      ];
+    case 'site:delete':
+      return [`DELETE ${SITE}`];
+    case 'section:create':
+    case 'section:update': {
+      const intoGroup = f.has('parent') ? kindOf(refOf(f.get('parent'))) === 'group' : false;
+      const outOfGroup = f.has('parent') && !intoGroup;
+      const inGroup = c.action === 'create' && kindOf(c.parent) === 'group';
+      return [
+        ...(c.action === 'create' ? [`POST ${SITE}/sections`] : []),
+        ...(inGroup || intoGroup ? [`POST ${SITE}/section-groups/:id/sections`] : []),
+        ...(anyOf(f, c.action === 'create' ? SECTION_PATCH : [...SECTION_PATCH, 'title', 'icon']) ||
+        outOfGroup
+          ? [`PATCH ${SITE}/sections/:id`]
+          : []),
+        ...(f.get('default') === true && !autoDefault ? [`PATCH ${SITE}`] : []),
+        ...move,
+      ];
+    }
+    case 'section:delete':
+      return [`DELETE ${SITE}/sections/:id`];
+    case 'group:create':
+      return [`POST ${SITE}/section-groups`, ...move];
+    case 'group:update':
+      return [`PATCH ${SITE}/section-groups/:id`, ...move];
+    case 'group:delete':
+      return [`DELETE ${SITE}/section-groups/:id`];
+    case 'site-space:create':
+    case 'site-space:replace':
+    case 'site-space:update': {
+      const claimed =
+        c.action === 'create' &&
+        autoDefault &&
+        kindOf(c.parent) === 'section' &&
+        created.has(c.parent ?? '');
+      const inSection = kindOf(c.parent) === 'section';
+      return [
+        ...(c.action === 'replace' ? [`DELETE ${SITE}/site-spaces/:id`] : []),
+        ...(c.action !== 'update' && !claimed ? [`POST ${SITE}/site-spaces`] : []),
+        ...(anyOf(f, SITE_SPACE_PATCH) ? [`PATCH ${SITE}/site-spaces/:id`] : []),
+        ...(f.get('default') === true && !(autoDefault && c.action !== 'replace')
+          ? [inSection ? `PATCH ${SITE}/sections/:id` : `PATCH ${SITE}`]
+          : []),
+        ...move,
+      ];
+    }
+    case 'site-space:delete':
+      return [`DELETE ${SITE}/site-spaces/:id`];
+    case 'section:move':
+    case 'group:move':
+    case 'site-space:move':
+      return [moveOf(c)];
+    default:
+      throw new Error(`no expected writes for ${c.kind} ${c.action} (${c.address})`);
+  }
+}
+
+/** A reference field in the JSON document is the address it names. */
+function refOf(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+function moveOf(c: PlannedChange): string {
+  const sibling = c.position?.before ?? c.position?.after;
+  if (c.kind === 'site-space') return `POST ${SITE}/site-spaces/:id/move`;
+  if (c.kind === 'group') return `POST ${SITE}/section-groups/:id/move`;
+  // the section pointer cannot name a group: the official structure sort does
+  return kindOf(sibling) === 'group'
+    ? `PATCH ${SITE}/structure/sort`
+    : `POST ${SITE}/sections/:id/move`;
+}

@@ -1,0 +1,147 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import { startEmulator } from '../../src/emulator/server.js';
+import { HandApi } from './drift-api.js';
+import type { PlannedChange } from './apply-expected-writes.js';
+import { expectedWrites, normalizeWrite } from './apply-expected-writes.js';
+import type { CliRun } from './examples-cli.js';
+import { clearJournal, docform } from './examples-cli.js';
+
+export type Emulator = Awaited<ReturnType<typeof startEmulator>>;
+
+export interface JournalEntry {
+  readonly method: string;
+  readonly path: string;
+  readonly status: number;
+}
+
+export async function journal(url: string): Promise<JournalEntry[]> {
+  return (await (await fetch(`${url}/_emulator/journal`)).json()) as JournalEntry[];
+}
+
+export async function writesIn(url: string): Promise<JournalEntry[]> {
+  return (await journal(url)).filter((e) => e.method !== 'GET');
+}
+
+export async function setFaults(url: string, faults: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${url}/_emulator/faults`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(faults),
+  });
+  if (!response.ok) throw new Error(`PUT /_emulator/faults: ${response.status}`);
+}
+
+/** What a CLI run printed, for assertion messages. */
+export function shown(run: CliRun): string {
+  return `exit ${run.status}\n--- stdout\n${run.stdout}\n--- stderr\n${run.stderr}`;
+}
+
+export function scratchDir(): string {
+  return mkdtempSync(join(tmpdir(), 'docform-apply-'));
+}
+
+interface SavedPlan {
+  readonly changes: readonly PlannedChange[];
+  readonly diagnostics?: readonly { readonly code: string }[];
+}
+
+/**
+ * One step of a scenario against a converged emulator: plan --out, apply the saved
+ * plan, check the journal holds exactly the writes the plan promised, then
+ * `plan --detailed-exitcode` exits 0. With `again`, a second apply of the same config
+ * makes no write at all.
+ */
+export async function runStep(
+  emulator: Emulator,
+  config: string,
+  options: { readonly env?: Record<string, string>; readonly again?: boolean } = {},
+): Promise<void> {
+  const at = { apiUrl: emulator.url, env: options.env ?? {} };
+  const out = join(scratchDir(), 'plan.json');
+  const plan = await docform(['plan', config, '--out', out, '--detailed-exitcode'], at);
+  expect(plan.status, `plan ${config}\n${shown(plan)}`).toBe(2);
+  const saved = JSON.parse(readFileSync(out, 'utf8')) as SavedPlan;
+  const force = (saved.diagnostics ?? []).some((d) => d.code === 'delete-threshold');
+
+  await clearJournal(emulator.url);
+  const apply = await docform(['apply', out, '--allow-delete', ...(force ? ['--force'] : [])], at);
+  expect(apply.status, `apply ${config}\n${shown(apply)}`).toBe(0);
+  const writes = await writesIn(emulator.url);
+  expect(writes.filter((w) => w.status >= 400 || w.status === 0)).toEqual([]);
+  // order-free: independent changes run in parallel, so only the multiset is fixed
+  expect(writes.map((w) => normalizeWrite(w.method, w.path)).sort(), config).toEqual(
+    expectedWrites(saved.changes).sort(),
+  );
+
+  await clearJournal(emulator.url);
+  const [again, second] = await Promise.all([
+    docform(['plan', config, '--detailed-exitcode'], at),
+    options.again === true
+      ? docform(['apply', config, '--auto-approve', '--allow-delete'], at)
+      : undefined,
+  ]);
+  expect(again.status, `plan after apply ${config}\n${shown(again)}`).toBe(0);
+  if (second !== undefined) {
+    expect(second.status, shown(second)).toBe(0);
+    expect(second.stdout).toContain('No changes');
+    expect(await writesIn(emulator.url)).toEqual([]);
+  }
+}
+
+/** Every problem of duplication the API shows: two objects where the config has one. */
+export async function duplicates(url: string, organization = 'org_acme'): Promise<string[]> {
+  const api = new HandApi(url);
+  const org = `/orgs/${organization}`;
+  const problems: string[] = [];
+  const twice = (what: string, keys: readonly string[]): void => {
+    const seen = new Set<string>();
+    for (const key of keys) {
+      if (seen.has(key)) problems.push(`${what}: ${key} twice`);
+      seen.add(key);
+    }
+  };
+  type Titled = { id: string; title: string };
+  twice(
+    'teams',
+    (await api.items<Titled>(`${org}/teams`)).map((t) => t.title),
+  );
+  twice(
+    'saml',
+    (await api.items<{ label: string }>(`${org}/saml`)).map((s) => s.label),
+  );
+  twice(
+    'openapi',
+    (await api.items<{ slug: string }>(`${org}/openapi`)).map((s) => s.slug),
+  );
+  const sites = await api.items<Titled>(`${org}/sites`);
+  twice(
+    'sites',
+    sites.map((s) => s.title),
+  );
+  for (const site of sites) {
+    const path = `${org}/sites/${site.id}`;
+    type Node = Titled & { siteSectionGroupId?: string | null; parent?: string | null };
+    const sections = await api.items<Node>(`${path}/sections`);
+    const groups = await api.items<Node>(`${path}/section-groups`);
+    twice(
+      `sections of ${site.title}`,
+      sections.map((s) => s.title),
+    );
+    twice(
+      `groups of ${site.title}`,
+      groups.map((g) => g.title),
+    );
+    type Linked = { space: string | { id: string }; section?: string | null };
+    const spaces = await api.items<Linked>(`${path}/site-spaces`);
+    twice(
+      `site spaces of ${site.title}`,
+      spaces.map(
+        (s) => `${s.section ?? 'root'}/${typeof s.space === 'string' ? s.space : s.space.id}`,
+      ),
+    );
+  }
+  return problems;
+}

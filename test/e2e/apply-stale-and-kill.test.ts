@@ -1,0 +1,87 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startEmulator } from '../../src/emulator/server.js';
+import type { Emulator } from './apply-harness.js';
+import { duplicates, journal, scratchDir, setFaults, shown, writesIn } from './apply-harness.js';
+import { HandApi } from './drift-api.js';
+import { CLI, ROOT, clearJournal, docform } from './examples-cli.js';
+
+const scenario = (name: string, step: number): string =>
+  join(ROOT, 'test/fixtures/scenarios', name, `step-${step}.yaml`);
+
+describe.concurrent('apply against a changing org', () => {
+  /** Each test has its own emulator, closed when it ends (the tests run concurrently). */
+  async function withEmulator(run: (emulator: Emulator) => Promise<void>): Promise<void> {
+    const emulator = await startEmulator({ port: 0 });
+    try {
+      await run(emulator);
+    } finally {
+      await emulator.close();
+    }
+  }
+
+  it('refuses a saved plan made stale by a hand change, writing nothing', () =>
+    withEmulator(async ({ url }) => {
+      const at = { apiUrl: url };
+      const config = scenario('rename-section', 1);
+      const out = join(scratchDir(), 'plan.json');
+      const plan = await docform(['plan', config, '--out', out], at);
+      expect(plan.status, shown(plan)).toBe(0);
+      // someone creates the site by hand meanwhile: the saved "create site.portal" no longer holds
+      await new HandApi(url).call('POST', '/orgs/org_acme/sites', { title: 'Portal' });
+      await clearJournal(url);
+      const apply = await docform(['apply', out, '--allow-delete'], at);
+      expect(apply.status, shown(apply)).toBe(1);
+      expect(apply.stderr).toContain('stale');
+      expect(await journal(url)).not.toEqual([]);
+      expect(await writesIn(url)).toEqual([]);
+    }));
+
+  it('converges after an apply killed half way, with nothing duplicated or lost', () =>
+    withEmulator(async ({ url }) => {
+      const config = scenario('many-sites', 1);
+      // slow every answer so that the kill lands in the middle of the run
+      await setFaults(url, { latencyMs: 60 });
+      const child = spawn(process.execPath, [CLI, 'apply', config, '--auto-approve'], {
+        env: { ...process.env, NO_COLOR: '1', DOCFORM_API_URL: url, DOCFORM_TOKEN: 'dev-token' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const exited = new Promise<NodeJS.Signals | null>((r) => child.on('exit', (_, s) => r(s)));
+      let writes = 0;
+      for (let i = 0; i < 600 && writes < 15; i += 1) {
+        await new Promise((r) => setTimeout(r, 20));
+        writes = (await writesIn(url)).length;
+      }
+      child.kill('SIGKILL');
+      expect(await exited, output).toBe('SIGKILL');
+      const before = (await writesIn(url)).length;
+      // half way: some writes went through, far from the 60 the whole apply makes
+      expect(before).toBeGreaterThanOrEqual(15);
+      expect(before).toBeLessThan(50);
+
+      await setFaults(url, {});
+      const at = { apiUrl: url };
+      const again = await docform(['apply', config, '--auto-approve'], at);
+      expect(again.status, shown(again)).toBe(0);
+      const plan = await docform(['plan', config, '--detailed-exitcode'], at);
+      expect(plan.status, shown(plan)).toBe(0);
+      expect(await duplicates(url)).toEqual([]);
+      // nothing lost: the twelve sites, each with its two sections holding one space each
+      const api = new HandApi(url);
+      const sites = await api.items<{ id: string; title: string }>('/orgs/org_acme/sites');
+      expect(sites.map((s) => s.title).sort()).toEqual(
+        Array.from({ length: 12 }, (_, i) => `Site ${i}`).sort(),
+      );
+      for (const site of sites) {
+        const sections = await api.items<{ title: string }>(
+          `/orgs/org_acme/sites/${site.id}/sections`,
+        );
+        expect(sections.map((s) => s.title)).toEqual(['Guides', 'API']);
+        expect(await api.items(`/orgs/org_acme/sites/${site.id}/site-spaces`)).toHaveLength(2);
+      }
+    }));
+});
