@@ -1,0 +1,95 @@
+/**
+ * The docform side of one sync benchmark run, in its own process so that its CPU time
+ * and peak RSS are docform's alone (the emulator runs in the parent). Does what
+ * `docform plan` or `docform apply --auto-approve --allow-delete --force` does, through
+ * the library: load the config, read the live org, plan, and for apply run the plan and
+ * verify (read and plan again). Prints one JSON line of figures on stdout.
+ * Usage: node dist/bench/sync-child.js plan|apply CONFIG API_URL PARALLELISM
+ */
+import { ApiClient } from '../src/api/client.js';
+import { readLive, readScopeFor } from '../src/api/read-live.js';
+import { applyPlan } from '../src/apply/apply-plan.js';
+import { loadConfig } from '../src/config/load.js';
+import type { DesiredState } from '../src/model/desired.js';
+import type { Plan } from '../src/model/plan.js';
+import { planChanges } from '../src/plan/plan.js';
+import type { ChildReport, PhaseFigures } from './sync-figures.js';
+import { planShape } from './sync-figures.js';
+
+const [mode, configPath, apiUrl, parallelismArg] = process.argv.slice(2);
+
+function cpuMs(): number {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1000;
+}
+
+/** Runs `work` and records its wall and CPU time under `name`. */
+async function phase<T>(
+  phases: Record<string, PhaseFigures>,
+  name: string,
+  work: () => Promise<T> | T,
+): Promise<T> {
+  const wall = performance.now();
+  const cpu = cpuMs();
+  const value = await work();
+  phases[name] = { wallMs: performance.now() - wall, cpuMs: cpuMs() - cpu };
+  return value;
+}
+
+async function readAndPlan(
+  client: ApiClient,
+  desired: DesiredState,
+  phases: Record<string, PhaseFigures>,
+  prefix: string,
+): Promise<{ plan: Plan; requests: number }> {
+  const { live, requests } = await phase(phases, `${prefix}read`, () =>
+    readLive(client, readScopeFor(desired)),
+  );
+  const plan = await phase(phases, `${prefix}plan`, () => planChanges(desired, live));
+  return { plan, requests };
+}
+
+async function main(): Promise<void> {
+  if (mode !== 'plan' && mode !== 'apply') throw new Error('usage: sync-child plan|apply ...');
+  const started = performance.now();
+  const phases: Record<string, PhaseFigures> = {};
+  const loaded = await phase(phases, 'load', () =>
+    loadConfig(configPath ?? 'docform.yaml', { env: {} }),
+  );
+  const desired = loaded.desired;
+  if (!desired) throw new Error(`invalid config: ${JSON.stringify(loaded.diagnostics[0])}`);
+  const parallelism = Number(parallelismArg ?? 10);
+  const client = new ApiClient({ baseUrl: apiUrl ?? '', token: 'dev-token', parallelism });
+  try {
+    const { plan, requests } = await readAndPlan(client, desired, phases, '');
+    const report: ChildReport = {
+      mode,
+      readRequests: requests,
+      plan: planShape(plan),
+      phases,
+      wallMs: 0,
+      cpuMs: 0,
+      maxRssMb: 0,
+    };
+    if (mode === 'apply') {
+      const result = await phase(phases, 'apply', () =>
+        applyPlan(plan, { client, parallelism, allowDelete: true, force: true }),
+      );
+      const failed = result.results.find((r) => r.status === 'failed');
+      report.applyOutcome = failed
+        ? `${result.outcome}: ${JSON.stringify(failed)}`
+        : result.outcome;
+      const verify = await readAndPlan(client, desired, phases, 'verify-');
+      report.verifyRequests = verify.requests;
+      report.leftover = verify.plan.changes.length;
+    }
+    report.wallMs = performance.now() - started;
+    report.cpuMs = cpuMs();
+    report.maxRssMb = process.resourceUsage().maxRSS / 1024;
+    process.stdout.write(`${JSON.stringify(report)}\n`);
+  } finally {
+    await client.close();
+  }
+}
+
+await main();

@@ -1,0 +1,61 @@
+/**
+ * The fewest requests the sync benchmark's runs can take, the time bound they imply,
+ * and the per-object model of a tool that refreshes one resource per request.
+ */
+import type { World } from '../src/emulator/world.js';
+import type { PlanShape } from './sync-figures.js';
+
+/** Requests of one list at limit 1000: an empty list still takes one. */
+const pages = (n: number): number => Math.max(1, Math.ceil(n / 1000));
+
+/** Dependency depth of a read: a list, then the reads of each item (structures, memberships). */
+export const READ_DEPTH = 2;
+
+/**
+ * The reads of the benchmark's config (teams with members, SAML, OpenAPI and sites,
+ * all pruned; no spaces or settings declared) against `world`, as in
+ * test/api/read-live-faults.test.ts: the organization, one page per 1000 items of
+ * members, teams, SAML, OpenAPI and sites, team membership per team or per member (the
+ * fewer), and one structure per declared site that exists. No site has adaptive content.
+ */
+export function minimumReads(world: World, declaredSiteTitles: ReadonlySet<string>): number {
+  const members = world.members.length;
+  const teams = world.teams.length;
+  const structures = world.sites.filter((s) => declaredSiteTitles.has(s.title)).length;
+  return (
+    1 +
+    pages(members) +
+    pages(teams) +
+    Math.min(teams, members) +
+    pages(world.saml.length) +
+    pages(world.openapi.length) +
+    pages(world.sites.length) +
+    structures
+  );
+}
+
+/**
+ * One write per change (issue 8), except: a replace is a delete and a create, and a
+ * site space create carried by its section's create needs none (docs/apply.md).
+ */
+export function minimumWrites(plan: PlanShape): number {
+  return plan.changes + plan.replaces - plan.carried;
+}
+
+/** Requests spread over `parallelism` slots, plus the chain that cannot overlap. */
+export function boundMs(
+  requests: number,
+  depth: number,
+  latencyMs: number,
+  parallelism: number,
+): number {
+  return (requests * latencyMs) / parallelism + depth * latencyMs;
+}
+
+/** Terraform's default parallelism, for the per-object model. */
+export const PER_OBJECT_PARALLELISM = 10;
+
+/** One GET per object (a refresh), plus one request per change, 10 at a time. */
+export function perObjectMs(objects: number, changes: number, latencyMs: number): number {
+  return ((objects + changes) * latencyMs) / PER_OBJECT_PARALLELISM;
+}

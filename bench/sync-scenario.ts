@@ -1,0 +1,151 @@
+/**
+ * One run of the sync benchmark: load a world into the emulator, clear its journal, run
+ * docform in a child process (bench/sync-child.ts), then count the requests the
+ * emulator served and compare them and the time with the minimum and the bound.
+ */
+import { spawn } from 'node:child_process';
+import type { World } from '../src/emulator/world.js';
+import type { ChildReport } from './sync-figures.js';
+import { READ_DEPTH, boundMs, minimumReads, minimumWrites, perObjectMs } from './sync-minimum.js';
+
+export interface Scenario {
+  readonly name: string;
+  readonly mode: 'plan' | 'apply';
+  readonly world: World;
+  readonly configPath: string;
+  /** Titles of the declared sites (their structures are read when they exist). */
+  readonly siteTitles: ReadonlySet<string>;
+  /** The world once applied (for the verify read's minimum); `world` for a plan. */
+  readonly after: World;
+  /** Live objects a per-resource tool refreshes first. */
+  readonly liveObjects: number;
+}
+
+export interface Setup {
+  readonly url: string;
+  readonly latencyMs: number;
+  readonly parallelism: number;
+  /** Kills a child that runs longer, so the benchmark bounds itself. */
+  readonly timeoutMs: number;
+}
+
+export interface PhaseRatio {
+  readonly wallMs: number;
+  readonly boundMs: number;
+  readonly ratio: number;
+}
+
+export interface ScenarioResult {
+  readonly name: string;
+  readonly requests: number;
+  readonly reads: number;
+  readonly writes: number;
+  readonly minimumReads: number;
+  readonly minimumWrites: number;
+  readonly depth: number;
+  readonly wallMs: number;
+  readonly boundMs: number;
+  readonly ratio: number;
+  /** The first read alone (the plan's reads) against its own bound. */
+  readonly read: PhaseRatio;
+  /** The apply phase alone: its writes and their bound. */
+  readonly apply?: PhaseRatio;
+  readonly perObjectMs: number;
+  readonly cpuMs: number;
+  readonly planCpuMs: number;
+  readonly maxRssMb: number;
+  /** Writes by method and route, when they differ from the minimum. */
+  readonly writeRoutes?: Record<string, number>;
+  readonly child: ChildReport;
+}
+
+export async function runScenario(scenario: Scenario, setup: Setup): Promise<ScenarioResult> {
+  await admin(setup.url, 'PUT', '/_emulator/state', scenario.world);
+  await admin(setup.url, 'DELETE', '/_emulator/journal');
+  const child = await runChild(scenario, setup);
+  const journal = (await admin(setup.url, 'GET', '/_emulator/journal')) as {
+    method: string;
+    path: string;
+    status: number;
+  }[];
+  const writes = journal.filter((j) => j.method !== 'GET');
+  const minReads =
+    minimumReads(scenario.world, scenario.siteTitles) +
+    (scenario.mode === 'apply' ? minimumReads(scenario.after, scenario.siteTitles) : 0);
+  const minWrites = scenario.mode === 'apply' ? minimumWrites(child.plan) : 0;
+  const reads = journal.length - writes.length;
+  const depth = READ_DEPTH + (scenario.mode === 'apply' ? child.plan.depth + READ_DEPTH : 0);
+  const { latencyMs: l, parallelism: p } = setup;
+  const bound = boundMs(journal.length, depth, l, p);
+  const ratioOf = (wallMs: number, bound: number): PhaseRatio => ({
+    wallMs,
+    boundMs: bound,
+    ratio: wallMs / bound,
+  });
+  const readWall = child.phases.read?.wallMs ?? 0;
+  const applyWall = child.phases.apply?.wallMs;
+  return {
+    name: scenario.name,
+    requests: journal.length,
+    reads,
+    writes: writes.length,
+    minimumReads: minReads,
+    minimumWrites: minWrites,
+    depth,
+    wallMs: child.wallMs,
+    boundMs: bound,
+    ratio: child.wallMs / bound,
+    read: ratioOf(readWall, boundMs(child.readRequests, READ_DEPTH, l, p)),
+    ...(applyWall === undefined
+      ? {}
+      : { apply: ratioOf(applyWall, boundMs(writes.length, child.plan.depth, l, p)) }),
+    perObjectMs: perObjectMs(scenario.liveObjects, child.plan.changes, l),
+    cpuMs: child.cpuMs,
+    planCpuMs: child.phases.plan?.cpuMs ?? 0,
+    maxRssMb: child.maxRssMb,
+    ...(writes.length !== minWrites ? { writeRoutes: routes(writes) } : {}),
+    child,
+  };
+}
+
+/** Writes grouped by method and path with ids replaced by `:id`. */
+function routes(entries: readonly { method: string; path: string }[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const e of entries) {
+    const key = `${e.method} ${e.path.replace(/\?.*$/, '').replace(/\/[a-z]+_[0-9a-z]+/g, '/:id')}`;
+    counts[key] = (counts[key] ?? 0) + 1;
+  }
+  return counts;
+}
+
+async function admin(url: string, method: string, path: string, body?: unknown): Promise<unknown> {
+  const res = await fetch(`${url}${path}`, {
+    method,
+    headers: { authorization: 'Bearer dev-token', 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  if (res.status >= 400) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 300)}`);
+  return text === '' ? undefined : (JSON.parse(text) as unknown);
+}
+
+function runChild(scenario: Scenario, setup: Setup): Promise<ChildReport> {
+  const script = new URL('./sync-child.js', import.meta.url).pathname;
+  const args = [script, scenario.mode, scenario.configPath, setup.url, String(setup.parallelism)];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    const timer = setTimeout(() => child.kill('SIGKILL'), setup.timeoutMs);
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      const line = out.trim().split('\n').pop() ?? '';
+      if (code !== 0 || line === '') {
+        reject(new Error(`${scenario.name}: docform exited ${code ?? signal ?? '?'}`));
+        return;
+      }
+      resolve(JSON.parse(line) as ChildReport);
+    });
+  });
+}
