@@ -2,7 +2,7 @@ import type { Change } from '../../model/plan.js';
 import { createOrAdopt, idIn } from '../adopt.js';
 import type { KindHandler } from '../handler.js';
 import { bodyOf, changedFields, isEmpty } from '../wire.js';
-import { moveChild } from './move.js';
+import { updateThenMove } from './move.js';
 import { enc, kindOfAddress, needId, parentGroupId, sitePath } from './paths.js';
 
 /** Section groups (seed, "Site section groups"; nesting from the official spec). */
@@ -40,7 +40,7 @@ export const groupHandler: KindHandler = {
     const site = sitePath(change, ctx);
     await ctx.api.send('PATCH', `${site}/section-groups/${enc(needId(change))}`, body);
   },
-  move: moveChild,
+  move: updateThenMove(() => groupHandler.update),
   delete: async (change, ctx) => {
     const site = sitePath(change, ctx);
     await ctx.api.send('DELETE', `${site}/section-groups/${enc(needId(change))}`);

@@ -49,3 +49,19 @@ export async function moveChild(change: Change, ctx: HandlerContext): Promise<vo
     });
   }
 }
+
+type Action = (change: Change, ctx: HandlerContext) => Promise<void>;
+
+/**
+ * The move action of a kind: a move may carry `fields` (docs/plan-format.md, "update
+ * them, then move"), e.g. a section both reordered and given a new icon. Without this
+ * the fields were dropped and the apply ended "not converged" (issue 8, found by two
+ * applies at once).
+ */
+export function updateThenMove(update: () => Action | undefined): Action {
+  return async (change, ctx) => {
+    const fields = change.fields ?? [];
+    if (fields.length > 0) await update()?.(change, ctx);
+    await moveChild(change, ctx);
+  };
+}

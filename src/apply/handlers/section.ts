@@ -3,7 +3,7 @@ import type { Change } from '../../model/plan.js';
 import { createOrAdopt, idIn, isDefaultIn } from '../adopt.js';
 import type { HandlerContext, KindHandler } from '../handler.js';
 import { bodyOf, changedFields, isEmpty, wireValue } from '../wire.js';
-import { moveChild } from './move.js';
+import { updateThenMove } from './move.js';
 import { enc, kindOfAddress, needId, parentGroupId, siteOf, sitePath } from './paths.js';
 
 const PATCH_FIELDS = ['title', 'path', 'icon', 'description', 'condition'];
@@ -71,7 +71,7 @@ export const sectionHandler: KindHandler = {
     }
     await patchSection(change, ctx, id, fields, extra);
   },
-  move: moveChild,
+  move: updateThenMove(() => sectionHandler.update),
   delete: async (change, ctx) => {
     await ctx.api.send('DELETE', `${sitePath(change, ctx)}/sections/${enc(needId(change))}`);
   },

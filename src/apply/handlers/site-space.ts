@@ -2,7 +2,7 @@ import type { Change } from '../../model/plan.js';
 import { createOrAdopt, idIn, isDefaultIn } from '../adopt.js';
 import type { HandlerContext, KindHandler } from '../handler.js';
 import { bodyOf, changedFields, isEmpty } from '../wire.js';
-import { moveChild } from './move.js';
+import { updateThenMove } from './move.js';
 import { enc, kindOfAddress, needId, sitePath } from './paths.js';
 import { spaceIdOf } from './section.js';
 
@@ -49,7 +49,7 @@ export const siteSpaceHandler: KindHandler = {
   update: async (change, ctx) => {
     await patchSiteSpace(change, ctx, needId(change), changedFields(change));
   },
-  move: moveChild,
+  move: updateThenMove(() => siteSpaceHandler.update),
   delete: async (change, ctx) => {
     await ctx.api.send('DELETE', `${sitePath(change, ctx)}/site-spaces/${enc(needId(change))}`);
   },
