@@ -4,13 +4,15 @@ import { startEmulator } from '../../src/emulator/server.js';
 import { CHAIN, EXPECTED } from './expected-shapes.js';
 import type { ConfigName } from './expected-shapes.js';
 import { readShape } from './live-shape.js';
-import { apply, applyKilledAfter, planStatus } from './reliability-cli.js';
+import { apply, applyKilledAfter } from './reliability-cli.js';
 
 /**
  * Issue 8: `docform apply` killed with SIGKILL at random points, then run again. Each
  * chain takes the configs in turn (creates, updates, moves, deletes); every step is
  * killed after a random number of answered writes (writes may be in flight), checked for
  * duplicates, re-run to completion and checked against the config through the API.
+ * The re-run's own check (read the org again, plan again: `converged`) is a fault-free
+ * `plan --detailed-exitcode`, as no fault is injected here.
  */
 export const KILL_CHAINS = [3, 29];
 /** Changes of each step when run whole: a kill point lies strictly inside. */
@@ -38,7 +40,6 @@ describe.concurrent('apply killed with SIGKILL and run again', () => {
           expect(rerun.stdout).toContain('converged');
           expect(await readShape(emulator.url), name).toEqual(EXPECTED[name]);
         }
-        expect(await planStatus(emulator.url, 'delete')).toBe(0);
       } finally {
         await emulator.close();
       }
