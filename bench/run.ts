@@ -35,6 +35,7 @@ async function main(): Promise<void> {
     latencyMs: LATENCY_MS,
     parallelism: PARALLELISM,
     timeoutMs: RUN_TIMEOUT_MS,
+    emulatorLoop: (since) => server.performance.eventLoopUtilization(since),
   };
   try {
     const full = fullWorld();

@@ -73,7 +73,8 @@ export function terminalLines(meta: Meta, results: readonly ScenarioResult[]): s
     lines.push(
       `${r.name}: ${r.requests} requests (${r.reads} reads, min ${r.minimumReads}; ${r.writes} writes, min ${r.minimumWrites}), ` +
         `wall ${s(r.wallMs)}, bound ${s(r.boundMs)}, ratio ${r.ratio.toFixed(2)}, per-object model ${s(r.perObjectMs)}, ` +
-        `CPU ${s(r.cpuMs)} (plan ${r.planCpuMs.toFixed(0)} ms), peak RSS ${r.maxRssMb.toFixed(0)} MB`,
+        `CPU ${s(r.cpuMs)} (plan ${r.planCpuMs.toFixed(0)} ms), peak RSS ${r.maxRssMb.toFixed(0)} MB, ` +
+        `emulator busy ${s(r.emulatorBusyMs)} (${(r.emulatorBusyShare * 100).toFixed(0)}% of the wall)`,
     );
     lines.push(
       `  plan's read: ${s(r.read.wallMs)}, bound ${s(r.read.boundMs)}, ratio ${r.read.ratio.toFixed(2)}; ` +

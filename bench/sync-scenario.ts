@@ -4,6 +4,7 @@
  * emulator served and compare them and the time with the minimum and the bound.
  */
 import { spawn } from 'node:child_process';
+import type { EventLoopUtilization } from 'node:perf_hooks';
 import type { World } from '../src/emulator/world.js';
 import type { ChildReport } from './sync-figures.js';
 import { READ_DEPTH, boundMs, minimumReads, minimumWrites, perObjectMs } from './sync-minimum.js';
@@ -27,6 +28,8 @@ export interface Setup {
   readonly parallelism: number;
   /** Kills a child that runs longer, so the benchmark bounds itself. */
   readonly timeoutMs: number;
+  /** The emulator worker's event loop utilization (worker.performance). */
+  readonly emulatorLoop: (since?: EventLoopUtilization) => EventLoopUtilization;
 }
 
 export interface PhaseRatio {
@@ -54,6 +57,9 @@ export interface ScenarioResult {
   readonly cpuMs: number;
   readonly planCpuMs: number;
   readonly maxRssMb: number;
+  /** Time the emulator's event loop was busy during the run, and its share of the wall. */
+  readonly emulatorBusyMs: number;
+  readonly emulatorBusyShare: number;
   /** Writes by method and route, when they differ from the minimum. */
   readonly writeRoutes?: Record<string, number>;
   readonly child: ChildReport;
@@ -62,7 +68,9 @@ export interface ScenarioResult {
 export async function runScenario(scenario: Scenario, setup: Setup): Promise<ScenarioResult> {
   await admin(setup.url, 'PUT', '/_emulator/state', scenario.world);
   await admin(setup.url, 'DELETE', '/_emulator/journal');
+  const loopBefore = setup.emulatorLoop();
   const child = await runChild(scenario, setup);
+  const loop = setup.emulatorLoop(loopBefore);
   const journal = (await admin(setup.url, 'GET', '/_emulator/journal')) as {
     method: string;
     path: string;
@@ -103,6 +111,8 @@ export async function runScenario(scenario: Scenario, setup: Setup): Promise<Sce
     cpuMs: child.cpuMs,
     planCpuMs: child.phases.plan?.cpuMs ?? 0,
     maxRssMb: child.maxRssMb,
+    emulatorBusyMs: loop.active,
+    emulatorBusyShare: loop.utilization,
     ...(writes.length !== minWrites ? { writeRoutes: routes(writes) } : {}),
     child,
   };
