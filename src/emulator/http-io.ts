@@ -37,6 +37,11 @@ export function errorBody(status: number, message: string): unknown {
   return { error: { code: status, message } };
 }
 
+/** A body already serialized, sent as it is (serve-v1.ts fixes a reply when it is decided). */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
 /** Writes a reply; 204 and 205 never carry a body (RFC 9110 15.3.5/15.3.6). */
 export function send(
   res: ServerResponse,
@@ -52,7 +57,7 @@ export function send(
     res.end();
     return;
   }
-  const text = JSON.stringify(body);
+  const text = body instanceof JsonText ? body.text : JSON.stringify(body);
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Content-Length', String(Buffer.byteLength(text)));

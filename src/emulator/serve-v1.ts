@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError } from './api-error.js';
 import type { EmulatorCore } from './emulator-core.js';
 import type { FaultDecision } from './faults.js';
-import { delay, errorBody, parseJsonBody, readBody, send } from './http-io.js';
+import { JsonText, delay, errorBody, parseJsonBody, readBody, send } from './http-io.js';
 import { rateLimitHeaders } from './rate-limit.js';
 import type { Reply, RequestContext } from './route.js';
 import { undoView } from './undo-world.js';
@@ -120,7 +120,7 @@ async function handle(
 }
 
 function snapshot(body: unknown): unknown {
-  return JSON.parse(JSON.stringify(body)) as unknown;
+  return new JsonText(JSON.stringify(body));
 }
 
 /** The user id behind `Authorization: Bearer <token>`; anything else is a 401. */
