@@ -127,7 +127,10 @@ async function placed(
   ctx: HandlerContext,
 ): Promise<string | undefined> {
   if (change.position === undefined || id === undefined) return id;
-  await need(handler.move, change)({ ...change, id }, ctx);
+  // only the move: the create or update already sent the fields, and a move handler
+  // that carries fields (updateThenMove) would send them a second time
+  const { fields: _sent, ...placement } = change;
+  await need(handler.move, change)({ ...placement, id }, ctx);
   return id;
 }
 
