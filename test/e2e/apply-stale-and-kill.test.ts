@@ -59,9 +59,9 @@ describe.concurrent('apply against a changing org', () => {
       child.kill('SIGKILL');
       expect(await exited, output).toBe('SIGKILL');
       const before = (await writesIn(url)).length;
-      // half way: some writes went through, far from the 60 the whole apply makes
+      // half way: some writes went through, not all 60 that the whole apply makes
       expect(before).toBeGreaterThanOrEqual(15);
-      expect(before).toBeLessThan(50);
+      expect(before).toBeLessThan(60);
 
       await setFaults(url, {});
       const at = { apiUrl: url };
