@@ -33,6 +33,7 @@ describe.concurrent('apply under injected faults (20% failures, resets after wri
   let fixture: unknown;
   let config: string;
   let writeResets = 0;
+  let seedsRun = 0;
 
   beforeAll(async () => {
     for (let i = 0; i < 3; i += 1) emulators.push(await startEmulator({ port: 0 }));
@@ -44,7 +45,7 @@ describe.concurrent('apply under injected faults (20% failures, resets after wri
     await Promise.all(emulators.map((e) => e.close()));
     // over the 20 seeds, some writes had their connection reset (half of them after
     // being applied): the case that must be adopted, not duplicated
-    expect(writeResets).toBeGreaterThan(5);
+    if (seedsRun === SEEDS.length) expect(writeResets).toBeGreaterThan(5);
   });
 
   const free: number[] = [0, 1, 2];
@@ -86,6 +87,7 @@ describe.concurrent('apply under injected faults (20% failures, resets after wri
         // the faults did happen: injected failures, and connections reset under writes
         expect(served.some((e) => [500, 502, 503, 429].includes(e.status))).toBe(true);
         writeResets += served.filter((e) => e.status === 0 && e.method !== 'GET').length;
+        seedsRun += 1;
         expect(runs.at(-1)?.status, runs.map(shown).join('\n\n')).toBe(0);
         const plan = await docform(['plan', config, '--detailed-exitcode'], at);
         expect(plan.status, shown(plan)).toBe(0);
