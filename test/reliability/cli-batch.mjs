@@ -1,15 +1,14 @@
 // Runs many `docform` command lines in one Node process, through the built CLI's own
-// program (dist/src/cli/program.js, as main.js does), to spare the ~0.6 s of start-up
+// entry point (dist/src/cli/run-cli.js, which main.js calls), to spare the ~0.6 s of start-up
 // each spawn costs. Usage: node cli-batch.mjs RUNS.json RESULTS.json, where RUNS.json is
-// [[arg, ...], ...]; writes [{status, stdout, stderr}, ...]. Exit handling mirrors main.ts.
+// [[arg, ...], ...]; writes [{status, stdout, stderr}, ...].
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import process from 'node:process';
 
 const [runsPath, resultsPath] = process.argv.slice(2);
 const root = resolve(import.meta.dirname, '../..');
-const { buildProgram } = await import(resolve(root, 'dist/src/cli/program.js'));
-const { CommanderError } = await import('commander');
+const { runCli } = await import(resolve(root, 'dist/src/cli/run-cli.js'));
 
 const runs = JSON.parse(readFileSync(runsPath, 'utf8'));
 const results = [];
@@ -21,15 +20,7 @@ for (const args of runs) {
   process.stdout.write = (chunk) => ((stdout += String(chunk)), true);
   process.stderr.write = (chunk) => ((stderr += String(chunk)), true);
   process.exitCode = undefined;
-  try {
-    await buildProgram().parseAsync(['node', 'docform', ...args]);
-  } catch (error) {
-    if (error instanceof CommanderError) process.exitCode = error.exitCode === 0 ? 0 : 1;
-    else {
-      stderr += `error: ${error instanceof Error ? error.message : String(error)}\n`;
-      process.exitCode = 1;
-    }
-  }
+  await runCli(['node', 'docform', ...args]);
   process.stdout.write = writeOut;
   process.stderr.write = writeErr;
   results.push({ status: process.exitCode ?? 0, stdout, stderr });
