@@ -3,6 +3,7 @@ import { ApiClient } from '../../src/api/client.js';
 import { applyPlan } from '../../src/apply/apply-plan.js';
 import type { ApplyEvent } from '../../src/apply/events.js';
 import type { Change, Plan } from '../../src/model/plan.js';
+import { setFaults } from '../support/emulator-faults.js';
 import { startTestEmulator, type TestEmulator } from '../support/start-test-emulator.js';
 import { TOKENS } from '../support/tokens.js';
 
@@ -162,22 +163,14 @@ describe('applyPlan against the emulator', () => {
   });
 
   it('adopts objects whose create was applied but whose answer was lost', async () => {
-    await fetch(`${emulator.url}/_emulator/faults`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ resetRate: 0.5, seed: 3 }),
-    });
+    await setFaults(emulator.url, { resetRate: 0.5, seed: 3 });
     const result = await applyPlan(plan(CREATE_SITE), {
       client,
       parallelism: 4,
       allowDelete: false,
       force: false,
     });
-    await fetch(`${emulator.url}/_emulator/faults`, {
-      method: 'PUT',
-      body: '{}',
-      headers: { 'content-type': 'application/json' },
-    });
+    await setFaults(emulator.url, {});
     const world = emulator.world();
     expect(world.sites.filter((s) => s.title === 'Docs')).toHaveLength(1);
     expect(world.sites.filter((t) => t.title === 'Blog')).toHaveLength(1);

@@ -25,14 +25,7 @@ export async function writesIn(url: string): Promise<JournalEntry[]> {
   return (await journal(url)).filter((e) => e.method !== 'GET');
 }
 
-export async function setFaults(url: string, faults: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${url}/_emulator/faults`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(faults),
-  });
-  if (!response.ok) throw new Error(`PUT /_emulator/faults: ${response.status}`);
-}
+export { setFaults } from '../support/emulator-faults.js';
 
 /** What a CLI run printed, for assertion messages. */
 export function shown(run: CliRun): string {

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { putFaults } from '../support/emulator-faults.js';
 import { useTestEmulator } from '../support/start-test-emulator.js';
 import { ORG, TOKENS } from '../support/tokens.js';
 
 /** The fault shapes the reliability matrix needs: a fixed reset position and latency spikes. */
 describe('reset position and latency spikes', () => {
   const emulator = useTestEmulator();
-  const setFaults = async (faults: unknown): Promise<number> =>
-    (
-      await fetch(`${emulator().url}/_emulator/faults`, {
-        method: 'PUT',
-        body: JSON.stringify(faults),
-      })
-    ).status;
+  const setFaults = (faults: unknown): Promise<number> => putFaults(emulator().url, faults);
   const teamTitles = (): string[] =>
     emulator()
       .world()

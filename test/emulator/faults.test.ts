@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { putFaults } from '../support/emulator-faults.js';
 import { useTestEmulator } from '../support/start-test-emulator.js';
 import { ORG, TOKENS } from '../support/tokens.js';
 
 describe('fault injection', () => {
   const emulator = useTestEmulator();
-  const setFaults = async (faults: unknown): Promise<number> =>
-    (
-      await fetch(`${emulator().url}/_emulator/faults`, {
-        method: 'PUT',
-        body: JSON.stringify(faults),
-      })
-    ).status;
+  const setFaults = (faults: unknown): Promise<number> => putFaults(emulator().url, faults);
   const statuses = async (count: number): Promise<number[]> => {
     const seen: number[] = [];
     for (let i = 0; i < count; i += 1) {

@@ -31,14 +31,7 @@ export async function planStatus(apiUrl: string, name: string): Promise<number |
   return run.status;
 }
 
-/** Sets the emulator's injected faults; `{}` turns them off. */
-export async function setFaults(apiUrl: string, faults: object): Promise<void> {
-  const response = await fetch(`${apiUrl}/_emulator/faults`, {
-    method: 'PUT',
-    body: JSON.stringify(faults),
-  });
-  if (response.status !== 204) throw new Error(`PUT /_emulator/faults: ${response.status}`);
-}
+export { setFaults } from '../support/emulator-faults.js';
 
 export interface JournalEntry {
   readonly method: string;

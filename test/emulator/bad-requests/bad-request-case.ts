@@ -30,11 +30,6 @@ export interface BadRequestCase {
   readonly status: number;
   /** Text the error message must contain (a field name or the seed's wording). */
   readonly mentions?: string;
-  /**
-   * An emulator defect not fixed yet: the case runs as `it.fails` until it is (and then
-   * fails, so the flag gets removed). Says what the emulator answers instead.
-   */
-  readonly knownDefect?: string;
 }
 
 export const long = (n: number): string => 'x'.repeat(n);
