@@ -10,9 +10,8 @@ import { addApiOptions, type ApiOptions } from '../context/api-options.js';
 import { commandContext } from '../context/command-context.js';
 import { formatDiagnostics } from '../context/format-diagnostics.js';
 import { loadDesired } from '../context/load-desired.js';
-import { planAgainstLive } from '../context/plan-live.js';
+import { planWithProgress } from '../context/plan-live.js';
 import { reportingConfigErrors } from '../context/report-config-error.js';
-import { withApi } from '../context/with-api.js';
 import { EXIT_CHANGES, EXIT_ERROR, EXIT_OK } from '../exit-codes.js';
 
 interface DriftOptions extends ApiOptions {
@@ -51,14 +50,7 @@ async function runDrift(config: string | undefined, options: DriftOptions): Prom
     stderr: process.stderr,
   });
   const { desired } = await loadDesired({ path: context.positional }, process.env);
-  const plan = await withApi(context.api, async ({ client }) => {
-    context.progress.status(`reading ${desired.organization}`);
-    try {
-      return await planAgainstLive(client, desired, []);
-    } finally {
-      context.progress.done();
-    }
-  });
+  const plan = await planWithProgress(context, desired, []);
   if (hasErrors(plan.diagnostics)) {
     // An ambiguous match is not drift: the report could not say what differs.
     process.stderr.write(formatDiagnostics(plan.diagnostics, false));

@@ -11,10 +11,9 @@ import { addApiOptions } from '../context/api-options.js';
 import { commandContext } from '../context/command-context.js';
 import { formatDiagnostics } from '../context/format-diagnostics.js';
 import { loadDesired } from '../context/load-desired.js';
-import { planAgainstLive } from '../context/plan-live.js';
+import { planWithProgress } from '../context/plan-live.js';
 import { reportingConfigErrors } from '../context/report-config-error.js';
 import { writeSavedPlan } from '../context/saved-plan.js';
-import { withApi } from '../context/with-api.js';
 import { EXIT_CHANGES, EXIT_ERROR, EXIT_OK } from '../exit-codes.js';
 
 type Format = 'text' | 'json' | 'markdown';
@@ -63,14 +62,7 @@ async function runPlan(config: string | undefined, options: PlanOptions): Promis
     stderr: process.stderr,
   });
   const { desired, sources } = await loadDesired({ path: context.positional }, process.env);
-  const plan = await withApi(context.api, async ({ client }) => {
-    context.progress.status(`reading ${desired.organization}`);
-    try {
-      return await planAgainstLive(client, desired, options.target);
-    } finally {
-      context.progress.done();
-    }
-  });
+  const plan = await planWithProgress(context, desired, options.target);
   process.stdout.write(render(plan, options.format, context.color));
   if (hasErrors(plan.diagnostics)) {
     if (options.format !== 'text') process.stderr.write(formatDiagnostics(plan.diagnostics, false));

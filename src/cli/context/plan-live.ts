@@ -3,6 +3,8 @@ import { readLive, readScopeFor } from '../../api/read-live.js';
 import type { DesiredState } from '../../model/desired.js';
 import type { Plan } from '../../model/plan.js';
 import { planChanges } from '../../plan/plan.js';
+import type { CommandContext } from './command-context.js';
+import { withApi } from './with-api.js';
 
 /** Reads what the config needs of the live org, then plans (issue 5). */
 export async function planAgainstLive(
@@ -12,4 +14,23 @@ export async function planAgainstLive(
 ): Promise<Plan> {
   const { live } = await readLive(client, readScopeFor(desired));
   return planChanges(desired, live, targets.length > 0 ? { targets } : {});
+}
+
+/**
+ * `plan` and `drift`: opens the command's API (real or `--emulator`), reads and plans
+ * with a progress line on stderr, and closes the API again.
+ */
+export function planWithProgress(
+  context: CommandContext,
+  desired: DesiredState,
+  targets: readonly string[],
+): Promise<Plan> {
+  return withApi(context.api, async ({ client }) => {
+    context.progress.status(`reading ${desired.organization}`);
+    try {
+      return await planAgainstLive(client, desired, targets);
+    } finally {
+      context.progress.done();
+    }
+  });
 }
