@@ -1,14 +1,11 @@
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { Plan } from '../model/plan.js';
+import { DELETE_NEEDS_ALLOW_DELETE, DELETE_THRESHOLD } from '../model/gate-codes.js';
 
 export interface GateOptions {
   readonly allowDelete: boolean;
   readonly force: boolean;
 }
-
-/** Diagnostic codes the planner emits for its safety gates (issue 5, "Safety"). */
-export const DELETE_NEEDS_ALLOW_DELETE = 'delete-needs-allow-delete';
-export const DELETE_THRESHOLD = 'delete-threshold';
 
 /**
  * The gates of DESIGN ("The command line"): every delete needs --allow-delete, a plan

@@ -1,6 +1,6 @@
 import type { Address } from '../model/address.js';
 import type { Plan } from '../model/plan.js';
-import { isIdRef } from './resolve-refs.js';
+import { isIdRef } from '../model/id-ref.js';
 
 /**
  * Every live id the plan mentions, by address: changes' own ids and the ids in their

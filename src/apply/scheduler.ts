@@ -1,6 +1,6 @@
 import type { Address } from '../model/address.js';
 import type { Change } from '../model/plan.js';
-import { MinHeap } from './min-heap.js';
+import { MinHeap } from '../model/min-heap.js';
 
 export type RunOutcome =
   | { readonly status: 'done'; readonly id?: string; readonly adopted?: boolean }

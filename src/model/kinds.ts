@@ -63,3 +63,14 @@ export type OpenApiVisibility = (typeof OPENAPI_VISIBILITIES)[number];
 
 /** Content default level: a role, null (no access) or "inherit". */
 export type DefaultLevel = Role | 'inherit' | null;
+
+/**
+ * An enumeration as the API answers it: one of the values docform knows, or a newer one
+ * (a read never fails on it; the planner names it, src/plan/unknown-values.ts).
+ */
+export type Open<T extends string> = T | (string & Record<never, never>);
+
+/** True when `value` is one of `known`. */
+export function isKnown<T extends string>(known: readonly T[], value: string): value is T {
+  return (known as readonly string[]).includes(value);
+}

@@ -16,27 +16,69 @@ export interface IdRef {
   readonly id?: string;
 }
 
-/** One changed field, by its path in docform's model (`title`, `members`, `proxy`). */
-export interface FieldChange {
-  readonly path: string;
+/**
+ * The field names the planner gives each kind (docs/plan-format.md, "Field paths"): a
+ * change of a kind may carry only these, so a wrong name is a compile error.
+ * `parent` is a section's or group's container (a group, or the site for the root);
+ * `space` the space of a site space, and of a section's first site space on create.
+ */
+export interface FieldNames {
+  settings:
+    | 'title'
+    | 'emailDomains'
+    | 'hostname'
+    | 'defaultRole'
+    | 'defaultContent'
+    | 'logo'
+    | 'sso'
+    | 'ai'
+    | 'inviteLinks'
+    | 'mergeRules';
+  member: 'role';
+  team: 'title' | 'members';
+  saml: 'label' | 'ssoURL' | 'entityID' | 'certificate' | 'defaultTeam' | 'defaultRole';
+  openapi: 'slug' | 'source' | 'visibility';
+  space: 'title' | 'emoji' | 'editMode' | 'defaultLevel' | 'language';
+  site:
+    | 'title'
+    | 'type'
+    | 'visibility'
+    | 'basename'
+    | 'proxy'
+    | 'agentsContext'
+    | 'adaptiveContent'
+    | 'adaptiveSchema'
+    | 'defaultLevel'
+    | 'published';
+  section: 'title' | 'icon' | 'description' | 'path' | 'condition' | 'default' | 'parent' | 'space';
+  group: 'title' | 'icon' | 'parent';
+  'site-space': 'space' | 'path' | 'condition' | 'default' | 'hidden';
+}
+
+export type FieldName<K extends ResourceKind = ResourceKind> = FieldNames[K];
+
+/** One changed field, by its name in docform's model (`title`, `members`, `proxy`). */
+export interface FieldChange<K extends ResourceKind = ResourceKind> {
+  readonly path: FieldName<K>;
   /** undefined: the field had no value (always so on create). */
   readonly before?: unknown;
   /** undefined: the field is removed (always so on delete). May hold IdRef values. */
   readonly after?: unknown;
 }
 
-/** Where a moved child goes among its siblings, as the API's move endpoints take it. */
-export interface MovePosition {
-  readonly before?: IdRef;
-  readonly after?: IdRef;
+/** Where a moved child goes among its siblings: before or after one (never both). */
+export type MovePosition = { readonly before: IdRef } | { readonly after: IdRef };
+
+/** The side of a position and the sibling it names. */
+export function positionSide(position: MovePosition): { side: 'before' | 'after'; ref: IdRef } {
+  return 'before' in position
+    ? { side: 'before', ref: position.before }
+    : { side: 'after', ref: position.after };
 }
 
-export interface Change {
+interface ChangeBase<K extends ResourceKind> {
   readonly address: Address;
-  readonly kind: ResourceKind;
-  readonly action: ChangeAction;
-  /** Live id of the object (update, move, delete, replace). */
-  readonly id?: string;
+  readonly kind: K;
   /** The containing object (site, group or section), for children of a site. */
   readonly parent?: IdRef;
   /**
@@ -44,13 +86,58 @@ export interface Change {
    * on them needs (`parent` is a group or section for most of them).
    */
   readonly site?: IdRef;
-  /** For create and replace: every declared field. For update: only those that differ. */
-  readonly fields?: readonly FieldChange[];
-  /** For move: the sibling it goes before or after, valid when the change runs. */
-  readonly position?: MovePosition;
   /** Addresses of changes that must finish before this one starts. */
   readonly dependsOn: readonly Address[];
 }
+
+/** A new object: every declared field, no id yet; `position` places it once made. */
+export interface CreateChange<K extends ResourceKind = ResourceKind> extends ChangeBase<K> {
+  readonly action: 'create';
+  readonly id?: undefined;
+  readonly fields: readonly FieldChange<K>[];
+  readonly position?: MovePosition;
+}
+
+/** The fields that differ on a live object; `position` when it must also move. */
+export interface UpdateChange<K extends ResourceKind = ResourceKind> extends ChangeBase<K> {
+  readonly action: 'update';
+  readonly id: string;
+  readonly fields: readonly FieldChange<K>[];
+  readonly position?: MovePosition;
+}
+
+/** A reorder among siblings, with the fields that also differ (updated first). */
+export interface MoveChange<K extends ResourceKind = ResourceKind> extends ChangeBase<K> {
+  readonly action: 'move';
+  readonly id: string;
+  readonly position: MovePosition;
+  readonly fields?: readonly FieldChange<K>[];
+}
+
+export interface DeleteChange<K extends ResourceKind = ResourceKind> extends ChangeBase<K> {
+  readonly action: 'delete';
+  readonly id: string;
+  readonly fields?: undefined;
+  readonly position?: undefined;
+}
+
+/** Delete the live object `id`, then create the declared one (a field no call changes). */
+export interface ReplaceChange<K extends ResourceKind = ResourceKind> extends ChangeBase<K> {
+  readonly action: 'replace';
+  readonly id: string;
+  readonly fields: readonly FieldChange<K>[];
+  readonly position?: MovePosition;
+}
+
+/** Every change of one kind: a union by action (STYLE rule 11). */
+export type ChangeOf<K extends ResourceKind> =
+  CreateChange<K> | UpdateChange<K> | MoveChange<K> | DeleteChange<K> | ReplaceChange<K>;
+
+/**
+ * A change of any kind, a union by action. Its field names are those of every kind;
+ * code of one kind narrows to `ChangeOf<K>` (the applier, by `kind`, once).
+ */
+export type Change = ChangeOf<ResourceKind>;
 
 /** A live object that no declaration matches and no prune rule deletes. */
 export interface UnmanagedObject {

@@ -1,13 +1,14 @@
 import { isDeepStrictEqual } from 'node:util';
 import deepDiff from 'deep-diff';
-import type { FieldChange } from '../model/plan.js';
+import type { ResourceKind } from '../model/kinds.js';
+import type { FieldChange, FieldName } from '../model/plan.js';
 import { isSecret, SecretValue } from '../model/secret.js';
 import { fingerprintValue } from './fingerprint.js';
 
 /** One declared field of an object: the value the YAML wants and the one the API holds. */
-export interface FieldPair {
+export interface FieldPair<K extends ResourceKind = ResourceKind> {
   /** The model's field name (docs/plan-format.md, "Field paths"). */
-  readonly path: string;
+  readonly path: FieldName<K>;
   /** What goes in the plan; undefined = not declared, so not managed. */
   readonly after: unknown;
   /** What the API holds; undefined = absent (compared as null). */
@@ -24,7 +25,9 @@ export interface FieldPair {
  * normalized first). deep-diff finds the differences; they are rolled up to the top-level
  * field, whose whole before/after goes in the plan so the applier sends whole values.
  */
-export function compareFields(pairs: readonly FieldPair[]): FieldChange[] {
+export function compareFields<K extends ResourceKind>(
+  pairs: readonly FieldPair<K>[],
+): FieldChange<K>[] {
   const declared = pairs.filter(
     (p) => p.after !== undefined && !(p.writeOnly === true && p.before === undefined),
   );
@@ -47,7 +50,9 @@ export function compareFields(pairs: readonly FieldPair[]): FieldChange[] {
 }
 
 /** Every declared field, as a create lists them (before is always undefined there). */
-export function declaredFields(pairs: readonly FieldPair[]): FieldChange[] {
+export function declaredFields<K extends ResourceKind>(
+  pairs: readonly FieldPair<K>[],
+): FieldChange<K>[] {
   return pairs.filter((p) => p.after !== undefined).map((p) => ({ path: p.path, after: p.after }));
 }
 

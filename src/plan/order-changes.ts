@@ -1,6 +1,7 @@
 import type { Address } from '../model/address.js';
 import type { Change } from '../model/plan.js';
-import { isIdRef } from './id-ref.js';
+import { isIdRef } from '../model/id-ref.js';
+import { MinHeap } from '../model/min-heap.js';
 
 /**
  * Completes each change's `dependsOn`: a delete also waits for every change whose old
@@ -78,46 +79,4 @@ function referencedIds(value: unknown): string[] {
     return Object.values(value).flatMap(referencedIds);
   }
   return [];
-}
-
-/** A binary min-heap of indexes. */
-class MinHeap {
-  readonly #items: number[] = [];
-
-  get size(): number {
-    return this.#items.length;
-  }
-
-  push(value: number): void {
-    const a = this.#items;
-    a.push(value);
-    let i = a.length - 1;
-    while (i > 0) {
-      const p = (i - 1) >> 1;
-      if ((a[p] as number) <= value) break;
-      a[i] = a[p] as number;
-      i = p;
-    }
-    a[i] = value;
-  }
-
-  pop(): number {
-    const a = this.#items;
-    const top = a[0] as number;
-    const last = a.pop() as number;
-    if (a.length > 0) {
-      let i = 0;
-      for (;;) {
-        const l = 2 * i + 1;
-        if (l >= a.length) break;
-        const r = l + 1;
-        const c = r < a.length && (a[r] as number) < (a[l] as number) ? r : l;
-        if ((a[c] as number) >= last) break;
-        a[i] = a[c] as number;
-        i = c;
-      }
-      a[i] = last;
-    }
-    return top;
-  }
 }

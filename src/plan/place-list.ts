@@ -1,6 +1,6 @@
 import type { Address } from '../model/address.js';
 import type { IdRef, MovePosition } from '../model/plan.js';
-import { idRef } from './id-ref.js';
+import { idRef } from '../model/id-ref.js';
 import { longestIncreasingSubsequence } from './lis.js';
 
 /** One child of an ordered list, in the order the YAML wants. */

@@ -1,6 +1,9 @@
 import type { Address } from '../model/address.js';
-import type { PrunableCollection, ResourceKind } from '../model/kinds.js';
-import type { Change } from '../model/plan.js';
+import type { PrunableCollection } from '../model/kinds.js';
+
+/** The kinds planned as keyed top-level collections. */
+export type KeyedKindName = 'team' | 'saml' | 'openapi' | 'site';
+import type { Change, ChangeOf } from '../model/plan.js';
 import type { FieldPair } from './compare-fields.js';
 import { compareFields, declaredFields } from './compare-fields.js';
 import type { KeySpec, MatchResult } from './match-keyed.js';
@@ -8,12 +11,12 @@ import type { PlanContext } from './plan-context.js';
 import { planLeftover } from './plan-leftover.js';
 
 /** A top-level collection matched by key: teams, SAML providers, OpenAPI specs, sites. */
-export interface KeyedKind<D, L> {
-  readonly kind: ResourceKind;
+export interface KeyedKind<D, L, K extends KeyedKindName = KeyedKindName> {
+  readonly kind: K;
   readonly collection: PrunableCollection;
   readonly spec: KeySpec<D, L>;
   /** Every managed field; `live` undefined for a create. */
-  readonly fields: (ctx: PlanContext, d: D, live: L | undefined) => FieldPair[];
+  readonly fields: (ctx: PlanContext, d: D, live: L | undefined) => FieldPair<K>[];
   /** Addresses this object's change must wait for (the team a SAML provider names). */
   readonly dependsOn: (ctx: PlanContext, d: D) => Address[];
   readonly liveAddress: (ctx: PlanContext, l: L) => Address;
@@ -26,12 +29,12 @@ export interface KeyedKind<D, L> {
  * delete (under policy.prune) or an unmanaged entry. Returns the change of each
  * declaration that has one.
  */
-export function planKeyed<D, L>(
+export function planKeyed<D, L, K extends KeyedKindName>(
   ctx: PlanContext,
   desired: readonly D[],
   live: readonly L[] | undefined,
   match: MatchResult<D, L>,
-  kind: KeyedKind<D, L>,
+  kind: KeyedKind<D, L, K>,
 ): Map<D, Change> {
   const planned = new Map<D, Change>();
   for (const d of desired) {
@@ -54,12 +57,12 @@ export function planKeyed<D, L>(
   return planned;
 }
 
-function changeOf<D, L>(
+function changeOf<D, L, K extends KeyedKindName>(
   ctx: PlanContext,
   d: D,
   live: L | undefined,
-  kind: KeyedKind<D, L>,
-): Change | undefined {
+  kind: KeyedKind<D, L, K>,
+): ChangeOf<K> | undefined {
   const address = kind.spec.address(d);
   const dependsOn = kind.dependsOn(ctx, d);
   if (live === undefined) {

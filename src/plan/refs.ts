@@ -3,7 +3,7 @@ import { memberAddress, siteAddress, spaceAddress, teamAddress } from '../model/
 import type { DesiredSite, DesiredState, DesiredTeam } from '../model/desired.js';
 import type { LiveMember, LiveSite, LiveState, LiveTeam } from '../model/live.js';
 import type { IdRef } from '../model/plan.js';
-import { idRef } from './id-ref.js';
+import { idRef } from '../model/id-ref.js';
 
 /**
  * Turns what the YAML names (a member email, a team or site key, a space key) and what

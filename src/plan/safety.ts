@@ -3,10 +3,7 @@ import type { Policy } from '../model/desired.js';
 import type { ResourceKind } from '../model/kinds.js';
 import type { LiveState, LiveStructureItem } from '../model/live.js';
 import type { Change } from '../model/plan.js';
-
-/** Codes of the safety gates; the applier and CLI enforce them (src/apply/gates.ts). */
-export const DELETE_NEEDS_ALLOW_DELETE = 'delete-needs-allow-delete';
-export const DELETE_THRESHOLD = 'delete-threshold';
+import { DELETE_NEEDS_ALLOW_DELETE, DELETE_THRESHOLD } from '../model/gate-codes.js';
 
 /** Below this many live objects of a kind, the share rule does not apply (as octoDNS). */
 export const THRESHOLD_MIN_OBJECTS = 10;

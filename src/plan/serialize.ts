@@ -8,9 +8,10 @@ import type {
   SerializedField,
   SerializedPlan,
 } from '../model/plan.js';
+import { positionSide } from '../model/plan.js';
 import { isSecret, MASK } from '../model/secret.js';
 import type { SecretValue } from '../model/secret.js';
-import { isIdRef } from './id-ref.js';
+import { isIdRef } from '../model/id-ref.js';
 import { serializedPlanSchema } from './serialized-plan.js';
 
 export type { SerializedChange, SerializedField, SerializedPlan } from '../model/plan.js';
@@ -73,10 +74,8 @@ function serializeChange(change: Change): SerializedChange {
 }
 
 function serializePosition(position: MovePosition): { before?: string; after?: string } {
-  return {
-    ...(position.before ? { before: position.before.ref } : {}),
-    ...(position.after ? { after: position.after.ref } : {}),
-  };
+  const { side, ref } = positionSide(position);
+  return { [side]: ref.ref };
 }
 
 function serializeField(field: FieldChange): SerializedField {

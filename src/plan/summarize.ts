@@ -22,7 +22,7 @@ export function summarize(changes: readonly Change[]): PlanSummary {
         summary.delete += 1;
         break;
       default:
-        change.action satisfies never;
+        change satisfies never;
     }
   }
   return summary;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Change } from '../../src/model/plan.js';
+import type { Change, IdRef } from '../../src/model/plan.js';
 import type { RunOutcome } from '../../src/apply/scheduler.js';
 import { runScheduled } from '../../src/apply/scheduler.js';
 
-function change(address: string, dependsOn: string[] = [], extra: Partial<Change> = {}): Change {
-  return { address, kind: 'team', action: 'create', dependsOn, ...extra };
+function change(address: string, dependsOn: string[] = []): Change {
+  return { address, kind: 'team', action: 'create', fields: [], dependsOn };
 }
 
 /** A run function whose calls finish when the test says so, recording what ran when. */
@@ -71,14 +71,19 @@ describe('runScheduled', () => {
   it('keeps siblings of one parent in plan order', async () => {
     const g = gate();
     const parent = { ref: 'site.a', id: 'site_1' };
+    const move = (address: string, from: IdRef): Change => ({
+      address,
+      kind: 'section',
+      action: 'move',
+      id: `${address}_id`,
+      parent: from,
+      position: { after: { ref: `${from.ref}.section.first`, id: 'first' } },
+      dependsOn: [],
+    });
     const changes = [
-      change('site.a.section.x', [], { kind: 'section', action: 'move', parent }),
-      change('site.a.section.y', [], { kind: 'section', action: 'move', parent }),
-      change('site.b.section.z', [], {
-        kind: 'section',
-        action: 'move',
-        parent: { ref: 'site.b' },
-      }),
+      move('site.a.section.x', parent),
+      move('site.a.section.y', parent),
+      move('site.b.section.z', { ref: 'site.b' }),
     ];
     const done = runScheduled(changes, 4, g.run);
     await tick();

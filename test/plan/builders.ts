@@ -34,6 +34,7 @@ import type {
 } from '../../src/model/live.js';
 import type { Role } from '../../src/model/kinds.js';
 import type { Plan } from '../../src/model/plan.js';
+import { positionSide } from '../../src/model/plan.js';
 import { SecretValue } from '../../src/model/secret.js';
 import { fingerprintValue } from '../../src/plan/fingerprint.js';
 
@@ -261,11 +262,8 @@ export function brief(plan: Plan): string[] {
   return plan.changes.map((c) => {
     const fields =
       c.fields && c.fields.length > 0 ? ` (${c.fields.map((f) => f.path).join(',')})` : '';
-    const pos = c.position?.after
-      ? ` after:${c.position.after.ref}`
-      : c.position?.before
-        ? ` before:${c.position.before.ref}`
-        : '';
+    const at = c.position === undefined ? undefined : positionSide(c.position);
+    const pos = at === undefined ? '' : ` ${at.side}:${at.ref.ref}`;
     return `${c.action} ${c.address}${fields}${pos}`;
   });
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Change } from '../../src/model/plan.js';
+import { positionSide } from '../../src/model/plan.js';
 import { planChanges } from '../../src/plan/plan.js';
 import type { Item } from './builders.js';
 import {
@@ -32,13 +33,13 @@ function replay(start: readonly string[], changes: readonly Change[]): string[] 
     if (change.action === 'create') list.push(t);
     if (change.position) {
       list.splice(list.indexOf(t), 1);
-      const { before, after } = change.position;
-      const anchor = titleOf((before ?? after)?.ref ?? '');
+      const { side, ref } = positionSide(change.position);
+      const anchor = titleOf(ref.ref);
       const at = list.indexOf(anchor);
       expect(at, `${change.address} names ${anchor}, which must be there`).toBeGreaterThanOrEqual(
         0,
       );
-      list.splice(before ? at : at + 1, 0, t);
+      list.splice(side === 'before' ? at : at + 1, 0, t);
     }
   }
   return list;

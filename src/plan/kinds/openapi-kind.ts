@@ -9,7 +9,7 @@ import type { KeyedKind } from '../plan-keyed.js';
  * `source` is `{url}` or `{text}`; the API only tells the URL a spec was read from, so a
  * text source is compared only against a spec that still has a URL (docs/plan-format.md).
  */
-export const OPENAPI_KIND: KeyedKind<DesiredOpenApi, LiveOpenApi> = {
+export const OPENAPI_KIND: KeyedKind<DesiredOpenApi, LiveOpenApi, 'openapi'> = {
   kind: 'openapi',
   collection: 'openapi',
   spec: {
@@ -22,7 +22,7 @@ export const OPENAPI_KIND: KeyedKind<DesiredOpenApi, LiveOpenApi> = {
     liveKey: (l) => l.slug,
   },
   fields: (_ctx, d, live) => [
-    ...(live ? [] : [{ path: 'slug', after: d.slug, before: undefined }]),
+    ...(live ? [] : [{ path: 'slug' as const, after: d.slug, before: undefined }]),
     sourcePair(d, live),
     { path: 'visibility', after: d.visibility, before: live?.visibility },
   ],
@@ -31,7 +31,7 @@ export const OPENAPI_KIND: KeyedKind<DesiredOpenApi, LiveOpenApi> = {
   liveTitle: (l) => l.slug,
 };
 
-function sourcePair(d: DesiredOpenApi, live: LiveOpenApi | undefined): FieldPair {
+function sourcePair(d: DesiredOpenApi, live: LiveOpenApi | undefined): FieldPair<'openapi'> {
   const before = live?.sourceURL === undefined ? undefined : { url: live.sourceURL };
   return { path: 'source', after: d.source, before, writeOnly: 'text' in d.source };
 }

@@ -24,7 +24,7 @@ export function planMembers(ctx: PlanContext): void {
       continue;
     }
     claimed.add(m);
-    const fields = compareFields([{ path: 'role', after: d.role, before: m.role }]);
+    const fields = compareFields<'member'>([{ path: 'role', after: d.role, before: m.role }]);
     if (fields.length > 0) {
       ctx.changes.push({
         address: d.address,

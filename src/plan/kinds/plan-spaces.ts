@@ -20,7 +20,7 @@ export function planSpaces(ctx: PlanContext): void {
       });
       continue;
     }
-    const fields = compareFields([
+    const fields = compareFields<'space'>([
       { path: 'title', after: d.title, before: s.title },
       { path: 'emoji', after: d.emoji, before: s.emoji },
       { path: 'editMode', after: d.editMode, before: s.editMode },

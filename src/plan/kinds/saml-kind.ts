@@ -10,7 +10,7 @@ import { refPair } from '../ref-pair.js';
  * SAML providers: matched by label. The certificate is write-only when the API does not
  * return it: then it is not compared (docs/plan-format.md, "Write-only values").
  */
-export const SAML_KIND: KeyedKind<DesiredSaml, LiveSaml> = {
+export const SAML_KIND: KeyedKind<DesiredSaml, LiveSaml, 'saml'> = {
   kind: 'saml',
   collection: 'saml',
   spec: {
@@ -39,7 +39,11 @@ export const SAML_KIND: KeyedKind<DesiredSaml, LiveSaml> = {
   liveTitle: (l) => l.label,
 };
 
-function defaultTeamPair(ctx: PlanContext, d: DesiredSaml, live: LiveSaml | undefined): FieldPair {
+function defaultTeamPair(
+  ctx: PlanContext,
+  d: DesiredSaml,
+  live: LiveSaml | undefined,
+): FieldPair<'saml'> {
   const held = live?.defaultTeam;
   const before = typeof held === 'string' ? ctx.refs.teamById(held) : held;
   if (typeof d.defaultTeam !== 'string') {

@@ -4,7 +4,7 @@ import type { LiveSite } from '../../model/live.js';
 import type { KeyedKind } from '../plan-keyed.js';
 
 /** Sites: matched by title; the structure is planned separately (plan-structure.ts). */
-export const SITE_KIND: KeyedKind<DesiredSite, LiveSite> = {
+export const SITE_KIND: KeyedKind<DesiredSite, LiveSite, 'site'> = {
   kind: 'site',
   collection: 'sites',
   spec: {

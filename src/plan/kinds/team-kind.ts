@@ -7,7 +7,7 @@ import type { PlanContext } from '../plan-context.js';
 import type { KeyedKind } from '../plan-keyed.js';
 
 /** Teams: matched by title; `members` is a set of member IdRefs (docs/plan-format.md). */
-export const TEAM_KIND: KeyedKind<DesiredTeam, LiveTeam> = {
+export const TEAM_KIND: KeyedKind<DesiredTeam, LiveTeam, 'team'> = {
   kind: 'team',
   collection: 'teams',
   spec: {
@@ -28,7 +28,11 @@ export const TEAM_KIND: KeyedKind<DesiredTeam, LiveTeam> = {
   liveTitle: (l) => l.title,
 };
 
-function membersPair(ctx: PlanContext, d: DesiredTeam, live: LiveTeam | undefined): FieldPair {
+function membersPair(
+  ctx: PlanContext,
+  d: DesiredTeam,
+  live: LiveTeam | undefined,
+): FieldPair<'team'> {
   if (d.members === undefined) return { path: 'members', after: undefined, before: undefined };
   const wanted: IdRef[] = [];
   for (const email of d.members) {

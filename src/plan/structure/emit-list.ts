@@ -1,6 +1,7 @@
 import type { Address } from '../../model/address.js';
 import type { ResourceKind } from '../../model/kinds.js';
 import type { Change, FieldChange, IdRef, MovePosition } from '../../model/plan.js';
+import { positionSide } from '../../model/plan.js';
 import type { ListItem } from '../place-list.js';
 import { placeList } from '../place-list.js';
 import type { SiteScope } from './site-scope.js';
@@ -45,17 +46,25 @@ function changeOf(entry: ListEntry, position: MovePosition | undefined): Change 
   const action = entry.item.state === 'appended' ? entry.joins : position ? 'move' : 'update';
   if (action === undefined) return undefined;
   if (action === 'update' && entry.fields.length === 0 && position === undefined) return undefined;
-  const sibling = position?.after ?? position?.before;
-  const id = entry.replacedId ?? entry.item.id;
-  return {
+  const sibling = position === undefined ? undefined : positionSide(position).ref;
+  const base = {
     address: entry.item.address,
     kind: entry.kind,
-    action,
-    ...(id === undefined ? {} : { id }),
     parent: entry.parent,
     site: entry.site,
-    ...(entry.fields.length > 0 ? { fields: entry.fields } : {}),
     ...(position ? { position } : {}),
     dependsOn: sibling ? [...entry.dependsOn, sibling.ref] : [...entry.dependsOn],
+  };
+  const id = entry.replacedId ?? entry.item.id;
+  if (action === 'create') return { ...base, action, fields: entry.fields };
+  if (id === undefined) throw new Error(`${entry.item.address}: a ${action} needs a live id`);
+  if (action !== 'move') return { ...base, action, id, fields: entry.fields };
+  if (position === undefined) throw new Error(`${entry.item.address}: a move needs a position`);
+  return {
+    ...base,
+    action,
+    id,
+    position,
+    ...(entry.fields.length > 0 ? { fields: entry.fields } : {}),
   };
 }

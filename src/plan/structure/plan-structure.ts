@@ -1,7 +1,7 @@
 import type { DesiredSite } from '../../model/desired.js';
 import type { LiveSite } from '../../model/live.js';
 import type { Change } from '../../model/plan.js';
-import { idRef } from '../id-ref.js';
+import { idRef } from '../../model/id-ref.js';
 import type { PlanContext } from '../plan-context.js';
 import type { DesiredNode, DesiredTree } from './desired-tree.js';
 import { indexDesiredTree } from './desired-tree.js';
@@ -101,12 +101,26 @@ function impliedDefaultsDropped(changes: readonly Change[]): Change[] {
       out.push(change);
       continue;
     }
-    const fields = change.fields?.filter((f) => !(f.path === 'default' && f.after === false));
-    if (change.action === 'update' && fields?.length === 0) continue;
-    const { fields: _dropped, ...rest } = change;
-    out.push(fields && fields.length > 0 ? { ...rest, fields } : rest);
+    out.push(...withoutImpliedDefault(change));
   }
   return out;
+}
+
+/** The change without its `default: false`; nothing when that was an update's only field. */
+function withoutImpliedDefault(change: Change): Change[] {
+  if (change.fields === undefined) return [change];
+  const fields = change.fields.filter((f) => !(f.path === 'default' && f.after === false));
+  switch (change.action) {
+    case 'update':
+      return fields.length === 0 && change.position === undefined ? [] : [{ ...change, fields }];
+    case 'move': {
+      const { fields: _dropped, ...rest } = change;
+      return [fields.length > 0 ? { ...rest, fields } : rest];
+    }
+    case 'create':
+    case 'replace':
+      return [{ ...change, fields }];
+  }
 }
 
 /** Sections share one default per site; site spaces one per section. */

@@ -3,7 +3,7 @@ import { groupAddress, sectionAddress, siteSpaceAddress } from '../../model/addr
 import type { DesiredSite } from '../../model/desired.js';
 import type { LiveSiteSpace } from '../../model/live.js';
 import type { Change, IdRef } from '../../model/plan.js';
-import { idRef } from '../id-ref.js';
+import { idRef } from '../../model/id-ref.js';
 import type { PlanContext } from '../plan-context.js';
 import type { DesiredNode, DesiredTree } from './desired-tree.js';
 import type { LiveNode, LiveTree } from './live-tree.js';

@@ -1,4 +1,7 @@
-/** A binary min-heap of numbers: the scheduler's ready changes, earliest in the plan first. */
+/**
+ * A binary min-heap of numbers: the ready changes, earliest in the plan first, for the
+ * planner's topological order and the applier's scheduler alike.
+ */
 export class MinHeap {
   private readonly items: number[] = [];
 

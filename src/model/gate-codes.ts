@@ -1,0 +1,6 @@
+/**
+ * Diagnostic codes of the safety gates: the planner emits them (src/plan/safety.ts),
+ * the applier enforces them (src/apply/gates.ts), the CLI explains them.
+ */
+export const DELETE_NEEDS_ALLOW_DELETE = 'delete-needs-allow-delete';
+export const DELETE_THRESHOLD = 'delete-threshold';
