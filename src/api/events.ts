@@ -2,7 +2,7 @@
  * What the client reports while it works: typed values for the CLI to render (or a test
  * to assert), never text. URLs are the request URLs; no header, so never the token.
  */
-export type ApiEvent =
+type ApiEvent =
   | {
       readonly type: 'response';
       readonly method: string;

@@ -3,7 +3,7 @@ import { ResponseShapeError } from './errors/response-shape-error.js';
 import type { ApiRequester } from './types.js';
 
 /** The API's maximum page size (seed "Limits"): the fewest requests per list. */
-export const PAGE_LIMIT = '1000';
+const PAGE_LIMIT = '1000';
 
 /**
  * Every item of a list endpoint, page by page at `limit=1000`, following `next.page`

@@ -10,7 +10,7 @@ export function serverDelayMs(
   return parseRetryAfter(headers['retry-after'], nowMs) ?? parseRateLimitReset(headers, nowMs);
 }
 
-export function parseRetryAfter(value: string | undefined, nowMs: number): number | undefined {
+function parseRetryAfter(value: string | undefined, nowMs: number): number | undefined {
   if (value === undefined) return undefined;
   const text = value.trim();
   if (/^\d+$/.test(text)) return Number(text) * 1000;
@@ -20,7 +20,7 @@ export function parseRetryAfter(value: string | undefined, nowMs: number): numbe
 }
 
 /** Only when the budget is spent: a reset time alone is no reason to wait. */
-export function parseRateLimitReset(
+function parseRateLimitReset(
   headers: Readonly<Record<string, string>>,
   nowMs: number,
 ): number | undefined {

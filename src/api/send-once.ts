@@ -3,7 +3,7 @@ import { NetworkError } from './errors/network-error.js';
 import { TimeoutError } from './errors/timeout-error.js';
 import type { ApiResponse, HttpMethod } from './types.js';
 
-export interface Attempt {
+interface Attempt {
   readonly method: HttpMethod;
   /** Path and query below the origin, e.g. `/v1/orgs/x/sites?limit=1000`. */
   readonly path: string;

@@ -1,12 +1,12 @@
 import type { ApiRequester } from '../api/types.js';
 import type { Address } from '../model/address.js';
 import { DocformError } from '../model/errors.js';
-import type { Change, Plan } from '../model/plan.js';
+import type { ResourceKind } from '../model/kinds.js';
+import type { Change, ChangeOf, Plan } from '../model/plan.js';
 import type { ApplyEventListener } from './events.js';
 import { checkGates } from './gates.js';
-import type { HandlerContext, KindHandler } from './handler.js';
+import type { HandlerContext, Handlers, KindHandler, Placement } from './handler.js';
 import { HANDLERS } from './handlers/table.js';
-import { apiPort } from './api-port.js';
 import { knownIdsOf } from './known-ids.js';
 import { resolveRefs } from './resolve-refs.js';
 import type { ApplyResult, ChangeResult } from './result.js';
@@ -25,7 +25,7 @@ export interface ApplyOptions {
    */
   readonly knownIds?: ReadonlyMap<Address, string>;
   /** The handlers by kind; the API's by default (tests may pass their own). */
-  readonly handlers?: Readonly<Record<Change['kind'], KindHandler>>;
+  readonly handlers?: Handlers;
 }
 
 /**
@@ -42,19 +42,19 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
   const handlers = options.handlers ?? HANDLERS;
   const created = new Map<Address, string>();
   const known = knownIdsOf(plan, options.knownIds);
-  const api = apiPort(options.client);
   const plannedCreates = plan.changes.filter(
     (c) => c.action === 'create' || c.action === 'replace',
   );
   const idOf = (address: Address): string | undefined => created.get(address) ?? known.get(address);
   const adopted = new Set<number>();
+  const pending = new Map<number, string>();
   const claimedDefaults = new Set<Address>();
   const emit = options.onEvent ?? (() => undefined);
 
   const run = async (change: Change, index: number): Promise<RunOutcome> => {
     emit({ type: 'started', index, change });
     const ctx: HandlerContext = {
-      api,
+      client: options.client,
       organization: plan.organization,
       idOf,
       claim: (address, id, isDefault) => {
@@ -66,6 +66,10 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
       adopted: (id) => {
         adopted.add(index);
         emit({ type: 'adopted', index, change, id });
+      },
+      pending: (reason) => {
+        pending.set(index, reason);
+        emit({ type: 'pending', index, change, reason });
       },
     };
     try {
@@ -82,7 +86,7 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
 
   const outcomes = await runScheduled(plan.changes, Math.max(1, options.parallelism), run);
   const results = plan.changes.map((change, i) =>
-    toResult(change, outcomes[i] ?? { status: 'not-started' }, adopted.has(i)),
+    toResult(change, outcomes[i] ?? { status: 'not-started' }, adopted.has(i), pending.get(i)),
   );
   const failed = results.some((r) => r.status !== 'done');
   return { outcome: failed ? 'failed' : 'applied', diagnostics: [], results };
@@ -91,10 +95,21 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
 /** Runs one change through its kind's handler; returns the id for a create or replace. */
 async function runChange(
   change: Change,
-  handlers: Readonly<Record<Change['kind'], KindHandler>>,
+  handlers: Handlers,
   ctx: HandlerContext,
 ): Promise<string | undefined> {
-  const handler = handlers[change.kind];
+  return runOfKind(change, handlers[change.kind] as KindHandler<ResourceKind>, ctx);
+}
+
+/**
+ * The actions of docs/plan-format.md: a create, update or replace with a `position` is
+ * placed after it is made or re-parented; a move updates its fields first, then moves.
+ */
+async function runOfKind<K extends ResourceKind>(
+  change: ChangeOf<K>,
+  handler: KindHandler<K>,
+  ctx: HandlerContext,
+): Promise<string | undefined> {
   switch (change.action) {
     case 'create':
       return placed(change, await need(handler.create, change)(change, ctx), handler, ctx);
@@ -102,13 +117,14 @@ async function runChange(
       await need(handler.update, change)(change, ctx);
       return placed(change, change.id, handler, ctx);
     case 'move':
+      if ((change.fields ?? []).length > 0) await need(handler.update, change)(change, ctx);
       await need(handler.move, change)(change, ctx);
       return change.id;
     case 'delete':
       await need(handler.delete, change)(change, ctx);
       return undefined;
     case 'replace': {
-      // no API re-parents a site space (docs/api-differences.md #38): delete, then add
+      // no API re-parents a site space (docs/api-differences.md): delete, then add
       await need(handler.delete, change)(change, ctx);
       return placed(change, await need(handler.create, change)(change, ctx), handler, ctx);
     }
@@ -120,17 +136,22 @@ async function runChange(
  * must not stay last carries a `position`, and is moved there once it exists
  * (docs/plan-format.md, "Positions": create, update or replace, then move).
  */
-async function placed(
-  change: Change,
-  id: string | undefined,
-  handler: KindHandler,
+async function placed<K extends ResourceKind>(
+  change: ChangeOf<K>,
+  id: string,
+  handler: KindHandler<K>,
   ctx: HandlerContext,
-): Promise<string | undefined> {
-  if (change.position === undefined || id === undefined) return id;
-  // only the move: the create or update already sent the fields, and a move handler
-  // that carries fields (updateThenMove) would send them a second time
-  const { fields: _sent, ...placement } = change;
-  await need(handler.move, change)({ ...placement, id }, ctx);
+): Promise<string> {
+  if (change.position === undefined) return id;
+  const placement: Placement<K> = {
+    address: change.address,
+    kind: change.kind,
+    id,
+    position: change.position,
+    ...(change.parent ? { parent: change.parent } : {}),
+    ...(change.site ? { site: change.site } : {}),
+  };
+  await need(handler.move, change)(placement, ctx);
   return id;
 }
 
@@ -141,7 +162,12 @@ function need<F>(fn: F | undefined, change: Change): F {
   return fn;
 }
 
-function toResult(change: Change, outcome: SlotOutcome, adopted: boolean): ChangeResult {
+function toResult(
+  change: Change,
+  outcome: SlotOutcome,
+  adopted: boolean,
+  pending?: string,
+): ChangeResult {
   const base = { address: change.address, kind: change.kind, action: change.action };
   switch (outcome.status) {
     case 'done':
@@ -150,6 +176,7 @@ function toResult(change: Change, outcome: SlotOutcome, adopted: boolean): Chang
         status: 'done',
         ...(outcome.id === undefined ? {} : { id: outcome.id }),
         ...(adopted ? { adopted: true } : {}),
+        ...(pending === undefined ? {} : { pending }),
       };
     case 'failed':
       return { ...base, status: 'failed', message: outcome.message };

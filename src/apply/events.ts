@@ -20,6 +20,13 @@ export type ApplyEvent =
       readonly message: string;
     }
   | {
+      /** The API took the change as a request an admin must approve (a 202 removal). */
+      readonly type: 'pending';
+      readonly index: number;
+      readonly change: Change;
+      readonly reason: string;
+    }
+  | {
       /** A create whose outcome was unknown found its object by natural key and took it. */
       readonly type: 'adopted';
       readonly index: number;

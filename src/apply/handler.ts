@@ -1,17 +1,21 @@
+import type { ApiRequester } from '../api/types.js';
 import type { Address } from '../model/address.js';
-import type { Change } from '../model/plan.js';
-
-/** The HTTP calls handlers make, paths below `/v1` (src/apply/api-port.ts adapts the client). */
-export interface ApiPort {
-  /** A write; resolves to the response body (undefined when there is none). */
-  send(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<unknown>;
-  /** Every item of a paginated list. */
-  list(path: string, query?: Readonly<Record<string, string>>): Promise<unknown[]>;
-}
+import type { ResourceKind } from '../model/kinds.js';
+import type {
+  Change,
+  CreateChange,
+  DeleteChange,
+  IdRef,
+  MoveChange,
+  MovePosition,
+  ReplaceChange,
+  UpdateChange,
+} from '../model/plan.js';
 
 /** What a handler needs to send its calls. */
 export interface HandlerContext {
-  readonly api: ApiPort;
+  /** The API client; handlers call the typed operations of src/api/resources only. */
+  readonly client: ApiRequester;
   readonly organization: string;
   /** The live id of an object: planned, created earlier in this run, or known to the caller. */
   readonly idOf: (address: Address) => string | undefined;
@@ -24,19 +28,44 @@ export interface HandlerContext {
   readonly claimedDefault: (address: Address) => boolean;
   /** Reports that a create with an unknown outcome found and took its object. */
   readonly adopted: (id: string) => void;
+  /**
+   * Reports that the API accepted the change as a request someone must approve (a
+   * member removal answered 202): done on docform's side, not yet in the organization.
+   */
+  readonly pending: (reason: string) => void;
   /** The creates of this plan, for handlers that make children together with their parent. */
   readonly plannedCreates: readonly Change[];
+}
+
+/** A change that places an existing object among its siblings: the move part of a change. */
+export interface Placement<K extends ResourceKind> {
+  readonly address: Address;
+  readonly kind: K;
+  readonly id: string;
+  readonly position: MovePosition;
+  readonly parent?: IdRef;
+  readonly site?: IdRef;
 }
 
 /**
  * The API calls of one resource kind, one function per action (STYLE rule 9: a table
  * of handlers, not an if chain). Changes arrive with every IdRef resolved to an id.
- * `replace` is delete then create, composed by the applier.
+ * `replace` is delete then create, composed by the applier; a move's fields go through
+ * `update` first (docs/plan-format.md, "update them, then move").
  */
-export interface KindHandler {
+export interface KindHandler<K extends ResourceKind> {
   /** Returns the new object's id. */
-  readonly create?: (change: Change, ctx: HandlerContext) => Promise<string>;
-  readonly update?: (change: Change, ctx: HandlerContext) => Promise<void>;
-  readonly move?: (change: Change, ctx: HandlerContext) => Promise<void>;
-  readonly delete?: (change: Change, ctx: HandlerContext) => Promise<void>;
+  readonly create?: (
+    change: CreateChange<K> | ReplaceChange<K>,
+    ctx: HandlerContext,
+  ) => Promise<string>;
+  readonly update?: (change: UpdateChange<K> | MoveChange<K>, ctx: HandlerContext) => Promise<void>;
+  readonly move?: (change: Placement<K>, ctx: HandlerContext) => Promise<void>;
+  readonly delete?: (
+    change: DeleteChange<K> | ReplaceChange<K>,
+    ctx: HandlerContext,
+  ) => Promise<void>;
 }
+
+/** Every kind's handler; the mapped type makes a missing kind a compile error. */
+export type Handlers = { readonly [K in ResourceKind]: KindHandler<K> };

@@ -1,29 +1,18 @@
 import type { Address } from '../model/address.js';
 import { DocformError } from '../model/errors.js';
+import { isIdRef } from '../model/id-ref.js';
 import type { Change, FieldChange, IdRef, MovePosition } from '../model/plan.js';
+import { positionSide } from '../model/plan.js';
 
 /** Ids of objects created in this run, by address. */
 export type CreatedIds = ReadonlyMap<Address, string>;
-
-export function isIdRef(value: unknown): value is IdRef {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  if (Object.getPrototypeOf(value) !== Object.prototype) return false;
-  const keys = Object.keys(value);
-  const ref = (value as { ref?: unknown }).ref;
-  const id = (value as { id?: unknown }).id;
-  return (
-    typeof ref === 'string' &&
-    (id === undefined || typeof id === 'string') &&
-    keys.every((k) => k === 'ref' || k === 'id')
-  );
-}
 
 /**
  * Fills the id of every IdRef in a change (parent, position, field values) from the
  * objects created earlier in this run (docs/plan-format.md: references are IdRef
  * `{ref, id?}`, `id` absent when the object did not exist at planning time).
  */
-export function resolveRefs(change: Change, created: CreatedIds): Change {
+export function resolveRefs<C extends Change>(change: C, created: CreatedIds): C {
   return {
     ...change,
     ...(change.parent ? { parent: resolveRef(change.parent, created) } : {}),
@@ -42,10 +31,9 @@ export function resolveRef(ref: IdRef, created: CreatedIds): IdRef & { readonly 
 }
 
 function resolvePosition(position: MovePosition, created: CreatedIds): MovePosition {
-  return {
-    ...(position.before ? { before: resolveRef(position.before, created) } : {}),
-    ...(position.after ? { after: resolveRef(position.after, created) } : {}),
-  };
+  const { side, ref } = positionSide(position);
+  const resolved = resolveRef(ref, created);
+  return side === 'before' ? { before: resolved } : { after: resolved };
 }
 
 function resolveField(field: FieldChange, created: CreatedIds): FieldChange {

@@ -17,6 +17,11 @@ export interface ChangeResult {
   readonly message?: string;
   /** True when a create with an unknown outcome adopted the object it had made. */
   readonly adopted?: boolean;
+  /**
+   * For a done change the API took as a request someone must approve (a member removal
+   * answered 202): why it is not in the organization yet. Verify does not count it.
+   */
+  readonly pending?: string;
 }
 
 export type ApplyOutcome =

@@ -1,18 +1,34 @@
+import type { Address } from '../model/address.js';
 import type { Change, Plan } from '../model/plan.js';
+import type { ApplyResult } from './result.js';
 
 export type VerifyResult =
-  | { readonly status: 'converged' }
+  | {
+      readonly status: 'converged';
+      /** Changes the API took as requests an admin must approve: still to land. */
+      readonly pending: readonly Change[];
+    }
   | { readonly status: 'leftover'; readonly changes: readonly Change[] };
 
 /**
  * After applying, the live org is read again and planned again (issue 6, "Verify"): no
- * change left means the apply converged. The re-plan comes from the caller, because
+ * change left means the apply converged. A change the API accepted as a request for
+ * approval (a member removal answered 202) is expected to remain: it is listed as
+ * pending, not as a failure to converge. The re-plan comes from the caller, because
  * the applier must not import the planner (DESIGN, "Architecture": plan and apply share
  * only types).
  */
-export async function verifyApplied(replan: () => Promise<Plan>): Promise<VerifyResult> {
+export async function verifyApplied(
+  replan: () => Promise<Plan>,
+  applied?: ApplyResult,
+): Promise<VerifyResult> {
   const plan = await replan();
-  return plan.changes.length === 0
-    ? { status: 'converged' }
-    : { status: 'leftover', changes: plan.changes };
+  const awaiting = new Set<Address>(
+    (applied?.results ?? []).filter((r) => r.pending !== undefined).map((r) => r.address),
+  );
+  const pending = plan.changes.filter((c) => awaiting.has(c.address));
+  const left = plan.changes.filter((c) => !awaiting.has(c.address));
+  return left.length === 0
+    ? { status: 'converged', pending }
+    : { status: 'leftover', changes: left };
 }

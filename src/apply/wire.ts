@@ -1,6 +1,7 @@
+import type { ResourceKind } from '../model/kinds.js';
+import { isIdRef } from '../model/id-ref.js';
+import type { ChangeOf, FieldName } from '../model/plan.js';
 import { isSecret } from '../model/secret.js';
-import type { Change } from '../model/plan.js';
-import { isIdRef } from './resolve-refs.js';
 
 /**
  * A field value as the API takes it: secrets revealed (this is the one place that
@@ -16,32 +17,43 @@ export function wireValue(value: unknown): unknown {
   return value;
 }
 
-/** The changed fields of a change, by path, in wire form; a removed field is null. */
-export function changedFields(change: Change): Map<string, unknown> {
-  const out = new Map<string, unknown>();
+/** The changed fields of a change, by name, in wire form; a removed field is null. */
+export type FieldValues<K extends ResourceKind> = Map<FieldName<K>, unknown>;
+
+export function changedFields<K extends ResourceKind>(change: ChangeOf<K>): FieldValues<K> {
+  const out: FieldValues<K> = new Map();
   for (const field of change.fields ?? []) {
     out.set(field.path, field.after === undefined ? null : wireValue(field.after));
   }
   return out;
 }
 
-/** The body of those `names` that the change sets, renamed by `rename` where given. */
-export function bodyOf(
+/**
+ * A request body of the fields a change sets, under the same names: `keys` are keys of
+ * the official body type B (a name the official request lacks is a compile error),
+ * each taken from the field of that name when the change carries it.
+ */
+export function pick<B extends object>(
   fields: ReadonlyMap<string, unknown>,
-  names: readonly string[],
-  rename: Readonly<Record<string, string>> = {},
-): Record<string, unknown> {
+  keys: readonly (keyof B & string)[],
+): B {
   const body: Record<string, unknown> = {};
-  for (const name of names) if (fields.has(name)) body[rename[name] ?? name] = fields.get(name);
-  return body;
+  for (const key of keys) if (fields.has(key)) body[key] = fields.get(key);
+  return body as B;
 }
 
 /** The before value of a field, in wire form. */
-export function beforeOf(change: Change, path: string): unknown {
+export function beforeOf<K extends ResourceKind>(change: ChangeOf<K>, path: FieldName<K>): unknown {
   const field = change.fields?.find((f) => f.path === path);
   return field?.before === undefined ? undefined : wireValue(field.before);
 }
 
-export function isEmpty(body: Readonly<Record<string, unknown>>): boolean {
+export function isEmpty(body: object): boolean {
   return Object.keys(body).length === 0;
+}
+
+/** A field value the plan holds as a string (titles, paths, ids). */
+export function text(value: unknown, what: string): string {
+  if (typeof value !== 'string') throw new Error(`${what} is not a string`);
+  return value;
 }

@@ -2,16 +2,24 @@ import type {
   AgentsContext,
   DefaultLevel,
   EditMode,
+  Open,
   OpenApiVisibility,
   Role,
   SiteType,
   SiteVisibility,
 } from './kinds.js';
 
+/** A role as the API answers it (an open enumeration). */
+export type LiveRole = Open<Role> | null;
+/** A default level as the API answers it. */
+export type LiveDefaultLevel = Open<Exclude<DefaultLevel, null>> | null;
+
 /**
  * What the API holds, mapped from the wire to the fields docform manages. A
  * collection left `undefined` was not read (the config does not need it).
- * Arrays of children are in the API's order.
+ * Arrays of children are in the API's order. Enumerations are open (`Open<T>`): a
+ * value a newer API adds is kept, never a read failure. `createdAt` tells the older of
+ * two objects that share a natural key.
  */
 export interface LiveState {
   readonly organization: LiveOrganization;
@@ -28,7 +36,7 @@ export interface LiveOrganization {
   readonly title: string;
   readonly emailDomains: readonly string[];
   readonly hostname?: string;
-  readonly defaultRole?: Role | null;
+  readonly defaultRole?: LiveRole;
   /** Site id of the default content. */
   readonly defaultContent?: { readonly site: string } | null;
   readonly logo?: string | null;
@@ -52,12 +60,13 @@ export interface LiveMember {
   readonly id: string;
   readonly email?: string;
   readonly displayName: string;
-  readonly role: Role | null;
+  readonly role: LiveRole;
 }
 
 export interface LiveTeam {
   readonly id: string;
   readonly title: string;
+  readonly createdAt?: string;
   /** User ids; undefined when membership was not read. */
   readonly members?: readonly string[];
 }
@@ -69,37 +78,40 @@ export interface LiveSaml {
   readonly entityID?: string;
   readonly certificate?: string;
   readonly defaultTeam?: string | null;
-  readonly defaultRole?: Role | null;
+  readonly defaultRole?: LiveRole;
+  readonly createdAt?: string;
 }
 
 export interface LiveOpenApi {
   readonly id: string;
   readonly slug: string;
   readonly sourceURL?: string;
-  readonly visibility?: OpenApiVisibility;
+  readonly visibility?: Open<OpenApiVisibility>;
+  readonly createdAt?: string;
 }
 
 export interface LiveSpace {
   readonly id: string;
   readonly title: string;
   readonly emoji?: string;
-  readonly editMode?: EditMode;
-  readonly defaultLevel?: DefaultLevel;
+  readonly editMode?: Open<EditMode>;
+  readonly defaultLevel?: LiveDefaultLevel;
   readonly language?: string;
 }
 
 export interface LiveSite {
   readonly id: string;
   readonly title: string;
-  readonly type: SiteType;
-  readonly visibility: SiteVisibility;
+  readonly type: Open<SiteType>;
+  readonly visibility: Open<SiteVisibility>;
   readonly published: boolean;
   readonly basename?: string;
   /** `domain/path` (the PATCH form), from the response's `proxy.origin`. */
   readonly proxy?: string | null;
-  readonly agentsContext?: AgentsContext;
+  readonly agentsContext?: Open<AgentsContext>;
   readonly adaptiveContent?: boolean;
-  readonly defaultLevel?: DefaultLevel;
+  readonly defaultLevel?: LiveDefaultLevel;
+  readonly createdAt?: string;
   /** undefined when not read. */
   readonly adaptiveSchema?: Readonly<Record<string, unknown>> | null;
   /** undefined when not read. */
@@ -107,8 +119,22 @@ export interface LiveSite {
 }
 
 export type LiveStructure =
-  | { readonly kind: 'sections'; readonly items: readonly LiveStructureItem[] }
+  | {
+      readonly kind: 'sections';
+      readonly items: readonly LiveStructureItem[];
+      /** External links among the sections (official, absent from the seed): not managed. */
+      readonly externalLinks?: readonly LiveExternalLink[];
+    }
   | { readonly kind: 'spaces'; readonly spaces: readonly LiveSiteSpace[] };
+
+/** A link in a site's navigation to another URL: kept in place, never planned. */
+export interface LiveExternalLink {
+  readonly id: string;
+  readonly title: string;
+  readonly url?: string;
+  /** The group it sits in, or null at the root. */
+  readonly group: string | null;
+}
 
 export type LiveStructureItem = LiveSection | LiveGroup;
 
@@ -122,6 +148,9 @@ export interface LiveSection {
   readonly condition?: string | null;
   readonly default: boolean;
   readonly spaces: readonly LiveSiteSpace[];
+  /** A draft is not shown to visitors (official `draft`); docform leaves the flag alone. */
+  readonly draft?: boolean;
+  readonly createdAt?: string;
 }
 
 export interface LiveGroup {
@@ -130,6 +159,8 @@ export interface LiveGroup {
   readonly title: string;
   readonly icon?: string | null;
   readonly items: readonly LiveStructureItem[];
+  readonly draft?: boolean;
+  readonly createdAt?: string;
 }
 
 export interface LiveSiteSpace {
@@ -139,4 +170,6 @@ export interface LiveSiteSpace {
   readonly condition?: string | null;
   readonly default: boolean;
   readonly hidden: boolean;
+  readonly draft?: boolean;
+  readonly createdAt?: string;
 }

@@ -1,3 +1,4 @@
+import type { Address } from '../model/address.js';
 import type { DesiredState } from '../model/desired.js';
 import type { ResourceKind } from '../model/kinds.js';
 import type { LiveState } from '../model/live.js';
@@ -20,8 +21,10 @@ import { buildRefs } from './refs.js';
 import { safetyDiagnostics } from './safety.js';
 import { selectTargets } from './select-targets.js';
 import { planStructure } from './structure/plan-structure.js';
+import { structureNotes } from './structure/structure-notes.js';
 import { summarize } from './summarize.js';
 import { AddressBook } from './unique-addresses.js';
+import { unknownValueWarnings } from './unknown-values.js';
 
 export type { PlanOptions } from './plan-options.js';
 
@@ -62,9 +65,19 @@ export function planChanges(
   planMembers(ctx);
   planKeyed(ctx, desired.sites, live.sites, sites, SITE_KIND);
   for (const site of desired.sites) {
-    if (!sites.blocked.has(site)) planStructure(ctx, site, sites.matched.get(site));
+    if (sites.blocked.has(site)) continue;
+    planStructure(ctx, site, sites.matched.get(site));
+    if (site.structure !== undefined) {
+      ctx.diagnostics.push(...structureNotes(site.address, sites.matched.get(site)));
+    }
   }
   planSettings(ctx);
+  const matched = new Map<string, Address>();
+  for (const m of [teams, sites, saml, openapi]) {
+    for (const [d, l] of m.matched) matched.set(l.id, d.address);
+  }
+  for (const s of desired.spaces) matched.set(s.id, s.address);
+  ctx.diagnostics.push(...unknownValueWarnings(live, matched, ctx.addresses));
   return finish(ctx, options);
 }
 

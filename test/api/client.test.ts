@@ -8,7 +8,9 @@ import { PaginationLoopError } from '../../src/api/errors/pagination-loop-error.
 import { RateLimitedError } from '../../src/api/errors/rate-limited-error.js';
 import { ResponseShapeError } from '../../src/api/errors/response-shape-error.js';
 import { TimeoutError } from '../../src/api/errors/timeout-error.js';
-import type { ApiEvent } from '../../src/api/events.js';
+import type { ApiEventListener } from '../../src/api/events.js';
+
+type ApiEvent = Parameters<ApiEventListener>[0];
 import { listTeams } from '../../src/api/resources/teams.js';
 import type { ClientOptions } from '../../src/api/types.js';
 import { scriptedServer } from './support/scripted-server.js';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiEvent } from '../../src/api/events.js';
+import type { ApiEventListener } from '../../src/api/events.js';
+
+type ApiEvent = Parameters<ApiEventListener>[0];
 import { Limiter } from '../../src/api/limiter.js';
 
 /** A clock that only moves when someone sleeps. */

@@ -1,7 +1,9 @@
 import { inspect } from 'node:util';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { ApiClient } from '../../src/api/client.js';
-import type { ApiEvent } from '../../src/api/events.js';
+import type { ApiEventListener } from '../../src/api/events.js';
+
+type ApiEvent = Parameters<ApiEventListener>[0];
 import { readLive, readScopeAll } from '../../src/api/read-live.js';
 import { createSite } from '../../src/api/resources/sites.js';
 import { createTeam } from '../../src/api/resources/teams.js';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../src/api/client.js';
 import { applyPlan } from '../../src/apply/apply-plan.js';
 import type { ApplyEvent } from '../../src/apply/events.js';
-import type { Change, Plan } from '../../src/model/plan.js';
+import type { Change, FieldName, Plan } from '../../src/model/plan.js';
 import { setFaults } from '../support/emulator-faults.js';
 import { startTestEmulator, type TestEmulator } from '../support/start-test-emulator.js';
 import { TOKENS } from '../support/tokens.js';
@@ -19,7 +19,7 @@ function plan(changes: Change[], diagnostics: Plan['diagnostics'] = []): Plan {
   };
 }
 
-const f = (path: string, after: unknown) => ({ path, after });
+const f = (path: FieldName, after: unknown) => ({ path, after });
 
 /** Two sites, one with a section holding two site spaces: all created in one run. */
 const CREATE_SITE: Change[] = [
@@ -50,7 +50,7 @@ const CREATE_SITE: Change[] = [
     kind: 'site-space',
     action: 'create',
     parent: { ref: 'site.docs.section.Guides' },
-    fields: [f('spaceId', 'spc_guides'), f('path', 'start')],
+    fields: [f('space', 'spc_guides'), f('path', 'start')],
     dependsOn: ['site.docs.section.Guides'],
   },
   {
@@ -58,7 +58,7 @@ const CREATE_SITE: Change[] = [
     kind: 'site-space',
     action: 'create',
     parent: { ref: 'site.docs.section.Guides' },
-    fields: [f('spaceId', 'spc_sdk'), f('path', 'sdk'), f('hidden', true), f('default', true)],
+    fields: [f('space', 'spc_sdk'), f('path', 'sdk'), f('hidden', true), f('default', true)],
     dependsOn: ['site.docs.section.Guides'],
   },
 ];

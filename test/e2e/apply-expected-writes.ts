@@ -13,9 +13,11 @@
  *   section or site, which the API makes the default itself;
  * - the API creates a section with its first site space, so that site space's own
  *   create sends no POST (it only patches its settings);
- * - a section created in (or moved into) a group joins it with the seed's
- *   `POST .../section-groups/{id}/sections`;
- * - a create, replace or re-parenting update with a `position` is followed by a move;
+ * - a section is created in a group by its create (`siteSectionGroupId`), and moved
+ *   into or out of one by its PATCH (official; no call of its own);
+ * - a create, replace or re-parenting update with a `position` is followed by a move,
+ *   always the official `PATCH .../structure/sort` (the `/move` calls are deprecated);
+ * - a move that also changes fields is the update's calls, then the move;
  * - a replace (a site space changing section) is a DELETE then a create;
  * - a team rename and a membership change are two calls (PATCH, bulk PUT members).
  * Any write beyond these (a PATCH that changes nothing, a second POST of a site
@@ -98,7 +100,7 @@ function anyOf(fields: Map<string, unknown>, names: readonly string[]): boolean 
 
 function writesOf(c: PlannedChange, autoDefault: boolean, created: Set<string>): string[] {
   const f = fieldMap(c);
-  const move = c.position === undefined ? [] : [moveOf(c)];
+  const move = c.position === undefined ? [] : [moveOf()];
   const slug = addressParts(c.address)[1] ?? '';
   switch (`${c.kind}:${c.action}`) {
     case 'settings:update':
@@ -157,14 +159,12 @@ function writesOf(c: PlannedChange, autoDefault: boolean, created: Set<string>):
       return [`DELETE ${SITE}`];
     case 'section:create':
     case 'section:update': {
-      const intoGroup = f.has('parent') ? kindOf(refOf(f.get('parent'))) === 'group' : false;
-      const outOfGroup = f.has('parent') && !intoGroup;
-      const inGroup = c.action === 'create' && kindOf(c.parent) === 'group';
       return [
         ...(c.action === 'create' ? [`POST ${SITE}/sections`] : []),
-        ...(inGroup || intoGroup ? [`POST ${SITE}/section-groups/:id/sections`] : []),
-        ...(anyOf(f, c.action === 'create' ? SECTION_PATCH : [...SECTION_PATCH, 'title', 'icon']) ||
-        outOfGroup
+        ...(anyOf(
+          f,
+          c.action === 'create' ? SECTION_PATCH : [...SECTION_PATCH, 'title', 'icon', 'parent'],
+        )
           ? [`PATCH ${SITE}/sections/:id`]
           : []),
         ...(f.get('default') === true && !autoDefault ? [`PATCH ${SITE}`] : []),
@@ -202,24 +202,20 @@ function writesOf(c: PlannedChange, autoDefault: boolean, created: Set<string>):
       return [`DELETE ${SITE}/site-spaces/:id`];
     case 'section:move':
     case 'group:move':
-    case 'site-space:move':
-      return [moveOf(c)];
+    case 'site-space:move': {
+      const { position: _moved, ...fieldsOnly } = c;
+      const update =
+        (c.fields ?? []).length > 0
+          ? writesOf({ ...fieldsOnly, action: 'update' }, false, created)
+          : [];
+      return [...update, moveOf()];
+    }
     default:
       throw new Error(`no expected writes for ${c.kind} ${c.action} (${c.address})`);
   }
 }
 
-/** A reference field in the JSON document is the address it names. */
-function refOf(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : undefined;
-}
-
-function moveOf(c: PlannedChange): string {
-  const sibling = c.position?.before ?? c.position?.after;
-  if (c.kind === 'site-space') return `POST ${SITE}/site-spaces/:id/move`;
-  if (c.kind === 'group') return `POST ${SITE}/section-groups/:id/move`;
-  // the section pointer cannot name a group: the official structure sort does
-  return kindOf(sibling) === 'group'
-    ? `PATCH ${SITE}/structure/sort`
-    : `POST ${SITE}/sections/:id/move`;
+/** Every reorder, of a section, group or site space: the official structure sort. */
+function moveOf(): string {
+  return `PATCH ${SITE}/structure/sort`;
 }

@@ -5,7 +5,10 @@ import { startEmulator } from '../../src/emulator/server.js';
 import { HandApi } from './drift-api.js';
 import type { Emulator } from './apply-harness.js';
 import { runStep } from './apply-harness.js';
-import { EXAMPLES, ROOT } from './examples-cli.js';
+import { docform, EXAMPLES, ROOT } from './examples-cli.js';
+import { startRecordingProxy } from '../support/recording-proxy.js';
+import type { RecordingProxy } from '../support/recording-proxy.js';
+import { checkWire } from '../support/wire-check.js';
 
 const SCENARIOS = join(ROOT, 'test/fixtures/scenarios');
 
@@ -58,6 +61,9 @@ const scenarios = readdirSync(SCENARIOS)
  * holds one test's requests. Three keep both cores busy with CLI processes.
  */
 const pool: Emulator[] = [];
+/** Every CLI request goes through one of these, for the wire check at the end. */
+const proxies: RecordingProxy[] = [];
+let ran = 0;
 const waiting: ((e: Emulator) => void)[] = [];
 let fixture: unknown;
 
@@ -74,11 +80,17 @@ async function withEmulator(run: (emulator: Emulator) => Promise<void>): Promise
 }
 
 beforeAll(async () => {
-  for (let i = 0; i < 3; i += 1) pool.push(await startEmulator({ port: 0 }));
+  for (let i = 0; i < 3; i += 1) {
+    const emulator = await startEmulator({ port: 0 });
+    const proxy = await startRecordingProxy(emulator.url);
+    proxies.push(proxy);
+    pool.push({ ...emulator, url: proxy.url });
+  }
   fixture = await new HandApi(pool[0]?.url ?? '').state();
 });
 
 afterAll(async () => {
+  await Promise.all(proxies.map((p) => p.close()));
   await Promise.all(pool.map((e) => e.close()));
 });
 
@@ -97,10 +109,39 @@ describe.concurrent(
           await runStep(emulator, step, { again: AGAIN.includes(name) && i === steps.length - 1 });
         }
       });
+      ran += 1;
     });
 
     it.each(EXAMPLES)('examples/$name', { timeout: 120_000 }, async ({ path, env }) => {
-      await withEmulator((emulator) => runStep(emulator, join(ROOT, path), { env, again: true }));
+      await withEmulator(async (emulator) => {
+        await runStep(emulator, join(ROOT, path), { env, again: true });
+        // and export, the other command that reads the whole organization
+        const exported = await docform(['export', '--organization', 'org_acme'], {
+          apiUrl: emulator.url,
+        });
+        expect(exported.status, exported.stderr).toBe(0);
+      });
+      ran += 1;
     });
   },
 );
+
+/**
+ * The wire check (docs/api-differences.md): every request every scenario and example
+ * sent, checked against the official OpenAPI document. Declared last, so it runs after the
+ * concurrent tests above.
+ */
+describe('the wire', () => {
+  it('every request is an official, non-deprecated operation with a valid body', () => {
+    const report = checkWire(proxies.flatMap((p) => p.requests));
+    console.log(
+      `wire check: ${report.requests} requests, ${report.operations.size} distinct operations: ${[...report.operations].sort().join(', ')}`,
+    );
+    expect(report.requests, 'the scenarios sent nothing through the recorder').toBeGreaterThan(0);
+    expect(report.problems).toEqual([]);
+    // the floor only holds when every scenario and example ran (not under -t)
+    if (ran === scenarios.length + EXAMPLES.length) {
+      expect(report.operations.size).toBeGreaterThanOrEqual(30);
+    }
+  });
+});

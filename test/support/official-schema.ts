@@ -81,7 +81,7 @@ function compileResponse(operationId: string, status: number): ValidateFunction 
   return ajv.compile({ $ref: `${SPEC_ID}${base}/content/application~1json/schema` });
 }
 
-function resolvePointer(doc: Json, ref: string): unknown {
+export function resolvePointer(doc: Json, ref: string): unknown {
   const tokens = ref.replace(/^#\//, '').split('/');
   let node: unknown = doc;
   for (const raw of tokens) {
@@ -122,3 +122,13 @@ function isAbsoluteUrl(value: string): boolean {
 export const errorBodyValidator: ValidateFunction = ajv.compile({
   $ref: `${SPEC_ID}#/components/schemas/Error`,
 });
+
+/** A validator of the schema at a JSON pointer of the official document (`#/paths/...`). */
+export function schemaValidator(pointer: string): ValidateFunction {
+  return ajv.compile({ $ref: `${SPEC_ID}${pointer}` });
+}
+
+/** JSON pointer escaping (RFC 6901), for building pointers into the document. */
+export function pointerToken(token: string): string {
+  return escape(token);
+}

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { LiveMember } from '../../model/live.js';
+import type { RequestBody } from '../call-operation.js';
+import { callOperation } from '../call-operation.js';
 import type { ApiRequester } from '../types.js';
-import { call, listAll, orgPath, seg } from './parse.js';
+import { call, listAll } from './parse.js';
 import { opt, roleSchema } from './wire.js';
 
 const memberSchema = z.looseObject({
@@ -12,16 +14,12 @@ const memberSchema = z.looseObject({
 
 const memberTeamSchema = z.looseObject({ team: z.looseObject({ id: z.string() }) });
 
-/** Body of `PATCH /orgs/{id}/members/{userId}`: a role, or null for a guest. */
-export interface MemberPatch {
-  role: string | null;
-}
-
 export async function listMembers(
   client: ApiRequester,
   organization: string,
 ): Promise<LiveMember[]> {
-  const items = await listAll(client, `${orgPath(organization)}/members`, memberSchema);
+  const params = { organizationId: organization };
+  const items = await listAll(client, 'listMembersInOrganizationById', params, memberSchema);
   return items.map(toLiveMember);
 }
 
@@ -29,22 +27,30 @@ export async function updateMember(
   client: ApiRequester,
   organization: string,
   userId: string,
-  body: MemberPatch,
+  body: RequestBody<'updateMemberInOrganizationById'>,
 ): Promise<LiveMember> {
-  const path = `${orgPath(organization)}/members/${seg(userId)}`;
-  return toLiveMember(await call(client, { method: 'PATCH', path, body }, memberSchema));
+  const params = { organizationId: organization, userId };
+  return toLiveMember(
+    await call(client, 'updateMemberInOrganizationById', params, memberSchema, body),
+  );
 }
 
-/** 202 (request sent to admins), 204 (was not a member) and 205 (removed) are success. */
+/**
+ * What a member removal did (official `removeMemberFromOrganizationById`): 205 removed,
+ * 204 was not a member, 202 a removal request was sent to the organization's admins and
+ * the member stays until one approves it.
+ */
+type MemberRemoval = 'removed' | 'not-a-member' | 'pending-approval';
+
 export async function removeMember(
   client: ApiRequester,
   organization: string,
   userId: string,
-): Promise<void> {
-  await client.request({
-    method: 'DELETE',
-    path: `${orgPath(organization)}/members/${seg(userId)}`,
-  });
+): Promise<MemberRemoval> {
+  const params = { organizationId: organization, userId };
+  const res = await callOperation(client, 'removeMemberFromOrganizationById', params);
+  if (res.status === 202) return 'pending-approval';
+  return res.status === 204 ? 'not-a-member' : 'removed';
 }
 
 /** Ids of the teams a member belongs to (official 2.2: `{team, member}` items). */
@@ -53,8 +59,8 @@ export async function listMemberTeams(
   organization: string,
   userId: string,
 ): Promise<string[]> {
-  const path = `${orgPath(organization)}/members/${seg(userId)}/teams`;
-  const items = await listAll(client, path, memberTeamSchema);
+  const params = { organizationId: organization, userId };
+  const items = await listAll(client, 'listTeamsForOrganizationMember', params, memberTeamSchema);
   return items.map((i) => i.team.id);
 }
 

@@ -1,65 +1,65 @@
 import { z } from 'zod';
-import { OPENAPI_VISIBILITIES } from '../../model/kinds.js';
 import type { LiveOpenApi } from '../../model/live.js';
+import type { RequestBody } from '../call-operation.js';
+import { callOperation } from '../call-operation.js';
 import type { ApiRequester } from '../types.js';
-import { call, listAll, orgPath, seg } from './parse.js';
+import { call, listAll } from './parse.js';
 import { opt } from './wire.js';
 
 const openApiSchema = z.looseObject({
   id: z.string(),
   slug: z.string(),
   sourceURL: opt(z.string()),
-  visibility: opt(z.enum(OPENAPI_VISIBILITIES)),
+  visibility: opt(z.string()),
+  createdAt: opt(z.string()),
 });
-
-/** `{url}` (seed) or `{text}` (official 2.12). */
-export type OpenApiSource = { url: string } | { text: string };
 
 export async function listOpenApi(
   client: ApiRequester,
   organization: string,
 ): Promise<LiveOpenApi[]> {
-  const items = await listAll(client, `${orgPath(organization)}/openapi`, openApiSchema);
-  return items.map(toLiveOpenApi);
+  const params = { organizationId: organization };
+  return (await listAll(client, 'listOpenApiSpecs', params, openApiSchema)).map(toLiveOpenApi);
 }
 
 /** `POST .../openapi`: not safe to repeat (a second call is a 400 for the taken slug). */
 export async function createOpenApi(
   client: ApiRequester,
   organization: string,
-  body: { slug: string; source: OpenApiSource },
+  body: RequestBody<'createOpenApiSpec'>,
 ): Promise<LiveOpenApi> {
-  const path = `${orgPath(organization)}/openapi`;
-  return toLiveOpenApi(await call(client, { method: 'POST', path, body }, openApiSchema));
+  const params = { organizationId: organization };
+  return toLiveOpenApi(await call(client, 'createOpenApiSpec', params, openApiSchema, body));
 }
 
 /** `PUT .../openapi/{slug}`: an upsert by slug, so safe to repeat. */
 export async function putOpenApi(
   client: ApiRequester,
   organization: string,
-  slug: string,
-  body: { source: OpenApiSource },
-): Promise<LiveOpenApi> {
-  const path = `${orgPath(organization)}/openapi/${seg(slug)}`;
-  return toLiveOpenApi(await call(client, { method: 'PUT', path, body }, openApiSchema));
+  specSlug: string,
+  body: RequestBody<'createOrUpdateOpenApiSpecBySlug'>,
+): Promise<void> {
+  const params = { organizationId: organization, specSlug };
+  await callOperation(client, 'createOrUpdateOpenApiSpecBySlug', params, body);
 }
 
 export async function updateOpenApiVisibility(
   client: ApiRequester,
   organization: string,
-  slug: string,
-  body: { visibility: 'private' | 'public' },
-): Promise<LiveOpenApi> {
-  const path = `${orgPath(organization)}/openapi/${seg(slug)}`;
-  return toLiveOpenApi(await call(client, { method: 'PATCH', path, body }, openApiSchema));
+  specSlug: string,
+  body: RequestBody<'updateOpenApiSpecBySlug'>,
+): Promise<void> {
+  const params = { organizationId: organization, specSlug };
+  await callOperation(client, 'updateOpenApiSpecBySlug', params, body);
 }
 
 export async function deleteOpenApi(
   client: ApiRequester,
   organization: string,
-  slug: string,
+  specSlug: string,
 ): Promise<void> {
-  await client.request({ method: 'DELETE', path: `${orgPath(organization)}/openapi/${seg(slug)}` });
+  const params = { organizationId: organization, specSlug };
+  await callOperation(client, 'deleteOpenApiSpecBySlug', params);
 }
 
 function toLiveOpenApi(o: z.output<typeof openApiSchema>): LiveOpenApi {
@@ -68,5 +68,6 @@ function toLiveOpenApi(o: z.output<typeof openApiSchema>): LiveOpenApi {
     slug: o.slug,
     ...(o.sourceURL ? { sourceURL: o.sourceURL } : {}),
     ...(o.visibility ? { visibility: o.visibility } : {}),
+    ...(o.createdAt ? { createdAt: o.createdAt } : {}),
   };
 }

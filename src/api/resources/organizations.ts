@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { LiveOrganization } from '../../model/live.js';
+import type { RequestBody } from '../call-operation.js';
 import type { ApiRequester } from '../types.js';
-import { call, listAll, orgPath } from './parse.js';
+import { call, listAll } from './parse.js';
 import { opt, roleSchema } from './wire.js';
 
 const mergeRulesSchema = z.looseObject({
@@ -34,36 +35,22 @@ const organizationSchema = z.looseObject({
 
 const organizationItemSchema = z.looseObject({ id: z.string(), title: z.string() });
 
-/** Body of `PATCH /orgs/{id}` (seed "Organizations"; official 2.1). */
-export interface OrganizationPatch {
-  title?: string;
-  emailDomains?: string[];
-  hostname?: string;
-  defaultRole?: string | null;
-  defaultContent?: { type: 'site'; site: string } | null;
-  logo?: string | null;
-  sso?: boolean;
-  ai?: boolean;
-  inviteLinks?: boolean;
-  mergeRules?: { type: 'rules' | 'none'; rules?: unknown[] };
-}
-
 export async function getOrganization(
   client: ApiRequester,
   organization: string,
 ): Promise<LiveOrganization> {
-  const path = orgPath(organization);
-  return toLiveOrganization(await call(client, { method: 'GET', path }, organizationSchema));
+  const params = { organizationId: organization };
+  return toLiveOrganization(await call(client, 'getOrganizationById', params, organizationSchema));
 }
 
 export async function updateOrganization(
   client: ApiRequester,
   organization: string,
-  body: OrganizationPatch,
+  body: RequestBody<'updateOrganizationById'>,
 ): Promise<LiveOrganization> {
-  const path = orgPath(organization);
+  const params = { organizationId: organization };
   return toLiveOrganization(
-    await call(client, { method: 'PATCH', path, body }, organizationSchema),
+    await call(client, 'updateOrganizationById', params, organizationSchema, body),
   );
 }
 
@@ -71,7 +58,12 @@ export async function updateOrganization(
 export async function listOrganizations(
   client: ApiRequester,
 ): Promise<{ id: string; title: string }[]> {
-  const items = await listAll(client, '/orgs', organizationItemSchema);
+  const items = await listAll(
+    client,
+    'listOrganizationsForAuthenticatedUser',
+    {},
+    organizationItemSchema,
+  );
   return items.map((o) => ({ id: o.id, title: o.title }));
 }
 

@@ -1,6 +1,10 @@
 import type { z } from 'zod';
+import type { RequestBody, RequestQuery } from '../call-operation.js';
+import { callOperation } from '../call-operation.js';
 import { ResponseShapeError } from '../errors/response-shape-error.js';
-import type { ApiRequest, ApiRequester } from '../types.js';
+import type { OperationId, PathParams } from '../operations.js';
+import { OPERATIONS, operationPath } from '../operations.js';
+import type { ApiRequester } from '../types.js';
 
 /**
  * Checks an answer against the fields docform relies on. Schemas are loose objects:
@@ -21,34 +25,38 @@ export function parseBody<S extends z.ZodType>(
   throw new ResponseShapeError(method, path, problems);
 }
 
-/** Sends a request and parses its body with `schema`. */
-export async function call<S extends z.ZodType>(
+/** Sends an operation and parses its answer with `schema`. */
+export async function call<K extends OperationId, S extends z.ZodType>(
   client: ApiRequester,
-  req: ApiRequest,
+  op: K,
+  params: PathParams<K>,
   schema: S,
+  body?: RequestBody<K>,
 ): Promise<z.output<S>> {
-  const res = await client.request(req);
-  return parseBody(schema, res.body, req.method, req.path);
+  const res = await callOperation(client, op, params, body);
+  return parseBody(schema, res.body, OPERATIONS[op].method, operationPath(op, params));
 }
 
-/** Every item of a list, each parsed with `schema`. */
-export async function listAll<S extends z.ZodType>(
+/** Every item of a list operation, each parsed with `schema`. */
+export async function listAll<K extends OperationId, S extends z.ZodType>(
   client: ApiRequester,
-  path: string,
+  op: K,
+  params: PathParams<K>,
   schema: S,
+  query?: RequestQuery<K>,
 ): Promise<z.output<S>[]> {
+  const path = operationPath(op, params);
   const out: z.output<S>[] = [];
-  for await (const item of client.paginate<unknown>(path)) {
+  for await (const item of client.paginate<unknown>(path, queryStrings(query))) {
     out.push(parseBody(schema, item, 'GET', `${path} (item ${out.length})`));
   }
   return out;
 }
 
-/** A path segment from an id (ids come from users' YAML too). */
-export function seg(id: string): string {
-  return encodeURIComponent(id);
-}
-
-export function orgPath(organization: string): string {
-  return `/orgs/${seg(organization)}`;
+function queryStrings(query: object | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) out[key] = String(value);
+  }
+  return out;
 }

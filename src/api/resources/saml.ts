@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { LiveSaml } from '../../model/live.js';
+import type { RequestBody } from '../call-operation.js';
+import { callOperation } from '../call-operation.js';
 import type { ApiRequester } from '../types.js';
-import { call, listAll, orgPath, seg } from './parse.js';
+import { call, listAll } from './parse.js';
 import { opt, roleSchema } from './wire.js';
 
 const samlSchema = z.looseObject({
@@ -13,49 +15,41 @@ const samlSchema = z.looseObject({
   /** A full team in answers, a team id in requests (official 3). */
   defaultTeam: opt(z.union([z.string(), z.looseObject({ id: z.string() })])),
   defaultRole: opt(roleSchema),
+  createdAt: opt(z.string()),
 });
 
-/** Body of `POST /orgs/{id}/saml` (label required) and of its PATCH (all optional). */
-export interface SamlBody {
-  label?: string;
-  ssoURL?: string;
-  entityID?: string;
-  certificate?: string;
-  /** A team id. */
-  defaultTeam?: string | null;
-  defaultRole?: string | null;
-}
-
 export async function listSaml(client: ApiRequester, organization: string): Promise<LiveSaml[]> {
-  const items = await listAll(client, `${orgPath(organization)}/saml`, samlSchema);
+  const params = { organizationId: organization };
+  const items = await listAll(client, 'listSamlProvidersInOrganizationById', params, samlSchema);
   return items.map(toLiveSaml);
 }
 
 export async function createSaml(
   client: ApiRequester,
   organization: string,
-  body: SamlBody & { label: string },
+  body: RequestBody<'createOrganizationSamlProvider'>,
 ): Promise<LiveSaml> {
-  const path = `${orgPath(organization)}/saml`;
-  return toLiveSaml(await call(client, { method: 'POST', path, body }, samlSchema));
+  const params = { organizationId: organization };
+  return toLiveSaml(await call(client, 'createOrganizationSamlProvider', params, samlSchema, body));
 }
 
 export async function updateSaml(
   client: ApiRequester,
   organization: string,
-  samlId: string,
-  body: SamlBody,
-): Promise<LiveSaml> {
-  const path = `${orgPath(organization)}/saml/${seg(samlId)}`;
-  return toLiveSaml(await call(client, { method: 'PATCH', path, body }, samlSchema));
+  samlProviderId: string,
+  body: RequestBody<'updateOrganizationSamlProvider'>,
+): Promise<void> {
+  const params = { organizationId: organization, samlProviderId };
+  await callOperation(client, 'updateOrganizationSamlProvider', params, body);
 }
 
 export async function deleteSaml(
   client: ApiRequester,
   organization: string,
-  samlId: string,
+  samlProviderId: string,
 ): Promise<void> {
-  await client.request({ method: 'DELETE', path: `${orgPath(organization)}/saml/${seg(samlId)}` });
+  const params = { organizationId: organization, samlProviderId };
+  await callOperation(client, 'deleteOrganizationSamlProvider', params);
 }
 
 function toLiveSaml(s: z.output<typeof samlSchema>): LiveSaml {
@@ -69,5 +63,6 @@ function toLiveSaml(s: z.output<typeof samlSchema>): LiveSaml {
     defaultTeam:
       team === undefined || team === null ? null : typeof team === 'string' ? team : team.id,
     defaultRole: s.defaultRole ?? null,
+    ...(s.createdAt ? { createdAt: s.createdAt } : {}),
   };
 }

@@ -1,89 +1,63 @@
 import { z } from 'zod';
-import { AGENTS_CONTEXTS, SITE_TYPES, SITE_VISIBILITIES } from '../../model/kinds.js';
 import type { LiveSite } from '../../model/live.js';
+import type { RequestBody } from '../call-operation.js';
+import { callOperation } from '../call-operation.js';
 import { ApiError } from '../errors/api-error.js';
+import { operationPath } from '../operations.js';
 import type { ApiRequester } from '../types.js';
-import { call, listAll, orgPath, seg } from './parse.js';
+import { call, listAll, parseBody } from './parse.js';
 import { defaultLevelSchema, opt } from './wire.js';
 
 const siteSchema = z.looseObject({
   id: z.string(),
   title: z.string(),
-  type: z.enum(SITE_TYPES),
-  visibility: z.enum(SITE_VISIBILITIES),
+  type: z.string(),
+  visibility: z.string(),
   published: z.boolean(),
   basename: opt(z.string()),
   proxy: opt(z.looseObject({ origin: z.string() })),
   /** The seed's field, absent from the official schema (official notes 6.5 #21). */
-  agentsContext: opt(z.enum(AGENTS_CONTEXTS)),
+  agentsContext: opt(z.string()),
   adaptiveContent: opt(z.looseObject({ enabled: z.boolean() })),
   defaultLevel: opt(defaultLevelSchema),
+  createdAt: opt(z.string()),
 });
 
 /** The other answer of publish: the plan needs an upgrade (official 2.6). */
-const publishSchema = z.union([
-  siteSchema,
-  z.looseObject({ type: z.literal('checkout'), sessionId: z.string() }),
-]);
+const checkoutSchema = z.looseObject({ type: z.literal('checkout'), sessionId: z.string() });
 
-/** Body of `POST /orgs/{id}/sites` (seed "Sites"). */
-export interface SiteCreate {
-  title: string;
-  type?: string;
-  visibility?: string;
-  /** Space ids added as root site spaces. */
-  spaces?: string[];
-}
-
-/** Body of `PATCH /orgs/{id}/sites/{siteId}` (seed "Sites"; official 2.6). */
-export interface SitePatch {
-  title?: string;
-  visibility?: string;
-  basename?: string | null;
-  agentsContext?: string;
-  defaultSiteSpace?: string;
-  defaultSiteSection?: string;
-  adaptiveContent?: { enabled: boolean };
-  defaultLevel?: string | null;
-  proxy?: string | null;
-}
-
-function sitesPath(organization: string, siteId?: string): string {
-  const base = `${orgPath(organization)}/sites`;
-  return siteId === undefined ? base : `${base}/${seg(siteId)}`;
-}
-
-/** Sites with their settings; structure and adaptive schema are read separately. */
-export async function listSites(client: ApiRequester, organization: string): Promise<LiveSite[]> {
-  return (await listAll(client, sitesPath(organization), siteSchema)).map(toLiveSite);
-}
-
-export async function getSite(
+/**
+ * Sites with their settings; structure and adaptive schema are read separately.
+ * `title` filters by title (official `listSites`), as a re-read after a create with an
+ * unknown outcome does.
+ */
+export async function listSites(
   client: ApiRequester,
   organization: string,
-  siteId: string,
-): Promise<LiveSite> {
-  const path = sitesPath(organization, siteId);
-  return toLiveSite(await call(client, { method: 'GET', path }, siteSchema));
+  title?: string,
+): Promise<LiveSite[]> {
+  const params = { organizationId: organization };
+  const query = title === undefined ? undefined : { title };
+  return (await listAll(client, 'listSites', params, siteSchema, query)).map(toLiveSite);
 }
 
 export async function createSite(
   client: ApiRequester,
   organization: string,
-  body: SiteCreate,
+  body: RequestBody<'createSite'>,
 ): Promise<LiveSite> {
-  const path = sitesPath(organization);
-  return toLiveSite(await call(client, { method: 'POST', path, body }, siteSchema));
+  const params = { organizationId: organization };
+  return toLiveSite(await call(client, 'createSite', params, siteSchema, body));
 }
 
 export async function updateSite(
   client: ApiRequester,
   organization: string,
   siteId: string,
-  body: SitePatch,
-): Promise<LiveSite> {
-  const path = sitesPath(organization, siteId);
-  return toLiveSite(await call(client, { method: 'PATCH', path, body }, siteSchema));
+  body: RequestBody<'updateSiteById'>,
+): Promise<void> {
+  const params = { organizationId: organization, siteId };
+  await callOperation(client, 'updateSiteById', params, body);
 }
 
 export async function deleteSite(
@@ -91,38 +65,28 @@ export async function deleteSite(
   organization: string,
   siteId: string,
 ): Promise<void> {
-  await client.request({ method: 'DELETE', path: sitesPath(organization, siteId) });
+  await callOperation(client, 'deleteSiteById', { organizationId: organization, siteId });
 }
 
-/** Publishing twice leaves it published: safe to repeat although a POST. */
-export async function publishSite(
+/**
+ * Publishes or unpublishes (official `publishSite` / `unpublishSite`, absent from the
+ * seed). Doing it twice leaves the same state: safe to repeat although a POST. Publish
+ * may answer a checkout session instead: the organization's plan needs an upgrade.
+ */
+export async function setPublished(
   client: ApiRequester,
   organization: string,
   siteId: string,
-): Promise<LiveSite> {
-  return setPublished(client, organization, siteId, 'publish');
-}
-
-export async function unpublishSite(
-  client: ApiRequester,
-  organization: string,
-  siteId: string,
-): Promise<LiveSite> {
-  return setPublished(client, organization, siteId, 'unpublish');
-}
-
-async function setPublished(
-  client: ApiRequester,
-  organization: string,
-  siteId: string,
-  action: 'publish' | 'unpublish',
-): Promise<LiveSite> {
-  const path = `${sitesPath(organization, siteId)}/${action}`;
-  const body = await call(client, { method: 'POST', path, idempotent: true }, publishSchema);
-  if ('sessionId' in body && body.type === 'checkout') {
+  published: boolean,
+): Promise<void> {
+  const op = published ? 'publishSite' : 'unpublishSite';
+  const params = { organizationId: organization, siteId };
+  const res = await callOperation(client, op, params);
+  const path = operationPath(op, params);
+  if (checkoutSchema.safeParse(res.body).success) {
     throw new ApiError('POST', path, 'publishing this site needs a plan upgrade');
   }
-  return toLiveSite(body as z.output<typeof siteSchema>);
+  parseBody(siteSchema, res.body, 'POST', path);
 }
 
 /** `proxy.origin` holds `domain/path`, the form PATCH takes (a scheme, if any, is dropped). */
@@ -138,5 +102,6 @@ function toLiveSite(s: z.output<typeof siteSchema>): LiveSite {
     ...(s.agentsContext ? { agentsContext: s.agentsContext } : {}),
     ...(s.adaptiveContent ? { adaptiveContent: s.adaptiveContent.enabled } : {}),
     ...(s.defaultLevel !== undefined ? { defaultLevel: s.defaultLevel } : {}),
+    ...(s.createdAt ? { createdAt: s.createdAt } : {}),
   };
 }

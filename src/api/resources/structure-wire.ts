@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type {
+  LiveExternalLink,
   LiveGroup,
   LiveSection,
   LiveSiteSpace,
@@ -17,6 +18,10 @@ export const siteSpaceSchema = z.looseObject({
   default: opt(z.boolean()),
   condition: opt(z.string()),
   hidden: opt(z.boolean()),
+  draft: opt(z.boolean()),
+  createdAt: opt(z.string()),
+  /** The section it is in (official `SiteSpace.section`), null at the root. */
+  section: opt(z.string()),
 });
 
 export const sectionSchema = z.looseObject({
@@ -28,6 +33,8 @@ export const sectionSchema = z.looseObject({
   path: z.string(),
   condition: opt(z.string()),
   default: opt(z.boolean()),
+  draft: opt(z.boolean()),
+  createdAt: opt(z.string()),
   siteSpaces: z.array(z.unknown()),
 });
 
@@ -36,12 +43,20 @@ export const groupSchema = z.looseObject({
   id: z.string(),
   title: z.string(),
   icon: opt(z.string()),
+  draft: opt(z.boolean()),
+  createdAt: opt(z.string()),
   /** `children` is current; the deprecated `sections` is the fallback. */
   children: opt(z.array(z.unknown())),
   sections: opt(z.array(z.unknown())),
 });
 
-export const structureSchema = z.union([
+const externalLinkSchema = z.looseObject({
+  id: z.string(),
+  title: opt(z.string()),
+  url: opt(z.string()),
+});
+
+const structureSchema = z.union([
   z.looseObject({ type: z.literal('sections'), structure: z.array(z.unknown()) }),
   z.looseObject({ type: z.literal('siteSpaces'), structure: z.array(z.unknown()) }),
 ]);
@@ -57,19 +72,29 @@ export function toLiveStructure(body: unknown, origin: Origin): LiveStructure {
   if (s.type === 'siteSpaces') {
     return { kind: 'spaces', spaces: s.structure.map((x) => toLiveSiteSpace(x, origin)) };
   }
-  return { kind: 'sections', items: toItems(s.structure, origin) };
+  const links: LiveExternalLink[] = [];
+  const items = toItems(s.structure, origin, null, links);
+  return { kind: 'sections', items, ...(links.length > 0 ? { externalLinks: links } : {}) };
 }
 
 /**
  * Sections and groups in order. External links (official 2.10) are not managed by
- * docform and are left out.
+ * docform: they are collected apart, so that plans can name them, and stay in place.
+ * An item of a kind this version does not know is skipped the same way a link is kept:
+ * reads never fail on what a newer API adds.
  */
-function toItems(nodes: readonly unknown[], origin: Origin): LiveStructureItem[] {
+function toItems(
+  nodes: readonly unknown[],
+  origin: Origin,
+  group: string | null,
+  links: LiveExternalLink[],
+): LiveStructureItem[] {
   const items: LiveStructureItem[] = [];
   for (const node of nodes) {
     const kind = (node as { object?: unknown } | null)?.object;
     if (kind === 'site-section') items.push(toLiveSection(node, origin));
-    else if (kind === 'site-section-group') items.push(toLiveGroup(node, origin));
+    else if (kind === 'site-section-group') items.push(toGroup(node, origin, links));
+    else links.push(toLink(node, origin, group));
   }
   return items;
 }
@@ -86,18 +111,31 @@ export function toLiveSection(node: unknown, origin: Origin): LiveSection {
     condition: s.condition ?? null,
     default: s.default ?? false,
     spaces: s.siteSpaces.map((x) => toLiveSiteSpace(x, origin)),
+    ...(s.draft === true ? { draft: true } : {}),
+    ...(s.createdAt ? { createdAt: s.createdAt } : {}),
   };
 }
 
 export function toLiveGroup(node: unknown, origin: Origin): LiveGroup {
+  return toGroup(node, origin, []);
+}
+
+function toGroup(node: unknown, origin: Origin, links: LiveExternalLink[]): LiveGroup {
   const g = parseBody(groupSchema, node, origin.method, origin.path);
   return {
     type: 'group',
     id: g.id,
     title: g.title,
     icon: g.icon ?? null,
-    items: toItems(g.children ?? g.sections ?? [], origin),
+    items: toItems(g.children ?? g.sections ?? [], origin, g.id, links),
+    ...(g.draft === true ? { draft: true } : {}),
+    ...(g.createdAt ? { createdAt: g.createdAt } : {}),
   };
+}
+
+function toLink(node: unknown, origin: Origin, group: string | null): LiveExternalLink {
+  const l = parseBody(externalLinkSchema, node, origin.method, origin.path);
+  return { id: l.id, title: l.title ?? l.url ?? l.id, ...(l.url ? { url: l.url } : {}), group };
 }
 
 export function toLiveSiteSpace(node: unknown, origin: Origin): LiveSiteSpace {
@@ -109,5 +147,7 @@ export function toLiveSiteSpace(node: unknown, origin: Origin): LiveSiteSpace {
     condition: s.condition ?? null,
     default: s.default ?? false,
     hidden: s.hidden ?? false,
+    ...(s.draft === true ? { draft: true } : {}),
+    ...(s.createdAt ? { createdAt: s.createdAt } : {}),
   };
 }

@@ -1,25 +1,30 @@
 import { z } from 'zod';
 import type { LiveTeam } from '../../model/live.js';
+import type { RequestBody } from '../call-operation.js';
+import { callOperation } from '../call-operation.js';
 import type { ApiRequester } from '../types.js';
-import { call, listAll, orgPath, seg } from './parse.js';
+import { call, listAll } from './parse.js';
+import { opt } from './wire.js';
 
-export const teamSchema = z.looseObject({ id: z.string(), title: z.string() });
+export const teamSchema = z.looseObject({
+  id: z.string(),
+  title: z.string(),
+  createdAt: opt(z.string()),
+});
 
-/** Body of team creation, `PUT /orgs/{id}/teams` (seed "Teams"; official 2.3). */
-export interface TeamCreate {
-  title: string;
-  /** Member user ids. */
-  members?: string[];
-}
-
-/** Body of `PATCH /orgs/{id}/teams/{teamId}`: the official spec requires `title`. */
-export interface TeamPatch {
-  title: string;
-}
-
-/** Teams without membership; read-live adds it when the config needs it. */
-export async function listTeams(client: ApiRequester, organization: string): Promise<LiveTeam[]> {
-  const items = await listAll(client, `${orgPath(organization)}/teams`, teamSchema);
+/**
+ * Teams without membership; read-live adds it when the config needs it. `title`
+ * filters by title (official `listTeamsInOrganizationById`), as a re-read after a
+ * create with an unknown outcome does.
+ */
+export async function listTeams(
+  client: ApiRequester,
+  organization: string,
+  title?: string,
+): Promise<LiveTeam[]> {
+  const params = { organizationId: organization };
+  const query = title === undefined ? undefined : { title };
+  const items = await listAll(client, 'listTeamsInOrganizationById', params, teamSchema, query);
   return items.map(toLiveTeam);
 }
 
@@ -27,21 +32,21 @@ export async function listTeams(client: ApiRequester, organization: string): Pro
 export async function createTeam(
   client: ApiRequester,
   organization: string,
-  body: TeamCreate,
+  body: RequestBody<'createOrganizationTeam'>,
 ): Promise<LiveTeam> {
-  const path = `${orgPath(organization)}/teams`;
-  const team = await call(client, { method: 'PUT', path, body, idempotent: false }, teamSchema);
-  return { ...toLiveTeam(team), ...(body.members ? { members: body.members } : {}) };
+  const params = { organizationId: organization };
+  return toLiveTeam(await call(client, 'createOrganizationTeam', params, teamSchema, body));
 }
 
+/** The official spec requires `title` on this PATCH. */
 export async function updateTeam(
   client: ApiRequester,
   organization: string,
   teamId: string,
-  body: TeamPatch,
-): Promise<LiveTeam> {
-  const path = `${orgPath(organization)}/teams/${seg(teamId)}`;
-  return toLiveTeam(await call(client, { method: 'PATCH', path, body }, teamSchema));
+  body: RequestBody<'updateTeamInOrganizationById'>,
+): Promise<void> {
+  const params = { organizationId: organization, teamId };
+  await callOperation(client, 'updateTeamInOrganizationById', params, body);
 }
 
 /** 205 deleted, 204 did not exist: both success (official 1.6). */
@@ -50,9 +55,10 @@ export async function deleteTeam(
   organization: string,
   teamId: string,
 ): Promise<void> {
-  await client.request({ method: 'DELETE', path: `${orgPath(organization)}/teams/${seg(teamId)}` });
+  const params = { organizationId: organization, teamId };
+  await callOperation(client, 'removeTeamFromOrganizationById', params);
 }
 
-export function toLiveTeam(t: z.output<typeof teamSchema>): LiveTeam {
-  return { id: t.id, title: t.title };
+function toLiveTeam(t: z.output<typeof teamSchema>): LiveTeam {
+  return { id: t.id, title: t.title, ...(t.createdAt ? { createdAt: t.createdAt } : {}) };
 }

@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { ROLES } from '../../model/kinds.js';
 
-/** Shared wire fragments (official notes 3). */
-export const roleSchema = z.enum(ROLES).nullable();
+/**
+ * Shared wire fragments (official notes 3). Enumerations are read as open strings: the
+ * day the API adds a role, a site type or a visibility, reads keep working and the
+ * planner names the value it does not know (src/plan/unknown-values.ts).
+ */
+export const roleSchema = z.string().nullable();
 
 /** Optional and nullable: the API omits or nulls fields it has no value for. */
 export function opt<S extends z.ZodType>(schema: S) {
@@ -10,4 +13,4 @@ export function opt<S extends z.ZodType>(schema: S) {
 }
 
 /** A role, null (no access) or "inherit" (official `DefaultLevel`). */
-export const defaultLevelSchema = z.union([z.enum(ROLES), z.literal('inherit')]).nullable();
+export const defaultLevelSchema = z.string().nullable();

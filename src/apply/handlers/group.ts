@@ -1,53 +1,46 @@
-import type { Change } from '../../model/plan.js';
-import { createOrAdopt, idIn } from '../adopt.js';
+import type { RequestBody } from '../../api/call-operation.js';
+import {
+  createGroup,
+  deleteGroup,
+  listGroups,
+  updateGroup,
+} from '../../api/resources/site-structure.js';
+import { createOrAdopt } from '../adopt.js';
 import type { KindHandler } from '../handler.js';
-import { bodyOf, changedFields, isEmpty } from '../wire.js';
-import { updateThenMove } from './move.js';
-import { enc, kindOfAddress, needId, parentGroupId, sitePath } from './paths.js';
+import { changedFields, isEmpty, pick, text } from '../wire.js';
+import { movedToGroup, parentGroupOf, siteAt } from './locate.js';
+import { sortChild } from './move.js';
+
+type GroupPatch = RequestBody<'updateSiteSectionGroupById'>;
 
 /** Section groups (seed, "Site section groups"; nesting from the official spec). */
-export const groupHandler: KindHandler = {
+export const groupHandler: KindHandler<'group'> = {
   create: async (change, ctx) => {
     const fields = changedFields(change);
-    const site = sitePath(change, ctx);
-    const title = String(fields.get('title'));
-    const parent = parentGroup(change);
+    const at = siteAt(change, ctx);
+    const title = text(fields.get('title'), `${change.address} title`);
+    const parent = parentGroupOf(change.parent);
     return createOrAdopt(
       ctx,
-      async () =>
-        idIn(
-          await ctx.api.send('POST', `${site}/section-groups`, {
-            title,
-            ...bodyOf(fields, ['icon']),
-            ...(parent === undefined ? {} : { parent }),
-          }),
-        ),
       async () => {
-        const found = (await ctx.api.list(`${site}/section-groups`)).find(
-          (g) => (g as { title?: unknown }).title === title,
-        );
-        return (found as { id?: string } | undefined)?.id;
+        const made = await createGroup(ctx.client, at, {
+          ...pick<RequestBody<'addSectionGroupToSite'>>(fields, ['icon']),
+          title,
+          ...(parent === undefined ? {} : { parent }),
+        });
+        return made.id;
       },
+      async () => (await listGroups(ctx.client, at)).find((g) => g.title === title)?.id,
     );
   },
   update: async (change, ctx) => {
     const fields = changedFields(change);
-    const body = bodyOf(fields, ['title', 'icon']);
-    for (const name of ['group', 'parent', 'sectionGroup']) {
-      if (fields.has(name)) body.parentSectionGroupId = parentGroupId(change, name);
-    }
-    if (isEmpty(body)) return;
-    const site = sitePath(change, ctx);
-    await ctx.api.send('PATCH', `${site}/section-groups/${enc(needId(change))}`, body);
+    const body = pick<GroupPatch>(fields, ['title', 'icon']);
+    if (fields.has('parent')) body.parentSectionGroupId = movedToGroup(change, 'parent');
+    if (!isEmpty(body)) await updateGroup(ctx.client, siteAt(change, ctx), change.id, body);
   },
-  move: updateThenMove(() => groupHandler.update),
+  move: sortChild,
   delete: async (change, ctx) => {
-    const site = sitePath(change, ctx);
-    await ctx.api.send('DELETE', `${site}/section-groups/${enc(needId(change))}`);
+    await deleteGroup(ctx.client, siteAt(change, ctx), change.id);
   },
 };
-
-function parentGroup(change: Change): string | undefined {
-  if (change.parent === undefined) return undefined;
-  return kindOfAddress(change.parent.ref) === 'group' ? change.parent.id : undefined;
-}

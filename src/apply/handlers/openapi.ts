@@ -1,65 +1,70 @@
+import type { RequestBody } from '../../api/call-operation.js';
+import {
+  createOpenApi,
+  deleteOpenApi,
+  listOpenApi,
+  putOpenApi,
+  updateOpenApiVisibility,
+} from '../../api/resources/openapi.js';
 import { parseAddress } from '../../model/address.js';
-import type { Change } from '../../model/plan.js';
-import { createOrAdopt, idIn } from '../adopt.js';
-import type { HandlerContext, KindHandler } from '../handler.js';
+import { DocformError } from '../../model/errors.js';
+import type { LiveOpenApi } from '../../model/live.js';
+import { createOrAdopt } from '../adopt.js';
+import type { KindHandler } from '../handler.js';
 import { changedFields } from '../wire.js';
-import { orgPath } from './paths.js';
+
+type Source = RequestBody<'createOpenApiSpec'>['source'];
+type Visibility = RequestBody<'updateOpenApiSpecBySlug'>['visibility'];
 
 /**
  * OpenAPI specs, addressed by slug (seed, "OpenAPI specifications"): POST to create,
  * PUT to change the source, PATCH for visibility, DELETE by slug.
  */
-export const openapiHandler: KindHandler = {
+export const openapiHandler: KindHandler<'openapi'> = {
   create: async (change, ctx) => {
     const fields = changedFields(change);
-    const slug = slugOf(change);
-    let body: unknown;
+    const slug = slugOf(change.address);
+    const source = fields.get('source') as Source;
+    let made: LiveOpenApi | undefined;
     const id = await createOrAdopt(
       ctx,
       async () => {
-        body = await ctx.api.send('POST', `${orgPath(ctx)}/openapi`, {
-          slug,
-          source: fields.get('source'),
-        });
-        return idIn(body);
+        made = await createOpenApi(ctx.client, ctx.organization, { slug, source });
+        return made.id;
       },
       async () => {
-        body = await findSpec(ctx, slug);
-        return (body as { id?: string } | undefined)?.id;
+        made = (await listOpenApi(ctx.client, ctx.organization)).find((s) => s.slug === slug);
+        return made?.id;
       },
     );
-    // POST takes no visibility: PATCH it, unless the new spec already has it (private)
+    // the create takes no visibility: PATCH it, unless the new spec already has it (private)
     const visibility = fields.get('visibility');
-    const current = (body as { visibility?: unknown } | undefined)?.visibility;
-    if (visibility !== undefined && visibility !== null && visibility !== current) {
-      await ctx.api.send('PATCH', specPath(ctx, slug), { visibility });
+    if (visibility !== undefined && visibility !== null && visibility !== made?.visibility) {
+      await updateOpenApiVisibility(ctx.client, ctx.organization, slug, {
+        visibility: visibility as Visibility,
+      });
     }
     return id;
   },
   update: async (change, ctx) => {
     const fields = changedFields(change);
-    const path = specPath(ctx, slugOf(change));
-    if (fields.has('source')) await ctx.api.send('PUT', path, { source: fields.get('source') });
+    const slug = slugOf(change.address);
+    if (fields.has('source')) {
+      const source = fields.get('source') as Source;
+      await putOpenApi(ctx.client, ctx.organization, slug, { source });
+    }
     if (fields.has('visibility')) {
-      await ctx.api.send('PATCH', path, { visibility: fields.get('visibility') });
+      const visibility = fields.get('visibility') as Visibility;
+      await updateOpenApiVisibility(ctx.client, ctx.organization, slug, { visibility });
     }
   },
   delete: async (change, ctx) => {
-    await ctx.api.send('DELETE', specPath(ctx, slugOf(change)));
+    await deleteOpenApi(ctx.client, ctx.organization, slugOf(change.address));
   },
 };
 
-function slugOf(change: Change): string {
-  const slug = parseAddress(change.address)[1];
-  if (slug === undefined) throw new Error(`no slug in ${change.address}`);
+function slugOf(address: string): string {
+  const slug = parseAddress(address)[1];
+  if (slug === undefined) throw new DocformError(`no slug in ${address}`);
   return slug;
-}
-
-function specPath(ctx: HandlerContext, slug: string): string {
-  return `${orgPath(ctx)}/openapi/${encodeURIComponent(slug)}`;
-}
-
-async function findSpec(ctx: HandlerContext, slug: string): Promise<unknown> {
-  const items = await ctx.api.list(`${orgPath(ctx)}/openapi`);
-  return items.find((i) => (i as { slug?: unknown }).slug === slug);
 }

@@ -1,29 +1,35 @@
-import { createOrAdopt, idIn } from '../adopt.js';
+import type { RequestBody } from '../../api/call-operation.js';
+import { createSaml, deleteSaml, listSaml, updateSaml } from '../../api/resources/saml.js';
+import { createOrAdopt } from '../adopt.js';
 import type { KindHandler } from '../handler.js';
-import { bodyOf, changedFields, isEmpty } from '../wire.js';
-import { enc, needId, orgPath } from './paths.js';
-import { exactTitle } from './team.js';
+import { changedFields, isEmpty, pick, text } from '../wire.js';
 
-const FIELDS = ['label', 'ssoURL', 'entityID', 'certificate', 'defaultTeam', 'defaultRole'];
+const FIELDS = [
+  'label',
+  'ssoURL',
+  'entityID',
+  'certificate',
+  'defaultTeam',
+  'defaultRole',
+] as const;
 
 /** SAML providers: POST, PATCH, DELETE (seed, "SAML and single sign-on"); found by label. */
-export const samlHandler: KindHandler = {
+export const samlHandler: KindHandler<'saml'> = {
   create: async (change, ctx) => {
-    const body = bodyOf(changedFields(change), FIELDS);
+    const fields = changedFields(change);
+    const body = pick<RequestBody<'createOrganizationSamlProvider'>>(fields, FIELDS);
+    const label = text(body.label, `${change.address} label`);
     return createOrAdopt(
       ctx,
-      async () => idIn(await ctx.api.send('POST', `${orgPath(ctx)}/saml`, body)),
-      async () =>
-        exactTitle(await ctx.api.list(`${orgPath(ctx)}/saml`), String(body.label), 'label'),
+      async () => (await createSaml(ctx.client, ctx.organization, body)).id,
+      async () => (await listSaml(ctx.client, ctx.organization)).find((s) => s.label === label)?.id,
     );
   },
   update: async (change, ctx) => {
-    const body = bodyOf(changedFields(change), FIELDS);
-    if (!isEmpty(body)) {
-      await ctx.api.send('PATCH', `${orgPath(ctx)}/saml/${enc(needId(change))}`, body);
-    }
+    const body = pick<RequestBody<'updateOrganizationSamlProvider'>>(changedFields(change), FIELDS);
+    if (!isEmpty(body)) await updateSaml(ctx.client, ctx.organization, change.id, body);
   },
   delete: async (change, ctx) => {
-    await ctx.api.send('DELETE', `${orgPath(ctx)}/saml/${enc(needId(change))}`);
+    await deleteSaml(ctx.client, ctx.organization, change.id);
   },
 };

@@ -1,96 +1,90 @@
+import type { RequestBody } from '../../api/call-operation.js';
+import {
+  createSection,
+  deleteSection,
+  listSections,
+  updateSection,
+} from '../../api/resources/site-structure.js';
+import { updateSite } from '../../api/resources/sites.js';
 import { DocformError } from '../../model/errors.js';
-import type { Change } from '../../model/plan.js';
-import { createOrAdopt, idIn, isDefaultIn } from '../adopt.js';
+import type { LiveSection } from '../../model/live.js';
+import type { Change, ChangeOf } from '../../model/plan.js';
+import { createOrAdopt } from '../adopt.js';
 import type { HandlerContext, KindHandler } from '../handler.js';
-import { bodyOf, changedFields, isEmpty, wireValue } from '../wire.js';
-import { updateThenMove } from './move.js';
-import { enc, kindOfAddress, needId, parentGroupId, siteOf, sitePath } from './paths.js';
+import type { FieldValues } from '../wire.js';
+import { changedFields, isEmpty, pick, text, wireValue } from '../wire.js';
+import type { SiteAt } from './locate.js';
+import { movedToGroup, parentGroupOf, siteAt } from './locate.js';
+import { sortChild } from './move.js';
 
-const PATCH_FIELDS = ['title', 'path', 'icon', 'description', 'condition'];
-/** Names the planner may give the containing group of a section. */
-const GROUP_FIELDS = ['group', 'parent', 'sectionGroup'];
+type SectionPatch = RequestBody<'updateSiteSectionById'>;
+const PATCH_FIELDS = ['title', 'path', 'icon', 'description', 'condition'] as const;
 
 /**
- * Sections (seed, "Site sections"). The API creates a section together with its first
- * site space (`spaceId` is required on POST), so the create takes the space of the
- * first site space this plan creates in it, and claims that site space's id for its
- * own create change, which then only patches its settings.
+ * Sections (seed, "Site sections"; official `addSectionToSite`,
+ * `updateSiteSectionById`). The API creates a section together with its first site
+ * space (`spaceId` is required on create), so the create takes the space of the first
+ * site space this plan creates in it, and claims that site space's id for its own
+ * create change, which then only patches its settings. A section goes into a group on
+ * create, and into or out of one later, through `siteSectionGroupId` (the official
+ * form; the seed's `POST .../section-groups/{id}/sections` is not in the official API).
  */
-export const sectionHandler: KindHandler = {
+export const sectionHandler: KindHandler<'section'> = {
   create: async (change, ctx) => {
     const fields = changedFields(change);
     const first = firstSiteSpace(change, ctx);
-    const title = String(fields.get('title'));
-    const site = sitePath(change, ctx);
-    let body: unknown;
+    const title = text(fields.get('title'), `${change.address} title`);
+    const at = siteAt(change, ctx);
+    const group = parentGroupOf(change.parent);
+    let created: LiveSection | undefined;
     const id = await createOrAdopt(
       ctx,
       async () => {
-        body = await ctx.api.send('POST', `${site}/sections`, {
+        created = await createSection(ctx.client, at, {
+          ...pick<RequestBody<'addSectionToSite'>>(fields, ['icon']),
           spaceId: first.spaceId,
           title,
-          ...bodyOf(fields, ['icon']),
+          ...(group === undefined ? {} : { siteSectionGroupId: group }),
         });
-        return idIn(body);
+        return created.id;
       },
       async () => {
-        const found = (await ctx.api.list(`${site}/sections`)).find(
-          (s) => (s as { title?: unknown }).title === title,
-        );
-        body = found;
-        return (found as { id?: string } | undefined)?.id;
+        created = (await listSections(ctx.client, at)).find((s) => s.title === title);
+        return created?.id;
       },
     );
-    claimFirstSiteSpace(ctx, first, body);
-    const group = groupOf(change);
-    if (group !== undefined) {
-      await ctx.api.send('POST', `${site}/section-groups/${enc(group)}/sections`, {
-        sectionId: id,
-      });
-    }
+    claimFirstSiteSpace(ctx, first, created);
     fields.delete('title');
     fields.delete('icon');
-    await patchSection(change, ctx, id, fields, {}, isDefaultIn(body));
+    await patchSection(ctx, at, id, fields, {}, created?.default === true);
     return id;
   },
   update: async (change, ctx) => {
     const fields = changedFields(change);
-    const id = needId(change);
-    const site = sitePath(change, ctx);
-    const extra: Record<string, unknown> = {};
-    for (const name of GROUP_FIELDS) {
-      if (!fields.has(name)) continue;
-      const group = parentGroupId(change, name);
-      // out of a group: the section's own PATCH carries it; into one: the seed's call
-      if (group === null) extra.siteSectionGroupId = null;
-      else {
-        await ctx.api.send('POST', `${site}/section-groups/${enc(group)}/sections`, {
-          sectionId: id,
-        });
-      }
-    }
-    await patchSection(change, ctx, id, fields, extra);
+    const extra: SectionPatch = {};
+    // into a group, or back to the site's root (null): the section's own update
+    if (fields.has('parent')) extra.siteSectionGroupId = movedToGroup(change, 'parent');
+    await patchSection(ctx, siteAt(change, ctx), change.id, fields, extra);
   },
-  move: updateThenMove(() => sectionHandler.update),
+  move: sortChild,
   delete: async (change, ctx) => {
-    await ctx.api.send('DELETE', `${sitePath(change, ctx)}/sections/${enc(needId(change))}`);
+    await deleteSection(ctx.client, siteAt(change, ctx), change.id);
   },
 };
 
 async function patchSection(
-  change: Change,
   ctx: HandlerContext,
+  at: SiteAt,
   id: string,
-  fields: ReadonlyMap<string, unknown>,
-  extra: Readonly<Record<string, unknown>> = {},
+  fields: FieldValues<'section'>,
+  extra: SectionPatch,
   alreadyDefault = false,
 ): Promise<void> {
-  const site = sitePath(change, ctx);
-  const body = { ...bodyOf(fields, PATCH_FIELDS), ...extra };
-  if (!isEmpty(body)) await ctx.api.send('PATCH', `${site}/sections/${enc(id)}`, body);
+  const body: SectionPatch = { ...pick<SectionPatch>(fields, PATCH_FIELDS), ...extra };
+  if (!isEmpty(body)) await updateSection(ctx.client, at, id, body);
   // one default section per site: setting it moves the flag, so `false` needs no call
   if (fields.get('default') === true && !alreadyDefault) {
-    await ctx.api.send('PATCH', site, { defaultSiteSection: id });
+    await updateSite(ctx.client, at.organization, at.siteId, { defaultSiteSection: id });
   }
 }
 
@@ -99,10 +93,9 @@ interface FirstSpace {
   readonly spaceId: string;
 }
 
-function firstSiteSpace(change: Change, ctx: HandlerContext): FirstSpace {
+function firstSiteSpace(change: ChangeOf<'section'>, ctx: HandlerContext): FirstSpace {
   const child = firstSiteSpaceCreates(ctx.plannedCreates).get(change.address);
-  const field = child?.fields?.find((f) => f.path === 'spaceId' || f.path === 'space');
-  const spaceId = wireValue(field?.after);
+  const spaceId = wireValue(child?.fields?.find((f) => f.path === 'space')?.after);
   if (child === undefined || typeof spaceId !== 'string') {
     throw new DocformError(`${change.address}: a new section needs a site space to create it with`);
   }
@@ -130,21 +123,11 @@ function firstSiteSpaceCreates(creates: readonly Change[]): Map<string, Change> 
   return index;
 }
 
-function claimFirstSiteSpace(ctx: HandlerContext, first: FirstSpace, section: unknown): void {
-  const spaces = (section as { siteSpaces?: unknown[] } | undefined)?.siteSpaces ?? [];
-  const match = spaces.find((s) => spaceIdOf(s) === first.spaceId);
-  const id = (match as { id?: string } | undefined)?.id;
-  if (id !== undefined) ctx.claim(first.address, id, isDefaultIn(match));
-}
-
-export function spaceIdOf(siteSpace: unknown): string | undefined {
-  const space = (siteSpace as { space?: unknown }).space;
-  if (typeof space === 'string') return space;
-  return (space as { id?: string } | undefined)?.id;
-}
-
-/** The group the section is created in: its parent, unless that is the site. */
-function groupOf(change: Change): string | undefined {
-  if (change.parent === undefined || change.parent.ref === siteOf(change)) return undefined;
-  return kindOfAddress(change.parent.ref) === 'group' ? change.parent.id : undefined;
+function claimFirstSiteSpace(
+  ctx: HandlerContext,
+  first: FirstSpace,
+  section: LiveSection | undefined,
+): void {
+  const match = section?.spaces.find((s) => s.spaceId === first.spaceId);
+  if (match !== undefined) ctx.claim(first.address, match.id, match.default);
 }

@@ -1,33 +1,34 @@
+import type { RequestBody } from '../../api/call-operation.js';
+import { updateOrganization } from '../../api/resources/organizations.js';
 import type { KindHandler } from '../handler.js';
-import { bodyOf, changedFields, isEmpty } from '../wire.js';
-import { orgPath } from './paths.js';
+import { changedFields, isEmpty, pick } from '../wire.js';
 
-const FIELDS = [
-  'title',
-  'emailDomains',
-  'hostname',
-  'defaultRole',
-  'defaultContent',
-  'logo',
-  'sso',
-  'ai',
-  'inviteLinks',
-  'mergeRules',
-];
+type OrganizationPatch = RequestBody<'updateOrganizationById'>;
 
 /** Organization settings: one PATCH of the declared fields that differ (seed, "Organizations"). */
-export const settingsHandler: KindHandler = {
+export const settingsHandler: KindHandler<'settings'> = {
   update: async (change, ctx) => {
     const fields = changedFields(change);
-    const body = bodyOf(fields, FIELDS);
-    if ('defaultContent' in body) body.defaultContent = defaultContent(body.defaultContent);
-    if (!isEmpty(body)) await ctx.api.send('PATCH', orgPath(ctx), body);
+    const body = pick<OrganizationPatch>(fields, [
+      'title',
+      'emailDomains',
+      'hostname',
+      'defaultRole',
+      'logo',
+      'sso',
+      'ai',
+      'inviteLinks',
+      'mergeRules',
+    ]);
+    if (fields.has('defaultContent'))
+      body.defaultContent = defaultContent(fields.get('defaultContent'));
+    if (!isEmpty(body)) await updateOrganization(ctx.client, ctx.organization, body);
   },
 };
 
 /** `{site}` in docform's model; `{type: site, site}` on the wire; null removes it. */
-function defaultContent(value: unknown): unknown {
+function defaultContent(value: unknown): OrganizationPatch['defaultContent'] {
   if (value === null || value === undefined) return null;
   const site = (value as { site?: unknown }).site ?? value;
-  return { type: 'site', site };
+  return { type: 'site', site: String(site) };
 }

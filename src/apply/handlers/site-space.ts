@@ -1,81 +1,83 @@
-import type { Change } from '../../model/plan.js';
-import { createOrAdopt, idIn, isDefaultIn } from '../adopt.js';
+import type { RequestBody } from '../../api/call-operation.js';
+import {
+  createSiteSpace,
+  deleteSiteSpace,
+  listSiteSpaces,
+  updateSection,
+  updateSiteSpace,
+} from '../../api/resources/site-structure.js';
+import { updateSite } from '../../api/resources/sites.js';
 import type { HandlerContext, KindHandler } from '../handler.js';
-import { bodyOf, changedFields, isEmpty } from '../wire.js';
-import { updateThenMove } from './move.js';
-import { enc, kindOfAddress, needId, sitePath } from './paths.js';
-import { spaceIdOf } from './section.js';
+import { createOrAdopt } from '../adopt.js';
+import type { FieldValues } from '../wire.js';
+import { changedFields, isEmpty, pick, text } from '../wire.js';
+import type { SiteAt } from './locate.js';
+import { sectionOf, siteAt } from './locate.js';
+import { sortChild } from './move.js';
 
-const PATCH_FIELDS = ['path', 'condition', 'hidden'];
+type SiteSpacePatch = RequestBody<'updateSiteSpaceById'>;
 
 /**
  * Site spaces (seed, "Site spaces"): a space linked in a section or at the root. A
  * site space the section create already made (claimed) is only patched. There is no
  * call that changes a site space's section: the planner replaces it (delete + create).
  */
-export const siteSpaceHandler: KindHandler = {
+export const siteSpaceHandler: KindHandler<'site-space'> = {
   create: async (change, ctx) => {
     const fields = changedFields(change);
-    const site = sitePath(change, ctx);
-    const sectionId = sectionOf(change);
-    const spaceId = String(fields.get('spaceId') ?? fields.get('space'));
+    const at = siteAt(change, ctx);
+    const sectionId = sectionOf(change.parent);
+    const spaceId = text(fields.get('space'), `${change.address} space`);
     const claimed = ctx.idOf(change.address);
-    let body: unknown;
+    let isDefault = claimed !== undefined && ctx.claimedDefault(change.address);
     const id =
       claimed ??
       (await createOrAdopt(
         ctx,
         async () => {
-          body = await ctx.api.send('POST', `${site}/site-spaces`, {
+          const made = await createSiteSpace(ctx.client, at, {
             spaceId,
             ...(sectionId === undefined ? {} : { sectionId }),
           });
-          return idIn(body);
+          isDefault = made.default;
+          return made.id;
         },
         async () => {
-          body = (await ctx.api.list(`${site}/site-spaces`)).find(
-            (s) =>
-              spaceIdOf(s) === spaceId &&
-              ((s as { section?: string }).section ?? undefined) === sectionId,
+          const found = (await listSiteSpaces(ctx.client, at)).find(
+            (s) => s.spaceId === spaceId && (s.section ?? undefined) === sectionId,
           );
-          return (body as { id?: string } | undefined)?.id;
+          isDefault = found?.default === true;
+          return found?.id;
         },
       ));
-    const alreadyDefault =
-      claimed === undefined ? isDefaultIn(body) : ctx.claimedDefault(change.address);
-    await patchSiteSpace(change, ctx, id, fields, alreadyDefault);
+    await patchSiteSpace(ctx, at, sectionId, id, fields, isDefault);
     return id;
   },
   update: async (change, ctx) => {
-    await patchSiteSpace(change, ctx, needId(change), changedFields(change));
+    const at = siteAt(change, ctx);
+    await patchSiteSpace(ctx, at, sectionOf(change.parent), change.id, changedFields(change));
   },
-  move: updateThenMove(() => siteSpaceHandler.update),
+  move: sortChild,
   delete: async (change, ctx) => {
-    await ctx.api.send('DELETE', `${sitePath(change, ctx)}/site-spaces/${enc(needId(change))}`);
+    await deleteSiteSpace(ctx.client, siteAt(change, ctx), change.id);
   },
 };
 
 async function patchSiteSpace(
-  change: Change,
   ctx: HandlerContext,
+  at: SiteAt,
+  sectionId: string | undefined,
   id: string,
-  fields: ReadonlyMap<string, unknown>,
+  fields: FieldValues<'site-space'>,
   alreadyDefault = false,
 ): Promise<void> {
-  const site = sitePath(change, ctx);
-  const body = bodyOf(fields, PATCH_FIELDS);
-  if (!isEmpty(body)) await ctx.api.send('PATCH', `${site}/site-spaces/${enc(id)}`, body);
+  const body = pick<SiteSpacePatch>(fields, ['path', 'condition', 'hidden']);
+  if (!isEmpty(body)) await updateSiteSpace(ctx.client, at, id, body);
   // one default per section (or root): setting it moves the flag, so `false` needs no call
-  if (fields.get('default') === true && !alreadyDefault) {
-    const section = sectionOf(change);
-    const target = section === undefined ? site : `${site}/sections/${enc(section)}`;
-    await ctx.api.send('PATCH', target, { defaultSiteSpace: id });
+  if (fields.get('default') !== true || alreadyDefault) return;
+  if (sectionId === undefined) {
+    await updateSite(ctx.client, at.organization, at.siteId, { defaultSiteSpace: id });
+  } else {
+    await updateSection(ctx.client, at, sectionId, { defaultSiteSpace: id });
   }
-}
-
-/** The section id of a site space, or undefined for a root site space. */
-function sectionOf(change: Change): string | undefined {
-  const parent = change.parent;
-  if (parent === undefined) return undefined;
-  return kindOfAddress(parent.ref) === 'section' ? parent.id : undefined;
 }

@@ -1,32 +1,44 @@
-import { createOrAdopt, idIn } from '../adopt.js';
+import type { RequestBody } from '../../api/call-operation.js';
+import { putAdaptiveSchema } from '../../api/resources/adaptive-schema.js';
+import {
+  createSite,
+  deleteSite,
+  listSites,
+  setPublished,
+  updateSite,
+} from '../../api/resources/sites.js';
+import { DocformError } from '../../model/errors.js';
+import { createOrAdopt } from '../adopt.js';
 import type { HandlerContext, KindHandler } from '../handler.js';
-import { bodyOf, changedFields, isEmpty } from '../wire.js';
-import { enc, needId, orgPath } from './paths.js';
-import { exactTitle } from './team.js';
+import type { FieldValues } from '../wire.js';
+import { changedFields, isEmpty, pick, text } from '../wire.js';
 
-const PATCH_FIELDS = ['title', 'visibility', 'basename', 'agentsContext', 'proxy', 'defaultLevel'];
+type SitePatch = RequestBody<'updateSiteById'>;
+const PATCH_FIELDS = [
+  'title',
+  'visibility',
+  'basename',
+  'agentsContext',
+  'defaultLevel',
+  'proxy',
+] as const;
 
 /**
- * Sites (seed, "Sites"): POST takes title, type and visibility; the other settings are
- * a PATCH; `published` goes through the official publish/unpublish operations; the
- * visitor schema through PUT adaptive-schema. Site spaces are never passed on create:
- * the planner creates them as their own changes.
+ * Sites (seed, "Sites"): the official create takes title, type and visibility; the
+ * other settings are a PATCH; `published` goes through the official publish/unpublish
+ * operations; the visitor schema through PUT adaptive-schema. Site spaces are never
+ * passed on create: the planner creates them as their own changes.
  */
-export const siteHandler: KindHandler = {
+export const siteHandler: KindHandler<'site'> = {
   create: async (change, ctx) => {
     const fields = changedFields(change);
-    const title = String(fields.get('title'));
+    const title = text(fields.get('title'), `${change.address} title`);
+    const body = pick<RequestBody<'createSite'>>(fields, ['type', 'visibility']);
     const id = await createOrAdopt(
       ctx,
+      async () => (await createSite(ctx.client, ctx.organization, { ...body, title })).id,
       async () =>
-        idIn(
-          await ctx.api.send(
-            'POST',
-            `${orgPath(ctx)}/sites`,
-            bodyOf(fields, ['title', 'type', 'visibility']),
-          ),
-        ),
-      async () => exactTitle(await ctx.api.list(`${orgPath(ctx)}/sites`, { title }), title),
+        (await listSites(ctx.client, ctx.organization, title)).find((s) => s.title === title)?.id,
     );
     fields.delete('title');
     fields.delete('type');
@@ -37,34 +49,31 @@ export const siteHandler: KindHandler = {
   update: async (change, ctx) => {
     const fields = changedFields(change);
     if (fields.has('type')) {
-      throw new Error(`${change.address}: the API cannot change a site's type`);
+      throw new DocformError(`${change.address}: the API cannot change a site's type`);
     }
-    await patchSite(ctx, needId(change), fields);
+    await patchSite(ctx, change.id, fields);
   },
   delete: async (change, ctx) => {
-    await ctx.api.send('DELETE', `${orgPath(ctx)}/sites/${enc(needId(change))}`);
+    await deleteSite(ctx.client, ctx.organization, change.id);
   },
 };
 
 async function patchSite(
   ctx: HandlerContext,
   id: string,
-  fields: ReadonlyMap<string, unknown>,
+  fields: FieldValues<'site'>,
 ): Promise<void> {
-  const path = `${orgPath(ctx)}/sites/${enc(id)}`;
-  const body = bodyOf(fields, PATCH_FIELDS);
-  if (fields.has('adaptiveContent'))
+  const body = pick<SitePatch>(fields, PATCH_FIELDS);
+  if (fields.has('adaptiveContent')) {
     body.adaptiveContent = { enabled: fields.get('adaptiveContent') === true };
-  if (!isEmpty(body)) await ctx.api.send('PATCH', path, body);
-  if (fields.has('adaptiveSchema') && fields.get('adaptiveSchema') !== null) {
-    await ctx.api.send('PUT', `${path}/adaptive-schema`, {
-      jsonSchema: fields.get('adaptiveSchema'),
-    });
+  }
+  if (!isEmpty(body)) await updateSite(ctx.client, ctx.organization, id, body);
+  const schema = fields.get('adaptiveSchema');
+  if (schema !== undefined && schema !== null) {
+    const jsonSchema = schema as RequestBody<'updateSiteAdaptiveSchema'>['jsonSchema'];
+    await putAdaptiveSchema(ctx.client, ctx.organization, id, { jsonSchema });
   }
   if (fields.has('published')) {
-    await ctx.api.send(
-      'POST',
-      `${path}/${fields.get('published') === true ? 'publish' : 'unpublish'}`,
-    );
+    await setPublished(ctx.client, ctx.organization, id, fields.get('published') === true);
   }
 }

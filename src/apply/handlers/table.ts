@@ -1,5 +1,4 @@
-import type { ResourceKind } from '../../model/kinds.js';
-import type { KindHandler } from '../handler.js';
+import type { Handlers } from '../handler.js';
 import { groupHandler } from './group.js';
 import { memberHandler } from './member.js';
 import { openapiHandler } from './openapi.js';
@@ -11,8 +10,8 @@ import { siteHandler } from './site.js';
 import { spaceHandler } from './space.js';
 import { teamHandler } from './team.js';
 
-/** Every kind's handler; the Record type makes a missing kind a compile error. */
-export const HANDLERS: Readonly<Record<ResourceKind, KindHandler>> = {
+/** Every kind's handler; the mapped type makes a missing kind a compile error. */
+export const HANDLERS: Handlers = {
   settings: settingsHandler,
   member: memberHandler,
   team: teamHandler,

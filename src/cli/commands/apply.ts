@@ -152,7 +152,10 @@ async function runAndVerify(
     return EXIT_ERROR;
   }
   context.progress.status('verifying');
-  const verify = await verifyApplied(() => planAgainstLive(session.client, desired, targets));
+  const verify = await verifyApplied(
+    () => planAgainstLive(session.client, desired, targets),
+    result,
+  );
   context.progress.done();
   process.stdout.write(formatVerify(verify, context.color));
   return verify.status === 'converged' ? EXIT_OK : EXIT_ERROR;

@@ -17,6 +17,8 @@ export function formatEvent(event: ApplyEvent, total: number): string {
       return `${where}: failed: ${event.message}`;
     case 'adopted':
       return `${where}: outcome unknown; found it by its natural key and adopted ${event.id}`;
+    case 'pending':
+      return `${where}: pending: ${event.reason}`;
   }
 }
 
@@ -27,6 +29,7 @@ export function formatResults(result: ApplyResult, color: boolean): string {
     const head = `  ${SYMBOL[r.action]} ${r.address}`;
     switch (r.status) {
       case 'done':
+        if (r.pending !== undefined) return `${paint.yellow('pending')}     ${head}: ${r.pending}`;
         return `${paint.green('done')}        ${head}${r.adopted ? ' (adopted after an unknown outcome)' : ''}`;
       case 'failed':
         return `${paint.red('failed')}      ${head}: ${r.message ?? ''}`;
@@ -42,8 +45,12 @@ export function formatResults(result: ApplyResult, color: boolean): string {
 /** "converged", or the changes still left after applying. */
 export function formatVerify(verify: VerifyResult, color: boolean): string {
   const paint = palette(color);
-  if (verify.status === 'converged')
+  if (verify.status === 'converged' && verify.pending.length === 0)
     return `${paint.green('converged')}: the live organization matches the configuration.\n`;
+  if (verify.status === 'converged') {
+    const lines = verify.pending.map((c) => `  ${SYMBOL[c.action]} ${c.address}`);
+    return `${paint.green('converged')}, except ${verify.pending.length} change(s) the API holds for an admin's approval:\n${lines.join('\n')}\n`;
+  }
   const lines = verify.changes.map((c) => `  ${SYMBOL[c.action]} ${c.address}`);
   return `${paint.red('not converged')}: ${verify.changes.length} difference(s) remain after applying:\n${lines.join('\n')}\n`;
 }

@@ -1,0 +1,188 @@
+// The package's index.d.ts re-exports its client with an extension-less path that ESM type
+// resolution cannot follow, and its `exports` map hides dist/: tsconfig.json maps this
+// name to the declaration file itself. A type-only import, erased from the build.
+import type { Api } from '@gitbook/api/client';
+import type { HttpMethod } from './types.js';
+
+/**
+ * The official operations docform calls (`@gitbook/api`'s `openapi.json`, the contract of
+ * the wire: DESIGN, "Sources of truth for the API"), by operationId as the official
+ * generated client spells its methods (`listSamlProvidersInOrganizationById` for the
+ * spec's `listSAMLProvidersInOrganizationById`). The key must be a method of that
+ * client, so an operation the official API does not have is a compile error; method, path and "not deprecated" are checked against
+ * `openapi.json` by test/api/operations.test.ts, and every request of the end-to-end
+ * suite by test/e2e/wire-check.test.ts.
+ */
+export const OPERATIONS = {
+  getAuthenticatedUser: { method: 'GET', path: '/user' },
+  listOrganizationsForAuthenticatedUser: { method: 'GET', path: '/orgs' },
+  getOrganizationById: { method: 'GET', path: '/orgs/{organizationId}' },
+  updateOrganizationById: { method: 'PATCH', path: '/orgs/{organizationId}' },
+  listMembersInOrganizationById: { method: 'GET', path: '/orgs/{organizationId}/members' },
+  updateMemberInOrganizationById: {
+    method: 'PATCH',
+    path: '/orgs/{organizationId}/members/{userId}',
+  },
+  removeMemberFromOrganizationById: {
+    method: 'DELETE',
+    path: '/orgs/{organizationId}/members/{userId}',
+  },
+  listTeamsForOrganizationMember: {
+    method: 'GET',
+    path: '/orgs/{organizationId}/members/{userId}/teams',
+  },
+  listTeamsInOrganizationById: { method: 'GET', path: '/orgs/{organizationId}/teams' },
+  createOrganizationTeam: { method: 'PUT', path: '/orgs/{organizationId}/teams', creates: true },
+  updateTeamInOrganizationById: { method: 'PATCH', path: '/orgs/{organizationId}/teams/{teamId}' },
+  removeTeamFromOrganizationById: {
+    method: 'DELETE',
+    path: '/orgs/{organizationId}/teams/{teamId}',
+  },
+  listTeamMembersInOrganizationById: {
+    method: 'GET',
+    path: '/orgs/{organizationId}/teams/{teamId}/members',
+  },
+  updateMembersInOrganizationTeam: {
+    method: 'PUT',
+    path: '/orgs/{organizationId}/teams/{teamId}/members',
+  },
+  listSamlProvidersInOrganizationById: { method: 'GET', path: '/orgs/{organizationId}/saml' },
+  createOrganizationSamlProvider: {
+    method: 'POST',
+    path: '/orgs/{organizationId}/saml',
+    creates: true,
+  },
+  updateOrganizationSamlProvider: {
+    method: 'PATCH',
+    path: '/orgs/{organizationId}/saml/{samlProviderId}',
+  },
+  deleteOrganizationSamlProvider: {
+    method: 'DELETE',
+    path: '/orgs/{organizationId}/saml/{samlProviderId}',
+  },
+  listOpenApiSpecs: { method: 'GET', path: '/orgs/{organizationId}/openapi' },
+  createOpenApiSpec: { method: 'POST', path: '/orgs/{organizationId}/openapi', creates: true },
+  createOrUpdateOpenApiSpecBySlug: {
+    method: 'PUT',
+    path: '/orgs/{organizationId}/openapi/{specSlug}',
+  },
+  updateOpenApiSpecBySlug: { method: 'PATCH', path: '/orgs/{organizationId}/openapi/{specSlug}' },
+  deleteOpenApiSpecBySlug: { method: 'DELETE', path: '/orgs/{organizationId}/openapi/{specSlug}' },
+  listSpacesInOrganizationById: { method: 'GET', path: '/orgs/{organizationId}/spaces' },
+  updateSpaceById: { method: 'PATCH', path: '/spaces/{spaceId}' },
+  listSites: { method: 'GET', path: '/orgs/{organizationId}/sites' },
+  createSite: { method: 'POST', path: '/orgs/{organizationId}/sites', creates: true },
+  updateSiteById: { method: 'PATCH', path: '/orgs/{organizationId}/sites/{siteId}' },
+  deleteSiteById: { method: 'DELETE', path: '/orgs/{organizationId}/sites/{siteId}' },
+  publishSite: { method: 'POST', path: '/orgs/{organizationId}/sites/{siteId}/publish' },
+  unpublishSite: { method: 'POST', path: '/orgs/{organizationId}/sites/{siteId}/unpublish' },
+  getSiteStructure: { method: 'GET', path: '/orgs/{organizationId}/sites/{siteId}/structure' },
+  sortSiteStructure: {
+    method: 'PATCH',
+    path: '/orgs/{organizationId}/sites/{siteId}/structure/sort',
+  },
+  getSiteAdaptiveSchema: {
+    method: 'GET',
+    path: '/orgs/{organizationId}/sites/{siteId}/adaptive-schema',
+  },
+  updateSiteAdaptiveSchema: {
+    method: 'PUT',
+    path: '/orgs/{organizationId}/sites/{siteId}/adaptive-schema',
+  },
+  listSiteSections: { method: 'GET', path: '/orgs/{organizationId}/sites/{siteId}/sections' },
+  addSectionToSite: {
+    method: 'POST',
+    path: '/orgs/{organizationId}/sites/{siteId}/sections',
+    creates: true,
+  },
+  updateSiteSectionById: {
+    method: 'PATCH',
+    path: '/orgs/{organizationId}/sites/{siteId}/sections/{siteSectionId}',
+  },
+  deleteSiteSectionById: {
+    method: 'DELETE',
+    path: '/orgs/{organizationId}/sites/{siteId}/sections/{siteSectionId}',
+  },
+  listSiteSectionGroups: {
+    method: 'GET',
+    path: '/orgs/{organizationId}/sites/{siteId}/section-groups',
+  },
+  addSectionGroupToSite: {
+    method: 'POST',
+    path: '/orgs/{organizationId}/sites/{siteId}/section-groups',
+    creates: true,
+  },
+  updateSiteSectionGroupById: {
+    method: 'PATCH',
+    path: '/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}',
+  },
+  deleteSiteSectionGroupById: {
+    method: 'DELETE',
+    path: '/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}',
+  },
+  listSiteSpaces: { method: 'GET', path: '/orgs/{organizationId}/sites/{siteId}/site-spaces' },
+  addSpaceToSite: {
+    method: 'POST',
+    path: '/orgs/{organizationId}/sites/{siteId}/site-spaces',
+    creates: true,
+  },
+  updateSiteSpaceById: {
+    method: 'PATCH',
+    path: '/orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}',
+  },
+  deleteSiteSpaceById: {
+    method: 'DELETE',
+    path: '/orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}',
+  },
+} as const satisfies { readonly [K in keyof Official]?: OperationSpec };
+
+interface OperationSpec {
+  readonly method: HttpMethod;
+  /** The official path template, `{name}` for each path parameter. */
+  readonly path: string;
+  /** A write that makes a new object: never re-sent blindly (src/apply/adopt.ts). */
+  readonly creates?: true;
+}
+
+/** The official generated client, whose methods are named by operationId. */
+type Client = Api<unknown>;
+/** The groups of the official client that hold docform's operations. */
+type Official = Client['user'] & Client['orgs'] & Client['spaces'];
+
+export type OperationId = keyof typeof OPERATIONS;
+
+type PathOf<K extends OperationId> = (typeof OPERATIONS)[K]['path'];
+
+type ParamNames<P extends string> = P extends `${string}{${infer N}}${infer R}`
+  ? N | ParamNames<R>
+  : never;
+
+type ParamCount<
+  P extends string,
+  Seen extends unknown[] = [],
+> = P extends `${string}{${string}}${infer R}` ? ParamCount<R, [...Seen, unknown]> : Seen['length'];
+
+type OfficialFn<K extends OperationId> = Official[K] extends (...args: infer A) => infer R
+  ? { args: A; result: R }
+  : never;
+
+/** The path parameters of an operation, by the names of its official path template. */
+export type PathParams<K extends OperationId> = Readonly<Record<ParamNames<PathOf<K>>, string>>;
+
+/**
+ * The official request body of an operation (the generated client's `data` argument,
+ * which follows the path parameters), or its query object for a GET.
+ */
+export type OfficialInput<K extends OperationId> = NonNullable<
+  OfficialFn<K>['args'][ParamCount<PathOf<K>>]
+>;
+
+/** The path below `/v1` of one call: the template with each parameter encoded. */
+export function operationPath<K extends OperationId>(op: K, params: PathParams<K>): string {
+  const values = params as Readonly<Record<string, string>>;
+  return OPERATIONS[op].path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${op}: no value for {${name}}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,47 @@
+import type { Address } from '../../model/address.js';
+import type { Diagnostic } from '../../model/diagnostic.js';
+import type { LiveSite, LiveSiteSpace, LiveStructureItem } from '../../model/live.js';
+
+/**
+ * What the structure read holds that docform does not manage, said plainly instead of
+ * dropped: external links (official, absent from the seed) stay where they are, and
+ * draft items (not shown to visitors) keep their draft flag; both as warnings on the
+ * site's address.
+ */
+export function structureNotes(address: Address, live: LiveSite | undefined): Diagnostic[] {
+  const structure = live?.structure;
+  if (structure === undefined) return [];
+  const notes: Diagnostic[] = [];
+  if (structure.kind === 'sections') {
+    for (const link of structure.externalLinks ?? []) {
+      notes.push({
+        severity: 'warning',
+        code: 'external-link-kept',
+        address,
+        message: `the live site has an external link "${link.title}"${link.url ? ` (${link.url})` : ''}: docform does not manage links and leaves it in place`,
+      });
+    }
+  }
+  for (const draft of drafts(structure.kind === 'sections' ? structure.items : structure.spaces)) {
+    notes.push({
+      severity: 'warning',
+      code: 'draft-item',
+      address,
+      message: `${draft} is a draft on the live site (not shown to visitors): docform plans it like any other and leaves its draft state alone`,
+    });
+  }
+  return notes;
+}
+
+function drafts(items: readonly (LiveStructureItem | LiveSiteSpace)[]): string[] {
+  const out: string[] = [];
+  for (const item of items) {
+    if ('type' in item) {
+      if (item.draft === true) out.push(`${item.type} "${item.title}"`);
+      out.push(...drafts(item.type === 'section' ? item.spaces : item.items));
+    } else if (item.draft === true) {
+      out.push(`site space ${item.id} (space ${item.spaceId})`);
+    }
+  }
+  return out;
+}

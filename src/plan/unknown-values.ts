@@ -1,0 +1,87 @@
+import {
+  memberAddress,
+  openapiAddress,
+  samlAddress,
+  siteAddress,
+  SETTINGS_ADDRESS,
+} from '../model/address.js';
+import type { Address } from '../model/address.js';
+import type { Diagnostic } from '../model/diagnostic.js';
+import {
+  AGENTS_CONTEXTS,
+  EDIT_MODES,
+  isKnown,
+  OPENAPI_VISIBILITIES,
+  ROLES,
+  SITE_TYPES,
+  SITE_VISIBILITIES,
+} from '../model/kinds.js';
+import type { LiveState } from '../model/live.js';
+import type { AddressBook } from './unique-addresses.js';
+
+const LEVELS = [...ROLES, 'inherit'] as const;
+
+/**
+ * Values the API answered that this version of docform does not know (a role, a site
+ * type, a visibility added after it was written). Reads keep them (src/api reads
+ * enumerations as open strings); the plan says so, once per value, as a warning: the
+ * object is planned like any other, and a field the config does not set is left as it is.
+ * `matched` gives the declared address of each matched live object, by id.
+ */
+export function unknownValueWarnings(
+  live: LiveState,
+  matched: ReadonlyMap<string, Address>,
+  book: AddressBook,
+): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const check = (
+    address: Address,
+    field: string,
+    value: string | null | undefined,
+    known: readonly string[],
+  ): void => {
+    if (value === null || value === undefined || isKnown(known, value)) return;
+    out.push({
+      severity: 'warning',
+      code: 'unknown-api-value',
+      address,
+      message: `the API gives ${field} "${value}", a value this version of docform does not know (it knows ${known.join(', ')})`,
+      hint: 'the object is kept and the value left as it is unless the config sets it; a newer docform may know it',
+    });
+  };
+  const at = (id: string, fallback: () => Address): Address => matched.get(id) ?? fallback();
+  check(SETTINGS_ADDRESS, 'defaultRole', live.organization.defaultRole, ROLES);
+  for (const m of live.members ?? []) {
+    check(memberAddress(m.email ?? m.id), 'role', m.role, ROLES);
+  }
+  for (const s of live.saml ?? []) {
+    check(
+      at(s.id, () => book.liveAddress(s.id, s.label, samlAddress)),
+      'defaultRole',
+      s.defaultRole,
+      ROLES,
+    );
+  }
+  for (const o of live.openapi ?? []) {
+    check(
+      at(o.id, () => book.liveAddress(o.id, o.slug, openapiAddress)),
+      'visibility',
+      o.visibility,
+      OPENAPI_VISIBILITIES,
+    );
+  }
+  for (const s of live.spaces ?? []) {
+    const address = matched.get(s.id);
+    if (address === undefined) continue;
+    check(address, 'editMode', s.editMode, EDIT_MODES);
+    check(address, 'defaultLevel', s.defaultLevel, LEVELS);
+  }
+  for (const s of live.sites ?? []) {
+    const address = at(s.id, () => book.liveAddress(s.id, s.title, siteAddress));
+    check(address, 'type', s.type, SITE_TYPES);
+    check(address, 'visibility', s.visibility, SITE_VISIBILITIES);
+    check(address, 'agentsContext', s.agentsContext, AGENTS_CONTEXTS);
+    check(address, 'defaultLevel', s.defaultLevel, LEVELS);
+  }
+  return out;
+}
