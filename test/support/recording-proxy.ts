@@ -12,17 +12,28 @@ export interface RecordingProxy {
   close(): Promise<void>;
 }
 
+export interface ProxyOptions {
+  /**
+   * Changes a JSON answer of the API on its way back (a newer API, a misbehaving one):
+   * called with the request's path and the parsed body; returns the body to send.
+   */
+  readonly rewrite?: (path: string, body: unknown) => unknown;
+}
+
 /**
  * A pass-through HTTP proxy of the project's own (node:http) in front of a server,
  * keeping each API request's method, path with query and JSON body, for checks of
  * what a client really sends (test/e2e wire check). Admin endpoints (`/_emulator/*`)
  * pass through unrecorded.
  */
-export async function startRecordingProxy(target: string): Promise<RecordingProxy> {
+export async function startRecordingProxy(
+  target: string,
+  options: ProxyOptions = {},
+): Promise<RecordingProxy> {
   const requests: WireRequest[] = [];
   const origin = new URL(target);
   const server = createServer((req, res) => {
-    void forward(req, res, origin, requests);
+    void forward(req, res, origin, requests, options.rewrite);
   });
   server.keepAliveTimeout = 1000;
   server.listen(0, '127.0.0.1');
@@ -43,6 +54,7 @@ async function forward(
   res: ServerResponse,
   origin: URL,
   requests: WireRequest[],
+  rewrite: ProxyOptions['rewrite'],
 ): Promise<void> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -59,8 +71,18 @@ async function forward(
   const upstream = request(
     { host: origin.hostname, port: origin.port, method: req.method, path: url, headers },
     (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
+      if (rewrite === undefined || !url.startsWith('/v1/')) {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+        return;
+      }
+      void rewritten(answer, (text) => {
+        const path = url.split('?')[0] ?? url;
+        const body = text === '' ? text : JSON.stringify(rewrite(path, parseJson(text)));
+        const headers = { ...answer.headers, 'content-length': String(Buffer.byteLength(body)) };
+        res.writeHead(answer.statusCode ?? 502, headers);
+        res.end(body);
+      });
     },
   );
   upstream.on('error', () => {
@@ -68,6 +90,12 @@ async function forward(
     res.end();
   });
   upstream.end(raw);
+}
+
+async function rewritten(answer: IncomingMessage, send: (text: string) => void): Promise<void> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of answer) chunks.push(chunk as Buffer);
+  send(Buffer.concat(chunks).toString('utf8'));
 }
 
 function parseJson(text: string): unknown {
