@@ -1,5 +1,4 @@
 import { isDeepStrictEqual } from 'node:util';
-import deepDiff from 'deep-diff';
 import type { ResourceKind } from '../model/kinds.js';
 import type { FieldChange, FieldName } from '../model/plan.js';
 import { isSecret, SecretValue } from '../model/secret.js';
@@ -22,31 +21,23 @@ export interface FieldPair<K extends ResourceKind = ResourceKind> {
 
 /**
  * The fields whose declared value differs from the live one (STYLE rule 5: both sides
- * normalized first). deep-diff finds the differences; they are rolled up to the top-level
- * field, whose whole before/after goes in the plan so the applier sends whole values.
+ * normalized first), compared one field at a time: the plan holds each differing
+ * field's whole before and after, so the applier sends whole values and nothing needs
+ * the paths inside a nested value.
  */
 export function compareFields<K extends ResourceKind>(
   pairs: readonly FieldPair<K>[],
 ): FieldChange<K>[] {
-  const declared = pairs.filter(
-    (p) => p.after !== undefined && !(p.writeOnly === true && p.before === undefined),
-  );
-  const wanted: Record<string, unknown> = {};
-  const held: Record<string, unknown> = {};
-  for (const pair of declared) {
-    const a = pair.compareAfter ?? pair.after;
-    const b = pair.compareBefore ?? pair.before;
-    wanted[pair.path] = comparable(a);
-    held[pair.path] = comparable(alignSecrets(a, b));
+  const out: FieldChange<K>[] = [];
+  for (const p of pairs) {
+    if (p.after === undefined || (p.writeOnly === true && p.before === undefined)) continue;
+    const wanted = comparable(p.compareAfter ?? p.after);
+    const held = comparable(alignSecrets(p.compareAfter ?? p.after, p.compareBefore ?? p.before));
+    if (!isDeepStrictEqual(held, wanted)) {
+      out.push({ path: p.path, before: maskLike(p.after, p.before), after: p.after });
+    }
   }
-  // the common case, nothing differs, without building deep-diff's change records
-  if (isDeepStrictEqual(held, wanted)) return [];
-  const differing = new Set(
-    (deepDiff.diff(held, wanted) ?? []).map((d) => String(d.path?.[0] ?? '')),
-  );
-  return declared
-    .filter((p) => differing.has(p.path))
-    .map((p) => ({ path: p.path, before: maskLike(p.after, p.before), after: p.after }));
+  return out;
 }
 
 /** Every declared field, as a create lists them (before is always undefined there). */
