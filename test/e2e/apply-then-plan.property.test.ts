@@ -1,0 +1,161 @@
+import fc from 'fast-check';
+import { stringify } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../../src/api/client.js';
+import { readLive, readScopeFor } from '../../src/api/read-live.js';
+import { applyPlan } from '../../src/apply/apply-plan.js';
+import { parseConfigSources } from '../../src/config/parse-sources.js';
+import type { Plan } from '../../src/model/plan.js';
+import { startEmulator } from '../../src/emulator/server.js';
+import { planChanges } from '../../src/plan/plan.js';
+import { duplicates } from './apply-harness.js';
+import { HandApi } from './drift-api.js';
+
+/**
+ * STYLE rule 10's property (issue 12): for random configs against random live orgs, apply
+ * then plan is empty, and no natural key is held twice. A live org is made random by
+ * applying a first random config; the second is then applied over it, prune and deletes
+ * allowed. fast-check shrinks a failure to a minimal pair of configs.
+ */
+
+const SPACES = ['spc_guides', 'spc_api', 'spc_sdk', 'spc_changelog', 'spc_internal'];
+const EMAILS = ['alice@acme.example', 'bob@acme.example', 'carol@acme.example'];
+const SECTION_TITLES = ['Guides', 'API', 'SDK', 'Changelog', 'FAQ', 'Intro', 'Tools'];
+const GROUP_TITLES = ['Products', 'Reference', 'More'];
+
+type Yaml = Record<string, unknown>;
+
+const siteSpaces = fc
+  .uniqueArray(fc.constantFrom(...SPACES), { minLength: 1, maxLength: 3 })
+  .chain((spaces) =>
+    fc.record({
+      spaces: fc.constant(spaces),
+      defaultAt: fc.integer({ min: -1, max: spaces.length - 1 }),
+      hidden: fc.array(fc.boolean(), { minLength: spaces.length, maxLength: spaces.length }),
+    }),
+  )
+  .map(({ spaces, defaultAt, hidden }) =>
+    spaces.map((space, i) => ({
+      space,
+      path: space.replace('spc_', ''),
+      ...(i === defaultAt ? { default: true } : {}),
+      ...(hidden[i] === true && i !== defaultAt ? { hidden: true } : {}),
+    })),
+  );
+
+/** A site's sections and groups; titles are unique in the whole site. */
+const structure = fc
+  .uniqueArray(fc.constantFrom(...SECTION_TITLES), { minLength: 1, maxLength: 5 })
+  .chain((titles) =>
+    fc.record({
+      titles: fc.constant(titles),
+      spaces: fc.array(siteSpaces, { minLength: titles.length, maxLength: titles.length }),
+      icons: fc.array(fc.constantFrom(undefined, 'book', 'box'), {
+        minLength: titles.length,
+        maxLength: titles.length,
+      }),
+      // how many of the sections (from the end) go into each group
+      groups: fc.uniqueArray(fc.constantFrom(...GROUP_TITLES), { maxLength: 2 }),
+      split: fc.integer({ min: 0, max: titles.length }),
+    }),
+  )
+  .map(({ titles, spaces, icons, groups, split }) => {
+    const sections = titles.map((title, i) => ({
+      title,
+      ...(icons[i] ? { icon: icons[i] } : {}),
+      spaces: spaces[i],
+    }));
+    const loose: Yaml[] = sections.slice(0, split);
+    const grouped = sections.slice(split);
+    if (groups.length === 0 || grouped.length === 0) return [...loose, ...grouped];
+    const half = Math.ceil(grouped.length / groups.length);
+    const made = groups
+      .map((group, g) => ({ group, sections: grouped.slice(g * half, (g + 1) * half) }))
+      .filter((g) => g.sections.length > 0);
+    return [...loose, ...made];
+  });
+
+const site = fc.record({
+  visibility: fc.constantFrom('public', 'unlisted'),
+  sections: structure,
+});
+
+const config = fc
+  .record({
+    sites: fc.uniqueArray(fc.constantFrom('Portal', 'Docs', 'Help'), { maxLength: 2 }),
+    siteBodies: fc.array(site, { minLength: 2, maxLength: 2 }),
+    teams: fc.uniqueArray(fc.constantFrom('Docs', 'Support', 'Ops'), { maxLength: 3 }),
+    teamMembers: fc.array(fc.subarray(EMAILS), { minLength: 3, maxLength: 3 }),
+    prune: fc.subarray(['teams', 'sites']),
+  })
+  .map((c): Yaml => {
+    const doc: Yaml = { version: 1, organization: 'org_acme' };
+    if (c.teams.length > 0) {
+      doc.teams = Object.fromEntries(
+        c.teams.map((title, i) => [title.toLowerCase(), { title, members: c.teamMembers[i] }]),
+      );
+    }
+    if (c.sites.length > 0) {
+      doc.sites = Object.fromEntries(
+        c.sites.map((title, i) => [title.toLowerCase(), { title, ...c.siteBodies[i] }]),
+      );
+    }
+    if (c.prune.length > 0) doc.policy = { prune: c.prune };
+    return doc;
+  });
+
+describe('apply then plan', () => {
+  let emulator: Awaited<ReturnType<typeof startEmulator>>;
+  let client: ApiClient;
+  let fixture: unknown;
+  beforeAll(async () => {
+    emulator = await startEmulator({ port: 0 });
+    client = new ApiClient({ baseUrl: emulator.url, token: 'dev-token', parallelism: 4 });
+    fixture = await new HandApi(emulator.url).state();
+  });
+  afterAll(async () => {
+    await client.close();
+    await emulator.close();
+  });
+
+  async function planFor(doc: Yaml): Promise<{ plan: Plan; text: string }> {
+    const text = stringify(doc);
+    const result = parseConfigSources([{ file: 'random.yaml', text }], { env: {} });
+    if (result.desired === undefined) {
+      throw new Error(`invalid config:\n${text}\n${JSON.stringify(result.diagnostics)}`);
+    }
+    const { live } = await readLive(client, readScopeFor(result.desired));
+    return { plan: planChanges(result.desired, live), text };
+  }
+
+  async function apply(doc: Yaml): Promise<void> {
+    const { plan, text } = await planFor(doc);
+    const errors = plan.diagnostics.filter((d) => d.severity === 'error');
+    expect(errors, text).toEqual([]);
+    const result = await applyPlan(plan, {
+      client,
+      parallelism: 4,
+      allowDelete: true,
+      force: true,
+    });
+    const failed = result.results.filter((r) => r.status !== 'done');
+    expect(failed, text).toEqual([]);
+  }
+
+  it('is empty after applying any config over any org docform made, with no duplicates', async () => {
+    await fc.assert(
+      fc.asyncProperty(config, config, async (first, second) => {
+        await new HandApi(emulator.url).restore(fixture);
+        await apply(first);
+        await apply(second);
+        const { plan, text } = await planFor(second);
+        expect(
+          plan.changes.map((c) => `${c.action} ${c.address}`),
+          text,
+        ).toEqual([]);
+        expect(await duplicates(emulator.url), text).toEqual([]);
+      }),
+      { numRuns: 100 },
+    );
+  }, 300_000);
+});
