@@ -4,6 +4,7 @@
  */
 import type { World } from '../src/emulator/world.js';
 import type { PlanShape } from './sync-figures.js';
+import { ORG } from './sync-org.js';
 
 /** Requests of one list at limit 1000: an empty list still takes one. */
 const pages = (n: number): number => Math.max(1, Math.ceil(n / 1000));
@@ -13,10 +14,11 @@ export const READ_DEPTH = 2;
 
 /**
  * The reads of the benchmark's config (teams with members, SAML, OpenAPI and sites,
- * all pruned; no spaces or settings declared) against `world`, as in
+ * all pruned; no settings declared) against `world`, as in
  * test/api/read-live-faults.test.ts: the organization, one page per 1000 items of
  * members, teams, SAML, OpenAPI and sites, team membership per team or per member (the
- * fewer), and one structure per declared site that exists. No site has adaptive content.
+ * fewer), one structure per declared site that exists, and the spaces (the plan checks
+ * that every site space's space exists). No site has adaptive content.
  */
 export function minimumReads(world: World, declaredSiteTitles: ReadonlySet<string>): number {
   const members = world.members.length;
@@ -30,6 +32,7 @@ export function minimumReads(world: World, declaredSiteTitles: ReadonlySet<strin
     pages(world.saml.length) +
     pages(world.openapi.length) +
     pages(world.sites.length) +
+    pages(world.spaces.filter((s) => s.organization === ORG).length) +
     structures
   );
 }

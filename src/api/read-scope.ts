@@ -26,7 +26,8 @@ export interface ReadScope {
  * collections `policy.prune` makes authoritative, plus what references need (member
  * emails of teams and merge rules, sites named by `defaultContent`). A site's children
  * are read only for the live sites a declared site may match: by pinned id, title or a
- * `previously` title, exactly as the planner matches (src/plan/match-keyed.ts).
+ * `previously` title, exactly as the planner matches (src/plan/match-keyed.ts). Spaces
+ * are read when a site's structure names some, for the plan's preflight.
  */
 export function readScopeFor(desired: DesiredState): ReadScope {
   const prune = new Set(desired.policy.prune);
@@ -40,7 +41,8 @@ export function readScopeFor(desired: DesiredState): ReadScope {
     teamMembers,
     saml: desired.saml.length > 0 || prune.has('saml'),
     openapi: desired.openapi.length > 0 || prune.has('openapi'),
-    spaces: desired.spaces.length > 0,
+    // site spaces name spaces by id: the plan checks each exists before anything runs
+    spaces: desired.spaces.length > 0 || desired.sites.some((s) => s.structure !== undefined),
     sites: desired.sites.length > 0 || prune.has('sites') || settings?.defaultContent != null,
     siteStructure: selectorOf(desired.sites.filter((s) => s.structure !== undefined)),
     adaptiveSchema: selectorOf(desired.sites.filter((s) => s.adaptiveSchema !== undefined)),

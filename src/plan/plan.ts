@@ -1,5 +1,6 @@
 import type { Address } from '../model/address.js';
 import type { DesiredState } from '../model/desired.js';
+import type { Diagnostic } from '../model/diagnostic.js';
 import type { ResourceKind } from '../model/kinds.js';
 import type { LiveState } from '../model/live.js';
 import type { Change, Plan } from '../model/plan.js';
@@ -16,6 +17,7 @@ import { matchKeyed } from './match-keyed.js';
 import { completeDependencies, orderChanges } from './order-changes.js';
 import type { PlanContext } from './plan-context.js';
 import { planKeyed } from './plan-keyed.js';
+import { preflight } from './preflight.js';
 import type { PlanOptions } from './plan-options.js';
 import { buildRefs } from './refs.js';
 import { safetyDiagnostics } from './safety.js';
@@ -54,7 +56,10 @@ export function planChanges(
     changes: [],
     deletes: [],
     unmanaged: [],
-    diagnostics: [teams, sites, saml, openapi].flatMap((m) => m.diagnostics),
+    diagnostics: [
+      ...preflight(desired, live),
+      ...[teams, sites, saml, openapi].flatMap((m) => m.diagnostics),
+    ],
     deleteWaits: new Map(),
     addresses: new AddressBook(desired),
   };
@@ -97,7 +102,10 @@ function finish(ctx: PlanContext, options: PlanOptions): Plan {
     summary: summarize(changes),
     changes,
     unmanaged: withoutIgnored(ctx.unmanaged, policy.ignore),
-    diagnostics: [...ctx.diagnostics, ...safetyDiagnostics(changes, policy, ctx.live)],
+    diagnostics: located(
+      [...ctx.diagnostics, ...safetyDiagnostics(changes, policy, ctx.live)],
+      ctx.desired,
+    ),
     liveFingerprint: liveFingerprint(ctx.live),
   };
 }
@@ -121,4 +129,13 @@ function sortDeletes(deletes: readonly Change[]): Change[] {
     .map((change, i) => ({ change, i }))
     .sort((a, b) => DELETE_RANK[a.change.kind] - DELETE_RANK[b.change.kind] || a.i - b.i)
     .map((x) => x.change);
+}
+
+/** Each diagnostic about a declared object points at its place in the config. */
+function located(diagnostics: readonly Diagnostic[], desired: DesiredState): Diagnostic[] {
+  return diagnostics.map((d) => {
+    const location =
+      d.location ?? (d.address === undefined ? undefined : desired.locations.get(d.address));
+    return location === undefined || d.location !== undefined ? d : { ...d, location };
+  });
 }

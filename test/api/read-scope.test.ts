@@ -117,10 +117,12 @@ describe('readLive with a scope from the config', () => {
       [
         `/v1/orgs/${ORG}`,
         `/v1/orgs/${ORG}/sites`,
+        // the spaces a structure's site spaces name, for the plan's preflight
+        `/v1/orgs/${ORG}/spaces`,
         ...[3, 7].map((n) => `/v1/orgs/${ORG}/sites/${siteId(live, n)}/structure`),
       ].sort(),
     );
-    expect(requests).toBe(4);
+    expect(requests).toBe(5);
     expect(live.sites?.filter((s) => s.structure !== undefined).map((s) => s.title)).toEqual([
       'Generated site 3',
       'Generated site 7',
