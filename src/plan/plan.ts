@@ -49,10 +49,11 @@ export function planChanges(
   const sites = matchKeyed(desired.sites, live.sites ?? [], SITE_KIND.spec);
   const saml = matchKeyed(desired.saml, live.saml ?? [], SAML_KIND.spec);
   const openapi = matchKeyed(desired.openapi, live.openapi ?? [], OPENAPI_KIND.spec);
+  const addresses = new AddressBook(desired, live);
   const ctx: PlanContext = {
     desired,
     live,
-    refs: buildRefs(desired, live, { teams: teams.matched, sites: sites.matched }),
+    refs: buildRefs(desired, live, { teams: teams.matched, sites: sites.matched }, addresses),
     changes: [],
     deletes: [],
     unmanaged: [],
@@ -61,7 +62,7 @@ export function planChanges(
       ...[teams, sites, saml, openapi].flatMap((m) => m.diagnostics),
     ],
     deleteWaits: new Map(),
-    addresses: new AddressBook(desired),
+    addresses,
   };
   planKeyed(ctx, desired.teams, live.teams, teams, TEAM_KIND);
   planKeyed(ctx, desired.saml, live.saml, saml, SAML_KIND);

@@ -4,6 +4,7 @@ import type { DesiredSite, DesiredState, DesiredTeam } from '../model/desired.js
 import type { LiveMember, LiveSite, LiveState, LiveTeam } from '../model/live.js';
 import type { IdRef } from '../model/plan.js';
 import { idRef } from '../model/id-ref.js';
+import type { AddressBook } from './unique-addresses.js';
 
 /**
  * Turns what the YAML names (a member email, a team or site key, a space key) and what
@@ -26,7 +27,12 @@ export interface MatchedTopLevel {
   readonly sites: ReadonlyMap<DesiredSite, LiveSite>;
 }
 
-export function buildRefs(desired: DesiredState, live: LiveState, matched: MatchedTopLevel): Refs {
+export function buildRefs(
+  desired: DesiredState,
+  live: LiveState,
+  matched: MatchedTopLevel,
+  book: AddressBook,
+): Refs {
   const members = live.members ?? [];
   const byEmail = new Map<string, LiveMember>();
   for (const m of members) if (m.email !== undefined) byEmail.set(m.email.toLowerCase(), m);
@@ -41,11 +47,15 @@ export function buildRefs(desired: DesiredState, live: LiveState, matched: Match
 
   const teamById = (id: string): IdRef => {
     const owner = teamOwner.get(id);
-    return idRef(owner ? owner.address : teamAddress(liveTeams.get(id)?.title ?? id), id);
+    if (owner) return idRef(owner.address, id);
+    if (!liveTeams.has(id)) return idRef(teamAddress(id), id);
+    return idRef(book.liveAddress(id, book.exportKey('teams', id), teamAddress), id);
   };
   const siteById = (id: string): IdRef => {
     const owner = siteOwner.get(id);
-    return idRef(owner ? owner.address : siteAddress(liveSites.get(id)?.title ?? id), id);
+    if (owner) return idRef(owner.address, id);
+    if (!liveSites.has(id)) return idRef(siteAddress(id), id);
+    return idRef(book.liveAddress(id, book.exportKey('sites', id), siteAddress), id);
   };
   return {
     member: (email) => {

@@ -1,18 +1,44 @@
 import type { Address } from '../model/address.js';
 import type { DesiredState, DesiredStructureItem } from '../model/desired.js';
+import type { LiveState } from '../model/live.js';
+import { keysByTitle } from '../model/slug-keys.js';
+
+/** The top-level collections whose live-only objects get the keys an export gives. */
+type KeyedCollection = 'teams' | 'saml' | 'sites';
 
 /**
- * Addresses of live objects that no declaration owns are made from their titles, and
- * titles repeat (two live teams "Old", a live section named like a new one). A plan
- * needs one address per change (`dependsOn` and `--target` name them), so a live
- * object whose address is taken gets `<title>#<id>` as its last segment.
+ * Addresses of live objects that no declaration owns. A team, SAML provider or site is
+ * addressed by the key `docform export` would give it (`team.docs` for a live "Docs"),
+ * so a plan, a drift report and an export name it alike; a section, group or site space
+ * by its title. Keys and titles repeat (a live team keyed like a declared one), and a
+ * plan needs one address per change (`dependsOn` and `--target` name them), so a live
+ * object whose address is taken gets `<name>#<id>` as its last segment.
  */
 export class AddressBook {
   readonly #used = new Set<Address>();
   readonly #byId = new Map<string, Address>();
+  readonly #keys = new Map<KeyedCollection, ReadonlyMap<string, string>>();
 
-  constructor(desired: DesiredState) {
+  constructor(
+    desired: DesiredState,
+    private readonly live: LiveState,
+  ) {
     for (const address of desiredAddresses(desired)) this.#used.add(address);
+  }
+
+  /** The export key of a live team, SAML provider or site. */
+  exportKey(collection: KeyedCollection, id: string): string {
+    let keys = this.#keys.get(collection);
+    if (keys === undefined) {
+      keys =
+        collection === 'teams'
+          ? keysByTitle(this.live.teams ?? [], (t) => t.title, 'team')
+          : collection === 'saml'
+            ? keysByTitle(this.live.saml ?? [], (s) => s.label, 'saml')
+            : keysByTitle(this.live.sites ?? [], (s) => s.title, 'site');
+      this.#keys.set(collection, keys);
+    }
+    return keys.get(id) ?? id;
   }
 
   /** `make(name)` builds the address from its last segment's text. */

@@ -56,7 +56,7 @@ export function unknownValueWarnings(
   }
   for (const s of live.saml ?? []) {
     check(
-      at(s.id, () => book.liveAddress(s.id, s.label, samlAddress)),
+      at(s.id, () => book.liveAddress(s.id, book.exportKey('saml', s.id), samlAddress)),
       'defaultRole',
       s.defaultRole,
       ROLES,
@@ -77,7 +77,9 @@ export function unknownValueWarnings(
     check(address, 'defaultLevel', s.defaultLevel, LEVELS);
   }
   for (const s of live.sites ?? []) {
-    const address = at(s.id, () => book.liveAddress(s.id, s.title, siteAddress));
+    const address = at(s.id, () =>
+      book.liveAddress(s.id, book.exportKey('sites', s.id), siteAddress),
+    );
     check(address, 'type', s.type, SITE_TYPES);
     check(address, 'visibility', s.visibility, SITE_VISIBILITIES);
     check(address, 'agentsContext', s.agentsContext, AGENTS_CONTEXTS);

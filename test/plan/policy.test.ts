@@ -23,14 +23,14 @@ const teams = (n: number) =>
 const scenarios: Scenario[] = [
   {
     name: 'protect: a pruned team under protect is kept with a warning',
-    desired: desired({ policy: policy({ prune: ['teams'], protect: ['team.Admins'] }) }),
+    desired: desired({ policy: policy({ prune: ['teams'], protect: ['team.admins'] }) }),
     live: live({
       teams: [
         { id: 't_1', title: 'Admins' },
         { id: 't_2', title: 'Old' },
       ],
     }),
-    changes: ['delete team.Old'],
+    changes: ['delete team.old'],
     diagnostics: ['delete-protected'],
   },
   {
@@ -75,7 +75,7 @@ const scenarios: Scenario[] = [
   },
   {
     name: 'ignore: an ignored live team is neither deleted nor listed',
-    desired: desired({ policy: policy({ prune: ['teams'], ignore: ['team.Bots'] }) }),
+    desired: desired({ policy: policy({ prune: ['teams'], ignore: ['team.bots'] }) }),
     live: live({ teams: [{ id: 't_1', title: 'Bots' }] }),
     changes: [],
     unmanaged: [],
@@ -94,7 +94,7 @@ const scenarios: Scenario[] = [
     desired: desired({ policy: policy({ ignore: ['saml'] }) }),
     live: live({ saml: [{ id: 'p_1', label: 'Okta' }], teams: [{ id: 't_1', title: 'Eng' }] }),
     changes: [],
-    unmanaged: ['team.Eng'],
+    unmanaged: ['team.eng'],
   },
   {
     name: 'threshold: more deletes than the count needs --force',
@@ -102,7 +102,7 @@ const scenarios: Scenario[] = [
       policy: policy({ prune: ['teams'], deleteThreshold: { count: 2, percent: 100 } }),
     }),
     live: live({ teams: teams(3) }),
-    changes: ['delete team.T0', 'delete team.T1', 'delete team.T2'],
+    changes: ['delete team.t0', 'delete team.t1', 'delete team.t2'],
     diagnostics: ['delete-threshold'],
     check: (plan) => {
       const d = plan.diagnostics.find((x) => x.code === 'delete-threshold');
@@ -117,7 +117,7 @@ const scenarios: Scenario[] = [
       policy: policy({ prune: ['teams'], deleteThreshold: { count: 100, percent: 10 } }),
     }),
     live: live({ teams: teams(10) }),
-    changes: ['delete team.T8', 'delete team.T9'],
+    changes: ['delete team.t8', 'delete team.t9'],
     diagnostics: ['delete-threshold'],
     check: (plan) =>
       expect(plan.diagnostics.find((x) => x.code === 'delete-threshold')?.message).toBe(
@@ -130,7 +130,7 @@ const scenarios: Scenario[] = [
       policy: policy({ prune: ['teams'], deleteThreshold: { count: 100, percent: 10 } }),
     }),
     live: live({ teams: teams(3) }),
-    changes: ['delete team.T0', 'delete team.T1', 'delete team.T2'],
+    changes: ['delete team.t0', 'delete team.t1', 'delete team.t2'],
   },
   {
     name: 'threshold: at the count exactly is fine',
@@ -138,7 +138,7 @@ const scenarios: Scenario[] = [
       policy: policy({ prune: ['teams'], deleteThreshold: { count: 3, percent: 100 } }),
     }),
     live: live({ teams: teams(3) }),
-    changes: ['delete team.T0', 'delete team.T1', 'delete team.T2'],
+    changes: ['delete team.t0', 'delete team.t1', 'delete team.t2'],
   },
   {
     name: 'targets: keep the targeted change only',

@@ -93,7 +93,7 @@ const scenarios: Scenario[] = [
       sites: [liveSite('site_1', 'Portal')],
     }),
     changes: ['update settings (defaultContent)'],
-    unmanaged: ['site.Portal'],
+    unmanaged: ['site.portal'],
   },
   {
     name: 'settings: merge rules reviewers by email compare as user ids',
@@ -222,7 +222,8 @@ const scenarios: Scenario[] = [
       ],
     }),
     changes: [],
-    unmanaged: ['team.Eng'],
+    // export would key the live "Eng" `eng`, which the declaration holds: its id tells
+    unmanaged: ['team."eng#t_1"'],
   },
   {
     name: 'team: pinned id matches whatever the title',
@@ -236,7 +237,7 @@ const scenarios: Scenario[] = [
     live: live({ teams: [{ id: 't_1', title: 'Engineering' }] }),
     changes: [],
     diagnostics: ['pinned-id-not-found'],
-    unmanaged: ['team.Engineering'],
+    unmanaged: ['team.engineering'],
   },
   {
     name: 'team: two live teams with one title is an error asking for an id',
@@ -275,7 +276,7 @@ const scenarios: Scenario[] = [
         { id: 't_2', title: 'Old' },
       ],
     }),
-    changes: ['delete team.Old'],
+    changes: ['delete team.old'],
   },
   {
     name: 'saml: create after the team it names',
@@ -320,7 +321,7 @@ const scenarios: Scenario[] = [
       teams: [{ id: 't_1', title: 'Old' }],
       saml: [{ id: 'p_1', label: 'Okta', defaultTeam: 't_1' }],
     }),
-    changes: ['update saml.okta (defaultTeam)', 'delete team.Old'],
+    changes: ['update saml.okta (defaultTeam)', 'delete team.old'],
     check: (plan) => expect(plan.changes[1]?.dependsOn).toEqual(['saml.okta']),
   },
   {
@@ -423,13 +424,13 @@ const scenarios: Scenario[] = [
     desired: desired(),
     live: live({ sites: [liveSite('site_1', 'Portal')] }),
     changes: [],
-    unmanaged: ['site.Portal'],
+    unmanaged: ['site.portal'],
   },
   {
     name: 'site: prune deletes an undeclared site as one change',
     desired: desired({ policy: policy({ prune: ['sites'] }) }),
     live: live({ sites: [liveSite('site_1', 'Portal')] }),
-    changes: ['delete site.Portal'],
+    changes: ['delete site.portal'],
   },
 ];
 

@@ -1,5 +1,5 @@
 import type { LiveState } from '../../model/live.js';
-import { SlugKeys } from './slug-keys.js';
+import { keysByTitle } from '../../model/slug-keys.js';
 
 /**
  * The keys an export gives to live objects, by live id, so that references between
@@ -25,19 +25,4 @@ export function exportKeys(live: LiveState): ExportKeys {
       (live.members ?? []).flatMap((m) => (m.email === undefined ? [] : [[m.id, m.email]])),
     ),
   };
-}
-
-function keysByTitle<T extends { readonly id: string }>(
-  items: readonly T[],
-  title: (item: T) => string,
-  fallback: string,
-): Map<string, string> {
-  const keys = new SlugKeys(fallback);
-  // Sorted by title then id so that the same org always exports the same keys.
-  const sorted = [...items].sort((a, b) => compare(title(a), title(b)) || compare(a.id, b.id));
-  return new Map(sorted.map((item) => [item.id, keys.take(title(item))]));
-}
-
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -1,7 +1,7 @@
 import type { LiveSite, LiveSiteSpace, LiveState, LiveStructureItem } from '../../model/live.js';
 import type { ExportKeys } from './export-keys.js';
 import { pick, sortedByKey, type YamlMap } from './export-org.js';
-import { SlugKeys } from './slug-keys.js';
+import { SlugKeys } from '../../model/slug-keys.js';
 
 const SITE_FIELDS = [
   'title',

@@ -35,7 +35,8 @@ export const SAML_KIND: KeyedKind<DesiredSaml, LiveSaml, 'saml'> = {
     const ref = ctx.refs.team(d.defaultTeam);
     return ref ? [ref.ref] : [];
   },
-  liveAddress: (ctx, l) => ctx.addresses.liveAddress(l.id, l.label, samlAddress),
+  liveAddress: (ctx, l) =>
+    ctx.addresses.liveAddress(l.id, ctx.addresses.exportKey('saml', l.id), samlAddress),
   liveTitle: (l) => l.label,
 };
 

@@ -34,6 +34,7 @@ export const SITE_KIND: KeyedKind<DesiredSite, LiveSite, 'site'> = {
     { path: 'published', after: d.published, before: l?.published },
   ],
   dependsOn: () => [],
-  liveAddress: (ctx, l) => ctx.addresses.liveAddress(l.id, l.title, siteAddress),
+  liveAddress: (ctx, l) =>
+    ctx.addresses.liveAddress(l.id, ctx.addresses.exportKey('sites', l.id), siteAddress),
   liveTitle: (l) => l.title,
 };

@@ -24,7 +24,8 @@ export const TEAM_KIND: KeyedKind<DesiredTeam, LiveTeam, 'team'> = {
     membersPair(ctx, d, live),
   ],
   dependsOn: () => [],
-  liveAddress: (ctx, l) => ctx.addresses.liveAddress(l.id, l.title, teamAddress),
+  liveAddress: (ctx, l) =>
+    ctx.addresses.liveAddress(l.id, ctx.addresses.exportKey('teams', l.id), teamAddress),
   liveTitle: (l) => l.title,
 };
 

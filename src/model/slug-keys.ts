@@ -28,3 +28,23 @@ function slugify(title: string): string {
     .slice(0, 60)
     .replace(/-+$/, '');
 }
+
+/**
+ * The key `docform export` gives each live object of one collection, by id: items sorted
+ * by title, then id, so the same organization always gets the same keys. The planner
+ * addresses live objects no declaration owns by these keys too (`team.docs`, not
+ * `team.Docs`), so a plan names them as the export would.
+ */
+export function keysByTitle<T extends { readonly id: string }>(
+  items: readonly T[],
+  title: (item: T) => string,
+  fallback: string,
+): Map<string, string> {
+  const keys = new SlugKeys(fallback);
+  const sorted = [...items].sort((a, b) => compare(title(a), title(b)) || compare(a.id, b.id));
+  return new Map(sorted.map((item) => [item.id, keys.take(title(item))]));
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
