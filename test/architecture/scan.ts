@@ -13,7 +13,7 @@ export interface Scan {
 }
 
 /** ESC [ params m: SGR, the codes that colour text (erase-line and the like are not). */
-const COLOUR = /\u001b\[[0-9;]*m/;
+const COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`);
 
 /**
  * Parses `text` as TypeScript and collects what the rules check. Comments and the words
