@@ -4,6 +4,7 @@ import { Option } from 'commander';
 import { hasErrors } from '../../model/diagnostic.js';
 import { serializePlan } from '../../plan/serialize.js';
 import { renderDiagnostics } from '../../report/diagnostics.js';
+import { driftWrittenLine } from '../../report/format-value.js';
 import type { ReportFormat } from '../../report/formats.js';
 import { renderReport, REPORT_FORMAT_NAMES } from '../../report/formats.js';
 import { addApiOptions, type ApiOptions } from '../context/api-options.js';
@@ -62,11 +63,7 @@ async function runDrift(
   if (options.output === undefined) io.stdout.write(report);
   else {
     writeFileSync(localPath(io, options.output), report);
-    io.stderr.write(`${summaryLine(plan.changes.length)} Report written to ${options.output}\n`);
+    io.stderr.write(`${driftWrittenLine(plan.changes.length, options.output)}\n`);
   }
   return plan.changes.length > 0 ? EXIT_CHANGES : EXIT_OK;
-}
-
-function summaryLine(drifted: number): string {
-  return drifted === 0 ? 'No drift.' : `Drift: ${drifted} change(s) would bring the org back.`;
 }
