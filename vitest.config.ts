@@ -3,13 +3,15 @@ import { BaseSequencer } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 
 /**
- * The files that wait longest, started first so the others fill the gaps: the README
- * test (a fresh clone, `npm ci` and a build), then the files that spawn the built CLI or
- * wait on injected latency and Retry-After. Without this, a fresh clone (no duration
- * cache yet) would start the largest files first and the README test near the end.
+ * The files that take longest, started first so the others fill the gaps: the README
+ * test (a fresh clone, `npm ci` and a build), lint (eslint and prettier in a process of
+ * their own), then the files that spawn the built CLI or wait on injected latency and
+ * Retry-After. Without this, a fresh clone (no duration cache yet) would start the
+ * largest files first and the README test near the end.
  */
 const SLOW_FIRST = [
   'test/e2e/readme.test.ts',
+  'test/architecture/lint.test.ts',
   'test/reliability/kill-rerun.test.ts',
   'test/reliability/fault-matrix.test.ts',
   'test/e2e/apply-faults.test.ts',
