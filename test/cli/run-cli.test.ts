@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +10,8 @@ import { docform, ROOT, spawnDocform } from '../e2e/examples-cli.js';
 const VERSION = (
   JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }
 ).version;
+
+const scratch = (): string => mkdtempSync(join(tmpdir(), 'docform-cwd-'));
 
 describe('runCli(argv, io)', () => {
   it('writes help, --version and usage errors to its io, and returns the exit code', async () => {
@@ -46,6 +49,21 @@ describe('runCli(argv, io)', () => {
     expect(err).toBe('emulator stopped (SIGINT)\n');
     // both handlers were removed once the first signal came
     expect(handlers.size).toBe(0);
+  });
+});
+
+describe('--emulator in-process', () => {
+  it('keeps its state under the command directory (io.cwd), not the test process', async () => {
+    const config = join(ROOT, 'examples/minimal/docform.yaml');
+    const [first, second] = [scratch(), scratch()];
+    const apply = await docform(['apply', '--emulator', '--auto-approve', config], { cwd: first });
+    expect(apply.status, apply.stderr).toBe(0);
+    expect(existsSync(join(first, '.docform/emulator.json'))).toBe(true);
+    const plan = (cwd: string) =>
+      docform(['plan', '--emulator', '--detailed-exitcode', config], { cwd });
+    expect((await plan(first)).status).toBe(0);
+    // another directory starts from the built-in fixture again
+    expect((await plan(second)).status).toBe(2);
   });
 });
 
