@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +5,8 @@ import { startEmulator } from '../../src/emulator/server.js';
 import type { Emulator } from './apply-harness.js';
 import { duplicates, journal, scratchDir, setFaults, shown, writesIn } from './apply-harness.js';
 import { HandApi } from './drift-api.js';
-import { CLI, ROOT, clearJournal, docform } from './examples-cli.js';
+import { ROOT, clearJournal, docform } from './examples-cli.js';
+import { applyKilledAfterWrites } from './kill-after-writes.js';
 
 const scenario = (name: string, step: number): string =>
   join(ROOT, 'test/fixtures/scenarios', name, `step-${step}.yaml`);
@@ -91,23 +91,10 @@ describe.concurrent('apply against a changing org', () => {
   it('converges after an apply killed half way, with nothing duplicated or lost', () =>
     withEmulator(async ({ url }) => {
       const config = scenario('many-sites', 1);
-      // slow every answer so that the kill lands in the middle of the run
+      // slow every answer, so that several writes are in flight when the kill lands
       await setFaults(url, { latencyMs: 60 });
-      const child = spawn(process.execPath, [CLI, 'apply', config, '--auto-approve'], {
-        env: { ...process.env, NO_COLOR: '1', DOCFORM_API_URL: url, DOCFORM_TOKEN: 'dev-token' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      const exited = new Promise<NodeJS.Signals | null>((r) => child.on('exit', (_, s) => r(s)));
-      let writes = 0;
-      for (let i = 0; i < 600 && writes < 15; i += 1) {
-        await new Promise((r) => setTimeout(r, 20));
-        writes = (await writesIn(url)).length;
-      }
-      child.kill('SIGKILL');
-      expect(await exited, output).toBe('SIGKILL');
+      const killed = await applyKilledAfterWrites(url, ['apply', config, '--auto-approve'], 15);
+      expect(killed.signal, killed.output).toBe('SIGKILL');
       const before = (await writesIn(url)).length;
       // half way: some writes went through, not all 60 that the whole apply makes
       expect(before).toBeGreaterThanOrEqual(15);
