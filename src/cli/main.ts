@@ -1,4 +1,17 @@
 #!/usr/bin/env node
+import type { CliIo } from './io.js';
 import { runCli } from './run-cli.js';
 
-await runCli(process.argv);
+/** The process's own streams, environment and signals: the only place the CLI reads `process`. */
+const io: CliIo = {
+  stdout: process.stdout,
+  stderr: process.stderr,
+  stdin: process.stdin,
+  env: process.env,
+  onSignal(signal, handler) {
+    process.on(signal, handler);
+    return () => void process.off(signal, handler);
+  },
+};
+
+process.exitCode = await runCli(process.argv.slice(2), io);

@@ -1,23 +1,26 @@
 import { CommanderError } from 'commander';
-import { EXIT_ERROR } from './exit-codes.js';
+import { EXIT_ERROR, EXIT_OK } from './exit-codes.js';
+import type { CliIo } from './io.js';
 import { buildProgram } from './program.js';
 
 /**
- * Runs one docform command line and leaves its exit code in `process.exitCode`:
- * commander's usage errors exit 1 (help and --version 0), any other error is one
- * `error:` line on stderr and exit 1.
+ * Runs one docform command line (`argv` without `node docform`) with `io`, and returns
+ * its exit code: commander's usage errors exit 1 (help and --version 0), any other
+ * error is one `error:` line on stderr and exit 1. main.ts runs it for the process; the
+ * tests run it in-process.
  */
-export async function runCli(argv: string[]): Promise<void> {
-  const program = buildProgram();
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  let code = EXIT_OK;
+  const program = buildProgram(io, (exit) => (code = exit));
   try {
-    await program.parseAsync(argv);
+    await program.parseAsync([...argv], { from: 'user' });
+    return code;
   } catch (error) {
     if (error instanceof CommanderError) {
       // help and --version exit 0; usage errors were already printed by commander
-      process.exitCode = error.exitCode === 0 ? 0 : EXIT_ERROR;
-      return;
+      return error.exitCode === 0 ? EXIT_OK : EXIT_ERROR;
     }
-    process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = EXIT_ERROR;
+    io.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
+    return EXIT_ERROR;
   }
 }

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { DocformError } from '../model/errors.js';
 import type {
   Change,
@@ -12,9 +13,16 @@ import { positionSide } from '../model/plan.js';
 import { isSecret, MASK } from '../model/secret.js';
 import type { SecretValue } from '../model/secret.js';
 import { isIdRef } from '../model/id-ref.js';
-import { serializedPlanSchema } from './serialized-plan.js';
+import { savedPlanSchema, serializedPlanSchema } from './serialized-plan.js';
 
 export type { SerializedChange, SerializedField, SerializedPlan } from '../model/plan.js';
+
+/** A saved plan document (`plan --out FILE`), as `parseSavedPlan` returns it. */
+export interface SavedPlanDocument extends SerializedPlan {
+  /** The config files as written: `${env:NAME}` placeholders, never their values. */
+  readonly sources: readonly { readonly file: string; readonly text: string }[];
+  readonly targets: readonly string[];
+}
 
 /**
  * The JSON document of a plan (docs/plan-format.md): `formatVersion: 1`, every secret
@@ -42,6 +50,18 @@ export function serializePlan(
 
 /** Reads a plan document (an object or JSON text), checking its shape; throws DocformError. */
 export function parseSerializedPlan(input: unknown): SerializedPlan {
+  return parseWith(serializedPlanSchema, input, 'a docform plan') as SerializedPlan;
+}
+
+/**
+ * Reads a saved plan (`plan --out FILE`): a plan document that also holds the config
+ * sources and targets to plan again from; throws DocformError.
+ */
+export function parseSavedPlan(input: unknown): SavedPlanDocument {
+  return parseWith(savedPlanSchema, input, 'a docform saved plan') as SavedPlanDocument;
+}
+
+function parseWith(schema: z.ZodType, input: unknown, what: string): unknown {
   let value = input;
   if (typeof input === 'string') {
     try {
@@ -50,14 +70,14 @@ export function parseSerializedPlan(input: unknown): SerializedPlan {
       throw new DocformError(`the plan is not JSON: ${(error as Error).message}`);
     }
   }
-  const parsed = serializedPlanSchema.safeParse(value);
+  const parsed = schema.safeParse(value);
   if (!parsed.success) {
     const first = parsed.error.issues
       .slice(0, 5)
       .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
-    throw new DocformError(`not a docform plan (formatVersion 1): ${first.join('; ')}`);
+    throw new DocformError(`not ${what} (formatVersion 1): ${first.join('; ')}`);
   }
-  return parsed.data as SerializedPlan;
+  return parsed.data;
 }
 
 function serializeChange(change: Change): SerializedChange {

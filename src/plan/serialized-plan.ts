@@ -50,3 +50,13 @@ export const serializedPlanSchema = z.looseObject({
   diagnostics: z.array(diagnosticSchema),
   liveFingerprint: z.string(),
 });
+
+/**
+ * A saved plan (`plan --out FILE`): the plan document plus what re-planning at apply
+ * time needs: the config sources as written (env placeholders, never their values) and
+ * the targets.
+ */
+export const savedPlanSchema = serializedPlanSchema.extend({
+  sources: z.array(z.object({ file: z.string(), text: z.string() })),
+  targets: z.array(z.string()).default([]),
+});

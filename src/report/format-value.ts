@@ -45,6 +45,13 @@ export function summaryLine(
   return mode === 'plan' ? `Plan: ${counts}.` : `Drift: ${counts} to match the YAML.`;
 }
 
+/** What `drift --output FILE` says on stderr once the report is written. */
+export function driftWrittenLine(drifted: number, file: string): string {
+  const summary =
+    drifted === 0 ? 'No drift.' : `Drift: ${drifted} change(s) would bring the org back.`;
+  return `${summary} Report written to ${file}`;
+}
+
 export function noChangesLine(mode: RenderMode): string {
   return mode === 'plan'
     ? 'No changes. The live organization matches the configuration.'

@@ -1,8 +1,9 @@
 import type { SerializedChange, SerializedPlan } from '../model/plan.js';
 import type { RenderMode } from './format-value.js';
 import { formatField, formatPosition, noChangesLine, summaryLine, SYMBOL } from './format-value.js';
-import type { Palette } from './paint.js';
-import { palette } from './paint.js';
+import { diagnosticLine } from './diagnostics.js';
+import type { Palette } from './palette.js';
+import { palette } from './palette.js';
 
 export interface TextOptions {
   readonly color: boolean;
@@ -30,12 +31,7 @@ export function renderText(doc: SerializedPlan, options: TextOptions): string {
   }
   if (doc.diagnostics.length > 0) {
     lines.push(p.bold('Diagnostics:'));
-    for (const d of doc.diagnostics) {
-      const tag = d.severity === 'error' ? p.error('error') : p.warning('warning');
-      const where = d.address ? ` ${d.address}:` : '';
-      lines.push(`  ${tag} [${d.code}]${where} ${d.message}${d.hint ? ` (${d.hint})` : ''}`);
-    }
-    lines.push('');
+    lines.push(doc.diagnostics.map((d) => diagnosticLine(d, p, '  ')).join(''));
   }
   const empty = doc.changes.length === 0;
   lines.push(p.bold(empty ? noChangesLine(options.mode) : summaryLine(doc.summary, options.mode)));

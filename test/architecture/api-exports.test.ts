@@ -41,7 +41,8 @@ describe('src/api', () => {
       for (const name of exportedNames(file.text)) {
         const word = new RegExp(`\\b${name.replace(/\$/g, '\\$')}\\b`);
         const used = files.some((other) => other.path !== file.path && word.test(other.text));
-        if (!used && !READ_BY_THE_SUITE.has(name)) unused.push(`${relative(ROOT, file.path)}: ${name}`);
+        if (!used && !READ_BY_THE_SUITE.has(name))
+          unused.push(`${relative(ROOT, file.path)}: ${name}`);
       }
     }
     expect(unused).toEqual([]);

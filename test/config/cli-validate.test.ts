@@ -1,36 +1,20 @@
-import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { docform as run } from '../e2e/examples-cli.js';
 import { invalidFixtures, TEST_ENV, VALID } from './fixture-corpus.js';
 
-const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, '../..');
-const MAIN = join(ROOT, 'dist/src/cli/main.js');
 
 interface Outcome {
-  readonly code: number;
+  readonly code: number | null;
   readonly stdout: string;
 }
 
-/** The built CLI, run from the repo root with a clean environment plus TEST_ENV. */
+/** The CLI in-process, from the repo root, with a clean environment plus TEST_ENV. */
 async function docform(...args: string[]): Promise<Outcome> {
-  const env = { PATH: process.env.PATH ?? '', NO_COLOR: '1', ...TEST_ENV };
-  try {
-    const { stdout } = await run(process.execPath, [MAIN, ...args], { cwd: ROOT, env });
-    return { code: 0, stdout };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string };
-    return { code: failed.code ?? -1, stdout: failed.stdout ?? '' };
-  }
+  const { status, stdout } = await run(args, { cleanEnv: true, env: TEST_ENV });
+  return { code: status, stdout };
 }
-
-beforeAll(async () => {
-  // `npm test` builds first; a lone run of this file builds if needed.
-  if (!existsSync(MAIN))
-    await run('npx', ['tsc', '-p', 'tsconfig.json'], { cwd: ROOT }).catch(() => undefined);
-}, 120_000);
 
 const PICKED = [
   'yaml-unclosed-flow',
@@ -42,7 +26,7 @@ const PICKED = [
   'dir-duplicate-team',
 ];
 
-describe('docform validate (built CLI)', () => {
+describe('docform validate (the CLI)', () => {
   const fixtures = invalidFixtures().filter((f) => PICKED.some((p) => f.name.startsWith(p)));
 
   it('picks its fixtures', () => {
@@ -50,11 +34,11 @@ describe('docform validate (built CLI)', () => {
   });
 
   for (const fixture of fixtures) {
-    it(`exits 1 on ${fixture.name} and prints file:line:col  code`, async () => {
+    it(`exits 1 on ${fixture.name} and prints file:line:col  error  code`, async () => {
       const outcome = await docform('validate', relative(ROOT, fixture.path));
       expect(outcome.code).toBe(1);
       const where = `${relative(ROOT, fixture.file)}:${fixture.line}:${fixture.col}`;
-      expect(outcome.stdout).toContain(`${where}  ${fixture.code}  `);
+      expect(outcome.stdout).toContain(`${where}  error  ${fixture.code}  `);
       expect(outcome.stdout).toMatch(/: invalid, \d+ errors?/);
     });
   }

@@ -1,11 +1,12 @@
-import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/server.js';
 import type { Emulator } from './apply-harness.js';
 import { duplicates, journal, scratchDir, setFaults, shown, writesIn } from './apply-harness.js';
 import { HandApi } from './drift-api.js';
-import { CLI, ROOT, clearJournal, docform } from './examples-cli.js';
+import { ROOT, clearJournal, docform } from './examples-cli.js';
+import { applyKilledAfterWrites } from './kill-after-writes.js';
 
 const scenario = (name: string, step: number): string =>
   join(ROOT, 'test/fixtures/scenarios', name, `step-${step}.yaml`);
@@ -20,6 +21,55 @@ describe.concurrent('apply against a changing org', () => {
       await emulator.close();
     }
   }
+
+  it('applies a saved plan named as Terraform users name it (tfplan), by its content', () =>
+    withEmulator(async ({ url }) => {
+      const at = { apiUrl: url };
+      const config = scenario('rename-section', 1);
+      const dir = scratchDir();
+      const plan = await docform(['plan', config, '--out', 'tfplan'], { ...at, cwd: dir });
+      expect(plan.status, shown(plan)).toBe(0);
+      expect(plan.stderr).toContain('run: docform apply tfplan');
+      await clearJournal(url);
+      const apply = await docform(['apply', 'tfplan', '--allow-delete'], { ...at, cwd: dir });
+      expect(apply.status, shown(apply)).toBe(0);
+      expect(apply.stderr).not.toContain('unknown-key');
+      expect(apply.stdout).toContain('converged');
+      expect((await writesIn(url)).length).toBeGreaterThan(0);
+      const again = await docform(['plan', config, '--detailed-exitcode'], at);
+      expect(again.status, shown(again)).toBe(0);
+    }));
+
+  it('refuses a stale tfplan, writing nothing', () =>
+    withEmulator(async ({ url }) => {
+      const at = { apiUrl: url };
+      const out = join(scratchDir(), 'tfplan');
+      const plan = await docform(['plan', scenario('rename-section', 1), '--out', out], at);
+      expect(plan.status, shown(plan)).toBe(0);
+      await new HandApi(url).call('POST', '/orgs/org_acme/sites', { title: 'Portal' });
+      await clearJournal(url);
+      const apply = await docform(['apply', out, '--allow-delete'], at);
+      expect(apply.status, shown(apply)).toBe(1);
+      expect(apply.stderr).toContain('stale');
+      expect(await writesIn(url)).toEqual([]);
+    }));
+
+  it('refuses a damaged saved plan instead of reading it as a config', () =>
+    withEmulator(async ({ url }) => {
+      const out = join(scratchDir(), 'tfplan');
+      const plan = await docform(['plan', scenario('rename-section', 1), '--out', out], {
+        apiUrl: url,
+      });
+      expect(plan.status, shown(plan)).toBe(0);
+      const saved = JSON.parse(readFileSync(out, 'utf8')) as Record<string, unknown>;
+      writeFileSync(out, JSON.stringify({ ...saved, sources: 'gone' }));
+      await clearJournal(url);
+      const apply = await docform(['apply', out, '--allow-delete'], { apiUrl: url });
+      expect(apply.status, shown(apply)).toBe(1);
+      expect(apply.stderr).toContain(`${out}: not a docform saved plan (formatVersion 1): sources`);
+      expect(apply.stderr).not.toContain('unknown-key');
+      expect(await journal(url)).toEqual([]);
+    }));
 
   it('refuses a saved plan made stale by a hand change, writing nothing', () =>
     withEmulator(async ({ url }) => {
@@ -41,23 +91,10 @@ describe.concurrent('apply against a changing org', () => {
   it('converges after an apply killed half way, with nothing duplicated or lost', () =>
     withEmulator(async ({ url }) => {
       const config = scenario('many-sites', 1);
-      // slow every answer so that the kill lands in the middle of the run
+      // slow every answer, so that several writes are in flight when the kill lands
       await setFaults(url, { latencyMs: 60 });
-      const child = spawn(process.execPath, [CLI, 'apply', config, '--auto-approve'], {
-        env: { ...process.env, NO_COLOR: '1', DOCFORM_API_URL: url, DOCFORM_TOKEN: 'dev-token' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      const exited = new Promise<NodeJS.Signals | null>((r) => child.on('exit', (_, s) => r(s)));
-      let writes = 0;
-      for (let i = 0; i < 600 && writes < 15; i += 1) {
-        await new Promise((r) => setTimeout(r, 20));
-        writes = (await writesIn(url)).length;
-      }
-      child.kill('SIGKILL');
-      expect(await exited, output).toBe('SIGKILL');
+      const killed = await applyKilledAfterWrites(url, ['apply', config, '--auto-approve'], 15);
+      expect(killed.signal, killed.output).toBe('SIGKILL');
       const before = (await writesIn(url)).length;
       // half way: some writes went through, not all 60 that the whole apply makes
       expect(before).toBeGreaterThanOrEqual(15);

@@ -5,14 +5,13 @@ import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/server.js';
 import { INVALID, invalidFixtures, TEST_ENV } from '../config/fixture-corpus.js';
-import { docform } from '../e2e/examples-cli.js';
+import { docform, spawnDocform } from '../e2e/examples-cli.js';
 import type { CliRun } from '../e2e/examples-cli.js';
-import { docformBatch } from './cli-batch.js';
 import { journal } from './reliability-cli.js';
 
 /**
- * Issue 8: the invalid config corpus (test/fixtures/invalid, run in-process by
- * test/config/invalid-corpus.test.ts) against the built CLI: `validate` and
+ * Issue 8: the invalid config corpus (test/fixtures/invalid, run by
+ * test/config/invalid-corpus.test.ts through the loader) through the CLI: `validate` and
  * `plan --out FILE` each exit 1 naming the problem at its file:line:col, never print
  * the secret, and write nothing: no request reaches the API, no file appears.
  */
@@ -30,16 +29,15 @@ beforeAll(async () => {
   emulator = await startEmulator({ port: 0 });
   cwd = mkdtempSync(join(tmpdir(), 'docform-bad-config-'));
   before = digest(INVALID);
-  const env = { ...TEST_ENV, DOCFORM_API_URL: emulator.url, DOCFORM_TOKEN: 'dev-token' };
-  const runs = corpus.flatMap((f) => [
-    ['validate', f.path],
-    ['plan', f.path, '--out', join(cwd, 'plan.json')],
-  ]);
-  const results = await docformBatch(runs, { cwd, env });
-  validateRuns = results.filter((_, i) => i % 2 === 0);
-  planRuns = results.filter((_, i) => i % 2 === 1);
+  const at = { cwd, env: TEST_ENV, apiUrl: emulator.url };
+  validateRuns = [];
+  planRuns = [];
+  for (const f of corpus) {
+    validateRuns.push(await docform(['validate', f.path], at));
+    planRuns.push(await docform(['plan', f.path, '--out', 'plan.json'], at));
+  }
   console.log(
-    `bad configs: ${corpus.length} configs x ${BAD_CONFIG_COMMANDS.length} commands = ${runs.length} runs of the built CLI`,
+    `bad configs: ${corpus.length} configs x ${BAD_CONFIG_COMMANDS.length} commands = ${2 * corpus.length} runs of the CLI`,
   );
 }, 60_000);
 
@@ -48,7 +46,7 @@ afterAll(async () => {
   if (cwd) rmSync(cwd, { recursive: true, force: true });
 });
 
-describe('the invalid config corpus against the built CLI', () => {
+describe('the invalid config corpus through the CLI', () => {
   it('has the whole corpus', () => {
     expect(corpus.length).toBeGreaterThanOrEqual(40);
   });
@@ -77,14 +75,15 @@ describe('the invalid config corpus against the built CLI', () => {
     expect(digest(INVALID)).toBe(before);
   });
 
-  it('gives what the spawned binary gives (the batch runner is faithful)', async () => {
-    const env = { ...TEST_ENV };
-    for (const index of [0, Math.floor(corpus.length / 2), corpus.length - 1]) {
-      const fixture = corpus[index];
-      if (!fixture) continue;
-      const spawned = await docform(['validate', fixture.path], { cwd, env });
-      expect(spawned).toEqual(validateRuns[index]);
-    }
+  it('gives what the spawned binary gives (the in-process runs are faithful)', async () => {
+    const at = { cwd, env: TEST_ENV, apiUrl: emulator.url };
+    const picked = [0, Math.floor(corpus.length / 2), corpus.length - 1];
+    const spawned = await Promise.all(
+      picked.map((i) => spawnDocform(['validate', corpus[i]?.path ?? ''], at)),
+    );
+    expect(spawned).toEqual(picked.map((i) => validateRuns[i]));
+    const plan = await spawnDocform(['plan', corpus[0]?.path ?? '', '--out', 'plan.json'], at);
+    expect(plan).toEqual(planRuns[0]);
   });
 });
 

@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { CLI, docform } from '../e2e/examples-cli.js';
+import { docform } from '../e2e/examples-cli.js';
+import { applyKilledAfterWrites } from '../e2e/kill-after-writes.js';
 import type { CliRun } from '../e2e/examples-cli.js';
 
 /** The configs of the reliability suite: base, and base changed by one kind of change. */
@@ -44,38 +44,15 @@ export async function journal(apiUrl: string): Promise<JournalEntry[]> {
 }
 
 /**
- * Starts `docform apply CONFIG` and SIGKILLs it once the emulator has answered `writes`
- * write requests; resolves to the signal it died of (null when it finished first).
+ * Starts `docform apply CONFIG` (the built binary) and SIGKILLs it as the API answers its
+ * `writes`-th write request; resolves to the signal it died of (null when it finished
+ * first).
  */
 export async function applyKilledAfter(
   apiUrl: string,
   name: string,
   writes: number,
 ): Promise<NodeJS.Signals | null> {
-  const child = spawn(
-    process.execPath,
-    [CLI, 'apply', config(name), '--auto-approve', '--allow-delete', '--force'],
-    {
-      env: {
-        ...process.env,
-        ...CERT_ENV,
-        NO_COLOR: '1',
-        DOCFORM_API_URL: apiUrl,
-        DOCFORM_TOKEN: 'dev-token',
-      },
-      stdio: 'ignore',
-    },
-  );
-  const exited = new Promise<NodeJS.Signals | null>((done) => child.on('exit', (_, s) => done(s)));
-  let finished = false;
-  void exited.then(() => (finished = true));
-  while (!finished) {
-    const answered = (await journal(apiUrl)).filter((e) => e.method !== 'GET').length;
-    if (answered >= writes) {
-      child.kill('SIGKILL');
-      break;
-    }
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  return exited;
+  const args = ['apply', config(name), '--auto-approve', '--allow-delete', '--force'];
+  return (await applyKilledAfterWrites(apiUrl, args, writes, CERT_ENV)).signal;
 }

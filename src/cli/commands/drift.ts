@@ -3,19 +3,23 @@ import type { Command } from 'commander';
 import { Option } from 'commander';
 import { hasErrors } from '../../model/diagnostic.js';
 import { serializePlan } from '../../plan/serialize.js';
-import { renderJson } from '../../report/json.js';
-import { renderMarkdown } from '../../report/markdown.js';
-import { renderText } from '../../report/text.js';
+import { renderDiagnostics } from '../../report/diagnostics.js';
+import { driftWrittenLine } from '../../report/format-value.js';
+import type { ReportFormat } from '../../report/formats.js';
+import { renderReport, REPORT_FORMAT_NAMES } from '../../report/formats.js';
 import { addApiOptions, type ApiOptions } from '../context/api-options.js';
+import type { CommandContext } from '../context/command-context.js';
 import { commandContext } from '../context/command-context.js';
-import { formatDiagnostics } from '../context/format-diagnostics.js';
 import { loadDesired } from '../context/load-desired.js';
 import { planWithProgress } from '../context/plan-live.js';
 import { reportingConfigErrors } from '../context/report-config-error.js';
 import { EXIT_CHANGES, EXIT_ERROR, EXIT_OK } from '../exit-codes.js';
+import type { CliIo } from '../io.js';
+import { localPath } from '../io.js';
+import type { ExitWith } from './exit-with.js';
 
 interface DriftOptions extends ApiOptions {
-  readonly format: 'text' | 'json' | 'markdown';
+  readonly format: ReportFormat;
   readonly output?: string;
 }
 
@@ -24,56 +28,42 @@ interface DriftOptions extends ApiOptions {
  * construction: this file imports no applier, and the live state is read with GETs.
  * Unmanaged objects are reported apart and are not drift on their own (docs/ci.md).
  */
-export function registerDrift(program: Command): void {
+export function registerDrift(program: Command, io: CliIo, exitWith: ExitWith): void {
   const command = program
     .command('drift [config]')
     .description('report where the live organization differs from the config (read-only)')
     .addOption(
-      new Option('--format <format>', 'report format')
-        .choices(['text', 'json', 'markdown'])
-        .default('text'),
+      new Option('--format <format>', 'report format').choices(REPORT_FORMAT_NAMES).default('text'),
     )
     .option('--output <file>', 'write the report to FILE instead of stdout');
   addApiOptions(command).action(async (config: string | undefined, options: DriftOptions) => {
-    process.exitCode = await reportingConfigErrors(process.stderr, false, () =>
-      runDrift(config, options),
+    const context = commandContext(io, options, config);
+    exitWith(
+      await reportingConfigErrors(io.stderr, context.errColor, () =>
+        runDrift(io, context, options),
+      ),
     );
   });
 }
 
-async function runDrift(config: string | undefined, options: DriftOptions): Promise<number> {
-  const context = commandContext({
-    options,
-    positional: config,
-    env: process.env,
-    stdout: process.stdout,
-    stderr: process.stderr,
-  });
-  const { desired } = await loadDesired({ path: context.positional }, process.env);
+async function runDrift(
+  io: CliIo,
+  context: CommandContext,
+  options: DriftOptions,
+): Promise<number> {
+  const { desired } = await loadDesired({ path: context.positional, cwd: io.cwd }, io.env);
   const plan = await planWithProgress(context, desired, []);
   if (hasErrors(plan.diagnostics)) {
     // An ambiguous match is not drift: the report could not say what differs.
-    process.stderr.write(formatDiagnostics(plan.diagnostics, false));
+    io.stderr.write(renderDiagnostics(plan.diagnostics, context.errColor));
     return EXIT_ERROR;
   }
-  const doc = serializePlan(plan);
   const color = options.output === undefined && context.color;
-  const report =
-    options.format === 'json'
-      ? renderJson(doc)
-      : options.format === 'markdown'
-        ? renderMarkdown(doc, { mode: 'drift' })
-        : renderText(doc, { color, mode: 'drift' });
-  if (options.output === undefined) process.stdout.write(report);
+  const report = renderReport(serializePlan(plan), options.format, { mode: 'drift', color });
+  if (options.output === undefined) io.stdout.write(report);
   else {
-    writeFileSync(options.output, report);
-    process.stderr.write(
-      `${summaryLine(plan.changes.length)} Report written to ${options.output}\n`,
-    );
+    writeFileSync(localPath(io, options.output), report);
+    io.stderr.write(`${driftWrittenLine(plan.changes.length, options.output)}\n`);
   }
   return plan.changes.length > 0 ? EXIT_CHANGES : EXIT_OK;
-}
-
-function summaryLine(drifted: number): string {
-  return drifted === 0 ? 'No drift.' : `Drift: ${drifted} change(s) would bring the org back.`;
 }

@@ -5,6 +5,9 @@ import { startEmulator } from '../../emulator/server.js';
 import type { EmulatorOptions } from '../../emulator/server.js';
 import { readWorldFile } from '../../emulator/state-store.js';
 import { EXIT_OK } from '../exit-codes.js';
+import type { CliIo, CliSignal } from '../io.js';
+import { localPath } from '../io.js';
+import type { ExitWith } from './exit-with.js';
 
 interface EmulatorFlags {
   readonly host: string;
@@ -18,7 +21,7 @@ interface EmulatorFlags {
 }
 
 /** `docform emulator`: serves the API on loopback until SIGINT or SIGTERM (DESIGN). */
-export function registerEmulator(program: Command): void {
+export function registerEmulator(program: Command, io: CliIo, exitWith: ExitWith): void {
   program
     .command('emulator')
     .description('serve a local emulator of the management API')
@@ -31,20 +34,36 @@ export function registerEmulator(program: Command): void {
     .option('--seed <n>', 'seed of the fault generator, so runs repeat')
     .option('--rate-limit <n>', 'requests per minute before 429 (off by default)')
     .action(async (flags: EmulatorFlags) => {
-      const emulator = await startEmulator(emulatorOptions(flags));
-      process.stdout.write(`emulator listening on ${emulator.url}\n`);
-      const signal = await new Promise<string>((resolve) => {
-        process.once('SIGINT', () => resolve('SIGINT'));
-        process.once('SIGTERM', () => resolve('SIGTERM'));
-      });
+      const emulator = await startEmulator(emulatorOptions(flags, io));
+      io.stdout.write(`emulator listening on ${emulator.url}\n`);
+      const signal = await firstSignal(io);
       await emulator.close();
-      process.stderr.write(`emulator stopped (${signal})\n`);
-      process.exitCode = EXIT_OK;
+      io.stderr.write(`emulator stopped (${signal})\n`);
+      exitWith(EXIT_OK);
     });
 }
 
-/** The flags as options; a bad value or fixture file throws a message naming the flag. */
-export function emulatorOptions(flags: EmulatorFlags): EmulatorOptions {
+/** The first SIGINT or SIGTERM; both handlers are removed once it came. */
+function firstSignal(io: CliIo): Promise<CliSignal> {
+  return new Promise((resolve) => {
+    const stops: (() => void)[] = [];
+    const on = (signal: CliSignal): void => {
+      for (const stop of stops) stop();
+      resolve(signal);
+    };
+    stops.push(io.onSignal('SIGINT', () => on('SIGINT')));
+    stops.push(io.onSignal('SIGTERM', () => on('SIGTERM')));
+  });
+}
+
+/**
+ * The flags as options; a bad value or fixture file throws a message naming the flag.
+ * `at` says where the relative paths of `--state` and `--fixture` are taken from.
+ */
+export function emulatorOptions(
+  flags: EmulatorFlags,
+  at: Pick<CliIo, 'cwd'> = {},
+): EmulatorOptions {
   const faultRate =
     flags.faultRate === undefined ? undefined : number(flags.faultRate, '--fault-rate', 0, 1);
   const seed = flags.seed === undefined ? undefined : integer(flags.seed, '--seed', 0, 2 ** 32 - 1);
@@ -52,11 +71,11 @@ export function emulatorOptions(flags: EmulatorFlags): EmulatorOptions {
     faultRate === undefined && seed === undefined
       ? undefined
       : { rate: faultRate ?? 0, statuses: DEFAULT_FAULT_STATUSES, seed: seed ?? 0 };
-  const world = flags.fixture === undefined ? undefined : fixture(flags.fixture);
+  const world = flags.fixture === undefined ? undefined : fixture(localPath(at, flags.fixture));
   return {
     host: flags.host,
     port: integer(flags.port, '--port', 0, 65535),
-    ...(flags.state !== undefined ? { statePath: flags.state } : {}),
+    ...(flags.state !== undefined ? { statePath: localPath(at, flags.state) } : {}),
     ...(world ? { world } : {}),
     ...(flags.latency !== undefined
       ? { latencyMs: integer(flags.latency, '--latency', 0, 600_000) }

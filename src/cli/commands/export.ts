@@ -10,6 +10,9 @@ import { addApiOptions, type ApiOptions } from '../context/api-options.js';
 import { commandContext } from '../context/command-context.js';
 import { withApi } from '../context/with-api.js';
 import { EXIT_OK } from '../exit-codes.js';
+import type { CliIo } from '../io.js';
+import { localPath } from '../io.js';
+import type { ExitWith } from './exit-with.js';
 
 interface ExportOptions extends ApiOptions {
   readonly organization?: string;
@@ -17,41 +20,35 @@ interface ExportOptions extends ApiOptions {
 }
 
 /** `docform export [--organization ID] [--output FILE|DIR]`: the live org as YAML (issue 7). */
-export function registerExport(program: Command): void {
+export function registerExport(program: Command, io: CliIo, exitWith: ExitWith): void {
   const command = program
     .command('export')
     .description('write the live organization as a docform config')
     .option('--organization <id>', 'organization to export (default: the only one the token sees)')
     .option('--output <path>', 'file, or directory for DIR/docform.yaml (default: stdout)');
   addApiOptions(command).action(async (options: ExportOptions) => {
-    process.exitCode = await runExport(options);
+    exitWith(await runExport(io, options));
   });
 }
 
-async function runExport(options: ExportOptions): Promise<number> {
-  const context = commandContext({
-    options,
-    positional: undefined,
-    env: process.env,
-    stdout: process.stdout,
-    stderr: process.stderr,
-  });
-  const target = outputFile(options.output);
+async function runExport(io: CliIo, options: ExportOptions): Promise<number> {
+  const context = commandContext(io, options, undefined);
+  const target = outputFile(options.output, io);
   const { yaml, variables } = await withApi(context.api, async ({ client }) => {
     const organization = options.organization ?? (await onlyOrganization(client));
     context.progress.status(`reading ${organization}`);
     const { live } = await readLive(client, readScopeAll(organization));
     context.progress.done();
-    return exportConfig(live, { organization, schema: schemaFor(target) });
+    return exportConfig(live, { organization, schema: schemaFor(target, io) });
   });
-  if (target === undefined) process.stdout.write(yaml);
+  if (target === undefined) io.stdout.write(yaml);
   else {
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, yaml);
-    process.stderr.write(`wrote ${target}\n`);
+    mkdirSync(dirname(localPath(io, target)), { recursive: true });
+    writeFileSync(localPath(io, target), yaml);
+    io.stderr.write(`wrote ${target}\n`);
   }
   if (variables.length > 0) {
-    process.stderr.write(
+    io.stderr.write(
       `Set these environment variables before validate or plan (the secrets are not exported):\n${variables.map((v) => `  ${v}`).join('\n')}\n`,
     );
   }
@@ -69,21 +66,25 @@ async function onlyOrganization(client: Parameters<typeof listOrganizations>[0])
   );
 }
 
-/** A directory (existing, or written with a trailing slash) gets `docform.yaml` inside. */
-function outputFile(output: string | undefined): string | undefined {
+/**
+ * A directory (existing, or written with a trailing slash) gets `docform.yaml` inside;
+ * the path as the user wrote it, for messages (CliIo.cwd opens it).
+ */
+function outputFile(output: string | undefined, io: CliIo): string | undefined {
   if (output === undefined) return undefined;
+  const opened = localPath(io, output);
   const isDir =
     output.endsWith('/') ||
     output.endsWith(sep) ||
-    (existsSync(output) && statSync(output).isDirectory());
+    (existsSync(opened) && statSync(opened).isDirectory());
   return isDir ? join(output, 'docform.yaml') : output;
 }
 
 /** The `$schema` line: relative from the written file to this package's schema. */
-function schemaFor(file: string | undefined): string {
+function schemaFor(file: string | undefined, io: CliIo): string {
   const schema = packageSchema();
   if (file === undefined || schema === undefined) return DEFAULT_SCHEMA;
-  const path = relative(dirname(resolve(file)), schema)
+  const path = relative(dirname(resolve(localPath(io, file))), schema)
     .split(sep)
     .join('/');
   return path.startsWith('.') ? path : `./${path}`;

@@ -1,26 +1,26 @@
 import type { Command } from 'commander';
 import { Option } from 'commander';
 import { hasErrors } from '../../model/diagnostic.js';
-import type { Plan } from '../../model/plan.js';
 import { serializePlan } from '../../plan/serialize.js';
-import { renderJson } from '../../report/json.js';
-import { renderMarkdown } from '../../report/markdown.js';
-import { renderText } from '../../report/text.js';
+import { renderDiagnostics } from '../../report/diagnostics.js';
+import type { ReportFormat } from '../../report/formats.js';
+import { renderReport, REPORT_FORMAT_NAMES } from '../../report/formats.js';
 import type { ApiOptions } from '../context/api-options.js';
 import { addApiOptions } from '../context/api-options.js';
+import type { CommandContext } from '../context/command-context.js';
 import { commandContext } from '../context/command-context.js';
-import { formatDiagnostics } from '../context/format-diagnostics.js';
 import { loadDesired } from '../context/load-desired.js';
 import { planWithProgress } from '../context/plan-live.js';
 import { reportingConfigErrors } from '../context/report-config-error.js';
 import { writeSavedPlan } from '../context/saved-plan.js';
 import { EXIT_CHANGES, EXIT_ERROR, EXIT_OK } from '../exit-codes.js';
-
-type Format = 'text' | 'json' | 'markdown';
+import type { CliIo } from '../io.js';
+import { localPath } from '../io.js';
+import type { ExitWith } from './exit-with.js';
 
 interface PlanOptions extends ApiOptions {
   readonly out?: string;
-  readonly format: Format;
+  readonly format: ReportFormat;
   readonly detailedExitcode?: boolean;
   readonly target: string[];
 }
@@ -29,15 +29,13 @@ interface PlanOptions extends ApiOptions {
  * `docform plan [CONFIG]`: what apply would do (issue 5). Exit 0, or with
  * --detailed-exitcode 2 when there are changes; 1 on any error (DESIGN exit codes).
  */
-export function registerPlan(program: Command): void {
+export function registerPlan(program: Command, io: CliIo, exitWith: ExitWith): void {
   const command = program
     .command('plan [config]')
     .description('show the changes that apply would make')
     .option('--out <file>', 'save the plan for `docform apply FILE` (no secret in it)')
     .addOption(
-      new Option('--format <format>', 'output format')
-        .choices(['text', 'json', 'markdown'])
-        .default('text'),
+      new Option('--format <format>', 'output format').choices(REPORT_FORMAT_NAMES).default('text'),
     )
     .option('--detailed-exitcode', 'exit 2 when there are changes, 0 when none')
     .option(
@@ -47,42 +45,28 @@ export function registerPlan(program: Command): void {
       [],
     );
   addApiOptions(command).action(async (config: string | undefined, options: PlanOptions) => {
-    process.exitCode = await reportingConfigErrors(process.stderr, false, () =>
-      runPlan(config, options),
+    const context = commandContext(io, options, config);
+    exitWith(
+      await reportingConfigErrors(io.stderr, context.errColor, () => runPlan(io, context, options)),
     );
   });
 }
 
-async function runPlan(config: string | undefined, options: PlanOptions): Promise<number> {
-  const context = commandContext({
-    options,
-    positional: config,
-    env: process.env,
-    stdout: process.stdout,
-    stderr: process.stderr,
-  });
-  const { desired, sources } = await loadDesired({ path: context.positional }, process.env);
+async function runPlan(io: CliIo, context: CommandContext, options: PlanOptions): Promise<number> {
+  const { desired, sources } = await loadDesired({ path: context.positional, cwd: io.cwd }, io.env);
   const plan = await planWithProgress(context, desired, options.target);
-  process.stdout.write(render(plan, options.format, context.color));
+  const doc = serializePlan(plan);
+  io.stdout.write(renderReport(doc, options.format, { mode: 'plan', color: context.color }));
   if (hasErrors(plan.diagnostics)) {
-    if (options.format !== 'text') process.stderr.write(formatDiagnostics(plan.diagnostics, false));
+    // text shows the diagnostics in the plan itself; JSON and Markdown go to a file or a
+    // comment, so the log gets them too
+    if (options.format !== 'text')
+      io.stderr.write(renderDiagnostics(plan.diagnostics, context.errColor));
     return EXIT_ERROR;
   }
   if (options.out !== undefined) {
-    writeSavedPlan(options.out, plan, sources, options.target);
-    process.stderr.write(`Saved the plan to ${options.out}; run: docform apply ${options.out}\n`);
+    writeSavedPlan(localPath(io, options.out), plan, sources, options.target);
+    io.stderr.write(`Saved the plan to ${options.out}; run: docform apply ${options.out}\n`);
   }
   return options.detailedExitcode && plan.changes.length > 0 ? EXIT_CHANGES : EXIT_OK;
-}
-
-function render(plan: Plan, format: Format, color: boolean): string {
-  const doc = serializePlan(plan);
-  switch (format) {
-    case 'json':
-      return renderJson(doc);
-    case 'markdown':
-      return renderMarkdown(doc, { mode: 'plan' });
-    case 'text':
-      return renderText(doc, { color, mode: 'plan' });
-  }
 }

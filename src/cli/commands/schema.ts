@@ -1,6 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { renderJsonSchema } from '../../config/json-schema.js';
+import { EXIT_OK } from '../exit-codes.js';
+import type { CliIo } from '../io.js';
+import { localPath } from '../io.js';
+import type { ExitWith } from './exit-with.js';
 
 interface SchemaOptions {
   readonly write?: string;
@@ -10,18 +14,18 @@ interface SchemaOptions {
  * `docform schema [--write FILE]`: the JSON Schema of the config, generated from the
  * zod schema (`npm run schemas` writes schemas/docform.schema.json).
  */
-export function registerSchema(program: Command): void {
+export function registerSchema(program: Command, io: CliIo, exitWith: ExitWith): void {
   program
     .command('schema')
     .description('print the JSON Schema of the configuration format')
     .option('--write <file>', 'write it to FILE instead of stdout')
     .action(async (options: SchemaOptions) => {
       const text = renderJsonSchema();
-      if (options.write === undefined) {
-        process.stdout.write(text);
-        return;
+      if (options.write === undefined) io.stdout.write(text);
+      else {
+        await writeFile(localPath(io, options.write), text);
+        io.stdout.write(`wrote ${options.write}\n`);
       }
-      await writeFile(options.write, text);
-      process.stdout.write(`wrote ${options.write}\n`);
+      exitWith(EXIT_OK);
     });
 }

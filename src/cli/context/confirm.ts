@@ -1,16 +1,25 @@
-import { createInterface } from 'node:readline/promises';
+import { createInterface } from 'node:readline';
+import type { InputStream, OutputStream } from '../io.js';
 
-/** Asks on the terminal; only the exact answer `yes` approves (as Terraform does). */
+/**
+ * Asks on the terminal; only the exact answer `yes` approves (as Terraform does). The
+ * question goes to `output` (stderr, so stdout stays the plan); the terminal echoes the
+ * answer as it is typed.
+ */
 export async function confirmYes(
   question: string,
-  input: NodeJS.ReadableStream,
-  output: NodeJS.WritableStream,
+  input: InputStream,
+  output: OutputStream,
 ): Promise<boolean> {
-  const rl = createInterface({ input, output });
+  output.write(question);
+  const lines = createInterface({ input, terminal: false });
   try {
-    const answer = await rl.question(question);
+    const answer = await new Promise<string>((resolve) => {
+      lines.once('line', resolve);
+      lines.once('close', () => resolve(''));
+    });
     return answer.trim() === 'yes';
   } finally {
-    rl.close();
+    lines.close();
   }
 }

@@ -14,21 +14,24 @@ export interface EmulatorArgument {
  * in `docform apply --emulator docform.yaml` that word is the CONFIG, not a state file
  * (DESIGN writes the command that way). A value is a state file only when it names a
  * `.json` file that is not a saved plan; anything else goes back to the positional slot.
+ * `open` maps a path as written to the one to open (relative to the command's directory).
  */
 export function splitEmulatorArgument(
   emulator: boolean | string | undefined,
   positional: string | undefined,
+  open: (path: string) => string = (path) => path,
 ): EmulatorArgument {
   if (emulator === undefined || emulator === false) return { positional };
   if (emulator === true) return { statePath: DEFAULT_EMULATOR_STATE, positional };
-  if (positional === undefined && !looksLikeStateFile(emulator)) {
+  if (positional === undefined && !looksLikeStateFile(emulator, open(emulator))) {
     return { statePath: DEFAULT_EMULATOR_STATE, positional: emulator };
   }
   return { statePath: emulator, positional };
 }
 
-function looksLikeStateFile(path: string): boolean {
-  if (!path.endsWith('.json')) return false;
+/** `named` as the user wrote it, `path` where to open it. */
+function looksLikeStateFile(named: string, path: string): boolean {
+  if (!named.endsWith('.json')) return false;
   if (!existsSync(path)) return true;
   if (statSync(path).isDirectory()) return false;
   try {

@@ -5,10 +5,22 @@ import { parseConfigSources } from '../../config/parse-sources.js';
 import { hasErrors } from '../../model/diagnostic.js';
 import type { DesiredState } from '../../model/desired.js';
 import { ConfigError } from '../../model/errors.js';
+import { localPath } from '../io.js';
 
 export interface LoadedDesired {
   readonly desired: DesiredState;
   readonly sources: readonly ConfigSource[];
+}
+
+/** CONFIG as given (or the default), and the directory it is relative to (CliIo.cwd). */
+export interface ConfigArgument {
+  readonly path: string | undefined;
+  readonly cwd?: string | undefined;
+}
+
+/** The CONFIG path to open: as given, else `./docform.yaml`, else `./docform/`. */
+export function configPath({ path, cwd }: ConfigArgument): string {
+  return path === undefined ? resolveConfigPath(undefined, cwd ?? '.') : localPath({ cwd }, path);
 }
 
 /**
@@ -16,13 +28,13 @@ export interface LoadedDesired {
  * saved plan. Invalid config throws ConfigError carrying every problem (exit 1).
  */
 export async function loadDesired(
-  from: { readonly path: string | undefined } | { readonly sources: readonly ConfigSource[] },
+  from: ConfigArgument | { readonly sources: readonly ConfigSource[] },
   env: Readonly<Record<string, string | undefined>>,
 ): Promise<LoadedDesired> {
   const loaded =
     'sources' in from
       ? parseConfigSources([...from.sources], { env })
-      : await loadConfig(resolveConfigPath(from.path), { env });
+      : await loadConfig(configPath(from), { env });
   if (loaded.desired === undefined || hasErrors(loaded.diagnostics)) {
     throw new ConfigError(loaded.diagnostics);
   }

@@ -1,13 +1,14 @@
 import { ConfigError } from '../../model/errors.js';
+import { renderDiagnostics } from '../../report/diagnostics.js';
 import { EXIT_ERROR } from '../exit-codes.js';
-import { formatDiagnostics } from './format-diagnostics.js';
+import type { OutputStream } from '../io.js';
 
 /**
  * Runs a command body; an invalid config prints every problem with its location on
- * stderr and exits 1 (issue 4), instead of the bare count main.ts would print.
+ * stderr and exits 1 (issue 4), instead of the bare count runCli would print.
  */
 export async function reportingConfigErrors(
-  stderr: { write(text: string): unknown },
+  stderr: OutputStream,
   color: boolean,
   body: () => Promise<number>,
 ): Promise<number> {
@@ -15,7 +16,7 @@ export async function reportingConfigErrors(
     return await body();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    stderr.write(formatDiagnostics(error.diagnostics, color));
+    stderr.write(renderDiagnostics(error.diagnostics, color));
     stderr.write(`${error.message}\n`);
     return EXIT_ERROR;
   }

@@ -1,9 +1,10 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
+import type { ConfigSource } from '../../config/load.js';
 import { DocformError } from '../../model/errors.js';
 import type { Plan } from '../../model/plan.js';
-import { serializePlan } from '../../plan/serialize.js';
-import type { ConfigSource } from '../../config/load.js';
+import type { SavedPlanDocument } from '../../plan/serialize.js';
+import { parseSavedPlan, serializePlan } from '../../plan/serialize.js';
 
 /**
  * A saved plan (`plan --out FILE`): the serialized plan (secrets masked) plus what is
@@ -11,14 +12,7 @@ import type { ConfigSource } from '../../config/load.js';
  * placeholders, never their values) and the targets. `apply FILE` re-plans from these
  * against the live API and refuses when the changes differ (DESIGN, "stale plan").
  */
-export interface SavedPlan {
-  readonly organization: string;
-  readonly liveFingerprint: string;
-  readonly sources: readonly ConfigSource[];
-  readonly targets: readonly string[];
-  /** The serialized changes, compared as JSON. */
-  readonly changes: unknown;
-}
+export type SavedPlan = SavedPlanDocument;
 
 export function writeSavedPlan(
   path: string,
@@ -30,40 +24,34 @@ export function writeSavedPlan(
   writeFileSync(path, `${JSON.stringify(doc, null, 2)}\n`);
 }
 
-/** True when the file is JSON holding a saved plan (so `apply X` knows what X is). */
-export function isSavedPlanFile(path: string): boolean {
-  if (!path.endsWith('.json')) return false;
+/**
+ * The saved plan in the file, or undefined when the file holds something else (a
+ * config, or nothing readable: loading the config then says what is wrong). A file is a
+ * saved plan by its content, whatever its name (`plan --out tfplan`): a JSON object with
+ * a `formatVersion`, which a config never has. Such a file must then be a whole saved
+ * plan: a damaged one is an error, never read as a config.
+ */
+export function readSavedPlan(path: string, shown = path): SavedPlan | undefined {
+  let text: string;
   try {
-    const raw = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
-    return raw.formatVersion === 1 && Array.isArray(raw.changes) && Array.isArray(raw.sources);
+    if (statSync(path).isDirectory()) return undefined;
+    text = readFileSync(path, 'utf8');
   } catch {
-    return false;
+    return undefined;
   }
-}
-
-export function readSavedPlan(path: string): SavedPlan {
-  let raw: Record<string, unknown>;
+  if (!text.trimStart().startsWith('{')) return undefined;
+  let value: unknown;
   try {
-    raw = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null || !('formatVersion' in value)) return undefined;
+  try {
+    return parseSavedPlan(value);
   } catch (error) {
-    throw new DocformError(`cannot read the saved plan ${path}: ${(error as Error).message}`);
+    throw new DocformError(`${shown}: ${(error as Error).message}`);
   }
-  const { organization, liveFingerprint, sources, targets, changes } = raw;
-  if (
-    raw.formatVersion !== 1 ||
-    typeof organization !== 'string' ||
-    !Array.isArray(sources) ||
-    !Array.isArray(changes)
-  ) {
-    throw new DocformError(`${path} is not a docform saved plan (formatVersion 1)`);
-  }
-  return {
-    organization,
-    liveFingerprint: typeof liveFingerprint === 'string' ? liveFingerprint : '',
-    sources: sources as ConfigSource[],
-    targets: Array.isArray(targets) ? (targets as string[]) : [],
-    changes,
-  };
 }
 
 /** Same changes, compared in their serialized form (masked secrets, IdRefs, order). */

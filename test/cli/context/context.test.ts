@@ -7,7 +7,7 @@ import {
   DEFAULT_EMULATOR_STATE,
   splitEmulatorArgument,
 } from '../../../src/cli/context/emulator-argument.js';
-import { useColor } from '../../../src/cli/context/output.js';
+import { useColor } from '../../../src/report/palette.js';
 import { createProgress } from '../../../src/cli/context/progress.js';
 
 describe('resolveApiTarget', () => {

@@ -1,0 +1,44 @@
+import { isAbsolute, join } from 'node:path';
+
+/** Where a command writes: the process's stdout or stderr, or a test's capture. */
+export interface OutputStream {
+  write(text: string): unknown;
+  /** Whether the stream is a terminal: colour, and the live progress line, need one. */
+  readonly isTTY?: boolean;
+  /** The terminal's width, when it is one. */
+  readonly columns?: number;
+}
+
+/** Where the apply prompt reads its answer. */
+export interface InputStream extends NodeJS.ReadableStream {
+  readonly isTTY?: boolean;
+}
+
+export type CliSignal = 'SIGINT' | 'SIGTERM';
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Everything a docform command takes from the world it runs in. `main.ts` passes the
+ * process's own; the tests pass captured streams, an environment and a scratch
+ * directory, and run commands in-process. No command reads `process`.
+ */
+export interface CliIo {
+  readonly stdout: OutputStream;
+  readonly stderr: OutputStream;
+  readonly stdin: InputStream;
+  readonly env: Env;
+  /**
+   * The directory relative paths are taken from, when it is not the process's own
+   * (the tests run commands in scratch directories). `main.ts` leaves it out, so paths
+   * reach the file system, and messages, as the user wrote them.
+   */
+  readonly cwd?: string;
+  /** Calls `handler` on each `signal` until the returned function is called. */
+  onSignal(signal: CliSignal, handler: () => void): () => void;
+}
+
+/** A path as the command must open it: relative paths are taken from `io.cwd`. */
+export function localPath(io: { readonly cwd?: string | undefined }, path: string): string {
+  return io.cwd === undefined || isAbsolute(path) ? path : join(io.cwd, path);
+}

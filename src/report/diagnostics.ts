@@ -1,0 +1,50 @@
+import type { Diagnostic } from '../model/diagnostic.js';
+import { formatLocation } from '../model/location.js';
+import type { Palette } from './palette.js';
+import { palette } from './palette.js';
+
+/**
+ * The one diagnostic line of every output (issue 13): `file:line:col  severity  code
+ * message`, or `address  severity  code  message` where the problem has no place in the
+ * config (a live check, a safety gate), or no prefix at all when it has neither. The
+ * hint goes on the next line, indented.
+ */
+export function diagnosticLine(d: Diagnostic, p: Palette, indent = ''): string {
+  const where = d.location ? formatLocation(d.location) : (d.address ?? '');
+  const severity = d.severity === 'error' ? p.error('error') : p.warning('warning');
+  const head = [where, severity, d.code, d.message].filter((s) => s !== '').join('  ');
+  return d.hint ? `${indent}${head}\n${indent}    ${p.dim(d.hint)}\n` : `${indent}${head}\n`;
+}
+
+/** Every diagnostic, one line each (and its hint), in the order given. */
+export function renderDiagnostics(diagnostics: readonly Diagnostic[], color: boolean): string {
+  const p = palette(color);
+  return diagnostics.map((d) => diagnosticLine(d, p)).join('');
+}
+
+function count(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** The one-line summary: `examples/full/docform.yaml: valid` or `... 3 errors, 1 warning`. */
+export function validationSummary(path: string, diagnostics: readonly Diagnostic[]): string {
+  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  const warnings = diagnostics.length - errors;
+  const tail = warnings > 0 ? ` (${count(warnings, 'warning')})` : '';
+  return errors > 0
+    ? `${path}: invalid, ${count(errors, 'error')}${tail}`
+    : `${path}: valid${tail}`;
+}
+
+/** `docform validate`: every problem, then the summary in red (invalid) or green (valid). */
+export function renderValidation(
+  path: string,
+  diagnostics: readonly Diagnostic[],
+  invalid: boolean,
+  color: boolean,
+): string {
+  const p = palette(color);
+  const summary = validationSummary(path, diagnostics);
+  const problems = diagnostics.map((d) => diagnosticLine(d, p)).join('');
+  return `${problems}${invalid ? p.error(summary) : p.ok(summary)}\n`;
+}

@@ -1,0 +1,97 @@
+import { builtinModules } from 'node:module';
+import { dirname, relative, resolve, sep } from 'node:path';
+import { scanSource } from './scan.js';
+
+/**
+ * DESIGN "Architecture" and STYLE rules 1-3, as checks over one source file of `src/`:
+ * imports point down the layer list (plan imports model only; report never imports api
+ * or apply; the emulator imports nothing from the tool: it is the oracle), each layer
+ * uses only the Node modules and packages that fit it (the planner does no I/O, only
+ * the API client speaks HTTP), only `src/cli/main.ts` (and the standalone emulator)
+ * touches `process`, and only `src/report` colours text.
+ */
+export const LAYERS: Record<string, readonly string[]> = {
+  model: ['model'],
+  config: ['model', 'config'],
+  api: ['model', 'api'],
+  plan: ['model', 'plan'],
+  apply: ['model', 'api', 'apply'],
+  report: ['model', 'report'],
+  emulator: ['emulator'],
+  cli: ['model', 'config', 'api', 'plan', 'apply', 'report', 'emulator', 'cli'],
+};
+
+/**
+ * Node modules without I/O: computing, hashing, comparing. `node:path` is not among
+ * them (`resolve` reads the process's directory).
+ */
+export const PURE_NODE = ['node:util', 'node:crypto', 'node:assert'];
+
+/** Which `node:` modules and packages each layer may import; `'node:*'` is any builtin. */
+export const EXTERNAL: Record<string, readonly string[]> = {
+  model: [...PURE_NODE],
+  config: [...PURE_NODE, 'node:fs', 'node:fs/promises', 'node:path', 'yaml', 'zod'],
+  // `@gitbook/api`: the official request types, a type-only import (src/api/operations.ts)
+  api: [...PURE_NODE, 'node:fs', 'undici', 'zod', '@gitbook/api'],
+  plan: [...PURE_NODE, 'zod'],
+  apply: [...PURE_NODE],
+  report: [...PURE_NODE, 'kleur'],
+  emulator: ['node:*', 'zod'],
+  cli: ['node:*', 'commander'],
+};
+
+/** Files that may use `process`: the CLI's entry point, and the emulator (a server of its own). */
+const PROCESS_ALLOWED = (file: string): boolean =>
+  file === 'cli/main.ts' || file.startsWith('emulator/');
+
+/** Packages that colour text: a renderer's business. */
+const COLOUR_PACKAGES = ['kleur', 'chalk', 'picocolors', 'ansi-colors', 'colorette'];
+
+export function layerOf(file: string): string {
+  return file.split(/[\\/]/)[0] ?? '';
+}
+
+/** `fs` and `node:fs` are the same module; a package is named without its subpath. */
+function external(spec: string): string {
+  if (spec.startsWith('node:')) return spec;
+  if (builtinModules.includes(spec)) return `node:${spec}`;
+  const parts = spec.split('/');
+  return spec.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? spec);
+}
+
+function allowedExternal(layer: string, module: string): boolean {
+  const allowed = EXTERNAL[layer] ?? [];
+  return allowed.includes(module) || (module.startsWith('node:') && allowed.includes('node:*'));
+}
+
+/**
+ * Every rule `text` breaks, as `file: what`, for the file at `file` (relative to
+ * `src/`, with `/`). `src` is where `src/` is, to resolve relative imports.
+ */
+export function violations(file: string, text: string, src: string): string[] {
+  const layer = layerOf(file);
+  const scan = scanSource(text, file);
+  const found: string[] = [];
+  for (const spec of scan.imports) {
+    if (spec.startsWith('.')) {
+      const target = relative(src, resolve(dirname(resolve(src, file)), spec)).split(sep)[0];
+      if (!(LAYERS[layer] ?? []).includes(target ?? ''))
+        found.push(`${file}: imports ${spec} (${target}), ${layer} may not`);
+      continue;
+    }
+    const module = external(spec);
+    if (COLOUR_PACKAGES.includes(module) && layer !== 'report')
+      found.push(`${file}: imports ${module}: only src/report colours text`);
+    else if (!allowedExternal(layer, module))
+      found.push(`${file}: imports ${spec}, which ${layer} may not`);
+  }
+  if (!PROCESS_ALLOWED(file))
+    for (const at of scan.processUses)
+      found.push(`${file}:${at}: uses process (only src/cli/main.ts and src/emulator may)`);
+  if (layer !== 'report')
+    for (const at of scan.colourCodes)
+      found.push(`${file}:${at}: writes a colour code (only src/report colours text)`);
+  for (const at of scan.consoleUses)
+    found.push(`${file}:${at}: uses console (commands write to their io; the core returns values)`);
+  return found;
+}

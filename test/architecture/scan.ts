@@ -1,0 +1,84 @@
+import ts from 'typescript';
+
+/** What the architecture rules read of one source file, from its syntax tree. */
+export interface Scan {
+  /** Every module specifier: static, type-only, re-export, dynamic `import()`, `require`. */
+  readonly imports: readonly string[];
+  /** Lines (1-based) where the identifier `process` is used (not as a property name). */
+  readonly processUses: readonly number[];
+  /** Lines holding a string or template with an ANSI colour code (ESC [ ... m). */
+  readonly colourCodes: readonly number[];
+  /** Lines calling `console.*`. */
+  readonly consoleUses: readonly number[];
+}
+
+/** ESC [ params m: SGR, the codes that colour text (erase-line and the like are not). */
+const COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`);
+
+/**
+ * Parses `text` as TypeScript and collects what the rules check. Comments and the words
+ * inside strings are not code, so a comment naming `process`, or a help text saying
+ * "in-process", is not a use.
+ */
+export function scanSource(text: string, fileName = 'source.ts'): Scan {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.ES2022, true);
+  const imports: string[] = [];
+  const processUses: number[] = [];
+  const colourCodes: number[] = [];
+  const consoleUses: number[] = [];
+  const line = (node: ts.Node): number =>
+    source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+  const visit = (node: ts.Node): void => {
+    const specifier = moduleSpecifier(node);
+    if (specifier !== undefined) imports.push(specifier);
+    if (ts.isIdentifier(node) && isValueUse(node)) {
+      if (node.text === 'process') processUses.push(line(node));
+      if (node.text === 'console') consoleUses.push(line(node));
+    }
+    if (
+      (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) &&
+      COLOUR.test(node.text)
+    )
+      colourCodes.push(line(node));
+    if (
+      (ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) &&
+      COLOUR.test(node.text)
+    )
+      colourCodes.push(line(node));
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return { imports, processUses, colourCodes, consoleUses };
+}
+
+function moduleSpecifier(node: ts.Node): string | undefined {
+  if (
+    (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+    node.moduleSpecifier !== undefined &&
+    ts.isStringLiteral(node.moduleSpecifier)
+  )
+    return node.moduleSpecifier.text;
+  if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
+    const literal = node.argument.literal;
+    return ts.isStringLiteral(literal) ? literal.text : undefined;
+  }
+  if (ts.isCallExpression(node)) {
+    const [first] = node.arguments;
+    const dynamic = node.expression.kind === ts.SyntaxKind.ImportKeyword;
+    const required = ts.isIdentifier(node.expression) && node.expression.text === 'require';
+    if ((dynamic || required) && first !== undefined && ts.isStringLiteralLike(first))
+      return first.text;
+  }
+  return undefined;
+}
+
+/** An identifier that names the global, not a property or a declaration's own name. */
+function isValueUse(node: ts.Identifier): boolean {
+  const parent = node.parent;
+  if (ts.isPropertyAccessExpression(parent) && parent.name === node) return false;
+  if (ts.isPropertyAssignment(parent) && parent.name === node) return false;
+  if (ts.isPropertySignature(parent) || ts.isPropertyDeclaration(parent)) return false;
+  if (ts.isMethodDeclaration(parent) || ts.isMethodSignature(parent)) return parent.name !== node;
+  if (ts.isQualifiedName(parent) && parent.right === node) return false;
+  return true;
+}
