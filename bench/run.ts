@@ -1,28 +1,42 @@
 /**
- * `npm run bench` (issue 8): plan and apply an org of 200 sites x 10 sections x 5 site
- * spaces, 50 teams, 5 SAML providers and 40 OpenAPI specs against the emulator (in a
- * worker thread, BENCH_LATENCY_MS per request, default 20) at parallelism
- * BENCH_PARALLELISM (default 10, Terraform's default), in three runs: (a) plan with no
- * changes, (b) apply from empty, (c) apply of a 5% change. Each run's docform is its
- * own process, so its CPU time and peak RSS are docform's. Prints the figures against
- * the minimum of requests and the time bound, and writes bench/results.json.
+ * `npm run bench` (issues 8 and 15): against the emulator (in a worker thread,
+ * BENCH_LATENCY_MS per request, default 20), first start-up (`docform --version` and
+ * `docform validate` of the minimal example, each paired with `node -e 0`), then the
+ * runs of bench/sync-scenarios.ts: (a) plan with no changes, (b) apply from empty, (c)
+ * apply of a 5% change of an org of 200 sites x 10 sections x 5 site spaces, 50 teams,
+ * 5 SAML providers and 40 OpenAPI specs at BENCH_PARALLELISM (default 10), and (d) a
+ * plan of 100 sites x 4 sections, (e) a plan and (f) an apply from empty of 1,000 sites
+ * x 4 sections at parallelism 8. Each run is BENCH_RUNS rounds (default 5) of the
+ * phases (docform's library in its own process, so its CPU time and peak RSS are
+ * docform's) beside the whole `docform` command, timed from its start to its exit.
+ * Prints the figures against the minimum of requests and the bounds, and writes
+ * bench/results.json when every run was made (BENCH_ONLY=a,d picks runs).
  */
 import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { changed } from './sync-change.js';
-import { ORG, SHAPE, configYaml, declare, emptyWorld, fullWorld, objectCount } from './sync-org.js';
-import { markdownTable, terminalLines, verdicts } from './sync-report.js';
+import { measureStartUp } from './start-up.js';
+import { ORG, SHAPE } from './sync-org.js';
+import { markdownTable, terminalLines, wholeTable } from './sync-report.js';
 import type { Meta } from './sync-report.js';
 import { runScenario } from './sync-scenario.js';
-import type { Scenario, ScenarioResult, Setup } from './sync-scenario.js';
+import type { ScenarioResult, Setup } from './sync-scenario.js';
+import { buildScenarios } from './sync-scenarios.js';
+import { verdicts } from './sync-verdicts.js';
 
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 20);
 const PARALLELISM = Number(process.env.BENCH_PARALLELISM ?? 10);
-/** Per run; the whole benchmark takes a few minutes on a 2-core machine. */
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : undefined;
+/** Per process; the whole benchmark takes 10 to 20 minutes on a 2-core machine. */
 const RUN_TIMEOUT_MS = 300_000;
+
+const load = (): string =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'docform-bench-'));
@@ -33,51 +47,18 @@ async function main(): Promise<void> {
   const setup: Setup = {
     url,
     latencyMs: LATENCY_MS,
-    parallelism: PARALLELISM,
+    runs: RUNS,
     timeoutMs: RUN_TIMEOUT_MS,
     emulatorLoop: (since) => server.performance.eventLoopUtilization(since),
   };
   try {
-    const full = fullWorld();
-    const decl = declare(full);
-    const same = join(dir, 'same.yaml');
-    const fivePercent = join(dir, 'five-percent.yaml');
-    writeFileSync(same, configYaml(decl));
-    writeFileSync(fivePercent, configYaml(changed(decl)));
-    const siteTitles = new Set(decl.sites.map((s) => s.title));
-    const objects = objectCount(full);
-    const scenarios: Scenario[] = [
-      {
-        name: '(a) plan, no changes',
-        mode: 'plan',
-        world: full,
-        after: full,
-        configPath: same,
-        siteTitles,
-        liveObjects: objects,
-      },
-      {
-        name: '(b) apply from empty',
-        mode: 'apply',
-        world: emptyWorld(full),
-        after: full,
-        configPath: same,
-        siteTitles,
-        liveObjects: 0,
-      },
-      {
-        name: '(c) apply of a 5% change',
-        mode: 'apply',
-        world: full,
-        after: full,
-        configPath: fivePercent,
-        siteTitles,
-        liveObjects: objects,
-      },
-    ];
+    const loadBefore = load();
+    console.error('measuring start-up...');
+    const startUp = await measureStartUp(RUNS);
+    const { scenarios, objects } = buildScenarios(dir, PARALLELISM, ONLY);
     const results: ScenarioResult[] = [];
     for (const scenario of scenarios) {
-      console.error(`running ${scenario.name}...`);
+      console.error(`running ${scenario.name} (${RUNS} rounds)...`);
       results.push(await runScenario(scenario, setup));
     }
     const meta: Meta = {
@@ -87,15 +68,24 @@ async function main(): Promise<void> {
       latencyMs: LATENCY_MS,
       parallelism: PARALLELISM,
       objects,
-      loadAverage: loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' '),
+      runs: RUNS,
+      loadAverage: loadBefore,
+      loadAverageAfter: load(),
     };
-    console.log(terminalLines(meta, results).join('\n'));
+    const judged = verdicts(results, startUp);
+    console.log(terminalLines(meta, startUp, results, judged).join('\n'));
+    console.log(`\n${wholeTable(startUp, results)}`);
     console.log(`\n${markdownTable(results)}`);
+    if (ONLY || RUNS !== 5) {
+      console.error(
+        '\na partial run (BENCH_ONLY or BENCH_RUNS): bench/results.json was not written',
+      );
+      return;
+    }
     const output = {
       meta: { ...meta, organization: ORG, shape: SHAPE },
-      verdicts: verdicts(results),
+      verdicts: judged,
+      startUp,
       results,
     };
     writeFileSync(

@@ -19,9 +19,17 @@ export const SHAPE = {
 
 export const ORG = 'org_acme';
 
-/** The generated org, as the emulator serves it. */
-export function fullWorld(): World {
-  return generateWorld(builtinFixture(), SHAPE);
+/**
+ * The shape of issue 15's plans of many small sites: N sites x 4 sections x 1 site
+ * space, and the fixture's own teams, SAML providers and OpenAPI specs.
+ */
+export function smallSitesShape(sites: number): WorldShape {
+  return { sites, sectionsPerSite: 4, spacesPerSection: 1 };
+}
+
+/** The generated org, as the emulator serves it (issue 8's shape by default). */
+export function fullWorld(shape: WorldShape = SHAPE): World {
+  return generateWorld(builtinFixture(), shape);
 }
 
 /** The same org with its spaces but no sites, teams, SAML providers or OpenAPI specs. */
@@ -92,21 +100,22 @@ export function declare(world: World): OrgDecl {
 /** The YAML config of `decl`; sites, teams, SAML and OpenAPI are authoritative (pruned). */
 export function configYaml(decl: OrgDecl): string {
   const q = (s: string): string => JSON.stringify(s);
-  const lines = ['version: 1', `organization: ${ORG}`, 'teams:'];
+  // an empty collection is written `{}`: a bare `teams:` would be null
+  const lines = ['version: 1', `organization: ${ORG}`, decl.teams.length ? 'teams:' : 'teams: {}'];
   decl.teams.forEach((t, i) => {
     lines.push(`  team-${i}:`, `    title: ${q(t.title)}`);
     lines.push(`    members: [${t.members.map(q).join(', ')}]`);
   });
-  lines.push('saml:');
+  lines.push(decl.saml.length ? 'saml:' : 'saml: {}');
   decl.saml.forEach((p, i) => {
     lines.push(`  idp-${i}:`, `    label: ${q(p.label)}`, `    ssoURL: ${q(p.ssoURL)}`);
     lines.push(`    entityID: ${q(p.entityID)}`, `    certificate: ${q(p.certificate)}`);
   });
-  lines.push('openapi:');
+  lines.push(decl.openapi.length ? 'openapi:' : 'openapi: {}');
   for (const o of decl.openapi) {
     lines.push(`  ${o.slug}:`, `    source: ${q(o.url)}`, `    visibility: ${o.visibility}`);
   }
-  lines.push('sites:');
+  lines.push(decl.sites.length ? 'sites:' : 'sites: {}');
   decl.sites.forEach((site, i) => {
     lines.push(`  site-${i}:`, `    title: ${q(site.title)}`, '    sections:');
     for (const section of site.sections) {

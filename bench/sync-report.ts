@@ -1,8 +1,11 @@
 /**
- * The sync benchmark's figures against issue 8's targets, as lines for the terminal and
- * a Markdown table for docs/performance.md.
+ * The sync benchmark's figures against issues 8 and 15, as lines for the terminal and
+ * Markdown tables for docs/performance.md.
  */
+import type { Spread } from './median.js';
+import type { StartUpResult } from './start-up.js';
 import type { ScenarioResult } from './sync-scenario.js';
+import type { Verdict } from './sync-verdicts.js';
 
 export interface Meta {
   readonly date: string;
@@ -11,89 +14,96 @@ export interface Meta {
   readonly latencyMs: number;
   readonly parallelism: number;
   readonly objects: number;
+  readonly runs: number;
+  /** The load average (1, 5, 15 minutes) before and after the benchmark. */
   readonly loadAverage: string;
-}
-
-export interface Verdict {
-  readonly target: string;
-  readonly value: string;
-  readonly met: boolean;
+  readonly loadAverageAfter?: string;
 }
 
 const s = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
+const ms = (n: number): string => `${n.toFixed(0)} ms`;
+const mb = (n: number): string => `${n.toFixed(0)} MB`;
+/** A median with its range: `1.20 s (1.10-1.40 s)`. */
+const range = (v: Spread, unit: (n: number) => string = s): string =>
+  `${unit(v.median)} (${unit(v.min).replace(/ .*$/, '')}-${unit(v.max)})`;
 
-/** Each target of issue 8 with the figure it is judged on. */
-export function verdicts(results: readonly ScenarioResult[]): Verdict[] {
-  const [plan, ...applies] = results;
-  const out: Verdict[] = [];
-  if (plan) {
-    out.push(
-      {
-        target: `${plan.name}: reads = minimum`,
-        value: `${plan.reads} / ${plan.minimumReads}`,
-        met: plan.reads === plan.minimumReads,
-      },
-      {
-        target: `${plan.name}: reads take <= 1.3 x bound`,
-        value: plan.read.ratio.toFixed(2),
-        met: plan.read.ratio <= 1.3,
-      },
-      {
-        target: 'planning CPU (planChanges) < 1 s',
-        value: `${plan.planCpuMs.toFixed(0)} ms`,
-        met: plan.planCpuMs < 1000,
-      },
-    );
-  }
-  for (const r of applies) {
-    out.push(
-      {
-        target: `${r.name}: writes = minimum`,
-        value: `${r.writes} / ${r.minimumWrites}`,
-        met: r.writes === r.minimumWrites,
-      },
-      {
-        target: `${r.name}: apply time <= 1.5 x bound`,
-        value: (r.apply?.ratio ?? 0).toFixed(2),
-        met: (r.apply?.ratio ?? Infinity) <= 1.5,
-      },
-    );
-  }
-  const rss = Math.max(...results.map((r) => r.maxRssMb));
-  out.push({ target: 'peak RSS < 300 MB', value: `${rss.toFixed(0)} MB`, met: rss < 300 });
-  return out;
-}
-
-export function terminalLines(meta: Meta, results: readonly ScenarioResult[]): string[] {
+export function terminalLines(
+  meta: Meta,
+  startUp: readonly StartUpResult[],
+  results: readonly ScenarioResult[],
+  verdicts: readonly Verdict[],
+): string[] {
   const lines = [
-    `sync benchmark: ${meta.objects} declared objects, latency ${meta.latencyMs} ms, parallelism ${meta.parallelism}`,
-    `machine: ${meta.machine}, Node ${meta.node}, ${meta.date}, load average ${meta.loadAverage}`,
+    `sync benchmark: ${meta.objects} declared objects in (a)-(c), latency ${meta.latencyMs} ms, ` +
+      `parallelism ${meta.parallelism} in (a)-(c) and 8 in (d)-(f), ${meta.runs} rounds of each run`,
+    `machine: ${meta.machine}, Node ${meta.node}, ${meta.date}, load average ${meta.loadAverage}` +
+      (meta.loadAverageAfter ? ` (after: ${meta.loadAverageAfter})` : ''),
   ];
-  for (const r of results) {
+  for (const u of startUp) {
     lines.push(
-      `${r.name}: ${r.requests} requests (${r.reads} reads, min ${r.minimumReads}; ${r.writes} writes, min ${r.minimumWrites}), ` +
+      `start-up: ${u.name}: ${range(u.wallMs, ms)} vs ${u.baseline}: ${range(u.baselineWallMs, ms)}, ` +
+        `ratio ${u.ratio.toFixed(2)} (median of ${u.runs} pairs)`,
+    );
+  }
+  for (const r of results) {
+    const w = r.whole;
+    lines.push(
+      `${r.name}: whole command ${range(w.wallMs)}, bound ${s(w.boundMs)} (${w.requests} requests, depth ${w.depth}), ` +
+        `ratio ${w.ratio.toFixed(2)}, CPU ${range(w.cpuMs)}, peak RSS ${range(w.maxRssMb, mb)}, ` +
+        `emulator busy ${s(w.emulatorBusyMs.median)}`,
+    );
+    lines.push(
+      `  phases (run of median wall): ${r.requests} requests (${r.reads} reads, min ${r.minimumReads}; ${r.writes} writes, min ${r.minimumWrites}), ` +
         `wall ${s(r.wallMs)}, bound ${s(r.boundMs)}, ratio ${r.ratio.toFixed(2)}, per-object model ${s(r.perObjectMs)}, ` +
         `CPU ${s(r.cpuMs)} (plan ${r.planCpuMs.toFixed(0)} ms), peak RSS ${r.maxRssMb.toFixed(0)} MB, ` +
         `emulator busy ${s(r.emulatorBusyMs)} (${(r.emulatorBusyShare * 100).toFixed(0)}% of the wall)`,
     );
     lines.push(
-      `  plan's read: ${s(r.read.wallMs)}, bound ${s(r.read.boundMs)}, ratio ${r.read.ratio.toFixed(2)}; ` +
+      `    plan's read: ${s(r.read.wallMs)}, bound ${s(r.read.boundMs)}, ratio ${r.read.ratio.toFixed(2)}; ` +
         `phases (wall/CPU ms): ${Object.entries(r.child.phases)
           .map(([k, v]) => `${k} ${v.wallMs.toFixed(0)}/${v.cpuMs.toFixed(0)}`)
           .join(', ')}`,
     );
     if (r.apply) {
       lines.push(
-        `  apply phase: ${s(r.apply.wallMs)}, bound ${s(r.apply.boundMs)}, ratio ${r.apply.ratio.toFixed(2)}, ` +
+        `    apply phase: ${s(r.apply.wallMs)}, bound ${s(r.apply.boundMs)}, ratio ${r.apply.ratio.toFixed(2)}, ` +
           `depth ${r.child.plan.depth} changes, outcome ${r.child.applyOutcome ?? '?'}, leftover ${r.child.leftover ?? '?'}`,
       );
     }
-    if (r.writeRoutes) lines.push(`  writes by route: ${JSON.stringify(r.writeRoutes)}`);
+    lines.push(
+      `    over ${r.runs} rounds: wall ${range(r.children.wallMs)}, CPU ${range(r.children.cpuMs)}, ` +
+        `load CPU ${range(r.children.loadCpuMs, ms)}, peak RSS ${range(r.children.maxRssMb, mb)}`,
+    );
+    if (r.writeRoutes) lines.push(`    writes by route: ${JSON.stringify(r.writeRoutes)}`);
   }
-  for (const v of verdicts(results)) {
-    lines.push(`${v.met ? 'met   ' : 'MISSED'} ${v.target}: ${v.value}`);
+  for (const v of verdicts) {
+    lines.push(`${v.met ? 'met   ' : 'MISSED'} issue ${v.issue}: ${v.target}: ${v.value}`);
   }
   return lines;
+}
+
+/** Issue 15's table: each run's whole command against its bound, and start-up. */
+export function wholeTable(
+  startUp: readonly StartUpResult[],
+  results: readonly ScenarioResult[],
+): string {
+  const header =
+    '| Command | Requests | Whole command: wall, median (min-max) | Bound | Ratio | CPU, median | Peak RSS, max | Phases: wall / CPU / load CPU |';
+  const rule = '| --- | --- | --- | --- | --- | --- | --- | --- |';
+  const rows = results.map((r) => {
+    const w = r.whole;
+    return (
+      `| ${r.name} | ${w.requests} | ${range(w.wallMs)} | ${s(w.boundMs)} | ${w.ratio.toFixed(2)} ` +
+      `| ${s(w.cpuMs.median)} | ${mb(w.maxRssMb.max)} ` +
+      `| ${s(r.children.wallMs.median)} / ${s(r.children.cpuMs.median)} / ${ms(r.children.loadCpuMs.median)} |`
+    );
+  });
+  const starts = startUp.map(
+    (u) =>
+      `| \`${u.name}\` | - | ${range(u.wallMs, ms)} | \`${u.baseline}\`: ${range(u.baselineWallMs, ms)} ` +
+      `| ${u.ratio.toFixed(2)} | - | - | - |`,
+  );
+  return [header, rule, ...starts, ...rows].join('\n');
 }
 
 export function markdownTable(results: readonly ScenarioResult[]): string {

@@ -1,15 +1,23 @@
 /**
- * One run of the sync benchmark: load a world into the emulator, clear its journal, run
- * docform in a child process (bench/sync-child.ts), then count the requests the
- * emulator served and compare them and the time with the minimum and the bound.
+ * One scenario of the sync benchmark, in `runs` rounds of two side-by-side runs: the
+ * phases (load a world into the emulator, clear its journal, run docform's library in a
+ * child process, bench/sync-child.ts, then count the requests the emulator served and
+ * compare them and the time with the minimum and the bound), then the whole command
+ * (bench/sync-whole.ts) on the same world. Phase figures are those of the round whose
+ * child took the median wall time; whole-command figures are medians.
  */
 import { spawn } from 'node:child_process';
 import type { EventLoopUtilization } from 'node:perf_hooks';
 import type { World } from '../src/emulator/world.js';
+import { medianIndex, spread } from './median.js';
+import type { Spread } from './median.js';
 import type { ChildReport } from './sync-figures.js';
 import { READ_DEPTH, boundMs, minimumReads, minimumWrites, perObjectMs } from './sync-minimum.js';
+import { runWholeCommand, wholeCommandLine } from './sync-whole.js';
 
 export interface Scenario {
+  /** A letter: (a) to (f). */
+  readonly key: string;
   readonly name: string;
   readonly mode: 'plan' | 'apply';
   readonly world: World;
@@ -20,12 +28,16 @@ export interface Scenario {
   readonly after: World;
   /** Live objects a per-resource tool refreshes first. */
   readonly liveObjects: number;
+  /** The config declares teams' members (so members and memberships are read). */
+  readonly teamMembers: boolean;
+  readonly parallelism: number;
 }
 
 export interface Setup {
   readonly url: string;
   readonly latencyMs: number;
-  readonly parallelism: number;
+  /** Rounds of each scenario (phases and whole command, side by side). */
+  readonly runs: number;
   /** Kills a child that runs longer, so the benchmark bounds itself. */
   readonly timeoutMs: number;
   /** The emulator worker's event loop utilization (worker.performance). */
@@ -38,8 +50,33 @@ export interface PhaseRatio {
   readonly ratio: number;
 }
 
+/** The whole command's figures over the rounds: medians, with min and max. */
+export interface WholeFigures {
+  readonly command: string;
+  readonly requests: number;
+  readonly depth: number;
+  readonly boundMs: number;
+  readonly wallMs: Spread;
+  /** The median of each run's wall / bound. */
+  readonly ratio: number;
+  readonly cpuMs: Spread;
+  readonly maxRssMb: Spread;
+  readonly emulatorBusyMs: Spread;
+}
+
+/** The phase runs' figures over the rounds. */
+export interface ChildSpread {
+  readonly wallMs: Spread;
+  readonly cpuMs: Spread;
+  readonly loadCpuMs: Spread;
+  readonly maxRssMb: Spread;
+}
+
 export interface ScenarioResult {
+  readonly key: string;
   readonly name: string;
+  readonly parallelism: number;
+  readonly runs: number;
   readonly requests: number;
   readonly reads: number;
   readonly writes: number;
@@ -63,9 +100,76 @@ export interface ScenarioResult {
   /** Writes by method and route, when they differ from the minimum. */
   readonly writeRoutes?: Record<string, number>;
   readonly child: ChildReport;
+  readonly children: ChildSpread;
+  readonly whole: WholeFigures;
 }
 
+type PhaseRun = Omit<ScenarioResult, 'runs' | 'children' | 'whole'>;
+
 export async function runScenario(scenario: Scenario, setup: Setup): Promise<ScenarioResult> {
+  const phases: PhaseRun[] = [];
+  const wholes: {
+    wallMs: number;
+    cpuMs: number;
+    maxRssMb: number;
+    requests: number;
+    busy: number;
+  }[] = [];
+  for (let round = 0; round < setup.runs; round += 1) {
+    phases.push(await runPhases(scenario, setup));
+    wholes.push(await runWhole(scenario, setup));
+  }
+  const picked = phases[medianIndex(phases, (p) => p.wallMs)];
+  if (!picked) throw new Error(`${scenario.name}: no run`);
+  const depth = READ_DEPTH + (scenario.mode === 'apply' ? picked.child.plan.depth + READ_DEPTH : 0);
+  const requests = Math.max(...wholes.map((w) => w.requests));
+  const bound = boundMs(requests, depth, setup.latencyMs, scenario.parallelism);
+  return {
+    ...picked,
+    runs: setup.runs,
+    children: {
+      wallMs: spread(phases.map((p) => p.wallMs)),
+      cpuMs: spread(phases.map((p) => p.cpuMs)),
+      loadCpuMs: spread(phases.map((p) => p.child.phases.load?.cpuMs ?? 0)),
+      maxRssMb: spread(phases.map((p) => p.maxRssMb)),
+    },
+    whole: {
+      command: wholeCommandLine(scenario.mode, scenario.parallelism),
+      requests,
+      depth,
+      boundMs: bound,
+      wallMs: spread(wholes.map((w) => w.wallMs)),
+      ratio: spread(wholes.map((w) => w.wallMs / bound)).median,
+      cpuMs: spread(wholes.map((w) => w.cpuMs)),
+      maxRssMb: spread(wholes.map((w) => w.maxRssMb)),
+      emulatorBusyMs: spread(wholes.map((w) => w.busy)),
+    },
+  };
+}
+
+async function runWhole(scenario: Scenario, setup: Setup) {
+  await admin(setup.url, 'PUT', '/_emulator/state', scenario.world);
+  await admin(setup.url, 'DELETE', '/_emulator/journal');
+  const loopBefore = setup.emulatorLoop();
+  const run = await runWholeCommand({
+    mode: scenario.mode,
+    configPath: scenario.configPath,
+    url: setup.url,
+    parallelism: scenario.parallelism,
+    timeoutMs: setup.timeoutMs,
+  });
+  const busy = setup.emulatorLoop(loopBefore).active;
+  const journal = (await admin(setup.url, 'GET', '/_emulator/journal')) as unknown[];
+  return {
+    wallMs: run.wallMs,
+    cpuMs: run.cpuMs ?? Number.NaN,
+    maxRssMb: run.maxRssMb ?? Number.NaN,
+    requests: journal.length,
+    busy,
+  };
+}
+
+async function runPhases(scenario: Scenario, setup: Setup): Promise<PhaseRun> {
   await admin(setup.url, 'PUT', '/_emulator/state', scenario.world);
   await admin(setup.url, 'DELETE', '/_emulator/journal');
   const loopBefore = setup.emulatorLoop();
@@ -78,12 +182,15 @@ export async function runScenario(scenario: Scenario, setup: Setup): Promise<Sce
   }[];
   const writes = journal.filter((j) => j.method !== 'GET');
   const minReads =
-    minimumReads(scenario.world, scenario.siteTitles) +
-    (scenario.mode === 'apply' ? minimumReads(scenario.after, scenario.siteTitles) : 0);
+    minimumReads(scenario.world, scenario.siteTitles, scenario.teamMembers) +
+    (scenario.mode === 'apply'
+      ? minimumReads(scenario.after, scenario.siteTitles, scenario.teamMembers)
+      : 0);
   const minWrites = scenario.mode === 'apply' ? minimumWrites(child.plan) : 0;
   const reads = journal.length - writes.length;
   const depth = READ_DEPTH + (scenario.mode === 'apply' ? child.plan.depth + READ_DEPTH : 0);
-  const { latencyMs: l, parallelism: p } = setup;
+  const { latencyMs: l } = setup;
+  const p = scenario.parallelism;
   const bound = boundMs(journal.length, depth, l, p);
   const ratioOf = (wallMs: number, bound: number): PhaseRatio => ({
     wallMs,
@@ -93,7 +200,9 @@ export async function runScenario(scenario: Scenario, setup: Setup): Promise<Sce
   const readWall = child.phases.read?.wallMs ?? 0;
   const applyWall = child.phases.apply?.wallMs;
   return {
+    key: scenario.key,
     name: scenario.name,
+    parallelism: p,
     requests: journal.length,
     reads,
     writes: writes.length,
@@ -141,7 +250,13 @@ async function admin(url: string, method: string, path: string, body?: unknown):
 
 function runChild(scenario: Scenario, setup: Setup): Promise<ChildReport> {
   const script = new URL('./sync-child.js', import.meta.url).pathname;
-  const args = [script, scenario.mode, scenario.configPath, setup.url, String(setup.parallelism)];
+  const args = [
+    script,
+    scenario.mode,
+    scenario.configPath,
+    setup.url,
+    String(scenario.parallelism),
+  ];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
     const timer = setTimeout(() => child.kill('SIGKILL'), setup.timeoutMs);

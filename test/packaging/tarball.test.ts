@@ -1,0 +1,114 @@
+/**
+ * The package installs from its tarball (issue 16): `npm pack`, then `npm install` of
+ * the tarball into an empty project, then `npx docform` there. A file the CLI needs
+ * that `files` in package.json leaves out makes these commands fail. The tarball's
+ * runtime dependencies come from the npm cache, else the registry.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt } from './built-dist.js';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+
+let scratch = '';
+let project = '';
+let packed: string[] = [];
+
+/**
+ * npm's environment without what an enclosing `npm test` exports about this
+ * repository (npm_package_*, npm_config_local_prefix...), which must not steer the
+ * install into the scratch project; the cache, registry and user config stay.
+ */
+function npmEnv(): NodeJS.ProcessEnv {
+  const keep = /^npm_config_(cache|registry|userconfig|globalconfig)$/i;
+  const env: NodeJS.ProcessEnv = { NO_COLOR: '1' };
+  for (const [key, value] of Object.entries(process.env)) {
+    if (!/^npm_/i.test(key) || keep.test(key)) env[key] = value;
+  }
+  delete env.DOCFORM_TOKEN;
+  delete env.DOCFORM_API_URL;
+  return env;
+}
+
+function npm(args: string[], cwd: string): string {
+  return execFileSync('npm', args, { cwd, env: npmEnv(), encoding: 'utf8', stdio: 'pipe' });
+}
+
+function npx(args: string[]) {
+  return spawnSync('npx', ['--no', '--', 'docform', ...args], {
+    cwd: project,
+    env: npmEnv(),
+    encoding: 'utf8',
+  });
+}
+
+beforeAll(() => {
+  ensureBuilt(ROOT);
+  scratch = mkdtempSync(join(tmpdir(), 'docform-tarball-'));
+  // --ignore-scripts: `prepare` would build again; ensureBuilt has made dist/ current.
+  const [report] = JSON.parse(
+    npm(['pack', '--ignore-scripts', '--json', '--pack-destination', scratch], ROOT),
+  ) as { filename: string; files: { path: string }[] }[];
+  if (!report) throw new Error('npm pack reported no tarball');
+  packed = report.files.map((f) => f.path);
+  project = join(scratch, 'project');
+  mkdirSync(project);
+  writeFileSync(join(project, 'package.json'), '{ "name": "config-repo", "private": true }\n');
+  npm(
+    ['install', join(scratch, report.filename), '--no-audit', '--no-fund', '--prefer-offline'],
+    project,
+  );
+  cpSync(join(ROOT, 'examples/minimal/docform.yaml'), join(project, 'docform.yaml'));
+  cpSync(join(ROOT, 'examples/multi-file/docform'), join(project, 'multi'), { recursive: true });
+}, 240_000);
+
+afterAll(() => {
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+describe('the npm package', () => {
+  it('holds the CLI, the JSON Schema and the README, and no sources, tests or benchmarks', () => {
+    expect(packed).toEqual(
+      expect.arrayContaining([
+        'package.json',
+        'README.md',
+        'dist/src/cli/main.js',
+        'schemas/docform.schema.json',
+      ]),
+    );
+    const strays = packed.filter((p) => /^(src|test|bench|dist\/test|dist\/bench)\//.test(p));
+    expect(strays).toEqual([]);
+  });
+
+  it('installs a `docform` command that prints its version', () => {
+    const run = npx(['--version']);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout.trim()).toBe(pkg.version);
+  });
+
+  it('validates an example copied into the project, as a file and as a directory', () => {
+    const file = npx(['validate']);
+    expect(file.status, file.stderr).toBe(0);
+    expect(file.stdout).toContain('docform.yaml: valid');
+    const dir = npx(['validate', 'multi']);
+    expect(dir.status, dir.stderr).toBe(0);
+  });
+
+  it("has the JSON Schema where the README's first line points editors", () => {
+    const schema = join(project, 'node_modules/docform/schemas/docform.schema.json');
+    expect(existsSync(schema)).toBe(true);
+    expect(JSON.parse(readFileSync(schema, 'utf8'))).toHaveProperty('$schema');
+  });
+});
