@@ -19,13 +19,17 @@ export function safetyDiagnostics(
   live: LiveState,
 ): Diagnostic[] {
   const deletes = changes.filter((c) => c.action === 'delete');
-  const out: Diagnostic[] = deletes.map((c) => ({
-    severity: 'warning',
-    code: DELETE_NEEDS_ALLOW_DELETE,
-    address: c.address,
-    message: `deletes ${c.kind} ${c.address}${c.id ? ` (${c.id})` : ''}`,
-    hint: 'apply with --allow-delete once reviewed',
-  }));
+  const titles = deletes.length > 0 ? liveTitles(live) : new Map<string, string>();
+  const out: Diagnostic[] = deletes.map((c) => {
+    const title = titles.get(c.id);
+    return {
+      severity: 'warning',
+      code: DELETE_NEEDS_ALLOW_DELETE,
+      address: c.address,
+      message: `deletes ${c.kind} ${title === undefined ? '' : `${JSON.stringify(title)} `}${c.address} (${c.id})`,
+      hint: 'apply with --allow-delete once reviewed',
+    };
+  });
   const { count, percent } = policy.deleteThreshold;
   if (deletes.length > count) {
     out.push({
@@ -82,4 +86,27 @@ export function liveCounts(live: LiveState): Map<ResourceKind, number> {
     if (site.structure?.kind === 'spaces') add('site-space', site.structure.spaces.length);
   }
   return counts;
+}
+
+/**
+ * The title of each live object by id: a delete names what a person knows it by, as
+ * the address of a live-only object is its export key (`team.side-project`).
+ */
+function liveTitles(live: LiveState): Map<string, string> {
+  const titles = new Map<string, string>();
+  for (const m of live.members ?? []) titles.set(m.id, m.email ?? m.displayName);
+  for (const t of live.teams ?? []) titles.set(t.id, t.title);
+  for (const s of live.saml ?? []) titles.set(s.id, s.label);
+  for (const o of live.openapi ?? []) titles.set(o.id, o.slug);
+  const walk = (items: readonly LiveStructureItem[]): void => {
+    for (const item of items) {
+      titles.set(item.id, item.title);
+      if (item.type === 'group') walk(item.items);
+    }
+  };
+  for (const site of live.sites ?? []) {
+    titles.set(site.id, site.title);
+    if (site.structure?.kind === 'sections') walk(site.structure.items);
+  }
+  return titles;
 }
