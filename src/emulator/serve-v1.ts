@@ -4,7 +4,7 @@ import type { EmulatorCore } from './emulator-core.js';
 import type { FaultDecision } from './faults.js';
 import { JsonText, delay, errorBody, parseJsonBody, readBody, send } from './http-io.js';
 import { rateLimitHeaders } from './rate-limit.js';
-import type { Reply, RequestContext } from './route.js';
+import type { Reply, RequestContext } from './handler.js';
 import { undoView } from './undo-world.js';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -5,8 +5,8 @@ import type { FaultConfig } from './faults.js';
 import { sendError } from './http-io.js';
 import { builtinFixture } from './fixture.js';
 import { RateLimiter } from './rate-limit.js';
-import { Router } from './router.js';
-import { allRoutes } from './routes.js';
+import { RouteMatcher } from './route-matcher.js';
+import { v1Routes } from './v1-routes.js';
 import { serveAdmin } from './serve-admin.js';
 import { serveV1 } from './serve-v1.js';
 import { StateStore, readWorldFile } from './state-store.js';
@@ -45,7 +45,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   const store = options.statePath ? new StateStore(options.statePath) : undefined;
   const loaded = options.statePath ? readWorldFile(options.statePath) : undefined;
   const world = loaded ?? structuredClone(options.world ?? builtinFixture());
-  const core = new EmulatorCore(world, new Router(allRoutes()), {
+  const core = new EmulatorCore(world, new RouteMatcher(v1Routes()), {
     latencyMs: options.latencyMs ?? 0,
     now: options.now ?? (() => new Date()),
     ...(options.rateLimit !== undefined

@@ -3,7 +3,7 @@ import { badRequest, notFound } from '../api-error.js';
 import { objectBody } from '../body.js';
 import { onlyFields, roleField, ROLES } from '../checks.js';
 import { paginate } from '../paginate.js';
-import type { Reply, RequestContext, Route } from '../route.js';
+import type { Reply, RequestContext, Route } from '../handler.js';
 import type { MemberRecord, World } from '../world.js';
 import { memberView } from './view.js';
 

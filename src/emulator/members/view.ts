@@ -1,4 +1,4 @@
-import type { RequestContext } from '../route.js';
+import type { RequestContext } from '../handler.js';
 import type { MemberRecord, UserRecord } from '../world.js';
 
 /** The official `User` object; an unknown user (hand-written world) shows its id. */

@@ -4,7 +4,7 @@ import { objectBody, optionalEnum, requiredString } from '../body.js';
 import type { Body } from '../body.js';
 import { onlyFields, urlField } from '../checks.js';
 import { paginate } from '../paginate.js';
-import type { Reply, RequestContext, Route } from '../route.js';
+import type { Reply, RequestContext, Route } from '../handler.js';
 import type { OpenApiRecord } from '../world.js';
 import { contentView, specApiUrl, specView, versionView } from './view.js';
 

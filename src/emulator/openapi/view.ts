@@ -1,5 +1,5 @@
 import { callerRole, roleAtLeast } from '../roles.js';
-import type { RequestContext } from '../route.js';
+import type { RequestContext } from '../handler.js';
 import type { OpenApiRecord } from '../world.js';
 
 type Version = OpenApiRecord['versions'][number];
