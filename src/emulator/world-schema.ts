@@ -36,6 +36,15 @@ const organization = z.looseObject({
   ai: z.boolean().optional(),
   inviteLinks: z.boolean(),
   mergeRules: z.looseObject({ type: z.enum(['rules', 'none']) }),
+  agentInstructions: z
+    .looseObject({
+      // The document itself is checked by document.ts (world-references.ts).
+      instructions: z.looseObject({ object: z.literal('document') }),
+      updatedAt: timestamp,
+      updatedBy: z.string(),
+    })
+    .optional(),
+  memberRemovalNeedsApproval: z.boolean().optional(),
 });
 
 const member = z.looseObject({
@@ -99,7 +108,9 @@ const openapi = z.looseObject({
   visibility: z.enum(['private', 'public']).optional(),
   createdAt: timestamp,
   updatedAt: timestamp,
-  versions: z.array(z.object({ id, createdAt: timestamp, url: z.string() })),
+  versions: z.array(
+    z.looseObject({ id, createdAt: timestamp, url: z.string(), text: z.string().optional() }),
+  ),
 });
 
 const site = z.looseObject({
