@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { badRequest } from './api-error.js';
+import { checkWorldReferences } from './world-references.js';
 import type { World } from './world.js';
 
 /*
@@ -164,7 +165,10 @@ const world = z.object({
   siteSpaces: z.array(siteSpace),
 });
 
-/** The value as a World, or a 400 naming the first offending path. */
+/**
+ * The value as a World, or a 400 naming the first offending path: first its shape, then
+ * its references (world-references.ts).
+ */
 export function parseWorld(value: unknown): World {
   const result = world.safeParse(value);
   if (!result.success) {
@@ -172,5 +176,7 @@ export function parseWorld(value: unknown): World {
     const where = issue && issue.path.length > 0 ? issue.path.join('.') : '(root)';
     throw badRequest(`Invalid world at "${where}": ${issue?.message ?? 'unknown problem'}`);
   }
-  return result.data as unknown as World;
+  const parsed = result.data as unknown as World;
+  checkWorldReferences(parsed);
+  return parsed;
 }

@@ -60,12 +60,18 @@ export function hasSectionStructure(world: World, site: string): boolean {
   return findRecord(world.siteNodes, (n) => n.site === site) !== undefined;
 }
 
-/** True when `candidate` is `group` itself or nested anywhere under it. */
+/**
+ * True when `candidate` is `group` itself or nested anywhere under it. A loaded world has
+ * no cycle of groups (world-references.ts); the walk still stops at one, so that no
+ * request can loop forever.
+ */
 export function isWithinGroup(world: World, group: string, candidate: string | null): boolean {
-  let current = candidate;
-  while (current !== null) {
+  const seen = new Set<string>();
+  for (let current = candidate; current !== null && !seen.has(current);) {
     if (current === group) return true;
-    current = world.siteNodes.find((n) => n.id === current)?.parent ?? null;
+    seen.add(current);
+    const id: string = current;
+    current = world.siteNodes.find((n) => n.id === id)?.parent ?? null;
   }
   return false;
 }
