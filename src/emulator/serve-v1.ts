@@ -123,12 +123,16 @@ function snapshot(body: unknown): unknown {
   return new JsonText(JSON.stringify(body));
 }
 
-/** The user id behind `Authorization: Bearer <token>`; anything else is a 401. */
+/**
+ * The user id behind `Authorization: Bearer <token>`; anything else is a 401. Only the
+ * map's own entries count: `__proto__` or `constructor` name nothing.
+ */
 function authenticate(core: EmulatorCore, header: string | undefined): string {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   const token = match?.[1];
-  const userId = token === undefined ? undefined : core.world.tokens[token];
-  if (userId === undefined) {
+  const tokens = core.world.tokens;
+  const userId = token !== undefined && Object.hasOwn(tokens, token) ? tokens[token] : undefined;
+  if (typeof userId !== 'string') {
     throw new ApiError(
       401,
       header
