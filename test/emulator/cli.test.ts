@@ -55,7 +55,10 @@ describe('docform emulator (the built CLI)', () => {
     try {
       const orgs = await fetchAs(url, TOKENS.admin, 'GET', '/v1/orgs');
       expect(orgs.status).toBe(200);
-      expect((orgs.body as { items: { id: string }[] }).items.map((o) => o.id)).toEqual([ORG]);
+      expect((orgs.body as { items: { id: string }[] }).items.map((o) => o.id)).toEqual([
+        ORG,
+        'org_acme_staging',
+      ]);
       const anonymous = await fetchAs(url, undefined, 'GET', '/v1/orgs');
       expect(anonymous.status).toBe(401);
       expect(anonymous.body).toMatchObject({ error: { code: 401 } });

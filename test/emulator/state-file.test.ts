@@ -17,7 +17,7 @@ describe('--state: the world persisted in a file', () => {
     const emulator = await startEmulator({ port: 0, statePath });
     try {
       const initial = JSON.parse(readFileSync(statePath, 'utf8')) as { spaces: unknown[] };
-      expect(initial.spaces).toHaveLength(5);
+      expect(initial.spaces).toHaveLength(7);
       const res = await fetchAs(emulator.url, TOKENS.admin, 'PUT', `/v1/orgs/${ORG}/teams`, {
         json: { title: 'Persisted' },
       });
