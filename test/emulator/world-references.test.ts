@@ -144,6 +144,46 @@ const broken: [string, (w: World) => string, string][] = [
     'no section',
   ],
   [
+    'an OpenAPI slug used twice in an organization',
+    (w) => (w.openapi.push({ ...w.openapi[0]!, id: 'oas_twin', versions: [] }), `openapi.1.slug`),
+    'twice',
+  ],
+  [
+    'an OpenAPI version id used twice',
+    (w) => {
+      const spec = w.openapi[0]!;
+      spec.versions.push({ ...spec.versions[0]! });
+      return 'openapi.0.versions.1.id';
+    },
+    'twice',
+  ],
+  [
+    'a team of an unknown organization',
+    (w) => ((w.teams[0]!.organization = 'org_ghost'), 'teams.0.organization'),
+    'no organization',
+  ],
+  [
+    'a user twice in a team',
+    (w) => {
+      const team = w.teams[0]!;
+      team.members.push({ ...team.members[0]! });
+      return `teams.0.members.${team.members.length - 1}.user`;
+    },
+    'twice',
+  ],
+  [
+    'agent instructions updated by an unknown user',
+    (w) => {
+      w.organizations[0]!.agentInstructions = {
+        instructions: { object: 'document', data: {}, nodes: [] },
+        updatedAt: '2024-01-01T00:00:00.000Z',
+        updatedBy: 'usr_ghost',
+      };
+      return 'organizations.0.agentInstructions.updatedBy';
+    },
+    'no user',
+  ],
+  [
     'agent instructions that are not a document',
     (w) => {
       w.organizations[0]!.agentInstructions = {
