@@ -1,5 +1,5 @@
 import { ApiError, forbidden, notFound } from './api-error.js';
-import type { RequestContext } from './route.js';
+import type { RequestContext } from './handler.js';
 import type { MemberRecord, OrganizationRecord } from './world.js';
 
 /**

@@ -1,7 +1,7 @@
 import { FaultInjector } from './faults.js';
 import { Journal } from './journal.js';
 import type { RateLimiter } from './rate-limit.js';
-import { Router } from './router.js';
+import { RouteMatcher } from './route-matcher.js';
 import type { StateStore } from './state-store.js';
 import type { World } from './world.js';
 
@@ -18,7 +18,7 @@ export class EmulatorCore {
 
   constructor(
     public world: World,
-    readonly router: Router,
+    readonly router: RouteMatcher,
     readonly options: {
       readonly latencyMs: number;
       readonly now: () => Date;

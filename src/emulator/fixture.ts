@@ -1,28 +1,66 @@
-import type { MemberRecord, RoleValue, SpaceRecord, UserRecord, World } from './world.js';
+import type {
+  MemberRecord,
+  OrganizationRecord,
+  RoleValue,
+  SpaceRecord,
+  UserRecord,
+  World,
+} from './world.js';
 
 /** Every fixture record carries this instant, so the fixture is the same on every run. */
 const FIXTURE_TIME = '2024-01-01T00:00:00.000Z';
-const ORG = 'org_acme';
 
-const PEOPLE: readonly { id: string; name: string; role: RoleValue; token?: string }[] = [
-  { id: 'usr_alice', name: 'Alice', role: 'admin', token: 'dev-token' },
-  { id: 'usr_bob', name: 'Bob', role: 'edit', token: 'bob-token' },
-  { id: 'usr_carol', name: 'Carol', role: 'read', token: 'carol-token' },
-  { id: 'usr_dave', name: 'Dave', role: 'edit' },
+const PEOPLE: readonly { id: string; name: string; token?: string }[] = [
+  { id: 'usr_alice', name: 'Alice', token: 'dev-token' },
+  { id: 'usr_bob', name: 'Bob', token: 'bob-token' },
+  { id: 'usr_carol', name: 'Carol', token: 'carol-token' },
+  { id: 'usr_dave', name: 'Dave' },
 ];
 
-const SPACES: readonly [id: string, title: string][] = [
-  ['spc_guides', 'Guides'],
-  ['spc_api', 'API Reference'],
-  ['spc_sdk', 'SDK'],
-  ['spc_changelog', 'Changelog'],
-  ['spc_internal', 'Internal handbook'],
+interface FixtureOrganization {
+  readonly id: string;
+  readonly title: string;
+  readonly members: readonly [user: string, role: RoleValue][];
+  readonly spaces: readonly [id: string, title: string][];
+}
+
+const ORGANIZATIONS: readonly FixtureOrganization[] = [
+  {
+    id: 'org_acme',
+    title: 'Acme',
+    members: [
+      ['usr_alice', 'admin'],
+      ['usr_bob', 'edit'],
+      ['usr_carol', 'read'],
+      ['usr_dave', 'edit'],
+    ],
+    spaces: [
+      ['spc_guides', 'Guides'],
+      ['spc_api', 'API Reference'],
+      ['spc_sdk', 'SDK'],
+      ['spc_changelog', 'Changelog'],
+      ['spc_internal', 'Internal handbook'],
+    ],
+  },
+  {
+    id: 'org_acme_staging',
+    title: 'Acme Staging',
+    members: [
+      ['usr_alice', 'admin'],
+      ['usr_bob', 'edit'],
+    ],
+    spaces: [
+      ['spc_stg_guides', 'Guides (staging)'],
+      ['spc_stg_api', 'API Reference (staging)'],
+    ],
+  },
 ];
 
 /**
  * The built-in world of DESIGN "The emulator": organization `org_acme` with four
- * members (three holding tokens) and five spaces, and no teams, sites, SAML providers
- * or OpenAPI specs. A fresh copy on each call, since handlers mutate the world.
+ * members (three holding tokens) and five spaces, and `org_acme_staging` where alice is
+ * admin and bob edits, with two spaces; no teams, sites, SAML providers or OpenAPI
+ * specs. A fresh copy on each call, since handlers mutate the world.
  */
 export function builtinFixture(): World {
   const users: UserRecord[] = PEOPLE.map((p) => ({
@@ -30,26 +68,42 @@ export function builtinFixture(): World {
     displayName: p.name,
     email: `${p.name.toLowerCase()}@acme.example`,
   }));
-  const members: MemberRecord[] = PEOPLE.map((p) => ({
-    organization: ORG,
-    user: p.id,
-    role: p.role,
-    joinedAt: FIXTURE_TIME,
-    disabled: false,
-    sso: false,
-  }));
   const tokens: Record<string, string> = {};
   for (const p of PEOPLE) if (p.token) tokens[p.token] = p.id;
-  const spaces: SpaceRecord[] = SPACES.map(([id, title]) => ({
-    organization: ORG,
-    id,
-    title,
-    visibility: 'private',
-    editMode: 'live',
-    defaultLevel: 'inherit',
-    mergeRules: { type: 'inherit' },
+  const members: MemberRecord[] = ORGANIZATIONS.flatMap((org) =>
+    org.members.map(([user, role]) => ({
+      organization: org.id,
+      user,
+      role,
+      joinedAt: FIXTURE_TIME,
+      disabled: false,
+      sso: false,
+    })),
+  );
+  const spaces: SpaceRecord[] = ORGANIZATIONS.flatMap((org) =>
+    org.spaces.map(([id, title]) => ({
+      organization: org.id,
+      id,
+      title,
+      visibility: 'private' as const,
+      editMode: 'live' as const,
+      defaultLevel: 'inherit' as const,
+      mergeRules: { type: 'inherit' as const },
+      createdAt: FIXTURE_TIME,
+      updatedAt: FIXTURE_TIME,
+    })),
+  );
+  const organizations: OrganizationRecord[] = ORGANIZATIONS.map((org) => ({
+    id: org.id,
+    title: org.title,
     createdAt: FIXTURE_TIME,
-    updatedAt: FIXTURE_TIME,
+    emailDomains: ['acme.example'],
+    type: 'business',
+    plan: 'enterprise_2024',
+    defaultRole: null,
+    defaultContent: null,
+    inviteLinks: false,
+    mergeRules: { type: 'none' },
   }));
   return {
     format: 'docform-emulator-world',
@@ -57,20 +111,7 @@ export function builtinFixture(): World {
     nextId: 1,
     users,
     tokens,
-    organizations: [
-      {
-        id: ORG,
-        title: 'Acme',
-        createdAt: FIXTURE_TIME,
-        emailDomains: ['acme.example'],
-        type: 'business',
-        plan: 'enterprise_2024',
-        defaultRole: null,
-        defaultContent: null,
-        inviteLinks: false,
-        mergeRules: { type: 'none' },
-      },
-    ],
+    organizations,
     members,
     teams: [],
     saml: [],

@@ -1,9 +1,11 @@
-import { addGroup } from './sites/ops/add-group.js';
-import { addSection } from './sites/ops/add-section.js';
-import { addSiteSpace } from './sites/ops/add-site-space.js';
-import { createSpace } from './sites/ops/create-space.js';
-import { createSite } from './sites/ops/create-site.js';
-import type { IdClock } from './sites/ops/id-clock.js';
+import {
+  addGroup,
+  addSection,
+  addSiteSpace,
+  createSite,
+  createSpace,
+} from './sites/site-records.js';
+import type { IdClock } from './sites/site-records.js';
 import type { SiteRecord, SpaceRecord, World } from './world.js';
 
 /** How much to add; counts are per organization, site and section. */

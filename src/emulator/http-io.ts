@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError } from './api-error.js';
+import { MAX_JSON_DEPTH, nestedDeeperThan } from './json-depth.js';
 
 /** Request bodies above this size are refused with 413 before parsing. */
 export const MAX_BODY_BYTES = 5 * 1024 * 1024;
@@ -21,15 +22,23 @@ export async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** The JSON value of a body; an empty body is undefined, malformed JSON a 400. */
+/**
+ * The JSON value of a body; an empty body is undefined, malformed JSON a 400, and so is
+ * a value nested deeper than MAX_JSON_DEPTH (json-depth.ts).
+ */
 export function parseJsonBody(raw: Buffer): unknown {
   const text = raw.toString('utf8');
   if (text.trim() === '') return undefined;
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text) as unknown;
   } catch {
     throw new ApiError(400, 'Invalid JSON in request body');
   }
+  if (nestedDeeperThan(value)) {
+    throw new ApiError(400, `Request body is nested deeper than ${MAX_JSON_DEPTH} levels`);
+  }
+  return value;
 }
 
 /** The official error body `{"error":{"code":N,"message":"..."}}` (official notes 1.3). */

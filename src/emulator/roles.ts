@@ -1,4 +1,4 @@
-import type { RequestContext } from './route.js';
+import type { RequestContext } from './handler.js';
 import type { RoleValue } from './world.js';
 
 /**

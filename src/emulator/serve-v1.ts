@@ -4,7 +4,7 @@ import type { EmulatorCore } from './emulator-core.js';
 import type { FaultDecision } from './faults.js';
 import { JsonText, delay, errorBody, parseJsonBody, readBody, send } from './http-io.js';
 import { rateLimitHeaders } from './rate-limit.js';
-import type { Reply, RequestContext } from './route.js';
+import type { Reply, RequestContext } from './handler.js';
 import { undoView } from './undo-world.js';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -123,12 +123,16 @@ function snapshot(body: unknown): unknown {
   return new JsonText(JSON.stringify(body));
 }
 
-/** The user id behind `Authorization: Bearer <token>`; anything else is a 401. */
+/**
+ * The user id behind `Authorization: Bearer <token>`; anything else is a 401. Only the
+ * map's own entries count: `__proto__` or `constructor` name nothing.
+ */
 function authenticate(core: EmulatorCore, header: string | undefined): string {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   const token = match?.[1];
-  const userId = token === undefined ? undefined : core.world.tokens[token];
-  if (userId === undefined) {
+  const tokens = core.world.tokens;
+  const userId = token !== undefined && Object.hasOwn(tokens, token) ? tokens[token] : undefined;
+  if (typeof userId !== 'string') {
     throw new ApiError(
       401,
       header

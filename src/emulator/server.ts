@@ -2,14 +2,16 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { EmulatorCore } from './emulator-core.js';
 import type { FaultConfig } from './faults.js';
+import { allowedHosts, hostAllowed } from './host-check.js';
 import { sendError } from './http-io.js';
 import { builtinFixture } from './fixture.js';
 import { RateLimiter } from './rate-limit.js';
-import { Router } from './router.js';
-import { allRoutes } from './routes.js';
+import { RouteMatcher } from './route-matcher.js';
+import { v1Routes } from './v1-routes.js';
 import { serveAdmin } from './serve-admin.js';
 import { serveV1 } from './serve-v1.js';
 import { StateStore, readWorldFile } from './state-store.js';
+import { checkWorldReferences } from './world-references.js';
 import type { World } from './world.js';
 
 export interface EmulatorOptions {
@@ -43,9 +45,11 @@ export interface RunningEmulator {
 /** Starts the emulator of DESIGN "The emulator" and resolves once it listens. */
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   const store = options.statePath ? new StateStore(options.statePath) : undefined;
+  await store?.removeLeftovers();
   const loaded = options.statePath ? readWorldFile(options.statePath) : undefined;
   const world = loaded ?? structuredClone(options.world ?? builtinFixture());
-  const core = new EmulatorCore(world, new Router(allRoutes()), {
+  if (!loaded && options.world) checkWorldReferences(world);
+  const core = new EmulatorCore(world, new RouteMatcher(v1Routes()), {
     latencyMs: options.latencyMs ?? 0,
     now: options.now ?? (() => new Date()),
     ...(options.rateLimit !== undefined
@@ -58,7 +62,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     await store.persist(core.version, () => ({ world: core.world, version: core.version }));
   }
 
+  const host = options.host ?? '127.0.0.1';
+  // Set as the server starts listening (it needs the port), before any request is served.
+  let hosts: ReadonlySet<string> | undefined;
   const server = createServer((req, res) => {
+    if (!hostAllowed(hosts, req.headers.host)) {
+      const shown = JSON.stringify(req.headers.host ?? '');
+      return sendError(res, 403, `Host ${shown} is not the address the emulator listens on`);
+    }
     const url = new URL(req.url ?? '/', 'http://emulator.invalid');
     const serve =
       url.pathname === '/v1' || url.pathname.startsWith('/v1/')
@@ -72,11 +83,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   });
   server.on('clientError', (_error, socket) => socket.destroy());
 
-  const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => {
       server.off('error', reject);
+      hosts = allowedHosts(host, (server.address() as AddressInfo).port);
       resolve();
     });
   });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { open, rename, unlink } from 'node:fs/promises';
+import { open, readdir, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { MAX_JSON_DEPTH, nestedDeeperThan } from './json-depth.js';
 import { parseWorld } from './world-schema.js';
 import type { World } from './world.js';
 
@@ -34,6 +35,31 @@ export class StateStore {
     return job;
   }
 
+  /**
+   * Removes the temporary files a process killed in the middle of a write left next to
+   * the file (`.NAME.PID.N.tmp`). Files of a process still running are left alone, as
+   * that process may be writing one right now. Returns the names removed.
+   */
+  async removeLeftovers(): Promise<string[]> {
+    const dir = dirname(this.path);
+    const prefix = `.${basename(this.path)}.`;
+    let names: string[];
+    try {
+      names = await readdir(dir);
+    } catch {
+      return [];
+    }
+    const removed: string[] = [];
+    for (const name of names) {
+      if (!name.startsWith(prefix)) continue;
+      const match = /^(\d+)\.\d+\.tmp$/.exec(name.slice(prefix.length));
+      if (!match || isRunning(Number(match[1]))) continue;
+      await unlink(join(dir, name)).catch(() => undefined);
+      removed.push(name);
+    }
+    return removed;
+  }
+
   /** Waits for every queued write. */
   async drain(): Promise<void> {
     await this.queue;
@@ -62,6 +88,17 @@ export class StateStore {
   }
 }
 
+/** Whether a process of that id exists (EPERM: it does, owned by another user). */
+function isRunning(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /** Makes the rename itself durable; some platforms cannot open a directory, which is fine. */
 async function syncDirectory(dir: string): Promise<void> {
   try {
@@ -85,6 +122,11 @@ export function readWorldFile(path: string): World | undefined {
     value = JSON.parse(text);
   } catch (error) {
     throw new Error(`${path} is not valid JSON: ${(error as Error).message}`, { cause: error });
+  }
+  if (nestedDeeperThan(value)) {
+    throw new Error(
+      `${path} is not an emulator world: nested deeper than ${MAX_JSON_DEPTH} levels`,
+    );
   }
   try {
     return parseWorld(value);

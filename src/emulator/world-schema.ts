@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { badRequest } from './api-error.js';
+import { checkWorldReferences } from './world-references.js';
 import type { World } from './world.js';
 
 /*
@@ -36,6 +37,15 @@ const organization = z.looseObject({
   ai: z.boolean().optional(),
   inviteLinks: z.boolean(),
   mergeRules: z.looseObject({ type: z.enum(['rules', 'none']) }),
+  agentInstructions: z
+    .looseObject({
+      // The document itself is checked by document.ts (world-references.ts).
+      instructions: z.looseObject({ object: z.literal('document') }),
+      updatedAt: timestamp,
+      updatedBy: z.string(),
+    })
+    .optional(),
+  memberRemovalNeedsApproval: z.boolean().optional(),
 });
 
 const member = z.looseObject({
@@ -99,7 +109,9 @@ const openapi = z.looseObject({
   visibility: z.enum(['private', 'public']).optional(),
   createdAt: timestamp,
   updatedAt: timestamp,
-  versions: z.array(z.object({ id, createdAt: timestamp, url: z.string() })),
+  versions: z.array(
+    z.looseObject({ id, createdAt: timestamp, url: z.string(), text: z.string().optional() }),
+  ),
 });
 
 const site = z.looseObject({
@@ -153,7 +165,10 @@ const world = z.object({
   siteSpaces: z.array(siteSpace),
 });
 
-/** The value as a World, or a 400 naming the first offending path. */
+/**
+ * The value as a World, or a 400 naming the first offending path: first its shape, then
+ * its references (world-references.ts).
+ */
 export function parseWorld(value: unknown): World {
   const result = world.safeParse(value);
   if (!result.success) {
@@ -161,5 +176,7 @@ export function parseWorld(value: unknown): World {
     const where = issue && issue.path.length > 0 ? issue.path.join('.') : '(root)';
     throw badRequest(`Invalid world at "${where}": ${issue?.message ?? 'unknown problem'}`);
   }
-  return result.data as unknown as World;
+  const parsed = result.data as unknown as World;
+  checkWorldReferences(parsed);
+  return parsed;
 }

@@ -1,3 +1,5 @@
+import type { DocumentValue } from './document.js';
+
 /**
  * The emulator's whole state: what `GET /_emulator/state` returns, what
  * `PUT /_emulator/state`, `--fixture` and `--state` load. Plain JSON, so a world
@@ -52,6 +54,13 @@ export interface OrganizationRecord {
   ai?: boolean;
   inviteLinks: boolean;
   mergeRules: { type: 'rules' | 'none'; rules?: { rule: string; users?: string[] }[] };
+  /** Docs agent instructions, once PUT; `updatedBy` is a user id. */
+  agentInstructions?: { instructions: DocumentValue; updatedAt: string; updatedBy: string };
+  /**
+   * Test switch (docs/emulator.md): a member DELETE answers 202, "request sent to the
+   * admins", and removes nobody.
+   */
+  memberRemovalNeedsApproval?: boolean;
 }
 
 export interface MemberRecord {
@@ -108,8 +117,11 @@ export interface OpenApiRecord {
   visibility?: 'private' | 'public';
   createdAt: string;
   updatedAt: string;
-  /** Oldest first; the last is `lastVersion`. */
-  versions: { id: string; createdAt: string; url: string }[];
+  /**
+   * Oldest first; the last is `lastVersion`. `text` is the specification a version was
+   * made from when its source was `{text}`; a `{url}` version keeps only its `url`.
+   */
+  versions: { id: string; createdAt: string; url: string; text?: string }[];
 }
 
 export interface SiteRecord {

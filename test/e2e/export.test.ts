@@ -27,7 +27,7 @@ afterEach(async () => {
  * API: the same value a user would put in their CI secrets.
  */
 async function certificatesByVariable(url: string): Promise<Record<string, string>> {
-  const exported = await docform(['export'], { apiUrl: url });
+  const exported = await docform(['export', '--organization', 'org_acme'], { apiUrl: url });
   const config = parse(exported.stdout) as {
     saml?: Record<string, { id: string; certificate?: string }>;
   };
@@ -46,7 +46,9 @@ async function certificatesByVariable(url: string): Promise<Record<string, strin
 /** Exports the emulator's org to a fresh directory and plans the result. */
 async function exportThenPlan(url: string, name: string, env: Record<string, string>) {
   const dir = join(scratch, name);
-  const exported = await docform(['export', '--output', `${dir}/`], { apiUrl: url });
+  const exported = await docform(['export', '--organization', 'org_acme', '--output', `${dir}/`], {
+    apiUrl: url,
+  });
   expect(exported.status, exported.stderr).toBe(0);
   const file = join(dir, 'docform.yaml');
   const validate = await docform(['validate', file], { env });

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtinFixture } from '../../src/emulator/fixture.js';
+import { generateWorld } from '../../src/emulator/generate.js';
 import { readWorldFile } from '../../src/emulator/state-store.js';
 import { fetchAs } from '../support/fetch-as.js';
 import { ORG, TOKENS } from '../support/tokens.js';
@@ -53,7 +55,10 @@ describe('docform emulator (the built CLI)', () => {
     try {
       const orgs = await fetchAs(url, TOKENS.admin, 'GET', '/v1/orgs');
       expect(orgs.status).toBe(200);
-      expect((orgs.body as { items: { id: string }[] }).items.map((o) => o.id)).toEqual([ORG]);
+      expect((orgs.body as { items: { id: string }[] }).items.map((o) => o.id)).toEqual([
+        ORG,
+        'org_acme_staging',
+      ]);
       const anonymous = await fetchAs(url, undefined, 'GET', '/v1/orgs');
       expect(anonymous.status).toBe(401);
       expect(anonymous.body).toMatchObject({ error: { code: 401 } });
@@ -72,6 +77,27 @@ describe('docform emulator (the built CLI)', () => {
     const bad = await run(['--port', '0', '--fixture', fixture]);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('not an emulator world');
+  });
+
+  it('exits 1 naming the JSON path when a fixture or state file has a broken reference', async () => {
+    const world = generateWorld(builtinFixture(), { sites: 1, sectionsPerSite: 2, groups: true });
+    const group = world.siteNodes.find((n) => n.type === 'group');
+    if (!group) throw new Error('the generated world has no group');
+    world.siteNodes.push({ ...group, id: 'sitesg_loop', parent: group.id });
+    group.parent = 'sitesg_loop';
+    const cycle = join(dir, 'cycle.json');
+    writeFileSync(cycle, JSON.stringify(world));
+    const fixture = await run(['--port', '0', '--fixture', cycle]);
+    expect(fixture.code).toBe(1);
+    expect(fixture.stderr).toContain(`"siteNodes.${world.siteNodes.length - 1}.parent"`);
+    expect(fixture.stderr).toContain('cycle');
+    const dangling = builtinFixture();
+    dangling.tokens['ghost-token'] = 'usr_ghost';
+    const state = join(dir, 'dangling.json');
+    writeFileSync(state, JSON.stringify(dangling));
+    const loaded = await run(['--port', '0', '--state', state]);
+    expect(loaded.code).toBe(1);
+    expect(loaded.stderr).toContain('"tokens.ghost-token": no user "usr_ghost"');
   });
 
   it('survives SIGKILL mid-burst: the state file loads and holds every answered write', async () => {

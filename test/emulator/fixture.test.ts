@@ -7,24 +7,30 @@ describe('the built-in fixture', () => {
     const world = builtinFixture();
     expect(world.organizations.map((o) => [o.id, o.title, o.emailDomains])).toEqual([
       ['org_acme', 'Acme', ['acme.example']],
+      ['org_acme_staging', 'Acme Staging', ['acme.example']],
     ]);
     const roles = world.members.map((m) => [
+      m.organization,
       world.users.find((u) => u.id === m.user)?.email,
       m.role,
     ]);
     expect(roles).toEqual([
-      ['alice@acme.example', 'admin'],
-      ['bob@acme.example', 'edit'],
-      ['carol@acme.example', 'read'],
-      ['dave@acme.example', 'edit'],
+      ['org_acme', 'alice@acme.example', 'admin'],
+      ['org_acme', 'bob@acme.example', 'edit'],
+      ['org_acme', 'carol@acme.example', 'read'],
+      ['org_acme', 'dave@acme.example', 'edit'],
+      ['org_acme_staging', 'alice@acme.example', 'admin'],
+      ['org_acme_staging', 'bob@acme.example', 'edit'],
     ]);
     expect(Object.keys(world.tokens).sort()).toEqual(['bob-token', 'carol-token', 'dev-token']);
-    expect(world.spaces.map((s) => [s.id, s.title])).toEqual([
-      ['spc_guides', 'Guides'],
-      ['spc_api', 'API Reference'],
-      ['spc_sdk', 'SDK'],
-      ['spc_changelog', 'Changelog'],
-      ['spc_internal', 'Internal handbook'],
+    expect(world.spaces.map((s) => [s.organization, s.id, s.title])).toEqual([
+      ['org_acme', 'spc_guides', 'Guides'],
+      ['org_acme', 'spc_api', 'API Reference'],
+      ['org_acme', 'spc_sdk', 'SDK'],
+      ['org_acme', 'spc_changelog', 'Changelog'],
+      ['org_acme', 'spc_internal', 'Internal handbook'],
+      ['org_acme_staging', 'spc_stg_guides', 'Guides (staging)'],
+      ['org_acme_staging', 'spc_stg_api', 'API Reference (staging)'],
     ]);
     expect([world.teams, world.sites, world.saml, world.openapi]).toEqual([[], [], [], []]);
   });

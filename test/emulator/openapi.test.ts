@@ -95,3 +95,30 @@ describe('OpenAPI specifications', () => {
     expect(gone.status).toBe(404);
   });
 });
+
+describe('OpenAPI versions keep their text', () => {
+  const emulator = useTestEmulator();
+  const V1 = 'openapi: 3.0.0\n';
+  const V2 = 'openapi: 3.1.0\n';
+  const content = async (version: string): Promise<unknown> =>
+    (
+      (await emulator().v1(TOKENS.read, 'GET', `${SPECS}/texts/versions/${version}/content`))
+        .body as Json
+    ).filesystem;
+
+  it('serves an older version its own text, also after the world is reloaded', async () => {
+    await emulator().v1(TOKENS.admin, 'PUT', `${SPECS}/texts`, { json: { source: { text: V1 } } });
+    await emulator().v1(TOKENS.admin, 'PUT', `${SPECS}/texts`, { json: { source: { text: V2 } } });
+    const list = await emulator().v1(TOKENS.read, 'GET', `${SPECS}/texts/versions`);
+    const [first, second] = (list.body as { items: { id: string }[] }).items.map((v) => v.id);
+    expect(await content(first ?? '')).toEqual({ 'openapi.yaml': V1 });
+    expect(await content(second ?? '')).toEqual({ 'openapi.yaml': V2 });
+    const state = await fetch(`${emulator().url}/_emulator/state`);
+    const reload = await fetch(`${emulator().url}/_emulator/state`, {
+      method: 'PUT',
+      body: await state.text(),
+    });
+    expect(reload.status).toBe(204);
+    expect(await content(first ?? '')).toEqual({ 'openapi.yaml': V1 });
+  });
+});

@@ -11,8 +11,10 @@ describe('organizations', () => {
     const res = await emulator().v1(TOKENS.admin, 'GET', '/orgs');
     expect(res.status).toBe(200);
     const body = res.body as { items: Json[]; count: number };
-    expect(body.count).toBe(1);
+    // The fixture's admin belongs to both of its organizations.
+    expect(body.count).toBe(2);
     expect(body.items[0]).toMatchObject({ object: 'organization', id: ORG, title: 'Acme' });
+    expect(body.items[1]).toMatchObject({ id: 'org_acme_staging', title: 'Acme Staging' });
   });
 
   it('shows permissions that follow the caller role', async () => {

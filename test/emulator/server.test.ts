@@ -88,7 +88,7 @@ describe('the server: auth, routing, bodies, journal and state', () => {
     expect(put.status).toBe(400);
     const body = (await put.json()) as { error: { message: string } };
     expect(body.error.message).toContain('spaces.0');
-    expect(emulator().world().spaces).toHaveLength(5);
+    expect(emulator().world().spaces).toHaveLength(7);
     const notJson = await admin('PUT', '/_emulator/state', { body: '{' });
     expect(notJson.status).toBe(400);
   });

@@ -1,4 +1,5 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ describe('--state: the world persisted in a file', () => {
     const emulator = await startEmulator({ port: 0, statePath });
     try {
       const initial = JSON.parse(readFileSync(statePath, 'utf8')) as { spaces: unknown[] };
-      expect(initial.spaces).toHaveLength(5);
+      expect(initial.spaces).toHaveLength(7);
       const res = await fetchAs(emulator.url, TOKENS.admin, 'PUT', `/v1/orgs/${ORG}/teams`, {
         json: { title: 'Persisted' },
       });
@@ -56,6 +57,26 @@ describe('--state: the world persisted in a file', () => {
     } finally {
       await emulator.close();
     }
+  });
+
+  it('removes temporary files a killed write left behind, at start', async () => {
+    const leftovers = join(dir, 'leftovers');
+    rmSync(leftovers, { recursive: true, force: true });
+    mkdirSync(leftovers);
+    const statePath = join(leftovers, 'state.json');
+    writeFileSync(statePath, JSON.stringify(builtinFixture()));
+    // The pid of a process that has exited, as a process killed mid-write would be.
+    const dead = spawnSync(process.execPath, ['-e', '']).pid;
+    writeFileSync(join(leftovers, `.state.json.${dead}.1.tmp`), '{"format":"docf');
+    writeFileSync(join(leftovers, `.state.json.${dead}.2.tmp`), '');
+    // A file of a running process (this one) may be a write in flight: it stays, as do
+    // files of other names.
+    const live = `.state.json.${process.pid}.9.tmp`;
+    writeFileSync(join(leftovers, live), '{}');
+    writeFileSync(join(leftovers, '.other.json.1.1.tmp'), '{}');
+    const emulator = await startEmulator({ port: 0, statePath });
+    await emulator.close();
+    expect(readdirSync(leftovers).sort()).toEqual(['.other.json.1.1.tmp', live, 'state.json']);
   });
 
   it('refuses to start from a file that is not a world', async () => {

@@ -61,8 +61,8 @@ it('keeps the marker token and secret out of every output and file', async () =>
   const reads = await Promise.all([
     run('drift', ['drift', base]),
     run('drift json file', ['drift', base, '--format', 'json', '--output', out('drift.json')]),
-    run('export', ['export', '--output', out('export.yaml')]),
-    run('export dir', ['export', '--output', out('exported')]),
+    run('export', ['export', '--organization', 'org_acme', '--output', out('export.yaml')]),
+    run('export dir', ['export', '--organization', 'org_acme', '--output', out('exported')]),
     run('401 unknown token', ['plan', base], `${MARKER_TOKEN}-unknown`),
     run('403 reader token', ['apply', base, '--auto-approve'], 'carol-token'),
   ]);

@@ -3,7 +3,7 @@ import { badRequest, notFound } from '../api-error.js';
 import { objectBody } from '../body.js';
 import { onlyFields, roleField, ROLES } from '../checks.js';
 import { paginate } from '../paginate.js';
-import type { Reply, RequestContext, Route } from '../route.js';
+import type { Reply, RequestContext, Route } from '../handler.js';
 import type { MemberRecord, World } from '../world.js';
 import { memberView } from './view.js';
 
@@ -94,7 +94,11 @@ function patchMember(ctx: RequestContext): Reply {
   return { status: 200, body: memberView(ctx, member) };
 }
 
-/** 205 when removed, 204 when the user was not a member (official notes 1.6). */
+/**
+ * 205 when removed, 204 when the user was not a member (official notes 1.6). With the
+ * organization's `memberRemovalNeedsApproval` (a test switch of the world), 202: "The
+ * removal request was sent to the organization administrators", and nothing changes.
+ */
 function deleteMember(ctx: RequestContext): Reply {
   const { org } = orgForAdmin(ctx);
   const index = ctx.world.members.findIndex(
@@ -102,6 +106,7 @@ function deleteMember(ctx: RequestContext): Reply {
   );
   const member = ctx.world.members[index];
   if (!member) return { status: 204 };
+  if (org.memberRemovalNeedsApproval === true) return { status: 202 };
   keepAnAdmin(ctx.world, member);
   ctx.world.members.splice(index, 1);
   for (const team of ctx.world.teams) {

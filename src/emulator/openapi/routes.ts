@@ -4,9 +4,9 @@ import { objectBody, optionalEnum, requiredString } from '../body.js';
 import type { Body } from '../body.js';
 import { onlyFields, urlField } from '../checks.js';
 import { paginate } from '../paginate.js';
-import type { Reply, RequestContext, Route } from '../route.js';
+import type { Reply, RequestContext, Route } from '../handler.js';
 import type { OpenApiRecord } from '../world.js';
-import { contentView, specApiUrl, specView, versionView } from './view.js';
+import { contentView, specApiUrl, specView, versionText, versionView } from './view.js';
 
 const SPECS = '/orgs/:organizationId/openapi';
 const SPEC = `${SPECS}/:specSlug`;
@@ -65,11 +65,16 @@ function source(body: Body): OpenApiRecord['source'] {
   throw badRequest('Field "source" must be {"url": <URL>} or {"text": <specification>}');
 }
 
+/** A new version of the spec's current source, keeping the text of a `{text}` source. */
 function addVersion(ctx: RequestContext, spec: OpenApiRecord): void {
   const id = ctx.newId('oasv');
-  const url =
-    'url' in spec.source ? spec.source.url : `${specApiUrl(ctx, spec)}/versions/${id}/content`;
-  spec.versions.push({ id, createdAt: ctx.now(), url });
+  const createdAt = ctx.now();
+  if ('url' in spec.source) {
+    spec.versions.push({ id, createdAt, url: spec.source.url });
+    return;
+  }
+  const url = `${specApiUrl(ctx, spec)}/versions/${id}/content`;
+  spec.versions.push({ id, createdAt, url, text: spec.source.text });
 }
 
 function newSpec(
@@ -193,12 +198,15 @@ function versionContent(ctx: RequestContext): Reply {
   return { status: 200, body: contentView(v.spec, v.version) };
 }
 
-/** Only specs given as text have a raw source here (official 404 text otherwise). */
+/**
+ * The latest version's text as it was sent. Only versions made from `{text}` have one
+ * (official 404 text otherwise): the emulator does not fetch `{url}` sources.
+ */
 function latestRaw(ctx: RequestContext): Reply {
-  const { spec } = version(ctx, true);
-  if (!('text' in spec.source)) {
+  const v = version(ctx, true);
+  const text = versionText(v.spec, v.version);
+  if (text === undefined) {
     throw notFound('No matching OpenAPI specification version, or no raw source available for it');
   }
-  const text = spec.source.text;
   return { status: 200, body: { text, format: /^\s*[{[]/.test(text) ? 'json' : 'yaml' } };
 }

@@ -1,5 +1,5 @@
 import { callerRole, roleAtLeast } from '../roles.js';
-import type { RequestContext } from '../route.js';
+import type { RequestContext } from '../handler.js';
 import type { OpenApiRecord } from '../world.js';
 
 type Version = OpenApiRecord['versions'][number];
@@ -55,11 +55,21 @@ export function versionView(
 }
 
 /**
+ * The specification text of a version made from `{text}`. A world written before
+ * versions kept their text has it only on the spec's source, for its last version.
+ */
+export function versionText(spec: OpenApiRecord, version: Version): string | undefined {
+  if (version.text !== undefined) return version.text;
+  const isLast = spec.versions[spec.versions.length - 1] === version;
+  return isLast && 'text' in spec.source ? spec.source.text : undefined;
+}
+
+/**
  * Content of a version in both forms: the seed's `{filesystem, url}` and the official
  * `{filesystem, urls: {source, public}}` (docs/api-differences.md).
  */
 export function contentView(spec: OpenApiRecord, version: Version): Record<string, unknown> {
-  const text = 'text' in spec.source ? spec.source.text : undefined;
+  const text = versionText(spec, version);
   return {
     filesystem: text === undefined ? {} : { 'openapi.yaml': text },
     url: version.url,

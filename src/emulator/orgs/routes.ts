@@ -10,7 +10,7 @@ import {
 import type { Body } from '../body.js';
 import { onlyFields, roleField, urlField } from '../checks.js';
 import { paginate } from '../paginate.js';
-import type { Reply, RequestContext, Route } from '../route.js';
+import type { Reply, RequestContext, Route } from '../handler.js';
 import type { OrganizationRecord } from '../world.js';
 import { organizationView } from './view.js';
 

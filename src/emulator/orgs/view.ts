@@ -1,5 +1,5 @@
 import { callerRole, roleAtLeast } from '../roles.js';
-import type { RequestContext } from '../route.js';
+import type { RequestContext } from '../handler.js';
 import type { OrganizationRecord } from '../world.js';
 
 /** The official `Organization` object; billing details are left out (optional there). */

@@ -4,7 +4,7 @@ import { nullableString, objectBody, optionalString, requiredString } from '../b
 import type { Body } from '../body.js';
 import { onlyFields, roleField, urlField } from '../checks.js';
 import { paginate } from '../paginate.js';
-import type { Reply, RequestContext, Route } from '../route.js';
+import type { Reply, RequestContext, Route } from '../handler.js';
 import type { SamlRecord } from '../world.js';
 import { samlView, ssoLoginView } from './view.js';
 

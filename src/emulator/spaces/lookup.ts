@@ -1,5 +1,5 @@
 import { notFound } from '../api-error.js';
-import type { RequestContext } from '../route.js';
+import type { RequestContext } from '../handler.js';
 import type { SpaceRecord } from '../world.js';
 
 /** Deleted spaces are restorable, then gone, after this long (seed "Limits"). */

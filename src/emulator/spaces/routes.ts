@@ -5,7 +5,7 @@ import type { Body } from '../body.js';
 import { onlyFields, ROLES, urlField } from '../checks.js';
 import { paginate } from '../paginate.js';
 import { callerRole, roleAtLeast } from '../roles.js';
-import type { Reply, RequestContext, Route } from '../route.js';
+import type { Reply, RequestContext, Route } from '../handler.js';
 import type { SpaceRecord } from '../world.js';
 import { LANGUAGES } from '../languages.js';
 import { spaceForCaller } from './lookup.js';

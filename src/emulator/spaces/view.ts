@@ -1,5 +1,5 @@
 import { callerRole, roleAtLeast } from '../roles.js';
-import type { RequestContext } from '../route.js';
+import type { RequestContext } from '../handler.js';
 import type { SpaceRecord } from '../world.js';
 
 /** Platform host of published content (the seed's `urls.published`/`public` are not shown). */

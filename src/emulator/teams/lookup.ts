@@ -1,5 +1,5 @@
 import { badRequest, notFound } from '../api-error.js';
-import type { RequestContext } from '../route.js';
+import type { RequestContext } from '../handler.js';
 import type { TeamRecord } from '../world.js';
 
 export function findTeam(ctx: RequestContext, organization: string): TeamRecord {

@@ -5,7 +5,7 @@ import type { Body } from '../body.js';
 import { onlyFields } from '../checks.js';
 import { memberView } from '../members/view.js';
 import { paginate } from '../paginate.js';
-import type { Reply, RequestContext, Route } from '../route.js';
+import type { Reply, RequestContext, Route } from '../handler.js';
 import type { TeamRecord } from '../world.js';
 import { findTeam, memberUserId } from './lookup.js';
 import { teamView } from './view.js';

@@ -2,7 +2,7 @@ import { orgForAdmin, orgForCaller } from '../access.js';
 import { objectBody, optionalStringArray, requiredString } from '../body.js';
 import { onlyFields } from '../checks.js';
 import { paginate } from '../paginate.js';
-import type { Reply, RequestContext, Route } from '../route.js';
+import type { Reply, RequestContext, Route } from '../handler.js';
 import type { TeamRecord } from '../world.js';
 import { teamMembershipRoutes } from './membership.js';
 import { findTeam, memberUserId } from './lookup.js';

@@ -1,5 +1,5 @@
 import { callerRole, roleAtLeast } from '../roles.js';
-import type { RequestContext } from '../route.js';
+import type { RequestContext } from '../handler.js';
 import type { TeamRecord } from '../world.js';
 
 /** The official `OrganizationTeam`; `members` counts members, `spaces` is 0 (no grants). */

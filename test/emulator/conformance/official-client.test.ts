@@ -11,6 +11,10 @@ import { spacesScenario } from './spaces.scenario.js';
 import { openapiScenario } from './openapi.scenario.js';
 import { clientErrorsScenario } from './client-errors.scenario.js';
 import { officialFieldsScenario } from './official-fields.scenario.js';
+import { userScenario } from './user.scenario.js';
+import { agentInstructionsScenario } from './agent-instructions.scenario.js';
+import { openapiContentScenario } from './openapi-content.scenario.js';
+import { memberRemovalScenario } from './member-removal.scenario.js';
 
 /**
  * Issue 2, part 4: every managed operation driven through the official client
@@ -30,6 +34,10 @@ const scenarios = {
   'OpenAPI specifications': openapiScenario,
   'errors and headers as the official client sees them': clientErrorsScenario,
   'official-only fields': officialFieldsScenario,
+  'the authenticated user': userScenario,
+  'organization agent instructions': agentInstructionsScenario,
+  'OpenAPI versions keep their content': openapiContentScenario,
+  'member removal sent for approval (202)': memberRemovalScenario,
 };
 
 for (const [title, scenario] of Object.entries(scenarios)) {

@@ -1,0 +1,128 @@
+import { orgForAdmin, orgForCaller } from '../access.js';
+import { badRequest, notFound } from '../api-error.js';
+import type { RequestContext } from '../handler.js';
+import { findById } from '../record-index.js';
+import { findRecord } from '../undo-world.js';
+import type {
+  OrganizationRecord,
+  SiteNodeRecord,
+  SiteRecord,
+  SiteSpaceRecord,
+  SpaceRecord,
+} from '../world.js';
+
+/*
+ * Finding a site and its children. Ids in the path that name nothing are 404s; ids in
+ * request bodies that name nothing are 400s naming the field, as the official spec
+ * answers an invalid `defaultContent` (PATCH /orgs, 400).
+ */
+
+export interface SiteScope {
+  readonly org: OrganizationRecord;
+  readonly site: SiteRecord;
+}
+
+/** The site named by `:siteId` in `:organizationId`, for any member (reads). */
+export function siteForRead(ctx: RequestContext): SiteScope {
+  return siteIn(ctx, orgForCaller(ctx).org);
+}
+
+/** Same, for a site write: only admins change sites (access.ts). */
+export function siteForWrite(ctx: RequestContext): SiteScope {
+  return siteIn(ctx, orgForAdmin(ctx).org);
+}
+
+function siteIn(ctx: RequestContext, org: OrganizationRecord): SiteScope {
+  const site = ctx.world.sites.find((s) => s.organization === org.id && s.id === ctx.params.siteId);
+  // Message of the official spec's 404 for getSiteById.
+  if (!site) throw notFound('No matching site found');
+  return { org, site };
+}
+
+export function findSection(
+  ctx: RequestContext,
+  site: SiteRecord,
+  id: string | undefined,
+): SiteNodeRecord | undefined {
+  return findRecord(
+    ctx.world.siteNodes,
+    (n) => n.site === site.id && n.type === 'section' && n.id === id,
+  );
+}
+
+export function findGroup(
+  ctx: RequestContext,
+  site: SiteRecord,
+  id: string | undefined,
+): SiteNodeRecord | undefined {
+  return findRecord(
+    ctx.world.siteNodes,
+    (n) => n.site === site.id && n.type === 'group' && n.id === id,
+  );
+}
+
+export function findSiteSpace(
+  ctx: RequestContext,
+  site: SiteRecord,
+  id: string | undefined,
+): SiteSpaceRecord | undefined {
+  if (id === undefined) return undefined;
+  const found = findById(ctx.world.siteSpaces, id);
+  return found?.site === site.id ? found : undefined;
+}
+
+/** The section of `:siteSectionId`, or 404 with the official message. */
+export function sectionOr404(ctx: RequestContext, site: SiteRecord): SiteNodeRecord {
+  const section = findSection(ctx, site, ctx.params.siteSectionId);
+  if (!section) throw notFound('No matching site section found');
+  return section;
+}
+
+export function groupOr404(ctx: RequestContext, site: SiteRecord): SiteNodeRecord {
+  const group = findGroup(ctx, site, ctx.params.siteSectionGroupId);
+  if (!group) throw notFound('No matching site section group found');
+  return group;
+}
+
+export function siteSpaceOr404(ctx: RequestContext, site: SiteRecord): SiteSpaceRecord {
+  const siteSpace = findSiteSpace(ctx, site, ctx.params.siteSpaceId);
+  if (!siteSpace) throw notFound('No matching site space found');
+  return siteSpace;
+}
+
+/** A live (not deleted) space of the site's organization, named in the body's `field`. */
+export function spaceRef(
+  ctx: RequestContext,
+  site: SiteRecord,
+  field: string,
+  id: string,
+): SpaceRecord {
+  const space = findRecord(
+    ctx.world.spaces,
+    (s) => s.id === id && s.organization === site.organization && !s.deletedAt,
+  );
+  if (!space) throw badRequest(`Field "${field}": no matching space "${id}" in the organization`);
+  return space;
+}
+
+export function sectionRef(
+  ctx: RequestContext,
+  site: SiteRecord,
+  field: string,
+  id: string,
+): SiteNodeRecord {
+  const section = findSection(ctx, site, id);
+  if (!section) throw badRequest(`Field "${field}": no matching section "${id}" in the site`);
+  return section;
+}
+
+export function groupRef(
+  ctx: RequestContext,
+  site: SiteRecord,
+  field: string,
+  id: string,
+): SiteNodeRecord {
+  const group = findGroup(ctx, site, id);
+  if (!group) throw badRequest(`Field "${field}": no matching section group "${id}" in the site`);
+  return group;
+}

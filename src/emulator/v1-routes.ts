@@ -1,0 +1,35 @@
+import type { Route } from './handler.js';
+import { memberRoutes } from './members/routes.js';
+import { openApiRoutes } from './openapi/routes.js';
+import { agentInstructionRoutes } from './orgs/agent-instructions.js';
+import { organizationRoutes } from './orgs/routes.js';
+import { samlRoutes } from './saml/routes.js';
+import { adaptiveSchemaRoutes } from './sites/adaptive-schema-routes.js';
+import { groupRoutes } from './sites/group-routes.js';
+import { sectionRoutes } from './sites/section-routes.js';
+import { siteRoutes } from './sites/site-routes.js';
+import { siteSpaceRoutes } from './sites/site-space-routes.js';
+import { structureRoutes } from './sites/structure-routes.js';
+import { spaceRoutes } from './spaces/routes.js';
+import { teamRoutes } from './teams/routes.js';
+import { userRoutes } from './users/routes.js';
+
+/** Every operation served under `/v1`, resource by resource. */
+export function v1Routes(): Route[] {
+  return [
+    ...userRoutes,
+    ...organizationRoutes,
+    ...agentInstructionRoutes,
+    ...memberRoutes,
+    ...teamRoutes,
+    ...samlRoutes,
+    ...spaceRoutes,
+    ...openApiRoutes,
+    ...siteRoutes,
+    ...structureRoutes,
+    ...adaptiveSchemaRoutes,
+    ...groupRoutes,
+    ...sectionRoutes,
+    ...siteSpaceRoutes,
+  ];
+}
