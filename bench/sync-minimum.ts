@@ -17,8 +17,8 @@ export const READ_DEPTH = 2;
  * all pruned; no settings declared) against `world`, as in
  * test/api/read-live-faults.test.ts: the organization, one page per 1000 items of
  * members, teams, SAML, OpenAPI and sites, team membership per team or per member (the
- * fewer), one structure per declared site that exists, and the spaces (the plan checks
- * that every site space's space exists). No site has adaptive content. Members and
+ * fewer), one structure per declared site that exists, the spaces (the plan checks
+ * that every site space's space exists), and the token's user with its role. No site has adaptive content. Members and
  * memberships are read only when the config declares teams' members
  * (src/api/read-scope.ts); the configs of many small sites declare no team.
  */
@@ -32,6 +32,8 @@ export function minimumReads(
   const structures = world.sites.filter((s) => declaredSiteTitles.has(s.title)).length;
   return (
     1 +
+    // the token's user, and its role from the members list or its own read
+    (teamMembers ? 1 : 2) +
     (teamMembers ? pages(members) + Math.min(teams, members) : 0) +
     pages(teams) +
     pages(world.saml.length) +

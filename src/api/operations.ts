@@ -23,6 +23,10 @@ export const OPERATIONS = {
     method: 'PATCH',
     path: '/orgs/{organizationId}/members/{userId}',
   },
+  getMemberInOrganizationById: {
+    method: 'GET',
+    path: '/orgs/{organizationId}/members/{userId}',
+  },
   removeMemberFromOrganizationById: {
     method: 'DELETE',
     path: '/orgs/{organizationId}/members/{userId}',

@@ -9,6 +9,7 @@ import { getOrganization } from './resources/organizations.js';
 import { listSaml } from './resources/saml.js';
 import { listSpaces } from './resources/spaces.js';
 import { listTeams } from './resources/teams.js';
+import { getCaller } from './resources/users.js';
 import type { ApiRequester } from './types.js';
 
 export type { ReadScope, SiteSelector } from './read-scope.js';
@@ -31,17 +32,20 @@ export async function readLive(
 
   const members = when(scope.members || scope.teamMembers, () => listMembers(counted, org));
   const teams = when(scope.teams || scope.teamMembers, () => readTeams(counted, scope, members));
-  const [organization, memberList, teamList, saml, openapi, spaces, sites] = await Promise.all([
-    getOrganization(counted, org),
-    members,
-    teams,
-    when(scope.saml, () => listSaml(counted, org)),
-    when(scope.openapi, () => listOpenApi(counted, org)),
-    when(scope.spaces, () => listSpaces(counted, org)),
-    when(scope.sites, () => readSites(counted, scope)),
-  ]);
+  const [organization, caller, memberList, teamList, saml, openapi, spaces, sites] =
+    await Promise.all([
+      getOrganization(counted, org),
+      when(scope.caller, () => getCaller(counted, org, members)),
+      members,
+      teams,
+      when(scope.saml, () => listSaml(counted, org)),
+      when(scope.openapi, () => listOpenApi(counted, org)),
+      when(scope.spaces, () => listSpaces(counted, org)),
+      when(scope.sites, () => readSites(counted, scope)),
+    ]);
   const live: LiveState = {
     organization,
+    ...(caller ? { caller } : {}),
     ...(memberList ? { members: memberList } : {}),
     ...(teamList ? { teams: teamList } : {}),
     ...(saml ? { saml } : {}),

@@ -8,6 +8,8 @@ export type SiteSelector =
 /** What `readLive` reads; everything else stays undefined in the LiveState. */
 export interface ReadScope {
   readonly organization: string;
+  /** Who the token is and its role here: for the plan's permission check and guards. */
+  readonly caller: boolean;
   readonly members: boolean;
   readonly teams: boolean;
   /** Membership of every live team (needs `members` too, to map ids to emails). */
@@ -36,6 +38,7 @@ export function readScopeFor(desired: DesiredState): ReadScope {
   const mergeRuleUsers = settings?.mergeRules?.rules?.some((r) => (r.users?.length ?? 0) > 0);
   return {
     organization: desired.organization,
+    caller: true,
     members: desired.members.length > 0 || prune.has('members') || teamMembers || !!mergeRuleUsers,
     teams: desired.teams.length > 0 || prune.has('teams'),
     teamMembers,
@@ -53,6 +56,7 @@ export function readScopeFor(desired: DesiredState): ReadScope {
 export function readScopeAll(organization: string): ReadScope {
   return {
     organization,
+    caller: false,
     members: true,
     teams: true,
     teamMembers: true,

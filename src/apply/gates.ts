@@ -1,6 +1,10 @@
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { Plan } from '../model/plan.js';
-import { DELETE_NEEDS_ALLOW_DELETE, DELETE_THRESHOLD } from '../model/gate-codes.js';
+import {
+  DELETE_NEEDS_ALLOW_DELETE,
+  DELETE_THRESHOLD,
+  INSUFFICIENT_ROLE,
+} from '../model/gate-codes.js';
 
 export interface GateOptions {
   readonly allowDelete: boolean;
@@ -9,7 +13,8 @@ export interface GateOptions {
 
 /**
  * The gates of DESIGN ("The command line"): every delete needs --allow-delete, a plan
- * over the safety threshold needs --force, and a plan with a planning error is never run.
+ * over the safety threshold needs --force, a plan with a planning error is never run,
+ * and neither is one the token's role cannot make (`insufficient-role`).
  * Returns what refuses the plan (empty: it may run). Deletes are counted from the
  * changes too, so a plan file edited by hand cannot drop its own gate.
  */
@@ -20,6 +25,12 @@ export function checkGates(plan: Plan, options: GateOptions): Diagnostic[] {
       d.severity === 'error' && d.code !== DELETE_NEEDS_ALLOW_DELETE && d.code !== DELETE_THRESHOLD,
   );
   refusals.push(...errors);
+  // the token cannot make these changes: refused before any write, no flag overrides it
+  refusals.push(
+    ...plan.diagnostics
+      .filter((d) => d.code === INSUFFICIENT_ROLE)
+      .map((d) => ({ ...d, severity: 'error' as const })),
+  );
   const deletes = plan.changes.filter((c) => c.action === 'delete');
   const flagged = plan.diagnostics.some((d) => d.code === DELETE_NEEDS_ALLOW_DELETE);
   if (!options.allowDelete && (deletes.length > 0 || flagged)) {

@@ -4,3 +4,9 @@
  */
 export const DELETE_NEEDS_ALLOW_DELETE = 'delete-needs-allow-delete';
 export const DELETE_THRESHOLD = 'delete-threshold';
+
+/**
+ * The token's user lacks the role the plan's changes need: the plan is shown (review with
+ * a read-only token is normal), apply refuses before any write.
+ */
+export const INSUFFICIENT_ROLE = 'insufficient-role';

@@ -23,6 +23,8 @@ export type LiveDefaultLevel = Open<Exclude<DefaultLevel, null>> | null;
  */
 export interface LiveState {
   readonly organization: LiveOrganization;
+  /** The user of the token and its role in the organization (null: not a member). */
+  readonly caller?: LiveCaller;
   readonly members?: readonly LiveMember[];
   readonly teams?: readonly LiveTeam[];
   readonly saml?: readonly LiveSaml[];
@@ -53,6 +55,12 @@ export interface LiveOrganization {
       readonly message?: string;
     }[];
   };
+}
+
+export interface LiveCaller {
+  readonly id: string;
+  readonly email?: string;
+  readonly role: LiveRole;
 }
 
 export interface LiveMember {

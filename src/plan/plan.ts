@@ -16,6 +16,8 @@ import { TEAM_KIND } from './kinds/team-kind.js';
 import { matchKeyed } from './match-keyed.js';
 import { completeDependencies, orderChanges } from './order-changes.js';
 import type { PlanContext } from './plan-context.js';
+import { lockoutGuards } from './lockout-guards.js';
+import { permissionWarnings } from './permissions.js';
 import { planKeyed } from './plan-keyed.js';
 import { preflight } from './preflight.js';
 import type { PlanOptions } from './plan-options.js';
@@ -104,7 +106,12 @@ function finish(ctx: PlanContext, options: PlanOptions): Plan {
     changes,
     unmanaged: withoutIgnored(ctx.unmanaged, policy.ignore),
     diagnostics: located(
-      [...ctx.diagnostics, ...safetyDiagnostics(changes, policy, ctx.live)],
+      [
+        ...ctx.diagnostics,
+        ...lockoutGuards(changes, ctx.desired, ctx.live),
+        ...permissionWarnings(changes, ctx.live, ctx.desired.organization),
+        ...safetyDiagnostics(changes, policy, ctx.live),
+      ],
       ctx.desired,
     ),
     liveFingerprint: liveFingerprint(ctx.live),

@@ -119,10 +119,13 @@ describe('readLive with a scope from the config', () => {
         `/v1/orgs/${ORG}/sites`,
         // the spaces a structure's site spaces name, for the plan's preflight
         `/v1/orgs/${ORG}/spaces`,
+        // who the token is, and its role here (no members list to find it in)
+        '/v1/user',
+        `/v1/orgs/${ORG}/members/usr_alice`,
         ...[3, 7].map((n) => `/v1/orgs/${ORG}/sites/${siteId(live, n)}/structure`),
       ].sort(),
     );
-    expect(requests).toBe(5);
+    expect(requests).toBe(7);
     expect(live.sites?.filter((s) => s.structure !== undefined).map((s) => s.title)).toEqual([
       'Generated site 3',
       'Generated site 7',
@@ -134,8 +137,9 @@ describe('readLive with a scope from the config', () => {
     await emulator.clearJournal();
     const scope = readScopeFor(desired({ teams: [team('Team 0', ['alice@acme.example'])] }));
     const { live, requests } = await readLive(emulator.client(), scope);
-    // organization, members, teams, and one membership list per team (3 teams < 4 members)
-    expect(requests).toBe(3 + 3);
+    // organization, members, teams, one membership list per team (3 teams < 4 members),
+    // and the token's user (its role is in the members list)
+    expect(requests).toBe(3 + 3 + 1);
     const journal = await emulator.journal();
     expect(journal.filter((e) => /\/teams\/[^/]+\/members/.test(e.path))).toHaveLength(3);
     expect(live.teams?.every((t) => t.members !== undefined)).toBe(true);
@@ -154,8 +158,9 @@ describe('team membership per member', () => {
   it('reads it per member when there are fewer members than teams, with the same result', async () => {
     const scope = readScopeFor(desired({ teams: [team('Team 0', ['alice@acme.example'])] }));
     const { live, requests } = await readLive(emulator.client(), scope);
-    // organization, members, teams, and one list of teams per member (4 members < 6 teams)
-    expect(requests).toBe(3 + 4);
+    // organization, members, teams, one list of teams per member (4 members < 6 teams),
+    // and the token's user (its role is in the members list)
+    expect(requests).toBe(3 + 4 + 1);
     const journal = await emulator.journal();
     expect(journal.filter((e) => /\/members\/[^/]+\/teams/.test(e.path))).toHaveLength(4);
     const world = emulator.world();

@@ -33,7 +33,8 @@ export async function applyKilledAfterWrites(
     res.on('error', () => undefined);
     const upstream = request(
       new URL(req.url ?? '/', apiUrl),
-      { method: req.method, headers: req.headers },
+      // the emulator answers only requests addressed to it (a DNS-rebinding guard)
+      { method: req.method, headers: { ...req.headers, host: new URL(apiUrl).host } },
       (answer) => {
         if (req.method !== 'GET' && req.method !== 'HEAD') {
           answered += 1;

@@ -83,7 +83,7 @@ describe('reads from a newer API', () => {
     const run = await docform(['plan', config], { apiUrl: proxy.url });
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toMatch(
-      /docform\.yaml:7:3  warning  unknown-api-value  the API gives type "enterprise", a value this version of docform does not know/,
+      /docform\.yaml:7:3 {2}warning {2}unknown-api-value {2}the API gives type "enterprise", a value this version of docform does not know/,
     );
   });
 });
