@@ -16,6 +16,7 @@ import { TEAM_KIND } from './kinds/team-kind.js';
 import { matchKeyed } from './match-keyed.js';
 import { completeDependencies, orderChanges } from './order-changes.js';
 import type { PlanContext } from './plan-context.js';
+import { immutableFieldErrors } from './immutable-fields.js';
 import { lockoutGuards } from './lockout-guards.js';
 import { permissionWarnings } from './permissions.js';
 import { planKeyed } from './plan-keyed.js';
@@ -108,6 +109,7 @@ function finish(ctx: PlanContext, options: PlanOptions): Plan {
     diagnostics: located(
       [
         ...ctx.diagnostics,
+        ...immutableFieldErrors(changes),
         ...lockoutGuards(changes, ctx.desired, ctx.live),
         ...permissionWarnings(changes, ctx.live, ctx.desired.organization),
         ...safetyDiagnostics(changes, policy, ctx.live),

@@ -103,6 +103,16 @@ describe('plans that would lock the organization out', () => {
     expect(out).toContain('point `settings.defaultContent` at another site');
   });
 
+  it("refuses a site's type change when planned, not half way through an apply", async () => {
+    await api.call('POST', '/orgs/org_acme/sites', { title: 'Portal', type: 'basic' });
+    const out = await refused(
+      configFile('sites:\n  portal:\n    title: Portal\n    type: premium\n'),
+      'site-type-change',
+      'site.portal',
+    );
+    expect(out).toContain('create a new site of the type you want');
+  });
+
   it('finding 4: a read-only token plans with one warning; apply refuses before any write', async () => {
     const config = configFile('teams:\n  docs:\n    title: Docs\n');
     const at = { apiUrl: emulator.url, token: TOKENS.edit };

@@ -387,6 +387,13 @@ const scenarios: Scenario[] = [
     changes: ['update site.portal (visibility)'],
   },
   {
+    name: 'site: a type change is refused when planned (issue 17: the API cannot change it)',
+    desired: desired({ sites: [site('portal', { title: 'Portal', type: 'premium' })] }),
+    live: live({ sites: [liveSite('site_1', 'Portal')] }),
+    changes: ['update site.portal (type)'],
+    diagnostics: ['site-type-change'],
+  },
+  {
     name: 'site: adaptive schema compared deeply, key order ignored',
     desired: desired({
       sites: [
