@@ -22,12 +22,24 @@ describe('the wire check', () => {
         url: `${SITE}/sections`,
         body: { spaceId: 'spc_1', title: 'Guides', siteSectionGroupId: 'grp_1' },
       },
+      {
+        method: 'PUT',
+        url: `${SITE}/adaptive-schema`,
+        body: {
+          jsonSchema: {
+            type: 'object',
+            properties: { isBetaUser: { type: 'boolean', description: 'Beta members' } },
+            additionalProperties: false,
+          },
+        },
+      },
     ]);
     expect(report.problems).toEqual([]);
     expect([...report.operations].sort()).toEqual([
       'addSectionToSite',
       'listSites',
       'sortSiteStructure',
+      'updateSiteAdaptiveSchema',
       'updateSiteById',
     ]);
   });

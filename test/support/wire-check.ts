@@ -102,21 +102,26 @@ function deref(schema: unknown): Json {
 
 /**
  * The property schemas an object schema names, across `allOf`, `anyOf` and `oneOf`
- * branches (a field any branch names is a field of the schema).
+ * branches (a field any branch names is a field of the schema), and the schema of the
+ * other keys when a branch declares one (`additionalProperties: {...}` or `true`: a map,
+ * such as the claims of an adaptive schema, whose keys are the user's).
  */
-function properties(schema: unknown): Map<string, unknown[]> {
-  const out = new Map<string, unknown[]>();
+function properties(schema: unknown): { named: Map<string, unknown[]>; rest: unknown[] } {
+  const named = new Map<string, unknown[]>();
+  const rest: unknown[] = [];
   const visit = (s: unknown): void => {
     const node = deref(s);
     for (const [name, prop] of Object.entries((node.properties as Json | undefined) ?? {})) {
-      out.set(name, [...(out.get(name) ?? []), prop]);
+      named.set(name, [...(named.get(name) ?? []), prop]);
     }
+    const extra = node.additionalProperties;
+    if (extra === true || (typeof extra === 'object' && extra !== null)) rest.push(extra);
     for (const key of ['allOf', 'anyOf', 'oneOf'] as const) {
       for (const branch of (node[key] as unknown[] | undefined) ?? []) visit(branch);
     }
   };
   visit(schema);
-  return out;
+  return { named, rest };
 }
 
 /** Fields of `value` (an object) that no branch of `schema` names, as JSON paths. */
@@ -127,20 +132,18 @@ function unnamedFields(
   allowed: ReadonlySet<string>,
 ): string[] {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return [];
-  const named = properties(schema);
-  if (named.size === 0) return [];
+  const { named, rest } = properties(schema);
+  if (named.size === 0 && rest.length === 0) return [];
   const out: string[] = [];
   for (const [key, child] of Object.entries(value)) {
-    const schemas = named.get(key);
-    if (schemas === undefined) {
+    const schemas = named.get(key) ?? rest.filter((r) => r !== true);
+    if (named.get(key) === undefined && rest.length === 0) {
       if (!(at === '' && allowed.has(key))) out.push(`${at}${key}`);
       continue;
     }
     // nested objects: a field no branch names is unnamed too
-    const nested = schemas.flatMap((s) => unnamedFields(child, s, `${at}${key}.`, new Set()));
-    if (schemas.every((s) => unnamedFields(child, s, `${at}${key}.`, new Set()).length > 0)) {
-      out.push(...new Set(nested));
-    }
+    const found = schemas.map((s) => unnamedFields(child, s, `${at}${key}.`, new Set()));
+    if (found.length > 0 && found.every((f) => f.length > 0)) out.push(...new Set(found.flat()));
   }
   return out;
 }
