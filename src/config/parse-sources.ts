@@ -5,7 +5,6 @@ import { error } from './diagnostics.js';
 import { mergeSources, type ParsedFile } from './merge-sources.js';
 import { NormalizeContext } from './normalize-context.js';
 import { normalize } from './normalize.js';
-import { PositionIndex } from './position-index.js';
 import { runRules } from './rules/index.js';
 import { RuleContext } from './rules/rule-context.js';
 import { configSchema } from './schema.js';
@@ -32,6 +31,8 @@ const FATAL = new Set([
   'empty-file',
   'not-a-mapping',
   'invalid-key',
+  'yaml-limit',
+  'config-too-large',
 ]);
 
 /**
@@ -70,10 +71,10 @@ function readFiles(
 ): ParsedFile[] {
   const files: ParsedFile[] = [];
   for (const source of sources) {
-    const index = new PositionIndex();
-    const value = readYamlSource(source, options.env, facts, index, diagnostics);
-    facts.index.absorb(index);
-    if (value !== undefined) files.push({ file: source.file, value, index });
+    const read = readYamlSource(source, options.env, facts, diagnostics);
+    if (read === undefined) continue;
+    facts.index.add(read.positions);
+    files.push({ file: source.file, value: read.value, positions: read.positions });
   }
   return files;
 }

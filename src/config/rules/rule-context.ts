@@ -26,7 +26,7 @@ export class RuleContext {
   }
 
   isSecret(path: YamlPath): boolean {
-    return this.facts.secrets.has(pathKey(path));
+    return this.facts.secrets.size > 0 && this.facts.secrets.has(pathKey(path));
   }
 
   error(code: string, message: string, path: YamlPath, hint?: string, address?: string): void {

@@ -1,0 +1,111 @@
+/**
+ * Scalars as the fast YAML path reads them, resolved exactly as the `yaml` package
+ * does with the YAML 1.2 core schema (its `schema/core` tags, in the same order), so
+ * that both paths give the same values: `yes`, `no`, `on` and `off` stay strings.
+ */
+const NULL = /^(?:~|[Nn]ull|NULL)?$/;
+const BOOL = /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/;
+const INT_OCT = /^0o[0-7]+$/;
+const INT = /^[-+]?[0-9]+$/;
+const INT_HEX = /^0x[0-9a-fA-F]+$/;
+const FLOAT_NAN = /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/;
+const FLOAT_EXP = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/;
+const FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/;
+
+/** First characters a non-string plain scalar can have (`~`, n, t, f, digits, signs, `.`). */
+const MAYBE_TYPED = /^[~nNtTfF0-9+\-.]/;
+
+/** The value of a plain scalar (already cut at its end and trimmed). */
+export function resolvePlain(text: string): unknown {
+  if (text === '') return null;
+  if (!MAYBE_TYPED.test(text)) return text;
+  if (NULL.test(text)) return null;
+  if (BOOL.test(text)) return text[0] === 't' || text[0] === 'T';
+  if (INT_OCT.test(text)) return parseInt(text.substring(2), 8);
+  if (INT.test(text)) return parseInt(text, 10);
+  if (INT_HEX.test(text)) return parseInt(text.substring(2), 16);
+  if (FLOAT_NAN.test(text)) {
+    if (text.slice(-3).toLowerCase() === 'nan') return NaN;
+    return text[0] === '-' ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
+  }
+  if (FLOAT_EXP.test(text) || FLOAT.test(text)) return parseFloat(text);
+  return text;
+}
+
+const ESCAPES: Readonly<Record<string, string>> = {
+  '0': '\0',
+  a: '\x07',
+  b: '\b',
+  e: '\x1b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+  v: '\v',
+  N: '\u0085',
+  _: '\u00a0',
+  L: '\u2028',
+  P: '\u2029',
+  ' ': ' ',
+  '"': '"',
+  '/': '/',
+  '\\': '\\',
+};
+
+const HEX_LENGTH: Readonly<Record<string, number>> = { x: 2, u: 4, U: 8 };
+const HEX = /^[0-9a-fA-F]+$/;
+
+/** A scalar read on one line: its value and the offset just after its closing quote. */
+export interface Quoted {
+  readonly value: string;
+  readonly end: number;
+}
+
+/**
+ * A double-quoted scalar starting at `start` (its `"`) and closed on the same line;
+ * undefined when it is not (a line break, an unknown escape): the caller leaves such
+ * text to the `yaml` package, which folds lines and reports errors.
+ */
+export function readDoubleQuoted(text: string, start: number): Quoted | undefined {
+  let value = '';
+  let from = start + 1;
+  for (let i = from; i < text.length; i += 1) {
+    const c = text[i];
+    if (c === '"') return { value: value + text.slice(from, i), end: i + 1 };
+    if (c === '\n') return undefined;
+    if (c !== '\\') continue;
+    value += text.slice(from, i);
+    const next = text[i + 1] ?? '';
+    const simple = ESCAPES[next];
+    if (simple !== undefined) {
+      value += simple;
+      i += 1;
+    } else {
+      const length = HEX_LENGTH[next];
+      const digits = length === undefined ? '' : text.substr(i + 2, length);
+      if (length === undefined || digits.length !== length || !HEX.test(digits)) return undefined;
+      const code = parseInt(digits, 16);
+      if (code > 0x10ffff) return undefined;
+      value += String.fromCodePoint(code);
+      i += 1 + length;
+    }
+    from = i + 1;
+  }
+  return undefined;
+}
+
+/** A single-quoted scalar closed on the same line (`''` is a quote), else undefined. */
+export function readSingleQuoted(text: string, start: number): Quoted | undefined {
+  let value = '';
+  let from = start + 1;
+  for (let i = from; i < text.length; i += 1) {
+    const c = text[i];
+    if (c === '\n') return undefined;
+    if (c !== "'") continue;
+    if (text[i + 1] !== "'") return { value: value + text.slice(from, i), end: i + 1 };
+    value += text.slice(from, i + 1);
+    i += 1;
+    from = i + 1;
+  }
+  return undefined;
+}
