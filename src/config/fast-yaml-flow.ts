@@ -14,7 +14,10 @@ export function leave(): never {
 
 /** Characters a plain scalar cannot start with in the fast subset. */
 export const INDICATORS = new Set('-?:,[]{}#&*!|>\'"%@`');
-const FLOW_END = new Set(',[]{}');
+/** What ends a plain scalar: in block context `: `, ` #` or the line's end ... */
+const BLOCK_STOP = /[:#\n]/g;
+/** ... and in a flow collection also `,[]{}`. */
+const FLOW_STOP = /[,[\]{}\n:#]/g;
 
 /**
  * The scalars and one-line flow collections (`[a, b]`, `{ space: x, path: y }`) of the
@@ -163,22 +166,41 @@ export class FlowReader {
   /** A plain scalar in a flow collection: ends at `,[]{}`, `: ` or ` #`. Returns it trimmed. */
   private flowPlain(start: number): string {
     const { text } = this;
-    for (let i = start; ; i += 1) {
+    FLOW_STOP.lastIndex = start;
+    for (;;) {
+      if (!FLOW_STOP.test(text)) leave();
+      const i = FLOW_STOP.lastIndex - 1;
       const c = text[i];
-      if (c === undefined || c === '\n' || (c === '#' && text[i - 1] === ' ')) leave();
-      if (FLOW_END.has(c) || (c === ':' && isSpaceOrEnd(text[i + 1]))) {
-        this.pos = i;
-        const value = text.slice(start, i).trimEnd();
-        if (value === '') leave();
-        return value;
-      }
+      if (c === '\n' || (c === '#' && text[i - 1] === ' ')) leave();
+      if (c === '#' || (c === ':' && !isSpaceOrEnd(text[i + 1]))) continue;
+      this.pos = i;
+      const value = text.slice(start, i).trimEnd();
+      if (value === '') leave();
+      return value;
     }
   }
-}
 
-export function lineEnd(text: string, from: number): number {
-  const end = text.indexOf('\n', from);
-  return end === -1 ? text.length : end;
+  /**
+   * Where a plain scalar of block context starting at `from` ends: at a `:` indicator
+   * (followed by a space or the line's end), at ` #`, or at the line's end. Found by a
+   * native scan rather than a loop over characters (issue 15).
+   */
+  protected blockStop(from: number): number {
+    const { text } = this;
+    BLOCK_STOP.lastIndex = from;
+    for (;;) {
+      if (!BLOCK_STOP.test(text)) return text.length;
+      const i = BLOCK_STOP.lastIndex - 1;
+      const c = text[i];
+      if (c === '\n') return i;
+      if (c === '#') {
+        if (text[i - 1] === ' ') return i;
+        continue;
+      }
+      const next = text[i + 1];
+      if (next === ' ' || next === '\n' || next === undefined) return i;
+    }
+  }
 }
 
 /** A `:` or `-` indicator is one when followed by a space, a flow end or the line's end. */

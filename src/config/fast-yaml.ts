@@ -1,4 +1,4 @@
-import { FlowReader, INDICATORS, isSpaceOrEnd, LEAVE, leave, lineEnd } from './fast-yaml-flow.js';
+import { FlowReader, INDICATORS, isSpaceOrEnd, LEAVE, leave } from './fast-yaml-flow.js';
 import type { ChildOffsets, FilePositions } from './position-index.js';
 import type { ScalarInterpolator } from './scalar-interpolator.js';
 import { resolvePlain } from './yaml-scalars.js';
@@ -189,12 +189,7 @@ class FastReader extends FlowReader {
       return text[quoted.end] === ':';
     }
     if (c === '[' || c === '{') return false;
-    const end = lineEnd(text, this.pos);
-    for (let i = this.pos; i < end; i += 1) {
-      if (text[i] === '#' && text[i - 1] === ' ') return false;
-      if (text[i] === ':' && (i + 1 === end || text[i + 1] === ' ')) return true;
-    }
-    return false;
+    return text[this.blockStop(this.pos)] === ':';
   }
 
   /** A block mapping key and its `:`; `pos` ends after the colon. */
@@ -209,14 +204,10 @@ class FastReader extends FlowReader {
     }
     if (INDICATORS.has(c)) leave();
     const start = this.pos;
-    const end = lineEnd(text, start);
-    for (let i = start; i < end; i += 1) {
-      if (text[i] === '#' && text[i - 1] === ' ') leave();
-      if (text[i] !== ':' || (i + 1 !== end && text[i + 1] !== ' ')) continue;
-      this.pos = i + 1;
-      return String(resolvePlain(text.slice(start, i).trimEnd()));
-    }
-    return leave();
+    const stop = this.blockStop(start);
+    if (text[stop] !== ':') leave();
+    this.pos = stop + 1;
+    return String(resolvePlain(text.slice(start, stop).trimEnd()));
   }
 
   /** A value written on the current line in block context. */
@@ -227,16 +218,8 @@ class FastReader extends FlowReader {
     if (c === '"' || c === "'") return this.quotedValue();
     if (INDICATORS.has(c) && !(c === '-' && !isSpaceOrEnd(text[this.pos + 1]))) leave();
     const start = this.pos;
-    const end = lineEnd(text, start);
-    let stop = end;
-    for (let i = start; i < end; i += 1) {
-      const d = text[i];
-      if (d === '#' && text[i - 1] === ' ') {
-        stop = i;
-        break;
-      }
-      if (d === ':' && (i + 1 === end || text[i + 1] === ' ')) leave();
-    }
+    const stop = this.blockStop(start);
+    if (text[stop] === ':') leave();
     this.pos = stop;
     return this.plain(text.slice(start, stop).trimEnd(), start);
   }

@@ -8,41 +8,62 @@ import type { PositionIndex, YamlPath } from './position-index.js';
  * each object and leaves the positions alone (issue 15).
  */
 export class LazyLocations implements ReadonlyMap<Address, SourceLocation> {
-  readonly #paths = new Map<Address, YamlPath>();
+  // Declarations are appended to arrays: no address is hashed until one is looked up.
+  readonly #addresses: Address[] = [];
+  readonly #parents: YamlPath[] = [];
+  readonly #lasts: (string | number | undefined)[] = [];
+  #paths: Map<Address, YamlPath> | undefined;
   readonly #found = new Map<Address, SourceLocation | undefined>();
 
   constructor(private readonly index: PositionIndex) {}
 
-  /** The first declaration of an address wins. */
-  declare(address: Address, path: YamlPath): void {
-    if (!this.#paths.has(address)) this.#paths.set(address, path);
+  /** An object declared at `parent` (then `last`, when given); the first declaration wins. */
+  declare(address: Address, parent: YamlPath, last?: string | number): void {
+    this.#addresses.push(address);
+    this.#parents.push(parent);
+    this.#lasts.push(last);
+    this.#paths = undefined;
+  }
+
+  get #byAddress(): Map<Address, YamlPath> {
+    if (this.#paths === undefined) {
+      const paths = new Map<Address, YamlPath>();
+      this.#addresses.forEach((address, i) => {
+        if (paths.has(address)) return;
+        const parent = this.#parents[i] ?? [];
+        const last = this.#lasts[i];
+        paths.set(address, last === undefined ? parent : [...parent, last]);
+      });
+      this.#paths = paths;
+    }
+    return this.#paths;
   }
 
   get size(): number {
-    return this.#paths.size;
+    return this.#byAddress.size;
   }
 
   get(address: Address): SourceLocation | undefined {
     if (this.#found.has(address)) return this.#found.get(address);
-    const path = this.#paths.get(address);
+    const path = this.#byAddress.get(address);
     const location = path === undefined ? undefined : this.index.key(path);
     this.#found.set(address, location);
     return location;
   }
 
   has(address: Address): boolean {
-    return this.#paths.has(address);
+    return this.#byAddress.has(address);
   }
 
   *entries(): MapIterator<[Address, SourceLocation]> {
-    for (const address of this.#paths.keys()) {
+    for (const address of this.#byAddress.keys()) {
       const location = this.get(address);
       if (location) yield [address, location];
     }
   }
 
   keys(): MapIterator<Address> {
-    return this.#paths.keys();
+    return this.#byAddress.keys();
   }
 
   *values(): MapIterator<SourceLocation> {

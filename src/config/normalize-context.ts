@@ -22,9 +22,9 @@ export class NormalizeContext {
     this.locations = new LazyLocations(facts.index);
   }
 
-  /** Records an object: its location is its key's, or its item's in a list. */
-  declare(address: Address, path: YamlPath): void {
-    this.locations.declare(address, path);
+  /** Records an object at `path` (then `last`): its location is its key's, or its item's. */
+  declare(address: Address, path: YamlPath, last?: string | number): void {
+    this.locations.declare(address, path, last);
   }
 
   /** Where `${env:...}` made the value at `path` (most configs have none: no path key built). */
@@ -84,6 +84,7 @@ export class NormalizeContext {
 /** Copies only the defined entries, so that undeclared fields stay absent. */
 export function defined<T extends object>(value: T): T {
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = v;
+  const from = value as Record<string, unknown>;
+  for (const k in from) if (from[k] !== undefined) out[k] = from[k];
   return out as T;
 }

@@ -167,7 +167,7 @@ function siteSpaces(
     const at = (field: string) => [...path, i, field];
     const spaceRef = ctx.plain(at('space'), entry.space);
     const address = siteSpaceAddress(parent, spaceRef);
-    ctx.declare(address, [...path, i]);
+    ctx.declare(address, path, i);
     return defined({
       address,
       spaceRef,

@@ -12,15 +12,41 @@ const FLOAT_NAN = /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/;
 const FLOAT_EXP = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/;
 const FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/;
 
-/** First characters a non-string plain scalar can have (`~`, n, t, f, digits, signs, `.`). */
-const MAYBE_TYPED = /^[~nNtTfF0-9+\-.]/;
-
 /** The value of a plain scalar (already cut at its end and trimmed). */
 export function resolvePlain(text: string): unknown {
   if (text === '') return null;
-  if (!MAYBE_TYPED.test(text)) return text;
-  if (NULL.test(text)) return null;
-  if (BOOL.test(text)) return text[0] === 't' || text[0] === 'T';
+  // Only the first character can make it something else than a string: test just the
+  // tags it allows (the order of the core schema holds within each group).
+  switch (text[0]) {
+    case '~':
+    case 'n':
+    case 'N':
+      return text.length <= 4 && NULL.test(text) ? null : text;
+    case 't':
+    case 'T':
+    case 'f':
+    case 'F':
+      return text.length <= 5 && BOOL.test(text) ? text[0] === 't' || text[0] === 'T' : text;
+    case '+':
+    case '-':
+    case '.':
+    case '0':
+    case '1':
+    case '2':
+    case '3':
+    case '4':
+    case '5':
+    case '6':
+    case '7':
+    case '8':
+    case '9':
+      return resolveNumber(text);
+    default:
+      return text;
+  }
+}
+
+function resolveNumber(text: string): unknown {
   if (INT_OCT.test(text)) return parseInt(text.substring(2), 8);
   if (INT.test(text)) return parseInt(text, 10);
   if (INT_HEX.test(text)) return parseInt(text.substring(2), 16);
