@@ -40,6 +40,9 @@ const PICKED = [
   'dangling-space',
   'missing-env-var',
   'dir-duplicate-team',
+  'not-removable-basename',
+  'not-removable-hostname',
+  'not-removable-saml-default-team',
 ];
 
 describe('docform validate (built CLI)', () => {
