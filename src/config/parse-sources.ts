@@ -7,7 +7,8 @@ import { NormalizeContext } from './normalize-context.js';
 import { normalize } from './normalize.js';
 import { runRules } from './rules/index.js';
 import { RuleContext } from './rules/rule-context.js';
-import { configSchema } from './schema.js';
+import { configSchema, type ConfigInput } from './schema.js';
+import { validParts, type PrunedKeys } from './schema-partial.js';
 import { readYamlSource, type ConfigSource } from './yaml-source.js';
 import { schemaDiagnostics } from './zod-issues.js';
 
@@ -51,16 +52,29 @@ export function parseConfigSources(sources: ConfigSource[], options: ParseOption
   if (diagnostics.some((d) => FATAL.has(d.code))) return done(undefined, diagnostics, sources);
   const merged = mergeSources(files, diagnostics);
   const parsed = configSchema.safeParse(merged);
-  if (!parsed.success) {
-    diagnostics.push(...schemaDiagnostics(parsed.error.issues, configSchema, merged, facts));
-    return done(undefined, diagnostics, sources);
+  if (parsed.success) {
+    const desired = normalizeAndCheck(parsed.data, new Map(), facts, diagnostics);
+    return done(desired, diagnostics, sources);
   }
-  const normalizing = new NormalizeContext(facts, diagnostics);
-  const desired = normalize(parsed.data, normalizing);
-  const rules = new RuleContext(desired, parsed.data, facts);
+  diagnostics.push(...schemaDiagnostics(parsed.error.issues, configSchema, merged, facts));
+  // The rules still run over what passed, so that every problem is reported at once.
+  const partial = validParts(merged, parsed.error.issues);
+  if (partial) normalizeAndCheck(partial.data, partial.pruned, facts, diagnostics);
+  return done(undefined, diagnostics, sources);
+}
+
+/** Pass 3: normalize, then the named rules. */
+function normalizeAndCheck(
+  config: ConfigInput,
+  pruned: PrunedKeys,
+  facts: ConfigFacts,
+  diagnostics: Diagnostic[],
+): DesiredState {
+  const desired = normalize(config, new NormalizeContext(facts, diagnostics));
+  const rules = new RuleContext(desired, config, facts, pruned);
   runRules(rules);
   diagnostics.push(...rules.diagnostics);
-  return done(desired, diagnostics, sources);
+  return desired;
 }
 
 function readFiles(

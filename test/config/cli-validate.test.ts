@@ -73,6 +73,15 @@ describe('docform validate (built CLI)', () => {
     expect(outcome.stdout).toContain('\n    did you mean "visibility"?\n');
   });
 
+  it('reports a schema error and a broken reference of another site at once', async () => {
+    const file = 'test/fixtures/invalid/every-problem-at-once.yaml';
+    const outcome = await docform('validate', file);
+    expect(outcome.code).toBe(1);
+    expect(outcome.stdout).toContain(`${file}:9:17  invalid-value  `);
+    expect(outcome.stdout).toContain(`${file}:15:18  dangling-reference  `);
+    expect(outcome.stdout).toMatch(/: invalid, 2 errors/);
+  });
+
   it('docform schema prints the checked-in schema', async () => {
     const outcome = await docform('schema');
     expect(JSON.parse(outcome.stdout)).toHaveProperty('$id');

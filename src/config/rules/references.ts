@@ -3,6 +3,13 @@ import type { YamlPath } from '../position-index.js';
 import type { RuleContext } from './rule-context.js';
 import { siteSpaceLists } from './walk-structure.js';
 
+/** The collection a reference of each kind names a key of. */
+const COLLECTION_OF: Readonly<Record<string, string>> = {
+  site: 'sites',
+  team: 'teams',
+  space: 'spaces',
+};
+
 /**
  * A reference names a key of its collection or a live id (DESIGN, "The configuration").
  * With no network a live id cannot be checked, so a reference that matches no key is
@@ -17,6 +24,7 @@ function reference(
   path: YamlPath,
 ): void {
   if (keys.includes(ref) || ids.has(ref) || ctx.isSecret(path)) return;
+  if (ctx.prunedKeys(COLLECTION_OF[what] ?? '').has(ref)) return;
   const hint = didYouMean(ref, keys);
   if (hint === undefined) return;
   ctx.error(
@@ -73,9 +81,9 @@ export function spaceReferences(ctx: RuleContext): void {
  */
 export function memberReferences(ctx: RuleContext): void {
   const { desired } = ctx;
-  if (desired.members.length === 0) return;
+  if (desired.members.length === 0 && ctx.prunedKeys('members').size === 0) return;
   const emails = desired.members.map((m) => m.email);
-  const known = new Set(emails.map((e) => e.toLowerCase()));
+  const known = new Set([...emails, ...ctx.prunedKeys('members')].map((e) => e.toLowerCase()));
   const check = (email: string, path: YamlPath): void => {
     if (known.has(email.toLowerCase())) return;
     ctx.warn(
