@@ -25,7 +25,7 @@ export function hasPlaceholder(text: string): boolean {
 
 /** Escapes text so that interpolating it gives it back: every `${` becomes `$${`. */
 export function escapePlaceholders(text: string): string {
-  return text.replaceAll('${', '$${');
+  return text.replaceAll('${', () => '$${');
 }
 
 /**

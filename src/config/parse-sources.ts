@@ -25,7 +25,10 @@ export interface ParseOptions {
   readonly env: Readonly<Record<string, string | undefined>>;
 }
 
-/** Problems after which the later passes would only add noise. */
+/**
+ * Problems after which the later passes would only add noise: a file that could not be
+ * read or parsed may hold the declarations the rest refers to.
+ */
 const FATAL = new Set([
   'yaml-syntax',
   'duplicate-key',
@@ -34,6 +37,11 @@ const FATAL = new Set([
   'invalid-key',
   'yaml-limit',
   'config-too-large',
+  'not-a-file',
+  'invalid-utf8',
+  'broken-symlink',
+  'symlink-loop',
+  'read-error',
 ]);
 
 /**
@@ -41,8 +49,13 @@ const FATAL = new Set([
  * then the zod schema, then normalize and the named rules. Every problem of a pass
  * is reported at once. Saved plans store the sources and re-parse them here.
  */
-export function parseConfigSources(sources: ConfigSource[], options: ParseOptions): ConfigResult {
-  const diagnostics: Diagnostic[] = [];
+export function parseConfigSources(
+  sources: ConfigSource[],
+  options: ParseOptions,
+  /** Problems found before parsing (files that could not be read). */
+  earlier: readonly Diagnostic[] = [],
+): ConfigResult {
+  const diagnostics: Diagnostic[] = [...earlier];
   if (sources.length === 0) {
     diagnostics.push(error('no-config-files', 'no configuration files were given'));
     return { diagnostics, sources };

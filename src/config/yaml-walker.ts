@@ -178,13 +178,13 @@ export class YamlWalker {
     if (isMultiLineField(field)) return;
     const block = node.type === Scalar.BLOCK_LITERAL || node.type === Scalar.BLOCK_FOLDED;
     const source = this.text.slice(start(node), node.range?.[1] ?? start(node));
-    const raw = code === 9 ? source.includes('\t') : block;
-    if (!raw) return;
+    const tab = code === 9 ? source.indexOf('\t') : -1;
+    if (code === 9 ? tab === -1 : !block) return;
     this.diagnostics.push(
       error(
         'raw-character',
         `\`${field}\` is a single line, and ${describeCodePoint(code)} is written raw in it`,
-        this.positions.lines.at(start(node)),
+        this.positions.lines.at(start(node) + Math.max(tab, 0)),
         { hint: 'write the value on one line (or, if you mean it, as an escape: "\\t", "\\n")' },
       ),
     );

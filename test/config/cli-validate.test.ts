@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +44,9 @@ const PICKED = [
   'not-removable-basename',
   'not-removable-hostname',
   'not-removable-saml-default-team',
+  'raw-bidi-title',
+  'env-unclosed-placeholder',
+  'yaml-alias-bomb',
 ];
 
 describe('docform validate (built CLI)', () => {
@@ -80,6 +84,16 @@ describe('docform validate (built CLI)', () => {
     expect(outcome.stdout).toContain(`${file}:9:17  invalid-value  `);
     expect(outcome.stdout).toContain(`${file}:15:18  dangling-reference  `);
     expect(outcome.stdout).toMatch(/: invalid, 2 errors/);
+  });
+
+  it('names a broken symbolic link of a config directory instead of skipping it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docform-cli-'));
+    writeFileSync(join(dir, 'org.yaml'), 'version: 1\norganization: org_acme\n');
+    symlinkSync(join(dir, 'moved-away.yaml'), join(dir, 'teams.yaml'));
+    const outcome = await docform('validate', dir);
+    expect(outcome.code).toBe(1);
+    expect(outcome.stdout).toContain('broken-symlink');
+    expect(outcome.stdout).toContain(`${join(dir, 'teams.yaml')} is a symbolic link to`);
   });
 
   it('docform schema prints the checked-in schema', async () => {

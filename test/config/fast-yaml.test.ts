@@ -55,7 +55,9 @@ function expectSame(text: string): boolean {
   expect(oracle, `the yaml package refuses what the fast path took:\n${text}`).toBeDefined();
   if (oracle === undefined) return true;
   expect(quick.value, text).toEqual(oracle.value);
-  expect(quick.diagnostics, text).toEqual(oracle.diagnostics);
+  // The raw character scan runs before either path (yaml-source.ts): not compared here.
+  const parsing = oracle.diagnostics.filter((d) => d.code !== 'raw-character');
+  expect(quick.diagnostics, text).toEqual(parsing);
   expect([...quick.facts.secrets], text).toEqual([...oracle.facts.secrets]);
   expect([...quick.facts.unresolved], text).toEqual([...oracle.facts.unresolved]);
   for (const path of paths(oracle.value)) {
