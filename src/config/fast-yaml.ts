@@ -36,6 +36,9 @@ const OUTSIDE_SUBSET =
   // eslint-disable-next-line no-control-regex
   /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\uFEFF\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** Spaces, skipped by a native scan (an indent can be long, and there is one per line). */
+const SPACES = / */y;
+
 /** Block mappings and lists, line by line, by indentation. */
 class FastReader extends FlowReader {
   /** Indent of the current content line (-1 at the end) and where that line starts. */
@@ -61,7 +64,9 @@ class FastReader extends FlowReader {
     const { text } = this;
     for (;;) {
       const start = this.pos;
-      while (text.charCodeAt(this.pos) === 32) this.pos += 1;
+      SPACES.lastIndex = start;
+      SPACES.test(text);
+      this.pos = SPACES.lastIndex;
       const c = text[this.pos];
       if (c === undefined) {
         this.indent = -1;

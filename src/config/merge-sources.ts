@@ -22,6 +22,8 @@ function isMapping(value: unknown): value is Record<string, unknown> {
  * error at the second place that names the first.
  */
 export function mergeSources(files: readonly ParsedFile[], diagnostics: Diagnostic[]): unknown {
+  // One file merges with nothing: its value is read as it is (the schema copies it).
+  if (files.length === 1) return files[0]?.value;
   const merged: Record<string, unknown> = {};
   const owner = new Map<string, ParsedFile>();
   for (const file of files) {

@@ -7,6 +7,8 @@ import { LazyLocations } from './lazy-locations.js';
 import { makeSecret } from './make-secret.js';
 import { pathKey, type YamlPath } from './position-index.js';
 
+const NO_PATH: YamlPath = [];
+
 /**
  * Shared by the normalize steps: marks values from the environment as secrets,
  * refuses them where a value is part of identity, and records where each address
@@ -25,6 +27,14 @@ export class NormalizeContext {
   /** Records an object at `path` (then `last`): its location is its key's, or its item's. */
   declare(address: Address, path: YamlPath, last?: string | number): void {
     this.locations.declare(address, path, last);
+  }
+
+  /**
+   * The path of a leaf field, for the secret checks: built only when the config has
+   * secrets at all (most have none, and a large config has tens of thousands of fields).
+   */
+  field(path: YamlPath, ...rest: (string | number)[]): YamlPath {
+    return this.facts.secrets.size === 0 ? NO_PATH : [...path, ...rest];
   }
 
   /** Where `${env:...}` made the value at `path` (most configs have none: no path key built). */

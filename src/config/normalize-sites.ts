@@ -35,7 +35,7 @@ function normalizeSite(
   ctx: NormalizeContext,
 ): DesiredSite {
   const path = ['sites', key];
-  const at = (field: string) => [...path, field];
+  const at = (field: string) => ctx.field(path, field);
   const address = siteAddress(key);
   ctx.declare(address, path);
   return defined({
@@ -103,7 +103,7 @@ function itemKey(
   ctx: NormalizeContext,
 ): string {
   if (key !== undefined) return key;
-  return ctx.plain([...path, titleField], title);
+  return ctx.plain(ctx.field(path, titleField), title);
 }
 
 function section(
@@ -113,7 +113,7 @@ function section(
   spaceIds: SpaceIds,
   ctx: NormalizeContext,
 ): DesiredSection {
-  const at = (field: string) => [...path, field];
+  const at = (field: string) => ctx.field(path, field);
   const key = itemKey(path, 'title', item.title, item.key, ctx);
   const address = sectionAddress(parent, key);
   ctx.declare(address, path);
@@ -129,7 +129,7 @@ function section(
     path: ctx.optionalPlain(at('path'), item.path),
     condition: ctx.nullableText(at('condition'), item.condition),
     default: item.default,
-    spaces: siteSpaces(address, at('spaces'), item.spaces, spaceIds, ctx),
+    spaces: siteSpaces(address, [...path, 'spaces'], item.spaces, spaceIds, ctx),
   });
 }
 
@@ -140,7 +140,7 @@ function group(
   spaceIds: SpaceIds,
   ctx: NormalizeContext,
 ): DesiredGroup {
-  const at = (field: string) => [...path, field];
+  const at = (field: string) => ctx.field(path, field);
   const key = itemKey(path, 'group', item.group, item.key, ctx);
   const address = groupAddress(parent, key);
   ctx.declare(address, path);
@@ -152,7 +152,7 @@ function group(
     title: ctx.text(at('group'), item.group),
     previously: ctx.plainList(at('previously'), item.previously) ?? [],
     icon: ctx.nullablePlain(at('icon'), item.icon),
-    items: items(address, at('sections'), item.sections, spaceIds, ctx),
+    items: items(address, [...path, 'sections'], item.sections, spaceIds, ctx),
   });
 }
 
@@ -164,7 +164,7 @@ function siteSpaces(
   ctx: NormalizeContext,
 ): DesiredSiteSpace[] {
   return list.map((entry, i) => {
-    const at = (field: string) => [...path, i, field];
+    const at = (field: string) => ctx.field(path, i, field);
     const spaceRef = ctx.plain(at('space'), entry.space);
     const address = siteSpaceAddress(parent, spaceRef);
     ctx.declare(address, path, i);

@@ -95,43 +95,48 @@ export interface Quoted {
 export function readDoubleQuoted(text: string, start: number): Quoted | undefined {
   let value = '';
   let from = start + 1;
-  for (let i = from; i < text.length; i += 1) {
+  for (;;) {
+    DOUBLE_STOP.lastIndex = from;
+    if (!DOUBLE_STOP.test(text)) return undefined;
+    const i = DOUBLE_STOP.lastIndex - 1;
     const c = text[i];
     if (c === '"') return { value: value + text.slice(from, i), end: i + 1 };
     if (c === '\n') return undefined;
-    if (c !== '\\') continue;
     value += text.slice(from, i);
     const next = text[i + 1] ?? '';
     const simple = ESCAPES[next];
     if (simple !== undefined) {
       value += simple;
-      i += 1;
-    } else {
-      const length = HEX_LENGTH[next];
-      const digits = length === undefined ? '' : text.substr(i + 2, length);
-      if (length === undefined || digits.length !== length || !HEX.test(digits)) return undefined;
-      const code = parseInt(digits, 16);
-      if (code > 0x10ffff) return undefined;
-      value += String.fromCodePoint(code);
-      i += 1 + length;
+      from = i + 2;
+      continue;
     }
-    from = i + 1;
+    const length = HEX_LENGTH[next];
+    const digits = length === undefined ? '' : text.substr(i + 2, length);
+    if (length === undefined || digits.length !== length || !HEX.test(digits)) return undefined;
+    const code = parseInt(digits, 16);
+    if (code > 0x10ffff) return undefined;
+    value += String.fromCodePoint(code);
+    from = i + 2 + length;
   }
-  return undefined;
 }
+
+/** What a double-quoted scalar's text runs to: its end, an escape, or a line break. */
+const DOUBLE_STOP = /["\\\n]/g;
 
 /** A single-quoted scalar closed on the same line (`''` is a quote), else undefined. */
 export function readSingleQuoted(text: string, start: number): Quoted | undefined {
   let value = '';
   let from = start + 1;
-  for (let i = from; i < text.length; i += 1) {
-    const c = text[i];
-    if (c === '\n') return undefined;
-    if (c !== "'") continue;
+  for (;;) {
+    SINGLE_STOP.lastIndex = from;
+    if (!SINGLE_STOP.test(text)) return undefined;
+    const i = SINGLE_STOP.lastIndex - 1;
+    if (text[i] === '\n') return undefined;
     if (text[i + 1] !== "'") return { value: value + text.slice(from, i), end: i + 1 };
     value += text.slice(from, i + 1);
-    i += 1;
-    from = i + 1;
+    from = i + 2;
   }
-  return undefined;
 }
+
+/** What a single-quoted scalar's text runs to: a quote (or `''`), or a line break. */
+const SINGLE_STOP = /['\n]/g;
