@@ -163,20 +163,30 @@ function siteSpaces(
   spaceIds: SpaceIds,
   ctx: NormalizeContext,
 ): DesiredSiteSpace[] {
-  return list.map((entry, i) => {
-    const at = (field: string) => ctx.field(path, i, field);
-    const spaceRef = ctx.plain(at('space'), entry.space);
+  // The most numerous object of a config (10,000 in the bench's): built field by field,
+  // with no closure or intermediate object per item (issue 15).
+  const out: DesiredSiteSpace[] = [];
+  for (let i = 0; i < list.length; i += 1) {
+    const entry = list[i];
+    if (entry === undefined) continue;
+    const spaceRef = ctx.plain(ctx.field(path, i, 'space'), entry.space);
     const address = siteSpaceAddress(parent, spaceRef);
     ctx.declare(address, path, i);
-    return defined({
+    const item: Writable<DesiredSiteSpace> = {
       address,
       spaceRef,
       spaceId: spaceIds.get(spaceRef) ?? spaceRef,
-      id: ctx.optionalPlain(at('id'), entry.id),
-      path: ctx.optionalPlain(at('path'), entry.path),
-      condition: ctx.nullableText(at('condition'), entry.condition),
-      default: entry.default,
-      hidden: entry.hidden,
-    });
-  });
+    };
+    if (entry.id !== undefined) item.id = ctx.plain(ctx.field(path, i, 'id'), entry.id);
+    if (entry.path !== undefined) item.path = ctx.plain(ctx.field(path, i, 'path'), entry.path);
+    if (entry.condition !== undefined) {
+      item.condition = ctx.nullableText(ctx.field(path, i, 'condition'), entry.condition);
+    }
+    if (entry.default !== undefined) item.default = entry.default;
+    if (entry.hidden !== undefined) item.hidden = entry.hidden;
+    out.push(item);
+  }
+  return out;
 }
+
+type Writable<T> = { -readonly [K in keyof T]: T[K] };

@@ -21,10 +21,12 @@ function reference(
   keys: readonly string[],
   ids: ReadonlySet<string>,
   what: string,
-  path: YamlPath,
+  at: () => YamlPath,
 ): void {
-  if (keys.includes(ref) || ids.has(ref) || ctx.isSecret(path)) return;
-  if (ctx.prunedKeys(COLLECTION_OF[what] ?? '').has(ref)) return;
+  // No key to be a near miss of (a config naming live ids only): nothing to check.
+  if (keys.length === 0 || keys.includes(ref) || ids.has(ref)) return;
+  const path = at();
+  if (ctx.isSecret(path) || ctx.prunedKeys(COLLECTION_OF[what] ?? '').has(ref)) return;
   const hint = didYouMean(ref, keys);
   if (hint === undefined) return;
   ctx.error(
@@ -44,7 +46,7 @@ export function siteReferences(ctx: RuleContext): void {
   const content = desired.settings?.defaultContent;
   if (!content) return;
   const keys = desired.sites.map((s) => s.key);
-  reference(ctx, content.site, keys, pinned(desired.sites), 'site', [
+  reference(ctx, content.site, keys, pinned(desired.sites), 'site', () => [
     'settings',
     'defaultContent',
     'site',
@@ -57,7 +59,7 @@ export function teamReferences(ctx: RuleContext): void {
   const ids = pinned(desired.teams);
   for (const saml of desired.saml) {
     if (typeof saml.defaultTeam !== 'string') continue;
-    reference(ctx, saml.defaultTeam, keys, ids, 'team', ['saml', saml.key, 'defaultTeam']);
+    reference(ctx, saml.defaultTeam, keys, ids, 'team', () => ['saml', saml.key, 'defaultTeam']);
   }
 }
 
@@ -68,7 +70,7 @@ export function spaceReferences(ctx: RuleContext): void {
   for (const site of desired.sites) {
     for (const { path, items } of siteSpaceLists(site)) {
       items.forEach((entry, i) => {
-        reference(ctx, entry.spaceRef, keys, ids, 'space', [...path, i, 'space']);
+        reference(ctx, entry.spaceRef, keys, ids, 'space', () => [...path, i, 'space']);
       });
     }
   }
