@@ -61,19 +61,33 @@ export function parseConfigSources(
     return { diagnostics, sources };
   }
   const facts = new ConfigFacts();
+  const checked = readAndCheckSchema(sources, options, facts, diagnostics);
+  if (checked === undefined) return done(undefined, diagnostics, sources);
+  const desired = normalizeAndCheck(checked, new Map(), facts, diagnostics);
+  return done(desired, diagnostics, sources);
+}
+
+/**
+ * Passes 1 and 2: the config's value when it passes the schema. When it does not, the
+ * problems, and the rules run over the parts that pass, so that every problem is
+ * reported at once. The YAML's own value is not kept past this step: on a large
+ * config, keeping it alive beside the schema's copy costs garbage collection time.
+ */
+function readAndCheckSchema(
+  sources: readonly ConfigSource[],
+  options: ParseOptions,
+  facts: ConfigFacts,
+  diagnostics: Diagnostic[],
+): ConfigInput | undefined {
   const files = readFiles(sources, options, facts, diagnostics);
-  if (diagnostics.some((d) => FATAL.has(d.code))) return done(undefined, diagnostics, sources);
+  if (diagnostics.some((d) => FATAL.has(d.code))) return undefined;
   const merged = mergeSources(files, diagnostics);
   const parsed = configSchema.safeParse(merged);
-  if (parsed.success) {
-    const desired = normalizeAndCheck(parsed.data, new Map(), facts, diagnostics);
-    return done(desired, diagnostics, sources);
-  }
+  if (parsed.success) return parsed.data;
   diagnostics.push(...schemaDiagnostics(parsed.error.issues, configSchema, merged, facts));
-  // The rules still run over what passed, so that every problem is reported at once.
   const partial = validParts(merged, parsed.error.issues);
   if (partial) normalizeAndCheck(partial.data, partial.pruned, facts, diagnostics);
-  return done(undefined, diagnostics, sources);
+  return undefined;
 }
 
 /** Pass 3: normalize, then the named rules. */
