@@ -1,6 +1,12 @@
-/** `${env:NAME}`; `$${` writes a literal `${`. */
-const PLACEHOLDER = /\$\$\{|\$\{([^}]*)\}/g;
+/**
+ * `${env:NAME}` reads an environment variable; `$${` writes a literal `${`. Any other
+ * `${` (an unknown form such as `${oops}`, or one never closed by `}`) is an error:
+ * taken as literal text it would reach the API unnoticed (issue 14, finding 8).
+ */
 const ENV_REF = /^env:([A-Za-z_][A-Za-z0-9_]*)$/;
+
+/** Longest part of a bad placeholder quoted in a message: the rest may be a secret. */
+const SHOWN = 40;
 
 export interface Interpolation {
   /** The text with every placeholder replaced (missing variables left as written). */
@@ -8,13 +14,18 @@ export interface Interpolation {
   /** Variables read, in order. */
   readonly names: readonly string[];
   readonly missing: readonly string[];
-  /** Placeholders that are not `env:NAME`, as written. */
+  /** Placeholders that are not `env:NAME`, as written (an unclosed one cut short). */
   readonly invalid: readonly string[];
 }
 
 /** True when the text holds a placeholder or an escape (the fast path skips the rest). */
 export function hasPlaceholder(text: string): boolean {
   return text.includes('${');
+}
+
+/** Escapes text so that interpolating it gives it back: every `${` becomes `$${`. */
+export function escapePlaceholders(text: string): string {
+  return text.replaceAll('${', () => '$${');
 }
 
 /**
@@ -28,21 +39,36 @@ export function interpolate(
   const names: string[] = [];
   const missing: string[] = [];
   const invalid: string[] = [];
-  const value = text.replace(PLACEHOLDER, (whole, inner: string | undefined) => {
-    if (inner === undefined) return '${';
-    const match = ENV_REF.exec(inner);
-    const name = match?.[1];
+  let value = '';
+  let from = 0;
+  for (let at = text.indexOf('${'); at !== -1; at = text.indexOf('${', from)) {
+    if (at - 1 >= from && text[at - 1] === '$') {
+      value += `${text.slice(from, at - 1)}\${`;
+      from = at + 2;
+      continue;
+    }
+    value += text.slice(from, at);
+    const close = text.indexOf('}', at + 2);
+    if (close === -1) {
+      const rest = text.slice(at);
+      invalid.push(rest.length > SHOWN ? `${rest.slice(0, SHOWN)}...` : rest);
+      value += rest;
+      from = text.length;
+      break;
+    }
+    const whole = text.slice(at, close + 1);
+    from = close + 1;
+    const name = ENV_REF.exec(text.slice(at + 2, close))?.[1];
     if (name === undefined) {
-      invalid.push(whole);
-      return whole;
+      invalid.push(whole.length > SHOWN ? `${whole.slice(0, SHOWN)}...` : whole);
+      value += whole;
+      continue;
     }
     names.push(name);
     const found = env[name];
-    if (found === undefined) {
-      missing.push(name);
-      return whole;
-    }
-    return found;
-  });
+    if (found === undefined) missing.push(name);
+    value += found ?? whole;
+  }
+  value += text.slice(from);
   return { value, names, missing, invalid };
 }

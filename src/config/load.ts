@@ -1,50 +1,50 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readlink, stat } from 'node:fs/promises';
+import type { Diagnostic } from '../model/diagnostic.js';
 import { error } from './diagnostics.js';
 import { parseConfigSources, type ConfigResult, type ParseOptions } from './parse-sources.js';
+import { listConfigFiles, readConfigFile } from './read-config-files.js';
 import type { ConfigSource } from './yaml-source.js';
 
 export type { ConfigResult, ConfigSource } from './parse-sources.js';
-
-/** Files of a config directory: `*.yaml` (and `*.yml`), merged in name order. */
-export function isConfigFile(name: string): boolean {
-  return name.endsWith('.yaml') || name.endsWith('.yml');
-}
+export { isConfigFile } from './read-config-files.js';
 
 /**
  * Reads a config file, or a directory of `*.yaml` files merged together (DESIGN, "The
  * configuration"), and parses it. Never throws for a missing or unreadable path: that
- * is a diagnostic like any other.
+ * is a diagnostic like any other, and a file that cannot be read does not stop the
+ * others from being checked.
  */
 export async function loadConfig(path: string, options: ParseOptions): Promise<ConfigResult> {
   let isDirectory: boolean;
   try {
     isDirectory = (await stat(path)).isDirectory();
   } catch {
+    const link = await readlink(path).catch(() => undefined);
+    if (link !== undefined) {
+      return failed(
+        'broken-symlink',
+        `${path} is a symbolic link to ${link}, which does not exist`,
+      );
+    }
     return failed('config-not-found', `${path} does not exist`, 'pass a config file or directory');
   }
   try {
-    const files = isDirectory ? await configFiles(path) : [path];
-    if (files.length === 0) {
+    const listed = isDirectory ? await listConfigFiles(path) : { files: [path], diagnostics: [] };
+    const problems: Diagnostic[] = [...listed.diagnostics];
+    if (listed.files.length === 0 && problems.length === 0) {
       return failed('no-config-files', `${path} holds no *.yaml files`);
     }
-    const sources: ConfigSource[] = await Promise.all(
-      files.map(async (file) => ({ file, text: await readFile(file, 'utf8') })),
-    );
-    return parseConfigSources(sources, options);
+    const sources: ConfigSource[] = [];
+    for (const read of await Promise.all(listed.files.map(readConfigFile))) {
+      if ('source' in read) sources.push(read.source);
+      else problems.push(read.problem);
+    }
+    if (sources.length === 0) return { diagnostics: problems, sources };
+    return parseConfigSources(sources, options, problems);
   } catch (cause) {
     const reason = cause instanceof Error ? cause.message : String(cause);
     return failed('read-error', `cannot read ${path}: ${reason}`);
   }
-}
-
-async function configFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && isConfigFile(entry.name))
-    .map((entry) => entry.name)
-    .sort()
-    .map((name) => join(dir, name));
 }
 
 function failed(code: string, message: string, hint?: string): ConfigResult {

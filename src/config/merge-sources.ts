@@ -1,13 +1,13 @@
 import type { Diagnostic } from '../model/diagnostic.js';
 import { formatLocation } from '../model/location.js';
-import type { PositionIndex } from './position-index.js';
+import type { FilePositions } from './position-index.js';
 import { error } from './diagnostics.js';
 import { COLLECTION_KEYS } from './schema.js';
 
 export interface ParsedFile {
   readonly file: string;
   readonly value: Record<string, unknown>;
-  readonly index: PositionIndex;
+  readonly positions: FilePositions;
 }
 
 const COLLECTIONS: ReadonlySet<string> = new Set(COLLECTION_KEYS);
@@ -22,6 +22,8 @@ function isMapping(value: unknown): value is Record<string, unknown> {
  * error at the second place that names the first.
  */
 export function mergeSources(files: readonly ParsedFile[], diagnostics: Diagnostic[]): unknown {
+  // One file merges with nothing: its value is read as it is (the schema copies it).
+  if (files.length === 1) return files[0]?.value;
   const merged: Record<string, unknown> = {};
   const owner = new Map<string, ParsedFile>();
   for (const file of files) {
@@ -56,18 +58,18 @@ function mergeCollection(
       target[key] = entry;
       continue;
     }
-    const first = files.find((f) => f !== file && f.index.get([top, key]) !== undefined);
+    const first = files.find((f) => f !== file && f.positions.get([top, key]) !== undefined);
     diagnostics.push(duplicate([top, key], file, first));
   }
 }
 
 function duplicate(path: string[], file: ParsedFile, first: ParsedFile | undefined): Diagnostic {
-  const where = first?.index.get(path);
+  const where = first?.positions.get(path);
   const firstPlace = where ? formatLocation(where.key ?? where.value) : (first?.file ?? '?');
   return error(
     'duplicate-definition',
     `\`${path.join('.')}\` is defined in two files; first at ${firstPlace}`,
-    file.index.get(path)?.key,
+    file.positions.get(path)?.key,
     { hint: 'keep one definition' },
   );
 }

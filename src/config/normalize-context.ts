@@ -1,11 +1,13 @@
 import type { Address } from '../model/address.js';
 import type { Diagnostic } from '../model/diagnostic.js';
-import type { SourceLocation } from '../model/location.js';
 import type { MaybeSecret } from '../model/secret.js';
-import type { ConfigFacts } from './config-facts.js';
+import type { ConfigFacts, SecretOrigin } from './config-facts.js';
 import { error } from './diagnostics.js';
+import { LazyLocations } from './lazy-locations.js';
 import { makeSecret } from './make-secret.js';
 import { pathKey, type YamlPath } from './position-index.js';
+
+const NO_PATH: YamlPath = [];
 
 /**
  * Shared by the normalize steps: marks values from the environment as secrets,
@@ -13,22 +15,36 @@ import { pathKey, type YamlPath } from './position-index.js';
  * was declared.
  */
 export class NormalizeContext {
-  readonly locations = new Map<Address, SourceLocation>();
+  readonly locations: LazyLocations;
 
   constructor(
     readonly facts: ConfigFacts,
     readonly diagnostics: Diagnostic[],
-  ) {}
+  ) {
+    this.locations = new LazyLocations(facts.index);
+  }
 
-  /** Records an object: its location is its key's, or its item's in a list. */
-  declare(address: Address, path: YamlPath): void {
-    const location = this.facts.index.key(path);
-    if (location && !this.locations.has(address)) this.locations.set(address, location);
+  /** Records an object at `path` (then `last`): its location is its key's, or its item's. */
+  declare(address: Address, path: YamlPath, last?: string | number): void {
+    this.locations.declare(address, path, last);
+  }
+
+  /**
+   * The path of a leaf field, for the secret checks: built only when the config has
+   * secrets at all (most have none, and a large config has tens of thousands of fields).
+   */
+  field(path: YamlPath, ...rest: (string | number)[]): YamlPath {
+    return this.facts.secrets.size === 0 ? NO_PATH : [...path, ...rest];
+  }
+
+  /** Where `${env:...}` made the value at `path` (most configs have none: no path key built). */
+  private secretAt(path: YamlPath): SecretOrigin | undefined {
+    return this.facts.secrets.size === 0 ? undefined : this.facts.secrets.get(pathKey(path));
   }
 
   /** A value that may be a secret: one from `${env:...}` becomes a SecretValue. */
   text(path: YamlPath, value: string): MaybeSecret {
-    const origin = this.facts.secrets.get(pathKey(path));
+    const origin = this.secretAt(path);
     return origin ? makeSecret(value, origin.names) : value;
   }
 
@@ -45,7 +61,7 @@ export class NormalizeContext {
    * plans and addresses, so it cannot be a secret. Returns the text as written then.
    */
   plain(path: YamlPath, value: string): string {
-    const origin = this.facts.secrets.get(pathKey(path));
+    const origin = this.secretAt(path);
     if (origin === undefined) return value;
     this.diagnostics.push(
       error(
@@ -71,13 +87,14 @@ export class NormalizeContext {
   }
 
   isSecret(path: YamlPath): boolean {
-    return this.facts.secrets.has(pathKey(path));
+    return this.secretAt(path) !== undefined;
   }
 }
 
 /** Copies only the defined entries, so that undeclared fields stay absent. */
 export function defined<T extends object>(value: T): T {
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = v;
+  const from = value as Record<string, unknown>;
+  for (const k in from) if (from[k] !== undefined) out[k] = from[k];
   return out as T;
 }

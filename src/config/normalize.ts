@@ -50,7 +50,7 @@ export function normalize(config: ConfigInput, ctx: NormalizeContext): DesiredSt
 type Settings = NonNullable<ConfigInput['settings']>;
 
 function normalizeSettings(settings: Settings, ctx: NormalizeContext): DesiredSettings {
-  const at = (field: string) => ['settings', field];
+  const at = (field: string) => ctx.field(['settings'], field);
   ctx.declare(SETTINGS_ADDRESS, ['settings']);
   const content = settings.defaultContent;
   return defined({
@@ -118,7 +118,7 @@ function normalizeTeams(config: ConfigInput, ctx: NormalizeContext): DesiredTeam
 function normalizeSaml(config: ConfigInput, ctx: NormalizeContext): DesiredSaml[] {
   return Object.entries(config.saml ?? {}).map(([key, saml]) => {
     const path = ['saml', key];
-    const at = (field: string) => [...path, field];
+    const at = (field: string) => ctx.field(path, field);
     const address = samlAddress(key);
     ctx.declare(address, path);
     return defined({
@@ -142,7 +142,7 @@ function normalizeOpenApi(config: ConfigInput, ctx: NormalizeContext): DesiredOp
     const address = openapiAddress(slug);
     ctx.declare(address, path);
     const source = spec.source;
-    const at = (...rest: string[]) => [...path, 'source', ...rest];
+    const at = (...rest: string[]) => ctx.field(path, 'source', ...rest);
     return defined({
       address,
       slug,
@@ -161,7 +161,7 @@ function normalizeOpenApi(config: ConfigInput, ctx: NormalizeContext): DesiredOp
 function normalizeSpaces(config: ConfigInput, ctx: NormalizeContext): DesiredSpace[] {
   return Object.entries(config.spaces ?? {}).map(([key, space]) => {
     const path = ['spaces', key];
-    const at = (field: string) => [...path, field];
+    const at = (field: string) => ctx.field(path, field);
     const address = spaceAddress(key);
     ctx.declare(address, path);
     return defined({

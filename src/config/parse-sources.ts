@@ -5,10 +5,10 @@ import { error } from './diagnostics.js';
 import { mergeSources, type ParsedFile } from './merge-sources.js';
 import { NormalizeContext } from './normalize-context.js';
 import { normalize } from './normalize.js';
-import { PositionIndex } from './position-index.js';
 import { runRules } from './rules/index.js';
 import { RuleContext } from './rules/rule-context.js';
-import { configSchema } from './schema.js';
+import { configSchema, type ConfigInput } from './schema.js';
+import { validParts, type PrunedKeys } from './schema-partial.js';
 import { readYamlSource, type ConfigSource } from './yaml-source.js';
 import { schemaDiagnostics } from './zod-issues.js';
 
@@ -25,13 +25,23 @@ export interface ParseOptions {
   readonly env: Readonly<Record<string, string | undefined>>;
 }
 
-/** Problems after which the later passes would only add noise. */
+/**
+ * Problems after which the later passes would only add noise: a file that could not be
+ * read or parsed may hold the declarations the rest refers to.
+ */
 const FATAL = new Set([
   'yaml-syntax',
   'duplicate-key',
   'empty-file',
   'not-a-mapping',
   'invalid-key',
+  'yaml-limit',
+  'config-too-large',
+  'not-a-file',
+  'invalid-utf8',
+  'broken-symlink',
+  'symlink-loop',
+  'read-error',
 ]);
 
 /**
@@ -39,27 +49,59 @@ const FATAL = new Set([
  * then the zod schema, then normalize and the named rules. Every problem of a pass
  * is reported at once. Saved plans store the sources and re-parse them here.
  */
-export function parseConfigSources(sources: ConfigSource[], options: ParseOptions): ConfigResult {
-  const diagnostics: Diagnostic[] = [];
+export function parseConfigSources(
+  sources: ConfigSource[],
+  options: ParseOptions,
+  /** Problems found before parsing (files that could not be read). */
+  earlier: readonly Diagnostic[] = [],
+): ConfigResult {
+  const diagnostics: Diagnostic[] = [...earlier];
   if (sources.length === 0) {
     diagnostics.push(error('no-config-files', 'no configuration files were given'));
     return { diagnostics, sources };
   }
   const facts = new ConfigFacts();
+  const checked = readAndCheckSchema(sources, options, facts, diagnostics);
+  if (checked === undefined) return done(undefined, diagnostics, sources);
+  const desired = normalizeAndCheck(checked, new Map(), facts, diagnostics);
+  return done(desired, diagnostics, sources);
+}
+
+/**
+ * Passes 1 and 2: the config's value when it passes the schema. When it does not, the
+ * problems, and the rules run over the parts that pass, so that every problem is
+ * reported at once. The YAML's own value is not kept past this step: on a large
+ * config, keeping it alive beside the schema's copy costs garbage collection time.
+ */
+function readAndCheckSchema(
+  sources: readonly ConfigSource[],
+  options: ParseOptions,
+  facts: ConfigFacts,
+  diagnostics: Diagnostic[],
+): ConfigInput | undefined {
   const files = readFiles(sources, options, facts, diagnostics);
-  if (diagnostics.some((d) => FATAL.has(d.code))) return done(undefined, diagnostics, sources);
+  if (diagnostics.some((d) => FATAL.has(d.code))) return undefined;
   const merged = mergeSources(files, diagnostics);
   const parsed = configSchema.safeParse(merged);
-  if (!parsed.success) {
-    diagnostics.push(...schemaDiagnostics(parsed.error.issues, configSchema, merged, facts));
-    return done(undefined, diagnostics, sources);
-  }
-  const normalizing = new NormalizeContext(facts, diagnostics);
-  const desired = normalize(parsed.data, normalizing);
-  const rules = new RuleContext(desired, parsed.data, facts);
+  if (parsed.success) return parsed.data;
+  diagnostics.push(...schemaDiagnostics(parsed.error.issues, configSchema, merged, facts));
+  const partial = validParts(merged, parsed.error.issues);
+  if (partial) normalizeAndCheck(partial.data, partial.pruned, facts, diagnostics);
+  return undefined;
+}
+
+/** Pass 3: normalize, then the named rules. */
+function normalizeAndCheck(
+  config: ConfigInput,
+  pruned: PrunedKeys,
+  facts: ConfigFacts,
+  diagnostics: Diagnostic[],
+): DesiredState {
+  const desired = normalize(config, new NormalizeContext(facts, diagnostics));
+  const rules = new RuleContext(desired, config, facts, pruned);
   runRules(rules);
   diagnostics.push(...rules.diagnostics);
-  return done(desired, diagnostics, sources);
+  return desired;
 }
 
 function readFiles(
@@ -70,10 +112,10 @@ function readFiles(
 ): ParsedFile[] {
   const files: ParsedFile[] = [];
   for (const source of sources) {
-    const index = new PositionIndex();
-    const value = readYamlSource(source, options.env, facts, index, diagnostics);
-    facts.index.absorb(index);
-    if (value !== undefined) files.push({ file: source.file, value, index });
+    const read = readYamlSource(source, options.env, facts, diagnostics);
+    if (read === undefined) continue;
+    facts.index.add(read.positions);
+    files.push({ file: source.file, value: read.value, positions: read.positions });
   }
   return files;
 }

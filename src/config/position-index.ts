@@ -1,4 +1,5 @@
 import type { SourceLocation } from '../model/location.js';
+import type { LineIndex } from './line-index.js';
 
 /** A path into the YAML value: mapping keys and sequence indexes. */
 export type YamlPath = readonly (string | number)[];
@@ -8,19 +9,6 @@ export interface NodePosition {
   readonly key?: SourceLocation;
   /** Where the value starts. */
   readonly value: SourceLocation;
-}
-
-/** Turns an offset of one file into a 1-based line and column. */
-export interface OffsetMapper {
-  readonly file: string;
-  linePos(offset: number): { line: number; col: number };
-}
-
-/** Offsets are kept and turned into lines only when asked: cheap for large configs. */
-interface RawPosition {
-  readonly source: OffsetMapper;
-  readonly key: number;
-  readonly value: number;
 }
 
 const SEPARATOR = '\u001f';
@@ -35,32 +23,130 @@ export function childKey(parent: string, segment: string | number): string {
   return parent === '' ? String(segment) : `${parent}${SEPARATOR}${segment}`;
 }
 
-function locate(source: OffsetMapper, offset: number): SourceLocation {
-  return { file: source.file, ...source.linePos(offset) };
+/** Mappings with more entries than this get a lookup table on their first lookup. */
+const SCAN_LIMIT = 16;
+
+/**
+ * Where the children of one mapping or list are written, as offsets into the file's
+ * text, in written order: for a mapping, key offset then value offset per entry (and
+ * the keys); for a list, one value offset per item. Filled while parsing, read only
+ * when a problem needs a place.
+ */
+export class ChildOffsets {
+  readonly offsets: number[] = [];
+  #lookup: Map<string, number> | undefined;
+
+  constructor(readonly keys: string[] | undefined) {}
+
+  /** `[key offset, value offset]` of a child; key offset -1 for a list item. */
+  find(segment: string | number): readonly [number, number] | undefined {
+    if (this.keys === undefined) {
+      const value = typeof segment === 'number' ? this.offsets[segment] : undefined;
+      return value === undefined ? undefined : [-1, value];
+    }
+    const i = this.#indexOf(String(segment), this.keys);
+    if (i < 0) return undefined;
+    return [this.offsets[2 * i] ?? 0, this.offsets[2 * i + 1] ?? 0];
+  }
+
+  #indexOf(name: string, keys: string[]): number {
+    if (keys.length <= SCAN_LIMIT) return keys.indexOf(name);
+    if (this.#lookup === undefined) {
+      this.#lookup = new Map();
+      keys.forEach((k, i) => {
+        if (!this.#lookup?.has(k)) this.#lookup?.set(k, i);
+      });
+    }
+    return this.#lookup.get(name) ?? -1;
+  }
 }
 
 /**
- * Source positions of every node of the parsed config, by path, so that a problem
- * found on plain values (schema, rules) can still be pointed at `file:line:col`.
+ * The positions of one file's parsed value: its root's offset and, for every mapping
+ * and list of the value, where its children are written (keyed by the object itself,
+ * so no path is built while parsing). Offsets become lines only when asked. Lookups
+ * walk the value recorded here, which has the shape of the config's value.
  */
-export class PositionIndex {
-  readonly #positions = new Map<string, RawPosition>();
+export class FilePositions {
+  readonly #children = new Map<object, ChildOffsets>();
+  #root: object | undefined;
+  #rootOffset = 0;
+  #replay: (() => void) | undefined;
 
-  /** `key` is -1 for a node that is not under a mapping key (items, the root). */
-  setAt(pathKeyed: string, source: OffsetMapper, key: number, value: number): void {
-    this.#positions.set(pathKeyed, { source, key, value });
+  constructor(readonly lines: LineIndex) {}
+
+  get file(): string {
+    return this.lines.file;
+  }
+
+  setRoot(root: object, offset: number): void {
+    this.#root = root;
+    this.#rootOffset = offset;
+  }
+
+  /** Positions recorded later, on the first lookup, by `replay` (the fast YAML path). */
+  replayWith(replay: () => void): void {
+    this.#replay = replay;
+  }
+
+  /** Registers a mapping being built and returns where to record its entries. */
+  mapping(node: object): ChildOffsets {
+    const children = new ChildOffsets([]);
+    this.#children.set(node, children);
+    return children;
+  }
+
+  /** Registers a list being built and returns where to record its items. */
+  list(node: object): ChildOffsets {
+    const children = new ChildOffsets(undefined);
+    this.#children.set(node, children);
+    return children;
+  }
+
+  /** Offsets of the node at `path` (key -1 when it has no key), or undefined. */
+  offsetsOf(path: YamlPath): readonly [number, number] | undefined {
+    const replay = this.#replay;
+    this.#replay = undefined;
+    replay?.();
+    let node: unknown = this.#root;
+    if (node === undefined) return undefined;
+    let found: readonly [number, number] = [-1, this.#rootOffset];
+    for (const segment of path) {
+      const children = typeof node === 'object' && node ? this.#children.get(node) : undefined;
+      const next = children?.find(segment);
+      if (next === undefined) return undefined;
+      found = next;
+      node = (node as Record<string | number, unknown>)[segment];
+    }
+    return found;
   }
 
   get(path: YamlPath): NodePosition | undefined {
-    const raw = this.#positions.get(pathKey(path));
-    if (raw === undefined) return undefined;
-    const value = locate(raw.source, raw.value);
-    return raw.key < 0 ? { value } : { key: locate(raw.source, raw.key), value };
+    const found = this.offsetsOf(path);
+    if (found === undefined) return undefined;
+    const value = this.lines.at(found[1]);
+    return found[0] < 0 ? { value } : { key: this.lines.at(found[0]), value };
+  }
+}
+
+/**
+ * Source positions of the parsed config, by path, so that a problem found on plain
+ * values (schema, rules) can still be pointed at `file:line:col`. In directory mode
+ * it holds every file; a path is looked up in each, first file first.
+ */
+export class PositionIndex {
+  readonly #files: FilePositions[] = [];
+
+  add(file: FilePositions): void {
+    this.#files.push(file);
   }
 
-  /** Copies every position of `other` (directory mode merges the files' indexes). */
-  absorb(other: PositionIndex): void {
-    for (const [key, position] of other.#positions) this.#positions.set(key, position);
+  get(path: YamlPath): NodePosition | undefined {
+    for (const file of this.#files) {
+      const found = file.get(path);
+      if (found) return found;
+    }
+    return undefined;
   }
 
   /** The value's location; else the nearest ancestor's, so that a problem always has one. */

@@ -52,11 +52,24 @@ const claim: z.ZodType<Claim> = z.discriminatedUnion('type', [
   objectClaim as unknown as typeof booleanClaim,
 ]) as unknown as z.ZodType<Claim>;
 
+/**
+ * `unsigned` holds the claims a visitor sets without a signature; the official
+ * `SiteAdaptiveJSONSchema` fixes its description to this exact text.
+ */
+export const UNSIGNED_DESCRIPTION = 'Unsigned claims of the site visitor.';
+
+const unsignedClaims = z.strictObject({
+  type: z.literal('object'),
+  description: z.literal(UNSIGNED_DESCRIPTION),
+  properties: z.record(z.string(), claim),
+  additionalProperties: z.literal(false),
+});
+
 export const adaptiveSchema = z
   .strictObject({
     $schema: z.literal('http://json-schema.org/draft-07/schema#').optional(),
     type: z.literal('object'),
     additionalProperties: z.literal(false),
-    properties: z.record(z.string(), claim),
+    properties: z.object({ unsigned: unsignedClaims.optional() }).catchall(claim),
   })
   .describe('visitor claims JSON Schema (draft-07) of adaptive content');

@@ -1,35 +1,55 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { YamlPath } from './position-index.js';
 
-/** The parts of zod's internal definitions this walk reads. */
-interface Def {
-  readonly type: string;
-  readonly shape?: Record<string, z.ZodType>;
-  readonly valueType?: z.ZodType;
-  readonly element?: z.ZodType;
-  readonly innerType?: z.ZodType;
-  readonly in?: z.ZodType;
-  readonly getter?: () => z.ZodType;
-  readonly options?: readonly z.ZodType[];
-}
+/**
+ * Walks the config's zod schema through zod's public classes and accessors only
+ * (`instanceof z.ZodObject`, `.shape`, `.element`, `.valueType`, `.options`,
+ * `.unwrap()`, `.in`), never its internal definitions (issue 12), so that a zod
+ * release cannot silently change what a message says.
+ */
+type Schema = z.ZodType;
 
-export function defOf(schema: z.ZodType): Def {
-  return (schema as unknown as { _zod: { def: Def } })._zod.def;
-}
-
-const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch']);
-
-/** Strips optional/nullable/default/lazy/pipe wrappers. */
-export function unwrap(schema: z.ZodType): z.ZodType {
+/** Strips optional/nullable/default/readonly/catch/lazy/pipe wrappers. */
+export function unwrap(schema: Schema): Schema {
   let current = schema;
   for (let i = 0; i < 20; i += 1) {
-    const def = defOf(current);
-    if (WRAPPERS.has(def.type) && def.innerType) current = def.innerType;
-    else if (def.type === 'lazy' && def.getter) current = def.getter();
-    else if (def.type === 'pipe' && def.in) current = def.in;
-    else return current;
+    const inner = innerOf(current);
+    if (inner === undefined) return current;
+    current = inner;
   }
   return current;
+}
+
+function innerOf(schema: Schema): Schema | undefined {
+  if (
+    schema instanceof z.ZodOptional ||
+    schema instanceof z.ZodNullable ||
+    schema instanceof z.ZodDefault ||
+    schema instanceof z.ZodPrefault ||
+    schema instanceof z.ZodReadonly ||
+    schema instanceof z.ZodCatch ||
+    schema instanceof z.ZodLazy
+  ) {
+    return schema.unwrap() as Schema;
+  }
+  if (schema instanceof z.ZodPipe) return schema.in as Schema;
+  return undefined;
+}
+
+/** The options of a union (discriminated or not), else undefined. */
+export function unionOptions(schema: Schema): readonly Schema[] | undefined {
+  const bare = unwrap(schema);
+  return bare instanceof z.ZodUnion ? (bare.options as readonly Schema[]) : undefined;
+}
+
+/** The schema of one child: a field of an object, a value of a record, an item of an array. */
+function childOf(schema: Schema, segment: string | number): Schema | undefined {
+  if (schema instanceof z.ZodObject && typeof segment === 'string') {
+    return (schema.shape as Record<string, Schema>)[segment];
+  }
+  if (schema instanceof z.ZodRecord) return schema.valueType as Schema;
+  if (schema instanceof z.ZodArray) return schema.element as Schema;
+  return undefined;
 }
 
 /**
@@ -37,31 +57,26 @@ export function unwrap(schema: z.ZodType): z.ZodType {
  * it. `value` is the value `schema` validates, to pick a union's branch on the way.
  */
 export function schemaAt(
-  schema: z.ZodType,
+  schema: Schema,
   path: YamlPath,
   value: unknown,
   pickLast = true,
-): z.ZodType | undefined {
-  let current: z.ZodType | undefined = schema;
+): Schema | undefined {
+  let current: Schema | undefined = schema;
   let here = value;
   for (const segment of path) {
     if (current === undefined) return undefined;
-    current = pickBranch(unwrap(current), here);
+    current = childOf(pickBranch(unwrap(current), here), segment);
     here = (here as Record<string | number, unknown> | undefined)?.[segment];
-    const def = defOf(current);
-    if (def.type === 'object' && typeof segment === 'string') current = def.shape?.[segment];
-    else if (def.type === 'record') current = def.valueType;
-    else if (def.type === 'array') current = def.element;
-    else return undefined;
   }
   if (current === undefined || !pickLast) return current;
   return pickBranch(unwrap(current), here);
 }
 
 /** For a union, the object branch sharing most keys with the value; else the schema. */
-function pickBranch(schema: z.ZodType, value: unknown): z.ZodType {
-  const options = defOf(schema).options;
-  if (defOf(schema).type !== 'union' || !options) return schema;
+function pickBranch(schema: Schema, value: unknown): Schema {
+  const options = unionOptions(schema);
+  if (options === undefined) return schema;
   const keys = typeof value === 'object' && value !== null ? Object.keys(value) : [];
   let best = schema;
   let bestScore = -1;
@@ -78,8 +93,8 @@ function pickBranch(schema: z.ZodType, value: unknown): z.ZodType {
 }
 
 /** The keys an object schema knows, for "did you mean". */
-export function knownKeys(schema: z.ZodType | undefined): string[] {
+export function knownKeys(schema: Schema | undefined): string[] {
   if (schema === undefined) return [];
-  const def = defOf(unwrap(schema));
-  return def.type === 'object' && def.shape ? Object.keys(def.shape) : [];
+  const bare = unwrap(schema);
+  return bare instanceof z.ZodObject ? Object.keys(bare.shape as Record<string, Schema>) : [];
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adaptiveSchema } from './schema-adaptive.js';
+import { notRemovable } from './schema-removal.js';
 import {
   agentsContext,
   condition,
@@ -15,11 +16,17 @@ import {
   text,
 } from './schema-fields.js';
 
+/** Section and site space paths can be changed, not removed (no nullable `path` in the API). */
+const path = notRemovable(
+  sitePath,
+  'a path cannot be removed, only changed: set another path, or leave `path` out to stop managing it',
+);
+
 /** A site space: a space shown on the site (seed, "Site spaces"). */
 export const siteSpaceSchema = z.strictObject({
   space: z.string().min(1).describe('a key under `spaces:` or a live space id'),
   id: id.optional(),
-  path: sitePath.optional(),
+  path: path.optional(),
   condition: condition.nullable().optional(),
   default: z.boolean().optional(),
   hidden: z.boolean().optional(),
@@ -33,7 +40,7 @@ export const sectionSchema = z.strictObject({
   previously: previously.optional(),
   icon: icon.nullable().optional(),
   description: z.string().max(256).nullable().optional(),
-  path: sitePath.optional(),
+  path: path.optional(),
   condition: condition.nullable().optional(),
   default: z.boolean().optional(),
   spaces: z.array(siteSpaceSchema).min(1),
@@ -75,11 +82,17 @@ export const siteSchema = z.strictObject({
   type: siteType.optional(),
   visibility: siteVisibility.optional(),
   published: z.boolean().optional(),
-  basename: text(1, 100).nullable().optional(),
+  basename: notRemovable(
+    text(1, 100),
+    'the API keeps a site basename once set: set another one, or leave `basename` out to stop managing it',
+  ).optional(),
   proxy: proxy.nullable().optional(),
   agentsContext: agentsContext.optional(),
   adaptiveContent: z.boolean().optional(),
-  adaptiveSchema: adaptiveSchema.optional(),
+  adaptiveSchema: notRemovable(
+    adaptiveSchema,
+    'no API operation removes an adaptive schema: leave `adaptiveSchema` out to stop managing it (`adaptiveContent: false` turns adaptive content off)',
+  ).optional(),
   defaultLevel: defaultLevel.optional(),
   sections: z.array(structureItemSchema).optional(),
   spaces: z.array(siteSpaceSchema).optional(),

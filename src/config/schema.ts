@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRUNABLE_COLLECTIONS } from '../model/kinds.js';
+import { notRemovable } from './schema-removal.js';
 import { siteSchema } from './schema-sites.js';
 import {
   defaultLevel,
@@ -50,7 +51,10 @@ const mergeRules = z.strictObject({
 const settingsSchema = z.strictObject({
   title: orgTitle.optional(),
   emailDomains: z.array(domain).optional(),
-  hostname: text(3, 32).nullable().optional(),
+  hostname: notRemovable(
+    text(3, 32),
+    'the API keeps an organization hostname once set: set another one, or leave `hostname` out to stop managing it',
+  ).optional(),
   defaultRole: roleOrGuest.optional(),
   defaultContent: z
     .strictObject({ site: z.string().min(1).describe('a key under `sites:` or a live site id') })
@@ -75,13 +79,21 @@ const teamSchema = z.strictObject({
   previously: previously.optional(),
 });
 
+const KEEP_SAML =
+  'the API keeps this field of a SAML provider once set: set another value, or leave the field out to stop managing it';
+
 const samlSchema = z.strictObject({
   label: text(1, 30),
   id: id.optional(),
-  ssoURL: url.optional(),
-  entityID: z.string().min(1).max(1024).optional(),
-  certificate: z.string().min(1).max(10000).optional(),
-  defaultTeam: z.string().min(1).nullable().optional().describe('a team key or a live team id'),
+  ssoURL: notRemovable(url, KEEP_SAML).optional(),
+  entityID: notRemovable(z.string().min(1).max(1024), KEEP_SAML).optional(),
+  certificate: notRemovable(z.string().min(1).max(10000), KEEP_SAML).optional(),
+  defaultTeam: notRemovable(
+    z.string().min(1),
+    'the API cannot clear a default team: name another team, or leave `defaultTeam` out to stop managing it',
+  )
+    .optional()
+    .describe('a team key or a live team id'),
   defaultRole: roleOrGuest.optional(),
   previously: previously.optional(),
 });
@@ -98,7 +110,10 @@ const openapiSchema = z.strictObject({
 
 const spaceSchema = z.strictObject({
   id: id,
-  title: z.string().max(50).optional(),
+  title: notRemovable(
+    z.string().max(50),
+    'a space always has a title: set another one, or leave `title` out to stop managing it',
+  ).optional(),
   emoji: z.string().min(1).max(50).nullable().optional(),
   editMode: editMode.optional(),
   defaultLevel: defaultLevel.optional(),

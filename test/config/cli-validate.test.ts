@@ -1,3 +1,5 @@
+import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { docform as run } from '../e2e/examples-cli.js';
@@ -24,6 +26,12 @@ const PICKED = [
   'dangling-space',
   'missing-env-var',
   'dir-duplicate-team',
+  'not-removable-basename',
+  'not-removable-hostname',
+  'not-removable-saml-default-team',
+  'raw-bidi-title',
+  'env-unclosed-placeholder',
+  'yaml-alias-bomb',
 ];
 
 describe('docform validate (the CLI)', () => {
@@ -52,6 +60,25 @@ describe('docform validate (the CLI)', () => {
   it('prints the hint under the problem', async () => {
     const outcome = await docform('validate', 'test/fixtures/invalid/unknown-site-key.yaml');
     expect(outcome.stdout).toContain('\n    did you mean "visibility"?\n');
+  });
+
+  it('reports a schema error and a broken reference of another site at once', async () => {
+    const file = 'test/fixtures/invalid/every-problem-at-once.yaml';
+    const outcome = await docform('validate', file);
+    expect(outcome.code).toBe(1);
+    expect(outcome.stdout).toContain(`${file}:9:17  error  invalid-value  `);
+    expect(outcome.stdout).toContain(`${file}:15:18  error  dangling-reference  `);
+    expect(outcome.stdout).toMatch(/: invalid, 2 errors/);
+  });
+
+  it('names a broken symbolic link of a config directory instead of skipping it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docform-cli-'));
+    writeFileSync(join(dir, 'org.yaml'), 'version: 1\norganization: org_acme\n');
+    symlinkSync(join(dir, 'moved-away.yaml'), join(dir, 'teams.yaml'));
+    const outcome = await docform('validate', dir);
+    expect(outcome.code).toBe(1);
+    expect(outcome.stdout).toContain('broken-symlink');
+    expect(outcome.stdout).toContain(`${join(dir, 'teams.yaml')} is a symbolic link to`);
   });
 
   it('docform schema prints the checked-in schema', async () => {

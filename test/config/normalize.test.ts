@@ -66,7 +66,6 @@ describe('normalize', () => {
       address: 'saml.partner',
       key: 'partner',
       label: 'Partner',
-      defaultTeam: null,
       defaultRole: null,
       previously: [],
     });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfigPath } from '../../src/config/default-path.js';
 import { closest, editDistance } from '../../src/config/did-you-mean.js';
-import { interpolate } from '../../src/config/env-interpolation.js';
+import { escapePlaceholders, interpolate } from '../../src/config/env-interpolation.js';
 
 describe('did you mean', () => {
   it.each([
@@ -29,6 +29,35 @@ describe('${env:NAME}', () => {
       missing: ['B'],
       invalid: ['${oops}'],
     });
+  });
+});
+
+describe('${ and its escape', () => {
+  it.each([
+    ['${env:A', '${env:A', ['${env:A']],
+    ['x ${env:A and more', 'x ${env:A and more', ['${env:A and more']],
+    ['${vault:A}', '${vault:A}', ['${vault:A}']],
+    ['${}', '${}', ['${}']],
+    ['$${env:A}', '${env:A}', []],
+    ['$$${env:A}', '$${env:A}', []],
+    ['$${ then ${env:A}', '${ then x', []],
+    ['a$$b ${env:A}$${', 'a$$b x${', []],
+  ])('%s reads as %s', (text, value, invalid) => {
+    const result = interpolate(text, { A: 'x' });
+    expect(result.value).toBe(value);
+    expect(result.invalid).toEqual(invalid);
+  });
+
+  it('quotes at most 40 characters of an unclosed placeholder: the rest may be a secret', () => {
+    const result = interpolate(`\${env:CERT -----BEGIN ${'A'.repeat(200)}`, {});
+    expect(result.invalid).toEqual([`\${env:CERT -----BEGIN ${'A'.repeat(18)}...`]);
+  });
+
+  it('escaping gives the text back through interpolation, whatever it holds', () => {
+    for (const text of ['${env:DOCFORM_TOKEN}', '$${', '$$${x}', 'a $ { } ${ $', '$']) {
+      const result = interpolate(escapePlaceholders(text), {});
+      expect(result).toEqual({ value: text, names: [], missing: [], invalid: [] });
+    }
   });
 });
 

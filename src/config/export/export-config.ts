@@ -11,6 +11,7 @@ import {
   type YamlMap,
 } from './export-org.js';
 import { exportSites } from './export-sites.js';
+import { escapedStringTag, escapeLiveStrings } from './export-strings.js';
 
 export interface ExportOptions {
   readonly organization: string;
@@ -30,6 +31,8 @@ export const DEFAULT_SCHEMA = './node_modules/docform/schemas/docform.schema.jso
  * Today's live organization as a docform config (issue 7): every live object with
  * its id pinned, keys derived from titles, secrets replaced by `${env:NAME}`. Nothing
  * is pruned (`policy` is left at its default), so applying it never deletes anything.
+ * Live text is written so that it reads back as it is: `${` escaped, and characters
+ * a reviewer cannot see written as escapes (export-strings.ts).
  */
 export function exportConfig(live: LiveState, options: ExportOptions): ExportResult {
   const keys = exportKeys(live);
@@ -49,7 +52,9 @@ export function exportConfig(live: LiveState, options: ExportOptions): ExportRes
 }
 
 function render(config: YamlMap, schema: string, variables: readonly string[]): string {
-  const doc = new Document(config);
+  const doc = new Document(escapeLiveStrings(config), {
+    customTags: (tags) => [escapedStringTag, ...tags],
+  });
   // Site spaces read best on one line each: `- { space: guides, id: ..., path: v2 }`.
   visit(doc, {
     Map(_key, node, path) {

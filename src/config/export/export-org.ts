@@ -1,5 +1,6 @@
 import type { LiveOrganization, LiveState } from '../../model/live.js';
 import type { ExportKeys } from './export-keys.js';
+import { EnvPlaceholder } from './export-strings.js';
 
 /** A YAML mapping under construction; insertion order is the order written. */
 export type YamlMap = Record<string, unknown>;
@@ -77,7 +78,7 @@ export function exportSaml(live: LiveState, keys: ExportKeys, variables: string[
     if (provider.certificate) {
       const name = `DOCFORM_SAML_${key.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}_CERTIFICATE`;
       variables.push(name);
-      entry.certificate = `\${env:${name}}`;
+      entry.certificate = new EnvPlaceholder(name);
     }
     if (provider.defaultTeam) {
       entry.defaultTeam = keys.teams.get(provider.defaultTeam) ?? provider.defaultTeam;

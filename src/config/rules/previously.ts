@@ -16,6 +16,7 @@ interface Renamable {
  * twice, or two declarations would compete for one live object.
  */
 function checkScope(ctx: RuleContext, what: string, items: readonly Renamable[]): void {
+  if (!items.some((item) => item.previously.length > 0)) return;
   const titles = new Set(items.map((item) => titleKey(item.title)));
   const claimed = new Set<string>();
   for (const item of items) {
@@ -66,6 +67,7 @@ export function previouslyCollisions(ctx: RuleContext): void {
   );
   for (const site of desired.sites) {
     for (const { path, items } of itemLists(site)) {
+      if (!items.some((item) => item.previously.length > 0)) continue;
       for (const kind of ['section', 'group'] as const) {
         const ofKind = items.flatMap((item, i) =>
           item.type === kind ? [{ ...item, path: [...path, i] }] : [],

@@ -3,6 +3,13 @@ import type { YamlPath } from '../position-index.js';
 import type { RuleContext } from './rule-context.js';
 import { siteSpaceLists } from './walk-structure.js';
 
+/** The collection a reference of each kind names a key of. */
+const COLLECTION_OF: Readonly<Record<string, string>> = {
+  site: 'sites',
+  team: 'teams',
+  space: 'spaces',
+};
+
 /**
  * A reference names a key of its collection or a live id (DESIGN, "The configuration").
  * With no network a live id cannot be checked, so a reference that matches no key is
@@ -14,9 +21,12 @@ function reference(
   keys: readonly string[],
   ids: ReadonlySet<string>,
   what: string,
-  path: YamlPath,
+  at: () => YamlPath,
 ): void {
-  if (keys.includes(ref) || ids.has(ref) || ctx.isSecret(path)) return;
+  // No key to be a near miss of (a config naming live ids only): nothing to check.
+  if (keys.length === 0 || keys.includes(ref) || ids.has(ref)) return;
+  const path = at();
+  if (ctx.isSecret(path) || ctx.prunedKeys(COLLECTION_OF[what] ?? '').has(ref)) return;
   const hint = didYouMean(ref, keys);
   if (hint === undefined) return;
   ctx.error(
@@ -36,7 +46,7 @@ export function siteReferences(ctx: RuleContext): void {
   const content = desired.settings?.defaultContent;
   if (!content) return;
   const keys = desired.sites.map((s) => s.key);
-  reference(ctx, content.site, keys, pinned(desired.sites), 'site', [
+  reference(ctx, content.site, keys, pinned(desired.sites), 'site', () => [
     'settings',
     'defaultContent',
     'site',
@@ -49,7 +59,7 @@ export function teamReferences(ctx: RuleContext): void {
   const ids = pinned(desired.teams);
   for (const saml of desired.saml) {
     if (typeof saml.defaultTeam !== 'string') continue;
-    reference(ctx, saml.defaultTeam, keys, ids, 'team', ['saml', saml.key, 'defaultTeam']);
+    reference(ctx, saml.defaultTeam, keys, ids, 'team', () => ['saml', saml.key, 'defaultTeam']);
   }
 }
 
@@ -60,7 +70,7 @@ export function spaceReferences(ctx: RuleContext): void {
   for (const site of desired.sites) {
     for (const { path, items } of siteSpaceLists(site)) {
       items.forEach((entry, i) => {
-        reference(ctx, entry.spaceRef, keys, ids, 'space', [...path, i, 'space']);
+        reference(ctx, entry.spaceRef, keys, ids, 'space', () => [...path, i, 'space']);
       });
     }
   }
@@ -73,9 +83,9 @@ export function spaceReferences(ctx: RuleContext): void {
  */
 export function memberReferences(ctx: RuleContext): void {
   const { desired } = ctx;
-  if (desired.members.length === 0) return;
+  if (desired.members.length === 0 && ctx.prunedKeys('members').size === 0) return;
   const emails = desired.members.map((m) => m.email);
-  const known = new Set(emails.map((e) => e.toLowerCase()));
+  const known = new Set([...emails, ...ctx.prunedKeys('members')].map((e) => e.toLowerCase()));
   const check = (email: string, path: YamlPath): void => {
     if (known.has(email.toLowerCase())) return;
     ctx.warn(

@@ -1,0 +1,70 @@
+import type { Scalar } from 'yaml';
+import { escapePlaceholders } from '../env-interpolation.js';
+
+/**
+ * A placeholder the export means to write (a secret's `${env:NAME}`): every other `${`
+ * in an exported string is live text, escaped.
+ */
+export class EnvPlaceholder {
+  constructor(readonly name: string) {}
+
+  toString(): string {
+    return `\${env:${this.name}}`;
+  }
+}
+
+/**
+ * Every string value of the tree with `${` escaped as `$${`, so that applying an
+ * export never interpolates: a live title holding `${env:DOCFORM_TOKEN}` would copy the
+ * CI's token into the organization (issue 14, finding 1), and a literal `$${` comes
+ * back as written. Keys are not interpolated, so they are left as they are.
+ */
+export function escapeLiveStrings(value: unknown): unknown {
+  if (typeof value === 'string') return escapePlaceholders(value);
+  if (value instanceof EnvPlaceholder) return value.toString();
+  if (Array.isArray(value)) return value.map(escapeLiveStrings);
+  if (typeof value === 'object' && value !== null) {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) out[key] = escapeLiveStrings(item);
+    return out;
+  }
+  return value;
+}
+
+/**
+ * Characters `validate` refuses written raw (raw-characters.ts), plus line breaks,
+ * tabs, the Unicode line separators and the BOM: a string holding one is written
+ * double-quoted with escapes, so the export reads back the same and validates.
+ */
+// eslint-disable-next-line no-control-regex
+const NEEDS_ESCAPES = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\u2028\u2029\uFEFF]/;
+// eslint-disable-next-line no-control-regex
+const ESCAPED = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\u2028\u2029\uFEFF"\\]/g;
+
+const SHORT: Readonly<Record<string, string>> = {
+  '\n': '\\n',
+  '\t': '\\t',
+  '"': '\\"',
+  '\\': '\\\\',
+};
+
+function escaped(text: string): string {
+  const body = text.replace(
+    ESCAPED,
+    (c) => SHORT[c] ?? `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`,
+  );
+  return `"${body}"`;
+}
+
+/**
+ * The yaml package writes such characters raw (a bidi override in plain text, a tab,
+ * a C1 control inside quotes): this string tag takes the strings that hold one. It is
+ * the default string tag, so no `!!str` is written.
+ */
+export const escapedStringTag = {
+  tag: 'tag:yaml.org,2002:str',
+  default: true,
+  identify: (value: unknown): boolean => typeof value === 'string' && NEEDS_ESCAPES.test(value),
+  resolve: (text: string): string => text,
+  stringify: (item: Scalar): string => escaped(String(item.value)),
+};

@@ -1,0 +1,86 @@
+import type { Address } from '../model/address.js';
+import type { SourceLocation } from '../model/location.js';
+import type { PositionIndex, YamlPath } from './position-index.js';
+
+/**
+ * Where each address is declared (`DesiredState.locations`), found only when asked: a
+ * config without problems never looks one up, so loading records just the YAML path of
+ * each object and leaves the positions alone (issue 15).
+ */
+export class LazyLocations implements ReadonlyMap<Address, SourceLocation> {
+  // Declarations are appended to arrays: no address is hashed until one is looked up.
+  readonly #addresses: Address[] = [];
+  readonly #parents: YamlPath[] = [];
+  readonly #lasts: (string | number | undefined)[] = [];
+  #paths: Map<Address, YamlPath> | undefined;
+  readonly #found = new Map<Address, SourceLocation | undefined>();
+
+  constructor(private readonly index: PositionIndex) {}
+
+  /** An object declared at `parent` (then `last`, when given); the first declaration wins. */
+  declare(address: Address, parent: YamlPath, last?: string | number): void {
+    this.#addresses.push(address);
+    this.#parents.push(parent);
+    this.#lasts.push(last);
+    this.#paths = undefined;
+  }
+
+  get #byAddress(): Map<Address, YamlPath> {
+    if (this.#paths === undefined) {
+      const paths = new Map<Address, YamlPath>();
+      this.#addresses.forEach((address, i) => {
+        if (paths.has(address)) return;
+        const parent = this.#parents[i] ?? [];
+        const last = this.#lasts[i];
+        paths.set(address, last === undefined ? parent : [...parent, last]);
+      });
+      this.#paths = paths;
+    }
+    return this.#paths;
+  }
+
+  get size(): number {
+    return this.#byAddress.size;
+  }
+
+  get(address: Address): SourceLocation | undefined {
+    if (this.#found.has(address)) return this.#found.get(address);
+    const path = this.#byAddress.get(address);
+    const location = path === undefined ? undefined : this.index.key(path);
+    this.#found.set(address, location);
+    return location;
+  }
+
+  has(address: Address): boolean {
+    return this.#byAddress.has(address);
+  }
+
+  *entries(): MapIterator<[Address, SourceLocation]> {
+    for (const address of this.#byAddress.keys()) {
+      const location = this.get(address);
+      if (location) yield [address, location];
+    }
+  }
+
+  keys(): MapIterator<Address> {
+    return this.#byAddress.keys();
+  }
+
+  *values(): MapIterator<SourceLocation> {
+    for (const [, location] of this.entries()) yield location;
+  }
+
+  [Symbol.iterator](): MapIterator<[Address, SourceLocation]> {
+    return this.entries();
+  }
+
+  forEach(
+    callback: (
+      value: SourceLocation,
+      key: Address,
+      map: ReadonlyMap<Address, SourceLocation>,
+    ) => void,
+  ): void {
+    for (const [address, location] of this.entries()) callback(location, address, this);
+  }
+}
