@@ -87,9 +87,8 @@ describe('limits of a config file (issue 14)', () => {
   it('refuses a FIFO given as the config at once instead of hanging', async () => {
     const fifo = join(scratch(), 'docform.yaml');
     execFileSync('mkfifo', [fifo]);
-    const started = performance.now();
+    // reading a FIFO with no writer blocks forever: unguarded, the test's timeout fails it
     const result = await load(fifo);
-    expect(performance.now() - started).toBeLessThan(2000);
     expect(result.diagnostics.map((d) => d.message)).toEqual([
       `${fifo} is a FIFO, not a regular file`,
     ]);
@@ -129,7 +128,9 @@ describe('limits of a config file (issue 14)', () => {
     expect(result.diagnostics[0]?.message).toContain('byte 0xFF');
   });
 
-  it('refuses an alias bomb in well under a second of CPU', async () => {
+  // Unguarded, this file expands to 3 GB and takes minutes: the test's timeout is the
+  // bound (unit tests do not time things; the vitest workers share one process's CPU).
+  it('refuses an alias bomb at the alias that crosses the limit', async () => {
     // 9 levels of 40 aliases each: 34 KB that would expand to 40^9 nodes.
     const lines = [ORG, 'x0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]'];
     for (let level = 1; level <= 9; level += 1) {
@@ -140,10 +141,7 @@ describe('limits of a config file (issue 14)', () => {
     const padding = '#'.repeat(80);
     const file = join(scratch(), 'bomb.yaml');
     writeFileSync(file, `${text}\n${Array.from({ length: 380 }, () => padding).join('\n')}\n`);
-    const cpu = process.cpuUsage();
     const result = await load(file);
-    const used = process.cpuUsage(cpu);
-    expect((used.user + used.system) / 1000).toBeLessThan(1000);
     expect(result.desired).toBeUndefined();
     expect(
       result.diagnostics.map((d) => `${d.location?.line}:${d.location?.col} ${d.code}`),
