@@ -1,4 +1,7 @@
-import { PositionIndex } from './position-index.js';
+import type { SourceLocation } from '../model/location.js';
+import { PositionIndex, pathKey, type YamlPath } from './position-index.js';
+
+const SEPARATOR = pathKey(['a', 'b']).slice(1, -1);
 
 /** Where a value came from `${env:...}`: it is secret, and its text as written is safe to show. */
 export interface SecretOrigin {
@@ -7,14 +10,47 @@ export interface SecretOrigin {
   readonly written: string;
 }
 
+export interface DeferredScalar {
+  readonly text: string;
+  readonly at: () => SourceLocation;
+}
+
 /**
  * What the YAML pass learns besides the values: positions, which values are
  * secrets, and which could not be resolved (their schema problems are not repeated).
  */
 export class ConfigFacts {
-  readonly index = new PositionIndex();
+  constructor(readonly index = new PositionIndex()) {}
+
   /** By path key (see `pathKey`). */
   readonly secrets = new Map<string, SecretOrigin>();
   /** Path keys of values whose `${env:...}` failed: an error was already reported there. */
   readonly unresolved = new Set<string>();
+  /**
+   * Scalars that read an environment's variable (`${var:NAME}`), by path key, as written:
+   * resolved once an environment is chosen (src/config/environments.ts), placeholders
+   * and escapes together, so that nothing is interpolated twice.
+   */
+  readonly deferred = new Map<string, DeferredScalar>();
+
+  /**
+   * The facts of a config whose values at each `[from, to]` came from `to` (an
+   * environment's override): positions looked up there, and secrets and unresolved
+   * values moved with them.
+   */
+  redirected(aliases: readonly (readonly [YamlPath, YamlPath])[]): ConfigFacts {
+    const facts = new ConfigFacts(this.index.redirected(aliases));
+    const moved = (key: string): string => {
+      for (const [from, to] of aliases) {
+        const source = pathKey(to);
+        if (key === source || key.startsWith(`${source}${SEPARATOR}`)) {
+          return pathKey(from) + key.slice(source.length);
+        }
+      }
+      return key;
+    };
+    for (const [key, origin] of this.secrets) facts.secrets.set(moved(key), origin);
+    for (const key of this.unresolved) facts.unresolved.add(moved(key));
+    return facts;
+  }
 }

@@ -2,6 +2,9 @@ import { hasErrors, type Diagnostic } from '../model/diagnostic.js';
 import type { DesiredState } from '../model/desired.js';
 import { ConfigFacts } from './config-facts.js';
 import { error } from './diagnostics.js';
+import { ALL_ENVIRONMENTS, environmentNames, selectEnvironment } from './environments.js';
+import { ScalarInterpolator } from './scalar-interpolator.js';
+import { formatLocation } from '../model/location.js';
 import { mergeSources, type ParsedFile } from './merge-sources.js';
 import { NormalizeContext } from './normalize-context.js';
 import { normalize } from './normalize.js';
@@ -15,14 +18,26 @@ import { schemaDiagnostics } from './zod-issues.js';
 export type { ConfigSource } from './yaml-source.js';
 
 export interface ConfigResult {
-  /** Undefined when any diagnostic is an error. */
+  /** Undefined when any diagnostic is an error, and under `environment: 'all'`. */
   readonly desired?: DesiredState;
+  /** Under `environment: 'all'`: each environment's state (undefined when invalid). */
+  readonly environments?: readonly EnvironmentResult[];
   readonly diagnostics: Diagnostic[];
   readonly sources: ConfigSource[];
 }
 
+export interface EnvironmentResult {
+  readonly name: string;
+  readonly desired?: DesiredState;
+}
+
 export interface ParseOptions {
   readonly env: Readonly<Record<string, string | undefined>>;
+  /**
+   * The environment to read (issue 16), `'all'` for each of them, or undefined for a
+   * config without environments (a config with some then asks for one).
+   */
+  readonly environment?: string;
 }
 
 /**
@@ -61,27 +76,93 @@ export function parseConfigSources(
     return { diagnostics, sources };
   }
   const facts = new ConfigFacts();
-  const checked = readAndCheckSchema(sources, options, facts, diagnostics);
-  if (checked === undefined) return done(undefined, diagnostics, sources);
-  const desired = normalizeAndCheck(checked, new Map(), facts, diagnostics);
+  const interpolator = new ScalarInterpolator(options.env, facts, diagnostics);
+  const files = readFiles(sources, options, facts, diagnostics);
+  if (diagnostics.some((d) => FATAL.has(d.code))) return done(undefined, diagnostics, sources);
+  const merged = mergeSources(files, diagnostics);
+  const names = environmentNames(merged);
+  if (options.environment === ALL_ENVIRONMENTS && names !== undefined) {
+    const each = names.map((name) => {
+      const own: Diagnostic[] = [];
+      const desired = readEnvironment(merged, name, facts, interpolator, own);
+      return { name, own, ...(desired === undefined || hasErrors(own) ? {} : { desired }) };
+    });
+    diagnostics.push(...combined(each));
+    const environments = each.map(({ own: _own, ...result }) => result);
+    return { ...done(undefined, diagnostics, sources), environments };
+  }
+  const environment = options.environment === ALL_ENVIRONMENTS ? undefined : options.environment;
+  if (options.environment === ALL_ENVIRONMENTS) {
+    diagnostics.push(
+      error('no-environments', '--env all: the config declares no environments', undefined, {
+        hint: 'leave out --env',
+      }),
+    );
+    return done(undefined, diagnostics, sources);
+  }
+  const own: Diagnostic[] = [];
+  const desired = readEnvironment(merged, environment, facts, interpolator, own);
+  diagnostics.push(...(environment === undefined ? own : own.map((d) => namedFor(environment, d))));
   return done(desired, diagnostics, sources);
 }
 
+/** A problem of one environment's reading says which environment. */
+function namedFor(name: string, d: Diagnostic): Diagnostic {
+  // a problem of `environments:` itself, or one that names its environment already
+  if (/\benvironments?\b/.test(d.message)) return d;
+  return { ...d, message: `${d.message} (environment ${name})` };
+}
+
+/** Passes 2 and 3 for one environment (or a config without environments). */
+function readEnvironment(
+  merged: unknown,
+  name: string | undefined,
+  facts: ConfigFacts,
+  interpolator: ScalarInterpolator,
+  diagnostics: Diagnostic[],
+): DesiredState | undefined {
+  const selection = selectEnvironment(merged, name, facts, interpolator, diagnostics);
+  if (selection === undefined) return undefined;
+  const checked = checkSchema(selection.doc, selection.facts, diagnostics);
+  if (checked === undefined) return undefined;
+  const desired = normalizeAndCheck(checked, new Map(), selection.facts, diagnostics);
+  return name === undefined ? desired : { ...desired, environment: name };
+}
+
 /**
- * Passes 1 and 2: the config's value when it passes the schema. When it does not, the
- * problems, and the rules run over the parts that pass, so that every problem is
- * reported at once. The YAML's own value is not kept past this step: on a large
- * config, keeping it alive beside the schema's copy costs garbage collection time.
+ * The problems of every environment in one report: a problem all of them share is said
+ * once, as it is; one that only some have names the environment.
  */
-function readAndCheckSchema(
-  sources: readonly ConfigSource[],
-  options: ParseOptions,
+function combined(each: readonly { name: string; own: readonly Diagnostic[] }[]): Diagnostic[] {
+  const key = (d: Diagnostic): string =>
+    `${d.code}|${d.message}|${d.location ? formatLocation(d.location) : ''}`;
+  const count = new Map<string, number>();
+  for (const { own } of each)
+    for (const k of new Set(own.map(key))) count.set(k, (count.get(k) ?? 0) + 1);
+  const out: Diagnostic[] = [];
+  const said = new Set<string>();
+  for (const { name, own } of each) {
+    for (const d of own) {
+      const k = key(d);
+      if ((count.get(k) ?? 0) === each.length) {
+        if (!said.has(k)) out.push(d);
+        said.add(k);
+      } else out.push(namedFor(name, d));
+    }
+  }
+  return out;
+}
+
+/**
+ * Pass 2: the config's value when it passes the schema. When it does not, the
+ * problems, and the rules run over the parts that pass, so that every problem is
+ * reported at once.
+ */
+function checkSchema(
+  merged: unknown,
   facts: ConfigFacts,
   diagnostics: Diagnostic[],
 ): ConfigInput | undefined {
-  const files = readFiles(sources, options, facts, diagnostics);
-  if (diagnostics.some((d) => FATAL.has(d.code))) return undefined;
-  const merged = mergeSources(files, diagnostics);
   const parsed = configSchema.safeParse(merged);
   if (parsed.success) return parsed.data;
   diagnostics.push(...schemaDiagnostics(parsed.error.issues, configSchema, merged, facts));
@@ -110,6 +191,7 @@ function readFiles(
   facts: ConfigFacts,
   diagnostics: Diagnostic[],
 ): ParsedFile[] {
+  // the YAML pass: one per file, shared by every environment read from it
   const files: ParsedFile[] = [];
   for (const source of sources) {
     const read = readYamlSource(source, options.env, facts, diagnostics);

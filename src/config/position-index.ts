@@ -136,12 +136,31 @@ export class FilePositions {
  */
 export class PositionIndex {
   readonly #files: FilePositions[] = [];
+  /** `[from, to]`: a value at `from` (and below) is written at `to` (an override). */
+  #aliases: readonly (readonly [YamlPath, YamlPath])[] = [];
 
   add(file: FilePositions): void {
     this.#files.push(file);
   }
 
+  /** The same files, with the values at each `from` path written at its `to` path. */
+  redirected(aliases: readonly (readonly [YamlPath, YamlPath])[]): PositionIndex {
+    const index = new PositionIndex();
+    index.#files.push(...this.#files);
+    index.#aliases = [...this.#aliases, ...aliases];
+    return index;
+  }
+
   get(path: YamlPath): NodePosition | undefined {
+    for (const [from, to] of this.#aliases) {
+      if (from.length <= path.length && from.every((s, i) => String(s) === String(path[i]))) {
+        return this.#lookup([...to, ...path.slice(from.length)]);
+      }
+    }
+    return this.#lookup(path);
+  }
+
+  #lookup(path: YamlPath): NodePosition | undefined {
     for (const file of this.#files) {
       const found = file.get(path);
       if (found) return found;

@@ -2,14 +2,22 @@ import type { Diagnostic } from '../model/diagnostic.js';
 import type { SourceLocation } from '../model/location.js';
 import type { ConfigFacts } from './config-facts.js';
 import { error } from './diagnostics.js';
-import { interpolate } from './env-interpolation.js';
+import { hasVariable, interpolate, type Variables } from './env-interpolation.js';
 
 export type Env = Readonly<Record<string, string | undefined>>;
+
+/** The environment whose variables a deferred scalar is resolved with. */
+export interface SelectedEnvironment {
+  readonly name: string;
+  readonly vars: Variables;
+}
 
 /**
  * `${env:NAME}` in a string scalar, for both YAML paths: resolves it, reports a missing
  * variable or a bad placeholder at the scalar, and records in `facts` which values
- * are secrets and which could not be resolved. Called only for text holding `${`.
+ * are secrets and which could not be resolved. Called only for text holding `${`. A
+ * scalar that also reads an environment's variable (`${var:NAME}`) is kept as written
+ * and resolved whole by `resolveDeferred` once the environment is chosen.
  */
 export class ScalarInterpolator {
   constructor(
@@ -20,7 +28,35 @@ export class ScalarInterpolator {
 
   /** `path` is the value's path key (see `pathKey`). */
   resolve(text: string, path: string, at: () => SourceLocation): string {
-    const result = interpolate(text, this.env);
+    if (hasVariable(text)) {
+      this.facts.deferred.set(path, { text, at });
+      return text;
+    }
+    const value = this.#interpolate(text, path, at);
+    return typeof value === 'string' ? value : String(value);
+  }
+
+  /**
+   * A scalar that reads `${var:NAME}`, resolved with the environment's variables: a
+   * whole-value reference keeps the variable's type. Unknown names are errors at the
+   * scalar naming the environment.
+   */
+  resolveDeferred(
+    text: string,
+    path: string,
+    at: () => SourceLocation,
+    selected: SelectedEnvironment,
+  ): unknown {
+    return this.#interpolate(text, path, at, selected);
+  }
+
+  #interpolate(
+    text: string,
+    path: string,
+    at: () => SourceLocation,
+    selected?: SelectedEnvironment,
+  ): unknown {
+    const result = interpolate(text, this.env, selected?.vars);
     for (const written of result.invalid) {
       const unclosed = !written.endsWith('}');
       const message = unclosed
@@ -28,7 +64,7 @@ export class ScalarInterpolator {
         : `${written} is not a valid placeholder`;
       this.diagnostics.push(
         error('invalid-env-reference', message, at(), {
-          hint: 'write ${env:NAME} with NAME made of letters, digits and _ (or $${ for a literal ${)',
+          hint: 'write ${env:NAME} or ${var:NAME} with NAME made of letters, digits and _ (or $${ for a literal ${)',
         }),
       );
     }
@@ -39,9 +75,26 @@ export class ScalarInterpolator {
         }),
       );
     }
-    if (result.missing.length > 0 || result.invalid.length > 0) this.facts.unresolved.add(path);
+    for (const name of result.missingVars) {
+      const known = Object.keys(selected?.vars ?? {});
+      this.diagnostics.push(
+        error(
+          'unknown-variable',
+          `environment ${selected?.name ?? '?'} has no variable ${name}`,
+          at(),
+          {
+            hint:
+              known.length > 0
+                ? `its variables: ${known.join(', ')}`
+                : `add ${name} under environments.${selected?.name ?? '?'}.vars`,
+          },
+        ),
+      );
+    }
+    const failed = result.missing.length + result.invalid.length + result.missingVars.length;
+    if (failed > 0) this.facts.unresolved.add(path);
     if (result.names.length > 0)
       this.facts.secrets.set(path, { names: result.names, written: text });
-    return result.value;
+    return result.typed !== undefined ? result.typed.value : result.value;
   }
 }

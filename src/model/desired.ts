@@ -20,6 +20,8 @@ import type { MaybeSecret } from './secret.js';
 export interface DesiredState {
   readonly version: 1;
   readonly organization: string;
+  /** The environment the config was read for (`--env`), when it declares some. */
+  readonly environment?: string;
   readonly settings?: DesiredSettings;
   readonly members: readonly DesiredMember[];
   readonly teams: readonly DesiredTeam[];

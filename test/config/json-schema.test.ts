@@ -14,6 +14,8 @@ describe('schemas/docform.schema.json', () => {
     const schema = JSON.parse(renderJsonSchema()) as Record<string, unknown>;
     expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
     expect(schema.additionalProperties).toBe(false);
-    expect(schema.required).toEqual(['version', 'organization']);
+    expect(schema.required).toEqual(['version']);
+    // an organization, or environments that each name theirs (issue 16)
+    expect(schema.oneOf).toEqual([{ required: ['organization'] }, { required: ['environments'] }]);
   });
 });

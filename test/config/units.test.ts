@@ -28,7 +28,30 @@ describe('${env:NAME}', () => {
       names: ['A', 'B'],
       missing: ['B'],
       invalid: ['${oops}'],
+      vars: [],
+      missingVars: [],
     });
+  });
+});
+
+describe('${var:NAME}', () => {
+  it('reads a variable of the chosen environment; alone, it keeps its type', () => {
+    const vars = { brand: 'Acme', on: true, n: 3, list: ['a', 'b'] };
+    expect(interpolate('${var:brand} Portal', {}, vars).value).toBe('Acme Portal');
+    expect(interpolate('${var:on}', {}, vars).typed).toEqual({ value: true });
+    expect(interpolate('${var:n}', {}, vars).typed).toEqual({ value: 3 });
+    expect(interpolate('${var:list}', {}, vars).typed).toEqual({ value: ['a', 'b'] });
+    expect(interpolate('x ${var:n}', {}, vars)).toMatchObject({ value: 'x 3', vars: ['n'] });
+  });
+
+  it('names a missing variable and keeps an escaped one as text', () => {
+    const result = interpolate('${var:nope} $${var:brand}', {}, { brand: 'Acme' });
+    expect(result).toMatchObject({
+      value: '${var:nope} ${var:brand}',
+      vars: ['nope'],
+      missingVars: ['nope'],
+    });
+    expect(result.typed).toBeUndefined();
   });
 });
 
@@ -56,7 +79,14 @@ describe('${ and its escape', () => {
   it('escaping gives the text back through interpolation, whatever it holds', () => {
     for (const text of ['${env:DOCFORM_TOKEN}', '$${', '$$${x}', 'a $ { } ${ $', '$']) {
       const result = interpolate(escapePlaceholders(text), {});
-      expect(result).toEqual({ value: text, names: [], missing: [], invalid: [] });
+      expect(result).toEqual({
+        value: text,
+        names: [],
+        missing: [],
+        invalid: [],
+        vars: [],
+        missingVars: [],
+      });
     }
   });
 });

@@ -1,0 +1,328 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfigSources } from '../../src/config/parse-sources.js';
+import type { ConfigResult } from '../../src/config/parse-sources.js';
+
+/**
+ * Issue 16: environments, variables and overrides. Every problem is at its
+ * `file:line:col` and names the environment.
+ */
+
+const BASE = `version: 1
+environments:
+  production:
+    organization: org_acme
+    vars: { brand: Acme, portalVisibility: public, adaptive: true }
+  staging:
+    organization: org_acme_staging
+    vars: { brand: Acme Staging, portalVisibility: unlisted, adaptive: false }
+    overrides:
+      spaces:
+        guides: { id: spc_stg_guides }
+spaces:
+  guides: { id: spc_guides }
+sites:
+  portal:
+    title: \${var:brand} Developer Portal
+    visibility: \${var:portalVisibility}
+    adaptiveContent: \${var:adaptive}
+    spaces: [{ space: guides, path: guides }]
+`;
+
+function parse(text: string, environment?: string, file = 'docform.yaml'): ConfigResult {
+  return parseConfigSources([{ file, text }], {
+    env: { CERT: 'MIIC' },
+    ...(environment === undefined ? {} : { environment }),
+  });
+}
+
+/** `line:col code` of each problem, and its message. */
+function problems(result: ConfigResult): string[] {
+  return result.diagnostics.map(
+    (d) => `${d.location ? `${d.location.line}:${d.location.col}` : '-'} ${d.code}: ${d.message}`,
+  );
+}
+
+describe('choosing an environment', () => {
+  it('production: its organization, and its variables with their types', () => {
+    const { desired, diagnostics } = parse(BASE, 'production');
+    expect(diagnostics).toEqual([]);
+    expect(desired?.organization).toBe('org_acme');
+    expect(desired?.environment).toBe('production');
+    expect(desired?.sites[0]).toMatchObject({
+      title: 'Acme Developer Portal',
+      visibility: 'public',
+      adaptiveContent: true,
+    });
+    expect(desired?.spaces[0]?.id).toBe('spc_guides');
+  });
+
+  it('staging: its organization, variables and overrides', () => {
+    const { desired, diagnostics } = parse(BASE, 'staging');
+    expect(diagnostics).toEqual([]);
+    expect(desired?.organization).toBe('org_acme_staging');
+    expect(desired?.sites[0]).toMatchObject({
+      title: 'Acme Staging Developer Portal',
+      visibility: 'unlisted',
+      adaptiveContent: false,
+    });
+    expect(desired?.spaces[0]?.id).toBe('spc_stg_guides');
+  });
+
+  it('reading one environment leaves the next one its own values', () => {
+    const sources = [{ file: 'docform.yaml', text: BASE }];
+    const all = parseConfigSources(sources, { env: {}, environment: 'all' });
+    expect(all.diagnostics).toEqual([]);
+    expect(
+      all.environments?.map((e) => [e.name, e.desired?.organization, e.desired?.sites[0]?.title]),
+    ).toEqual([
+      ['production', 'org_acme', 'Acme Developer Portal'],
+      ['staging', 'org_acme_staging', 'Acme Staging Developer Portal'],
+    ]);
+    expect(all.desired).toBeUndefined();
+  });
+
+  it('a config with environments and no choice asks for one and lists them', () => {
+    const result = parse(BASE);
+    expect(result.desired).toBeUndefined();
+    expect(result.diagnostics.map((d) => [d.code, d.hint])).toEqual([
+      ['environment-required', '--env production, --env staging (or DOCFORM_ENV)'],
+    ]);
+  });
+
+  it('an unknown environment is named with a "did you mean"', () => {
+    const result = parse(BASE, 'stagin');
+    expect(problems(result)).toEqual([
+      '2:1 unknown-environment: the config has no environment stagin',
+    ]);
+    expect(result.diagnostics[0]?.hint).toContain('staging');
+  });
+
+  it('--env on a config without environments is an error', () => {
+    const result = parse('version: 1\norganization: org_acme\n', 'production');
+    expect(result.diagnostics.map((d) => d.code)).toEqual(['no-environments']);
+  });
+
+  it('--env all on a config without environments is an error', () => {
+    const result = parse('version: 1\norganization: org_acme\n', 'all');
+    expect(result.diagnostics.map((d) => d.code)).toEqual(['no-environments']);
+  });
+
+  it('a config without environments reads as before', () => {
+    const { desired, diagnostics } = parse('version: 1\norganization: org_acme\n');
+    expect(diagnostics).toEqual([]);
+    expect(desired?.organization).toBe('org_acme');
+    expect(desired?.environment).toBeUndefined();
+  });
+});
+
+describe('variables', () => {
+  it('an unknown variable is an error at the scalar, naming the environment and its variables', () => {
+    const text = BASE.replace('${var:brand} Developer', '${var:brnd} Developer');
+    const result = parse(text, 'production');
+    expect(problems(result)).toEqual([
+      '16:12 unknown-variable: environment production has no variable brnd',
+    ]);
+    expect(result.diagnostics[0]?.hint).toBe('its variables: brand, portalVisibility, adaptive');
+  });
+
+  it('a variable of the wrong type for its field is an error at the scalar, naming the environment', () => {
+    const text = BASE.replace('portalVisibility: public', 'portalVisibility: 42');
+    const result = parse(text, 'production');
+    expect(problems(result)).toEqual([
+      '17:17 invalid-value: `sites.portal.visibility` must be one of "public", "unlisted", "share-link", "visitor-auth" (environment production)',
+    ]);
+  });
+
+  it('a variable used inside a string is written as text', () => {
+    const text = BASE.replace('${var:brand} Developer Portal', 'Portal ${var:adaptive} v2');
+    expect(parse(text, 'production').desired?.sites[0]?.title).toBe('Portal true v2');
+  });
+
+  it('an escaped $${var:...} is text, not a variable', () => {
+    const text = BASE.replace('${var:brand} Developer Portal', () => 'Use $${var:brand} in titles');
+    expect(parse(text, 'staging').desired?.sites[0]?.title).toBe('Use ${var:brand} in titles');
+  });
+
+  it('a variable without environments is an error at the scalar', () => {
+    const text = 'version: 1\norganization: org_acme\nteams:\n  docs: { title: "${var:brand}" }\n';
+    expect(problems(parse(text))).toEqual([
+      '4:18 variable-without-environment: ${var:brand} reads a variable, and the config declares no environments',
+    ]);
+  });
+
+  it('an escaped variable without environments is text', () => {
+    const text = 'version: 1\norganization: org_acme\nteams:\n  docs: { title: "$${var:brand}" }\n';
+    const result = parse(text);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.desired?.teams[0]?.title).toBe('${var:brand}');
+  });
+
+  it('a variable name that cannot be read is an error at the key', () => {
+    const text = BASE.replace('vars: { brand: Acme,', 'vars: { 1brand: Acme, brand: Acme,');
+    expect(problems(parse(text, 'production'))).toContain(
+      '5:13 invalid-key: environment production: 1brand cannot name a variable',
+    );
+  });
+
+  it('a variable holding ${env:...} is refused: variables are not secrets', () => {
+    const text = BASE.replace('vars: { brand: Acme,', 'vars: { brand: "${env:CERT}",');
+    expect(problems(parse(text, 'production'))).toContain(
+      '5:20 secret-not-allowed: environment production: variable brand reads ${env:...}',
+    );
+  });
+
+  it('${env:...} beside ${var:...} in one scalar is still a secret', () => {
+    const text = BASE.replace(
+      'sites:\n',
+      'saml:\n  okta:\n    label: Okta\n    certificate: "${env:CERT}-${var:brand}"\nsites:\n',
+    );
+    const saml = parse(text, 'production').desired?.saml[0];
+    expect(String(saml?.certificate)).not.toContain('MIIC');
+    expect(JSON.stringify(saml?.certificate)).not.toContain('MIIC');
+  });
+
+  it('vars of another environment do not leak into this one', () => {
+    const text = BASE.replace('adaptive: false }', 'adaptive: false, extra: x }').replace(
+      '${var:brand} Developer',
+      '${var:extra} Developer',
+    );
+    expect(parse(text, 'staging').desired?.sites[0]?.title).toBe('x Developer Portal');
+    expect(problems(parse(text, 'production'))).toEqual([
+      '16:12 unknown-variable: environment production has no variable extra',
+    ]);
+  });
+});
+
+describe('overrides', () => {
+  it('an override of a mapping the config lacks is an error at the override, naming the environment', () => {
+    const text = BASE.replace(
+      '        guides: { id: spc_stg_guides }',
+      '        guidez: { id: spc_stg_guides }',
+    );
+    const result = parse(text, 'staging');
+    expect(problems(result)).toEqual([
+      '11:9 unknown-override: environment staging overrides spaces.guidez, which the config does not have',
+    ]);
+    expect(result.diagnostics[0]?.hint).toContain('guides');
+  });
+
+  it('a value an override sets is located at the override', () => {
+    const text = BASE.replace(
+      'guides: { id: spc_stg_guides }',
+      'guides: { id: spc_stg_guides, editMode: lockd }',
+    );
+    expect(problems(parse(text, 'staging'))).toEqual([
+      '11:49 invalid-value: `spaces.guides.editMode` must be one of "live", "locked" (environment staging)',
+    ]);
+  });
+
+  it('an unknown key an override adds is reported at the override', () => {
+    const text = BASE.replace(
+      'guides: { id: spc_stg_guides }',
+      'guides: { id: spc_stg_guides, idd: x }',
+    );
+    const result = parse(text, 'staging');
+    expect(result.diagnostics.map((d) => [d.code, d.location?.line])).toEqual([
+      ['unknown-key', 11],
+    ]);
+  });
+
+  it('lists replace, mappings merge key by key', () => {
+    const text = BASE.replace(
+      '      spaces:\n        guides: { id: spc_stg_guides }',
+      '      sites:\n        portal:\n          spaces: [{ space: spc_stg_api, path: api }]',
+    );
+    const site = parse(text, 'staging').desired?.sites[0];
+    expect(site?.title).toBe('Acme Staging Developer Portal');
+    expect(site?.structure).toMatchObject({ kind: 'spaces', spaces: [{ spaceId: 'spc_stg_api' }] });
+  });
+
+  it('an override of the organization is not an override: each environment names its own', () => {
+    const text = BASE.replace(
+      '      spaces:\n        guides',
+      '      organization: org_x\n      spaces:\n        guides',
+    );
+    expect(parse(text, 'staging').diagnostics.map((d) => d.code)).toEqual(['unknown-override']);
+  });
+
+  it('overrides may read the environment own variables', () => {
+    const text = BASE.replace(
+      'guides: { id: spc_stg_guides }',
+      'guides: { id: spc_stg_guides, title: "${var:brand} guides" }',
+    );
+    expect(parse(text, 'staging').desired?.spaces[0]?.title).toBe('Acme Staging guides');
+  });
+});
+
+describe('the shape of environments', () => {
+  it('organization beside environments is an error at organization', () => {
+    const text = BASE.replace('version: 1\n', 'version: 1\norganization: org_acme\n');
+    expect(problems(parse(text, 'production'))).toContain(
+      '2:1 organization-and-environments: `organization:` and `environments:` both given',
+    );
+  });
+
+  it('"all" cannot name an environment', () => {
+    const text = BASE.replace('  staging:', '  all:');
+    expect(problems(parse(text, 'production'))).toContain(
+      '6:3 invalid-environment-name: "all" cannot name an environment',
+    );
+  });
+
+  it('an environment without an organization is an error at it', () => {
+    const text = BASE.replace('    organization: org_acme_staging\n', '');
+    expect(problems(parse(text, 'production'))).toContain(
+      '6:3 missing-field: environment staging names no organization',
+    );
+  });
+
+  it('an unknown key of an environment, with a "did you mean"', () => {
+    const text = BASE.replace('    overrides:', '    overides:');
+    const result = parse(text, 'staging');
+    expect(problems(result)).toContain(
+      '9:5 unknown-key: environment staging: unknown key overides',
+    );
+    expect(result.diagnostics.find((d) => d.code === 'unknown-key')?.hint).toContain('overrides');
+  });
+
+  it('environments that are not a mapping', () => {
+    const text = 'version: 1\nenvironments: [production]\n';
+    expect(problems(parse(text, 'production'))).toEqual([
+      '2:1 invalid-environments: `environments:` is a mapping of names to environments',
+    ]);
+  });
+
+  it('vars that are not a mapping', () => {
+    const text = BASE.replace(
+      'vars: { brand: Acme, portalVisibility: public, adaptive: true }',
+      'vars: [brand]',
+    );
+    expect(problems(parse(text, 'production'))).toContain(
+      '5:5 invalid-type: environment production: vars is a mapping of names to values',
+    );
+  });
+
+  it('every environment at once: shared problems once, the others named', () => {
+    const text = BASE.replace('portalVisibility: public', 'portalVisibility: 42').replace(
+      'version: 1\n',
+      'version: 1\nteams:\n  docs: { title: D, mebers: [] }\n',
+    );
+    const result = parse(text, 'all');
+    const codes = result.diagnostics.map((d) => `${d.code}: ${d.message.slice(-24)}`);
+    expect(codes.filter((c) => c.startsWith('unknown-key'))).toHaveLength(1);
+    expect(codes.filter((c) => c.startsWith('invalid-value'))).toEqual([
+      'invalid-value: (environment production)',
+    ]);
+  });
+
+  it('directory mode: environments in one file, the config in another', () => {
+    const [head, tail] = BASE.split('\nspaces:\n');
+    const files = [
+      { file: 'docform/environments.yaml', text: `${head ?? ''}\n` },
+      { file: 'docform/sites.yaml', text: `spaces:\n${tail ?? ''}` },
+    ];
+    const result = parseConfigSources(files, { env: {}, environment: 'staging' });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.desired?.spaces[0]?.id).toBe('spc_stg_guides');
+  });
+});
