@@ -1,6 +1,7 @@
 import type { Address } from './address.js';
 import type { Diagnostic } from './diagnostic.js';
 import type { ResourceKind } from './kinds.js';
+import type { SiteMaps } from './site-map.js';
 
 /**
  * The plan: what the planner decides and the applier runs, as data (STYLE rule 1).
@@ -165,6 +166,8 @@ export interface Plan {
   readonly diagnostics: readonly Diagnostic[];
   /** Digest of the live objects the plan read, for saved plans. */
   readonly liveFingerprint: string;
+  /** The structure after the plan of each site whose structure it changes (site-map.ts). */
+  readonly siteMaps?: SiteMaps;
 }
 
 /**
@@ -197,6 +200,8 @@ export interface SerializedPlan {
   readonly unmanaged: readonly UnmanagedObject[];
   readonly diagnostics: readonly Diagnostic[];
   readonly liveFingerprint: string;
+  /** Titles as strings, secrets masked; absent when no site's structure changes. */
+  readonly siteMaps?: SiteMaps<string>;
   /** A saved plan adds fields of its own (config sources, targets). */
   readonly [extra: string]: unknown;
 }

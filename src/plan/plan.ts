@@ -26,6 +26,8 @@ import { buildRefs } from './refs.js';
 import { safetyDiagnostics } from './safety.js';
 import { selectTargets } from './select-targets.js';
 import { planStructure } from './structure/plan-structure.js';
+import type { SiteOutline } from './structure/site-outline.js';
+import { siteMaps } from './structure/site-map.js';
 import { structureNotes } from './structure/structure-notes.js';
 import { summarize } from './summarize.js';
 import { AddressBook } from './unique-addresses.js';
@@ -73,9 +75,11 @@ export function planChanges(
   planSpaces(ctx);
   planMembers(ctx);
   planKeyed(ctx, desired.sites, live.sites, sites, SITE_KIND);
+  const outlines: SiteOutline[] = [];
   for (const site of desired.sites) {
     if (sites.blocked.has(site)) continue;
-    planStructure(ctx, site, sites.matched.get(site));
+    const outline = planStructure(ctx, site, sites.matched.get(site));
+    if (outline !== undefined) outlines.push(outline);
     if (site.structure !== undefined) {
       ctx.diagnostics.push(...structureNotes(site.address, sites.matched.get(site)));
     }
@@ -87,10 +91,10 @@ export function planChanges(
   }
   for (const s of desired.spaces) matched.set(s.id, s.address);
   ctx.diagnostics.push(...unknownValueWarnings(live, matched, ctx.addresses));
-  return finish(ctx, options);
+  return finish(ctx, options, outlines);
 }
 
-function finish(ctx: PlanContext, options: PlanOptions): Plan {
+function finish(ctx: PlanContext, options: PlanOptions, outlines: readonly SiteOutline[]): Plan {
   const { policy } = ctx.desired;
   const planned = [...ctx.changes, ...sortDeletes(ctx.deletes)];
   const allowed = withoutProtectedDeletes(
@@ -100,6 +104,7 @@ function finish(ctx: PlanContext, options: PlanOptions): Plan {
   );
   const targeted = selectTargets(completeDependencies(allowed), options.targets, ctx.diagnostics);
   const changes = orderChanges(completeDependencies(targeted));
+  const maps = siteMaps(outlines, changes);
   return {
     formatVersion: 1,
     organization: ctx.desired.organization,
@@ -117,6 +122,7 @@ function finish(ctx: PlanContext, options: PlanOptions): Plan {
       ctx.desired,
     ),
     liveFingerprint: liveFingerprint(ctx.live),
+    ...(maps === undefined ? {} : { siteMaps: maps }),
   };
 }
 

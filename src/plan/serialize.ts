@@ -11,7 +11,8 @@ import type {
 } from '../model/plan.js';
 import { positionSide } from '../model/plan.js';
 import { isSecret, MASK } from '../model/secret.js';
-import type { SecretValue } from '../model/secret.js';
+import type { MaybeSecret, SecretValue } from '../model/secret.js';
+import type { SiteMapNode, SiteMaps } from '../model/site-map.js';
 import { isIdRef } from '../model/id-ref.js';
 import { savedPlanSchema, serializedPlanSchema } from './serialized-plan.js';
 
@@ -45,6 +46,7 @@ export function serializePlan(
       (d) => JSON.parse(JSON.stringify(d)) as SerializedPlan['diagnostics'][number],
     ),
     liveFingerprint: plan.liveFingerprint,
+    ...(plan.siteMaps === undefined ? {} : { siteMaps: serializeSiteMaps(plan.siteMaps) }),
   };
 }
 
@@ -116,6 +118,27 @@ export function serializeValue(value: unknown): unknown {
     return Object.fromEntries(entries.map(([k, v]) => [k, serializeValue(v)]));
   }
   return value;
+}
+
+/** Site maps as they are, but for a title from the environment, masked like any secret. */
+function serializeSiteMaps(maps: SiteMaps): SiteMaps<string> {
+  const node = (n: SiteMapNode): SiteMapNode<string> => ({
+    kind: n.kind,
+    address: n.address,
+    title: titleText(n.title),
+    status: n.status,
+    children: n.children.map(node),
+  });
+  return Object.fromEntries(
+    Object.entries(maps).map(([site, map]) => [
+      site,
+      { title: titleText(map.title), nodes: map.nodes.map(node) },
+    ]),
+  );
+}
+
+function titleText(title: MaybeSecret): string {
+  return isSecret(title) ? maskSecret(title) : title;
 }
 
 /**

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { ResourceKind } from '../model/kinds.js';
 import { RESOURCE_KINDS } from '../model/kinds.js';
+import type { SiteMapNode, SiteMapStatus } from '../model/site-map.js';
+import { SITE_MAP_STATUSES } from '../model/site-map.js';
 
 /**
  * The JSON plan document (DESIGN, "JSON plan"; docs/plan-format.md): what renderers
@@ -34,6 +36,19 @@ const diagnosticSchema = z.object({
 
 const count = z.number().int().nonnegative();
 
+/** A site map's node (src/model/site-map.ts): children nest to any depth. */
+const siteMapNodeSchema: z.ZodType<SiteMapNode<string>> = z.lazy(() =>
+  z.object({
+    kind: z.enum(['group', 'section', 'site-space']),
+    address: z.string().min(1),
+    title: z.string(),
+    status: z.enum(SITE_MAP_STATUSES as [SiteMapStatus, ...SiteMapStatus[]]),
+    children: z.array(siteMapNodeSchema),
+  }),
+);
+
+const siteMapSchema = z.object({ title: z.string(), nodes: z.array(siteMapNodeSchema) });
+
 export const serializedPlanSchema = z.looseObject({
   formatVersion: z.literal(1),
   organization: z.string(),
@@ -49,6 +64,8 @@ export const serializedPlanSchema = z.looseObject({
   ),
   diagnostics: z.array(diagnosticSchema),
   liveFingerprint: z.string(),
+  // added in formatVersion 1 without a bump: optional, so plans saved before it still parse
+  siteMaps: z.record(z.string(), siteMapSchema).optional(),
 });
 
 /**

@@ -2,6 +2,7 @@ import type { SerializedChange, SerializedPlan } from '../model/plan.js';
 import type { RenderMode } from './format-value.js';
 import { formatField, formatPosition, noChangesLine, summaryLine, SYMBOL } from './format-value.js';
 import { inlineCode, tableCell } from './markdown-escape.js';
+import { siteMapSections } from './markdown-site-maps.js';
 
 export interface MarkdownOptions {
   readonly mode: RenderMode;
@@ -31,6 +32,7 @@ export function renderMarkdown(doc: SerializedPlan, options: MarkdownOptions): s
   const tail = unmanaged(doc);
   const out = new Budget(limit - noteRoom);
   out.addAll(head);
+  out.addEach(siteMapSections(doc, options.mode), 'site maps');
   if (doc.changes.length > 0) {
     const header =
       options.mode === 'plan'

@@ -57,7 +57,8 @@ export function liveSiteSpaceAddress(scope: SiteScope, s: LiveSiteSpace): Addres
   );
 }
 
-function spaceKey(scope: SiteScope, spaceId: string): string {
+/** How the YAML names a space: its key under `spaces:`, else its id. */
+export function spaceKey(scope: SiteScope, spaceId: string): string {
   return scope.ctx.desired.spaces.find((s) => s.id === spaceId)?.key ?? spaceId;
 }
 

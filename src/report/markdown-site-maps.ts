@@ -1,0 +1,41 @@
+import type { SerializedPlan } from '../model/plan.js';
+import type { RenderMode } from './format-value.js';
+import { inlineCode } from './markdown-escape.js';
+import { siteMapMermaid } from './mermaid.js';
+
+/** What the colours say, above each diagram. */
+export const SITE_MAP_LEGEND: Record<RenderMode, string> = {
+  plan: 'After this plan: green created, blue moved, yellow changed, red dashed deleted.',
+  drift:
+    'As the YAML declares it: green missing live, blue elsewhere live, yellow differs, red dashed only live.',
+};
+
+/**
+ * One block per site whose structure the plan changes: its site map as a ```mermaid
+ * fence (GitHub and GitLab draw it), or a note when the site is too large to draw.
+ * Each block is whole, so a comment cut to fit drops a diagram, never half of one.
+ */
+export function siteMapSections(doc: SerializedPlan, mode: RenderMode): string[] {
+  return Object.entries(doc.siteMaps ?? {}).map(([site, map]) => {
+    const heading = `#### Site map of ${inlineCode(site)}`;
+    const picture = siteMapMermaid(map);
+    if (picture.kind === 'too-large') {
+      return [
+        '',
+        heading,
+        '',
+        `> ${picture.nodes} sections, groups and site spaces: more than the ${picture.limit} a diagram shows. The changes below list what moves.`,
+      ].join('\n');
+    }
+    return [
+      '',
+      heading,
+      '',
+      SITE_MAP_LEGEND[mode],
+      '',
+      '```mermaid',
+      picture.text.trimEnd(),
+      '```',
+    ].join('\n');
+  });
+}
