@@ -3,7 +3,14 @@ import type { ConfigFacts } from './config-facts.js';
 import { error } from './diagnostics.js';
 import { didYouMean } from './did-you-mean.js';
 import type { Variables } from './env-interpolation.js';
-import { childKey, pathKey, type YamlPath } from './position-index.js';
+import {
+  checkEnvironments,
+  ENVIRONMENTS_KEY,
+  isMapping,
+  type Mapping,
+} from './environment-checks.js';
+import { applyOverrides } from './environment-overrides.js';
+import { childKey, type YamlPath } from './position-index.js';
 import type { ScalarInterpolator } from './scalar-interpolator.js';
 
 /**
@@ -15,20 +22,7 @@ import type { ScalarInterpolator } from './scalar-interpolator.js';
  * names the environment.
  */
 
-export const ENVIRONMENTS_KEY = 'environments';
-/** `--env all` plans every environment: it cannot be an environment's name. */
-export const ALL_ENVIRONMENTS = 'all';
-
-const NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
-const ENTRY_KEYS = ['organization', 'vars', 'overrides'];
-/** Top-level keys an override cannot change: each environment names its organization. */
-const FIXED_KEYS = ['version', 'organization', ENVIRONMENTS_KEY];
-
-type Mapping = Record<string, unknown>;
-
-function isMapping(value: unknown): value is Mapping {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export { ALL_ENVIRONMENTS, ENVIRONMENTS_KEY } from './environment-checks.js';
 
 /** The environment names a config declares, or undefined when it has none. */
 export function environmentNames(doc: unknown): string[] | undefined {
@@ -118,134 +112,6 @@ export function selectEnvironment(
   return { doc: chosen, facts: facts.redirected(aliases) };
 }
 
-/** The shape of `environments:`, checked before anything is chosen. */
-function checkEnvironments(doc: Mapping, facts: ConfigFacts, diagnostics: Diagnostic[]): boolean {
-  const before = diagnostics.length;
-  const at = (path: YamlPath) => facts.index.key(path);
-  if (doc.organization !== undefined) {
-    diagnostics.push(
-      error(
-        'organization-and-environments',
-        '`organization:` and `environments:` both given',
-        at(['organization']),
-        {
-          hint: 'with environments, each names its organization: remove the top-level `organization:`',
-        },
-      ),
-    );
-  }
-  const environments = doc[ENVIRONMENTS_KEY];
-  if (!isMapping(environments) || Object.keys(environments).length === 0) {
-    diagnostics.push(
-      error(
-        'invalid-environments',
-        '`environments:` is a mapping of names to environments',
-        at([ENVIRONMENTS_KEY]),
-      ),
-    );
-    return false;
-  }
-  for (const [name, entry] of Object.entries(environments)) {
-    const path = [ENVIRONMENTS_KEY, name];
-    if (name === ALL_ENVIRONMENTS || !NAME.test(name)) {
-      diagnostics.push(
-        error(
-          'invalid-environment-name',
-          `${JSON.stringify(name)} cannot name an environment`,
-          at(path),
-          {
-            hint: `letters, digits, - and _; "${ALL_ENVIRONMENTS}" is kept for --env ${ALL_ENVIRONMENTS}`,
-          },
-        ),
-      );
-    }
-    if (!isMapping(entry)) {
-      diagnostics.push(
-        error('invalid-environment', `environment ${name} is not a mapping`, at(path)),
-      );
-      continue;
-    }
-    for (const key of Object.keys(entry)) {
-      if (ENTRY_KEYS.includes(key)) continue;
-      diagnostics.push(
-        error('unknown-key', `environment ${name}: unknown key ${key}`, at([...path, key]), {
-          hint: didYouMean(key, ENTRY_KEYS) ?? `an environment has ${ENTRY_KEYS.join(', ')}`,
-        }),
-      );
-    }
-    if (typeof entry.organization !== 'string' || entry.organization === '') {
-      diagnostics.push(
-        error(
-          'missing-field',
-          `environment ${name} names no organization`,
-          at([...path, 'organization']),
-          {
-            hint: 'organization: <the organization id>',
-          },
-        ),
-      );
-    }
-    checkVars(name, entry.vars, [...path, 'vars'], facts, diagnostics);
-    if (entry.overrides !== undefined && !isMapping(entry.overrides)) {
-      diagnostics.push(
-        error(
-          'invalid-type',
-          `environment ${name}: overrides is a mapping over the config`,
-          at([...path, 'overrides']),
-        ),
-      );
-    }
-  }
-  return diagnostics.slice(before).every((d) => d.severity !== 'error');
-}
-
-function checkVars(
-  name: string,
-  vars: unknown,
-  path: YamlPath,
-  facts: ConfigFacts,
-  diagnostics: Diagnostic[],
-): void {
-  if (vars === undefined) return;
-  if (!isMapping(vars)) {
-    diagnostics.push(
-      error(
-        'invalid-type',
-        `environment ${name}: vars is a mapping of names to values`,
-        facts.index.key(path),
-      ),
-    );
-    return;
-  }
-  for (const key of Object.keys(vars)) {
-    const at = [...path, key];
-    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) {
-      diagnostics.push(
-        error(
-          'invalid-key',
-          `environment ${name}: ${key} cannot name a variable`,
-          facts.index.key(at),
-          {
-            hint: 'letters, digits and _, not starting with a digit',
-          },
-        ),
-      );
-    }
-    if (facts.secrets.has(pathKey(at))) {
-      diagnostics.push(
-        error(
-          'secret-not-allowed',
-          `environment ${name}: variable ${key} reads \${env:...}`,
-          facts.index.value(at),
-          {
-            hint: 'variables are not secrets: write ${env:NAME} where the value is used',
-          },
-        ),
-      );
-    }
-  }
-}
-
 /**
  * Every deferred scalar (one that reads `${var:NAME}`) of the config and of the chosen
  * environment's overrides, resolved with its variables; the other environments' scalars
@@ -305,70 +171,4 @@ function withValueAt(node: unknown, path: readonly string[], value: unknown): un
   }
   if (isMapping(node)) return { ...node, [head]: withValueAt(node[head], rest, value) };
   return node;
-}
-
-interface OverrideScope {
-  readonly name: string;
-  readonly facts: ConfigFacts;
-  readonly aliases: [YamlPath, YamlPath][];
-  readonly diagnostics: Diagnostic[];
-}
-
-/**
- * Deep-merges `overrides` into `target` (copies, never the YAML's own objects): a
- * mapping merges key by key, anything else (a scalar, a list) replaces. An override of
- * a mapping the config does not have is an error: a typo would otherwise add nothing.
- * Each replaced value is located at the override (a path alias).
- */
-function applyOverrides(
-  target: Mapping,
-  overrides: Mapping,
-  at: YamlPath,
-  from: YamlPath,
-  scope: OverrideScope,
-): void {
-  for (const [key, value] of Object.entries(overrides)) {
-    const path = [...at, key];
-    const source = [...from, key];
-    if (at.length === 0 && FIXED_KEYS.includes(key)) {
-      scope.diagnostics.push(
-        error(
-          'unknown-override',
-          `environment ${scope.name} overrides ${key}, which overrides cannot change`,
-          scope.facts.index.key(source),
-          {
-            hint:
-              key === 'organization'
-                ? `set environments.${scope.name}.organization`
-                : `${key} is the same for every environment`,
-          },
-        ),
-      );
-      continue;
-    }
-    const held = target[key];
-    if (isMapping(value)) {
-      if (!isMapping(held)) {
-        scope.diagnostics.push(
-          error(
-            'unknown-override',
-            `environment ${scope.name} overrides ${path.join('.')}, which the config does not have`,
-            scope.facts.index.key(source),
-            {
-              hint:
-                didYouMean(key, Object.keys(target)) ??
-                'an override changes what the config declares; declare it first',
-            },
-          ),
-        );
-        continue;
-      }
-      const copy = { ...held };
-      target[key] = copy;
-      applyOverrides(copy, value, path, source, scope);
-      continue;
-    }
-    target[key] = value;
-    scope.aliases.push([path, source]);
-  }
 }
