@@ -52,6 +52,17 @@ export function driftWrittenLine(drifted: number, file: string): string {
   return `${summary} Report written to ${file}`;
 }
 
+/**
+ * The headline of a plan or drift check that has errors (issue 13, finding 3): never a
+ * count of changes, which would read as success in a CI log.
+ */
+export function failedLine(errors: number, mode: RenderMode): string {
+  const n = `${errors} error${errors === 1 ? '' : 's'}`;
+  return mode === 'plan'
+    ? `Planning failed: ${n}. Nothing can be applied until they are fixed.`
+    : `Drift check failed: ${n}. The organization could not be compared with the YAML.`;
+}
+
 export function noChangesLine(mode: RenderMode): string {
   return mode === 'plan'
     ? 'No changes. The live organization matches the configuration.'

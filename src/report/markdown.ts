@@ -1,6 +1,15 @@
+import { formatLocation } from '../model/location.js';
 import type { SerializedChange, SerializedPlan } from '../model/plan.js';
 import type { RenderMode } from './format-value.js';
-import { formatField, formatPosition, noChangesLine, summaryLine, SYMBOL } from './format-value.js';
+import { errorCount, errorsFirst } from './diagnostics.js';
+import {
+  failedLine,
+  formatField,
+  formatPosition,
+  noChangesLine,
+  summaryLine,
+  SYMBOL,
+} from './format-value.js';
 import { inlineCode, tableCell } from './markdown-escape.js';
 
 export interface MarkdownOptions {
@@ -23,11 +32,18 @@ const ICON: Record<SerializedChange['action'], string> = {
  * The plan for a pull-request comment: the summary first, then diagnostics, a table
  * of every change, per-object details in collapsible blocks, unmanaged objects. What
  * does not fit in `maxLength` is cut at a whole row or block, with a note saying how
- * much was left out.
+ * much was left out. A plan with errors shows only its problems, errors first, under a
+ * headline saying it failed (issue 13, finding 3).
  */
 export function renderMarkdown(doc: SerializedPlan, options: MarkdownOptions): string {
   const limit = options.maxLength ?? MARKDOWN_LIMIT;
   const head = [heading(doc, options.mode), ...diagnostics(doc)];
+  if (errorCount(doc.diagnostics) > 0) {
+    const out = new Budget(limit - noteRoom);
+    out.addAll(head.slice(0, 1));
+    out.addEach(head.slice(1), 'diagnostics');
+    return out.finish();
+  }
   const tail = unmanaged(doc);
   const out = new Budget(limit - noteRoom);
   out.addAll(head);
@@ -47,18 +63,26 @@ export function renderMarkdown(doc: SerializedPlan, options: MarkdownOptions): s
 
 function heading(doc: SerializedPlan, mode: RenderMode): string {
   const title = mode === 'plan' ? 'docform plan' : 'docform drift';
-  const line = doc.changes.length === 0 ? noChangesLine(mode) : summaryLine(doc.summary, mode);
+  const errors = errorCount(doc.diagnostics);
+  const line =
+    errors > 0
+      ? failedLine(errors, mode)
+      : doc.changes.length === 0
+        ? noChangesLine(mode)
+        : summaryLine(doc.summary, mode);
   return `### ${title} for \`${doc.organization}\`\n\n**${line}**`;
 }
 
+/** The one diagnostic line (`where  severity  code  message`), as a list item. */
 function diagnostics(doc: SerializedPlan): string[] {
   if (doc.diagnostics.length === 0) return [];
   return [
     '',
-    ...doc.diagnostics.map((d) => {
+    ...errorsFirst(doc.diagnostics).map((d) => {
       const icon = d.severity === 'error' ? '❌' : '⚠️';
-      const where = d.address ? ` ${inlineCode(d.address)}` : '';
-      return `- ${icon} **${d.severity}** \`${d.code}\`${where}: ${d.message}${d.hint ? ` (${d.hint})` : ''}`;
+      const at = d.location ? formatLocation(d.location) : d.address;
+      const where = at ? `${inlineCode(at)} ` : '';
+      return `- ${icon} ${where}**${d.severity}** \`${d.code}\` ${d.message}${d.hint ? ` (${d.hint})` : ''}`;
     }),
   ];
 }

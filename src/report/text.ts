@@ -1,7 +1,14 @@
 import type { SerializedChange, SerializedPlan } from '../model/plan.js';
 import type { RenderMode } from './format-value.js';
-import { formatField, formatPosition, noChangesLine, summaryLine, SYMBOL } from './format-value.js';
-import { diagnosticLine } from './diagnostics.js';
+import {
+  failedLine,
+  formatField,
+  formatPosition,
+  noChangesLine,
+  summaryLine,
+  SYMBOL,
+} from './format-value.js';
+import { diagnosticLine, errorCount, errorsFirst } from './diagnostics.js';
 import type { Palette } from './palette.js';
 import { palette } from './palette.js';
 
@@ -14,10 +21,16 @@ export interface TextOptions {
  * The human plan, Terraform-like: one block per address with `+ ~ - -> -/+`, a line per
  * field, then unmanaged objects, diagnostics and the summary line. In drift mode the
  * same changes read as differences: before is what the live org holds, after what the
- * YAML says.
+ * YAML says. A plan with errors is no plan: its problems, errors first, and the line
+ * saying it failed (issue 13, finding 3).
  */
 export function renderText(doc: SerializedPlan, options: TextOptions): string {
   const p = palette(options.color);
+  const errors = errorCount(doc.diagnostics);
+  if (errors > 0) {
+    const problems = errorsFirst(doc.diagnostics).map((d) => diagnosticLine(d, p));
+    return `${problems.join('')}${p.error(failedLine(errors, options.mode))}\n`;
+  }
   const lines: string[] = [];
   if (doc.changes.length > 0) {
     lines.push(intro(options.mode), '');

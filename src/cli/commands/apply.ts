@@ -6,7 +6,7 @@ import type { Plan } from '../../model/plan.js';
 import { hasErrors } from '../../model/diagnostic.js';
 import { serializePlan } from '../../plan/serialize.js';
 import { renderApplyEvent, renderApplyResults, renderVerify } from '../../report/apply-results.js';
-import { renderDiagnostics } from '../../report/diagnostics.js';
+import { count, errorCount, errorsFirst, renderDiagnostics } from '../../report/diagnostics.js';
 import { noChangesLine } from '../../report/format-value.js';
 import { renderText } from '../../report/text.js';
 import type { ApiOptions } from '../context/api-options.js';
@@ -91,7 +91,10 @@ async function applyWith(
     return EXIT_ERROR;
   }
   if (hasErrors(plan.diagnostics)) {
-    io.stderr.write(renderDiagnostics(plan.diagnostics, context.errColor));
+    // errors first, and nothing that reads as a plan to apply (issue 13, finding 3)
+    io.stderr.write(renderDiagnostics(errorsFirst(plan.diagnostics), context.errColor));
+    const n = errorCount(plan.diagnostics);
+    io.stderr.write(`error: the plan has ${count(n, 'error')}; nothing was applied.\n`);
     return EXIT_ERROR;
   }
   if (plan.changes.length === 0) {

@@ -3,10 +3,10 @@ import type { Command } from 'commander';
 import { Option } from 'commander';
 import { hasErrors } from '../../model/diagnostic.js';
 import { serializePlan } from '../../plan/serialize.js';
-import { renderDiagnostics } from '../../report/diagnostics.js';
 import { driftWrittenLine } from '../../report/format-value.js';
 import type { ReportFormat } from '../../report/formats.js';
 import { renderReport, REPORT_FORMAT_NAMES } from '../../report/formats.js';
+import { renderText } from '../../report/text.js';
 import { addApiOptions, type ApiOptions } from '../context/api-options.js';
 import type { CommandContext } from '../context/command-context.js';
 import { commandContext } from '../context/command-context.js';
@@ -53,17 +53,27 @@ async function runDrift(
 ): Promise<number> {
   const { desired } = await loadDesired({ path: context.positional, cwd: io.cwd }, io.env);
   const plan = await planWithProgress(context, desired, []);
+  const doc = serializePlan(plan);
   if (hasErrors(plan.diagnostics)) {
-    // An ambiguous match is not drift: the report could not say what differs.
-    io.stderr.write(renderDiagnostics(plan.diagnostics, context.errColor));
+    // An ambiguous match is not drift: the report could not say what differs. Errors
+    // first, on stderr (issue 13, finding 3); a JSON or Markdown report says it failed.
+    io.stderr.write(renderText(doc, { mode: 'drift', color: context.errColor }));
+    if (options.format !== 'text') {
+      const color = options.output === undefined && context.color;
+      writeReport(io, options, renderReport(doc, options.format, { mode: 'drift', color }));
+    }
     return EXIT_ERROR;
   }
   const color = options.output === undefined && context.color;
-  const report = renderReport(serializePlan(plan), options.format, { mode: 'drift', color });
-  if (options.output === undefined) io.stdout.write(report);
-  else {
-    writeFileSync(localPath(io, options.output), report);
+  writeReport(io, options, renderReport(doc, options.format, { mode: 'drift', color }));
+  if (options.output !== undefined) {
     io.stderr.write(`${driftWrittenLine(plan.changes.length, options.output)}\n`);
   }
   return plan.changes.length > 0 ? EXIT_CHANGES : EXIT_OK;
+}
+
+/** To `--output FILE`, else stdout. */
+function writeReport(io: CliIo, options: DriftOptions, report: string): void {
+  if (options.output === undefined) io.stdout.write(report);
+  else writeFileSync(localPath(io, options.output), report);
 }

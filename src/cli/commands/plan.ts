@@ -2,9 +2,9 @@ import type { Command } from 'commander';
 import { Option } from 'commander';
 import { hasErrors } from '../../model/diagnostic.js';
 import { serializePlan } from '../../plan/serialize.js';
-import { renderDiagnostics } from '../../report/diagnostics.js';
 import type { ReportFormat } from '../../report/formats.js';
 import { renderReport, REPORT_FORMAT_NAMES } from '../../report/formats.js';
+import { renderText } from '../../report/text.js';
 import type { ApiOptions } from '../context/api-options.js';
 import { addApiOptions } from '../context/api-options.js';
 import type { CommandContext } from '../context/command-context.js';
@@ -56,14 +56,16 @@ async function runPlan(io: CliIo, context: CommandContext, options: PlanOptions)
   const { desired, sources } = await loadDesired({ path: context.positional, cwd: io.cwd }, io.env);
   const plan = await planWithProgress(context, desired, options.target);
   const doc = serializePlan(plan);
-  io.stdout.write(renderReport(doc, options.format, { mode: 'plan', color: context.color }));
   if (hasErrors(plan.diagnostics)) {
-    // text shows the diagnostics in the plan itself; JSON and Markdown go to a file or a
-    // comment, so the log gets them too
+    // errors first, on stderr, and no plan that could read as success (issue 13, finding
+    // 3); JSON and Markdown still go to stdout, for the file or the comment made of them
+    io.stderr.write(renderText(doc, { mode: 'plan', color: context.errColor }));
     if (options.format !== 'text')
-      io.stderr.write(renderDiagnostics(plan.diagnostics, context.errColor));
+      io.stdout.write(renderReport(doc, options.format, { mode: 'plan', color: context.color }));
+    if (options.out !== undefined) io.stderr.write(`No plan was saved to ${options.out}.\n`);
     return EXIT_ERROR;
   }
+  io.stdout.write(renderReport(doc, options.format, { mode: 'plan', color: context.color }));
   if (options.out !== undefined) {
     writeSavedPlan(localPath(io, options.out), plan, sources, options.target);
     io.stderr.write(`Saved the plan to ${options.out}; run: docform apply ${options.out}\n`);
