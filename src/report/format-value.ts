@@ -1,4 +1,4 @@
-import type { SerializedChange, SerializedField } from '../model/plan.js';
+import type { SerializedChange, SerializedField, SerializedPlan } from '../model/plan.js';
 
 /**
  * A field value as reviewers read it: JSON, except masked secrets, which are shown bare
@@ -45,11 +45,18 @@ export function summaryLine(
   return mode === 'plan' ? `Plan: ${counts}.` : `Drift: ${counts} to match the YAML.`;
 }
 
-/** What `drift --output FILE` says on stderr once the report is written. */
-export function driftWrittenLine(drifted: number, file: string): string {
-  const summary =
-    drifted === 0 ? 'No drift.' : `Drift: ${drifted} change(s) would bring the org back.`;
-  return `${summary} Report written to ${file}`;
+/**
+ * What `drift --output FILE` says on stderr once the report is written: the report's
+ * own headline, so the log and the report count alike (a replace is one create and one
+ * delete in both; issue 13, finding 12).
+ */
+export function driftWrittenLine(
+  doc: Pick<SerializedPlan, 'summary' | 'changes'>,
+  file: string,
+): string {
+  const head =
+    doc.changes.length === 0 ? noChangesLine('drift') : summaryLine(doc.summary, 'drift');
+  return `${head} Report written to ${file}`;
 }
 
 /**

@@ -19,7 +19,7 @@ import { loadDesired } from '../context/load-desired.js';
 import { planAgainstLive } from '../context/plan-live.js';
 import { reportingConfigErrors } from '../context/report-config-error.js';
 import type { SavedPlan } from '../context/saved-plan.js';
-import { readSavedPlan, sameChanges } from '../context/saved-plan.js';
+import { readSavedPlan, sameChanges, staleDifferences } from '../context/saved-plan.js';
 import type { ApiSession } from '../context/with-api.js';
 import { withApi } from '../context/with-api.js';
 import { EXIT_ERROR, EXIT_OK } from '../exit-codes.js';
@@ -85,8 +85,9 @@ async function applyWith(
   const plan = await planAgainstLive(session.client, desired, targets);
   context.progress.done();
   if (saved && !sameChanges(saved, plan)) {
+    const what = staleDifferences(saved, plan).map((line) => `  ${line}\n`);
     io.stderr.write(
-      'error: stale plan: the live organization changed since the plan was saved, so its changes no longer hold. Nothing was applied; run docform plan again.\n',
+      `error: stale plan: the live organization changed since the plan was saved, so its changes no longer hold. Nothing was applied; run docform plan again.\n${what.join('')}`,
     );
     return EXIT_ERROR;
   }

@@ -67,7 +67,7 @@ async function runDrift(
   const color = options.output === undefined && context.color;
   writeReport(io, options, renderReport(doc, options.format, { mode: 'drift', color }));
   if (options.output !== undefined) {
-    io.stderr.write(`${driftWrittenLine(plan.changes.length, options.output)}\n`);
+    io.stderr.write(`${driftWrittenLine(doc, options.output)}\n`);
   }
   return plan.changes.length > 0 ? EXIT_CHANGES : EXIT_OK;
 }

@@ -1,9 +1,8 @@
 import type { Command } from 'commander';
-import { loadConfig } from '../../config/load.js';
 import { hasErrors } from '../../model/diagnostic.js';
 import { renderValidation } from '../../report/diagnostics.js';
 import { useColor } from '../../report/palette.js';
-import { configPath } from '../context/load-desired.js';
+import { configPath, loadFrom } from '../context/load-desired.js';
 import { EXIT_ERROR, EXIT_OK } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
 import type { ExitWith } from './exit-with.js';
@@ -20,7 +19,7 @@ export function registerValidate(program: Command, io: CliIo, exitWith: ExitWith
     .option('--no-color', 'plain output')
     .action(async (config: string | undefined, options: ValidateOptions) => {
       const path = configPath({ path: config, cwd: io.cwd });
-      const result = await loadConfig(path, { env: io.env });
+      const result = await loadFrom({ path: config, cwd: io.cwd }, io.env);
       const color = useColor({
         ...(options.color === false ? { flag: false } : {}),
         env: io.env,
