@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
@@ -17,6 +17,7 @@ import type { ExitWith } from './exit-with.js';
 interface ExportOptions extends ApiOptions {
   readonly organization?: string;
   readonly output?: string;
+  readonly force?: boolean;
 }
 
 /** `docform export [--organization ID] [--output FILE|DIR]`: the live org as YAML (issue 7). */
@@ -25,7 +26,8 @@ export function registerExport(program: Command, io: CliIo, exitWith: ExitWith):
     .command('export')
     .description('write the live organization as a docform config')
     .option('--organization <id>', 'organization to export (default: the only one the token sees)')
-    .option('--output <path>', 'file, or directory for DIR/docform.yaml (default: stdout)');
+    .option('--output <path>', 'file, or directory for DIR/docform.yaml (default: stdout)')
+    .option('--force', 'overwrite the --output file, or write into a directory holding YAML');
   addApiOptions(command).action(async (options: ExportOptions) => {
     exitWith(await runExport(io, options));
   });
@@ -34,6 +36,7 @@ export function registerExport(program: Command, io: CliIo, exitWith: ExitWith):
 async function runExport(io: CliIo, options: ExportOptions): Promise<number> {
   const context = commandContext(io, options, undefined);
   const target = outputFile(options.output, io);
+  if (options.force !== true) refuseOverwrite(io, options.output, target);
   const { yaml, variables } = await withApi(context.api, async ({ client }) => {
     const organization = options.organization ?? (await onlyOrganization(client));
     context.progress.status(`reading ${organization}`);
@@ -78,6 +81,25 @@ function outputFile(output: string | undefined, io: CliIo): string | undefined {
     output.endsWith(sep) ||
     (existsSync(opened) && statSync(opened).isDirectory());
   return isDir ? join(output, 'docform.yaml') : output;
+}
+
+/**
+ * `export` never replaces a config without `--force` (issue 13, finding 7): the file it
+ * would write must not exist, and a directory named by `--output` must hold no YAML
+ * already (a config directory: a new docform.yaml would merge into it). Checked before
+ * any request.
+ */
+function refuseOverwrite(io: CliIo, output: string | undefined, file: string | undefined): void {
+  if (output === undefined || file === undefined) return;
+  const way = 'nothing was written; pass --force to replace it, or choose another --output';
+  if (existsSync(localPath(io, file))) throw new DocformError(`${file} exists: ${way}`);
+  const dir = dirname(localPath(io, file));
+  const yaml = existsSync(dir)
+    ? readdirSync(dir).filter((name) => name.endsWith('.yaml') || name.endsWith('.yml'))
+    : [];
+  if (file !== output && yaml.length > 0) {
+    throw new DocformError(`${output} already holds a config (${yaml.join(', ')}): ${way}`);
+  }
 }
 
 /** The `$schema` line: relative from the written file to this package's schema. */
