@@ -26,6 +26,7 @@ import { EXIT_ERROR, EXIT_OK } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
 import { localPath } from '../io.js';
 import type { ExitWith } from './exit-with.js';
+import { EXIT_1_ERROR, withHelp } from '../help-text.js';
 
 interface ApplyCliOptions extends ApiOptions {
   readonly autoApprove?: boolean;
@@ -52,7 +53,11 @@ export function registerApply(program: Command, io: CliIo, exitWith: ExitWith): 
     .option('--auto-approve', 'apply without asking (needed without a terminal)')
     .option('--allow-delete', 'allow the plan to delete objects')
     .option('--force', 'allow a plan over the delete safety threshold');
-  addApiOptions(command).action(async (target: string | undefined, options: ApplyCliOptions) => {
+  withHelp(addApiOptions(command), 'api', [
+    [0, 'applied and converged, or nothing to apply'],
+    EXIT_1_ERROR,
+    [1, 'refused: a safety gate, a stale plan, no approval; or a change failed'],
+  ]).action(async (target: string | undefined, options: ApplyCliOptions) => {
     const context = commandContext(io, options, target);
     exitWith(
       await reportingConfigErrors(io.stderr, context.errColor, () =>

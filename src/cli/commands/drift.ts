@@ -17,6 +17,7 @@ import { EXIT_CHANGES, EXIT_ERROR, EXIT_OK } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
 import { localPath } from '../io.js';
 import type { ExitWith } from './exit-with.js';
+import { EXIT_1_ERROR, withHelp } from '../help-text.js';
 
 interface DriftOptions extends ApiOptions {
   readonly format: ReportFormat;
@@ -36,7 +37,11 @@ export function registerDrift(program: Command, io: CliIo, exitWith: ExitWith): 
       new Option('--format <format>', 'report format').choices(REPORT_FORMAT_NAMES).default('text'),
     )
     .option('--output <file>', 'write the report to FILE instead of stdout');
-  addApiOptions(command).action(async (config: string | undefined, options: DriftOptions) => {
+  withHelp(addApiOptions(command), 'api', [
+    [0, 'in sync: the live organization holds what the YAML says'],
+    EXIT_1_ERROR,
+    [2, 'drifted: the report lists the differences'],
+  ]).action(async (config: string | undefined, options: DriftOptions) => {
     const context = commandContext(io, options, config);
     exitWith(
       await reportingConfigErrors(io.stderr, context.errColor, () =>

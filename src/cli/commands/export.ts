@@ -13,6 +13,7 @@ import { EXIT_OK } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
 import { localPath } from '../io.js';
 import type { ExitWith } from './exit-with.js';
+import { withHelp } from '../help-text.js';
 
 interface ExportOptions extends ApiOptions {
   readonly organization?: string;
@@ -28,7 +29,10 @@ export function registerExport(program: Command, io: CliIo, exitWith: ExitWith):
     .option('--organization <id>', 'organization to export (default: the only one the token sees)')
     .option('--output <path>', 'file, or directory for DIR/docform.yaml (default: stdout)')
     .option('--force', 'overwrite the --output file, or write into a directory holding YAML');
-  addApiOptions(command).action(async (options: ExportOptions) => {
+  withHelp(addApiOptions(command), 'api', [
+    [0, 'written'],
+    [1, 'error: API error, several organizations, a file it would overwrite'],
+  ]).action(async (options: ExportOptions) => {
     exitWith(await runExport(io, options));
   });
 }

@@ -17,6 +17,7 @@ import { EXIT_CHANGES, EXIT_ERROR, EXIT_OK } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
 import { localPath } from '../io.js';
 import type { ExitWith } from './exit-with.js';
+import { EXIT_1_ERROR, withHelp } from '../help-text.js';
 
 interface PlanOptions extends ApiOptions {
   readonly out?: string;
@@ -44,7 +45,11 @@ export function registerPlan(program: Command, io: CliIo, exitWith: ExitWith): v
       (value: string, previous: string[]) => [...previous, value],
       [],
     );
-  addApiOptions(command).action(async (config: string | undefined, options: PlanOptions) => {
+  withHelp(addApiOptions(command), 'api', [
+    [0, 'success (with --detailed-exitcode: no changes)'],
+    EXIT_1_ERROR,
+    [2, 'changes present (with --detailed-exitcode only)'],
+  ]).action(async (config: string | undefined, options: PlanOptions) => {
     const context = commandContext(io, options, config);
     exitWith(
       await reportingConfigErrors(io.stderr, context.errColor, () => runPlan(io, context, options)),
