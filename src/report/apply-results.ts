@@ -85,9 +85,18 @@ export function renderApplyResults(result: ShownApplyResult, color: boolean): st
   return `${lines.join('\n')}\n${p.bold(summary)}\n`;
 }
 
-/** "converged", or the changes still left after applying. */
-export function renderVerify(verify: ShownVerifyResult, color: boolean): string {
+/**
+ * "converged", or the changes still left after applying. A targeted apply says that only
+ * its targets were checked (issue 13, finding 5).
+ */
+export function renderVerify(
+  verify: ShownVerifyResult,
+  color: boolean,
+  targets: readonly string[] = [],
+): string {
   const p = palette(color);
+  if (verify.status === 'converged' && verify.pending.length === 0 && targets.length > 0)
+    return `${p.ok('converged')} within ${targets.join(', ')}: the targeted objects match the configuration; the rest was not looked at.\n`;
   if (verify.status === 'converged' && verify.pending.length === 0)
     return `${p.ok('converged')}: the live organization matches the configuration.\n`;
   if (verify.status === 'converged') {

@@ -1,4 +1,4 @@
-import type { SerializedChange, SerializedField, SerializedPlan } from '../model/plan.js';
+import type { SerializedChange, SerializedField } from '../model/plan.js';
 
 /**
  * A field value as reviewers read it: JSON, except masked secrets, which are shown bare
@@ -35,43 +35,3 @@ export const SYMBOL: Record<SerializedChange['action'], string> = {
 };
 
 export type RenderMode = 'plan' | 'drift';
-
-/** `Plan: 3 to create, 2 to update, 1 to move, 0 to delete.` (or `Drift: ...`). */
-export function summaryLine(
-  summary: { create: number; update: number; move: number; delete: number },
-  mode: RenderMode,
-): string {
-  const counts = `${summary.create} to create, ${summary.update} to update, ${summary.move} to move, ${summary.delete} to delete`;
-  return mode === 'plan' ? `Plan: ${counts}.` : `Drift: ${counts} to match the YAML.`;
-}
-
-/**
- * What `drift --output FILE` says on stderr once the report is written: the report's
- * own headline, so the log and the report count alike (a replace is one create and one
- * delete in both; issue 13, finding 12).
- */
-export function driftWrittenLine(
-  doc: Pick<SerializedPlan, 'summary' | 'changes'>,
-  file: string,
-): string {
-  const head =
-    doc.changes.length === 0 ? noChangesLine('drift') : summaryLine(doc.summary, 'drift');
-  return `${head} Report written to ${file}`;
-}
-
-/**
- * The headline of a plan or drift check that has errors (issue 13, finding 3): never a
- * count of changes, which would read as success in a CI log.
- */
-export function failedLine(errors: number, mode: RenderMode): string {
-  const n = `${errors} error${errors === 1 ? '' : 's'}`;
-  return mode === 'plan'
-    ? `Planning failed: ${n}. Nothing can be applied until they are fixed.`
-    : `Drift check failed: ${n}. The organization could not be compared with the YAML.`;
-}
-
-export function noChangesLine(mode: RenderMode): string {
-  return mode === 'plan'
-    ? 'No changes. The live organization matches the configuration.'
-    : 'No drift. The live organization holds what the YAML says.';
-}

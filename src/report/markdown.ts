@@ -2,14 +2,8 @@ import { formatLocation } from '../model/location.js';
 import type { SerializedChange, SerializedPlan } from '../model/plan.js';
 import type { RenderMode } from './format-value.js';
 import { errorCount, errorsFirst } from './diagnostics.js';
-import {
-  failedLine,
-  formatField,
-  formatPosition,
-  noChangesLine,
-  summaryLine,
-  SYMBOL,
-} from './format-value.js';
+import { formatField, formatPosition, SYMBOL } from './format-value.js';
+import { headline, targetLine, targetsOf } from './headlines.js';
 import { inlineCode, tableCell } from './markdown-escape.js';
 
 export interface MarkdownOptions {
@@ -63,14 +57,9 @@ export function renderMarkdown(doc: SerializedPlan, options: MarkdownOptions): s
 
 function heading(doc: SerializedPlan, mode: RenderMode): string {
   const title = mode === 'plan' ? 'docform plan' : 'docform drift';
-  const errors = errorCount(doc.diagnostics);
-  const line =
-    errors > 0
-      ? failedLine(errors, mode)
-      : doc.changes.length === 0
-        ? noChangesLine(mode)
-        : summaryLine(doc.summary, mode);
-  return `### ${title} for \`${doc.organization}\`\n\n**${line}**`;
+  const targets = targetsOf(doc);
+  const note = targets.length > 0 ? `\n\n> ${targetLine(targets, mode)}` : '';
+  return `### ${title} for \`${doc.organization}\`\n\n**${headline(doc, mode)}**${note}`;
 }
 
 /** The one diagnostic line (`where  severity  code  message`), as a list item. */

@@ -1,14 +1,8 @@
 import type { SerializedChange, SerializedPlan } from '../model/plan.js';
 import type { RenderMode } from './format-value.js';
-import {
-  failedLine,
-  formatField,
-  formatPosition,
-  noChangesLine,
-  summaryLine,
-  SYMBOL,
-} from './format-value.js';
+import { formatField, formatPosition, SYMBOL } from './format-value.js';
 import { diagnosticLine, errorCount, errorsFirst } from './diagnostics.js';
+import { headline, targetLine, targetsOf } from './headlines.js';
 import type { Palette } from './palette.js';
 import { palette } from './palette.js';
 
@@ -22,16 +16,19 @@ export interface TextOptions {
  * field, then unmanaged objects, diagnostics and the summary line. In drift mode the
  * same changes read as differences: before is what the live org holds, after what the
  * YAML says. A plan with errors is no plan: its problems, errors first, and the line
- * saying it failed (issue 13, finding 3).
+ * saying it failed (issue 13, finding 3). A targeted plan says so first and in its last
+ * line (finding 5).
  */
 export function renderText(doc: SerializedPlan, options: TextOptions): string {
   const p = palette(options.color);
   const errors = errorCount(doc.diagnostics);
   if (errors > 0) {
     const problems = errorsFirst(doc.diagnostics).map((d) => diagnosticLine(d, p));
-    return `${problems.join('')}${p.error(failedLine(errors, options.mode))}\n`;
+    return `${problems.join('')}${p.error(headline(doc, options.mode))}\n`;
   }
   const lines: string[] = [];
+  const targets = targetsOf(doc);
+  if (targets.length > 0) lines.push(p.warning(targetLine(targets, options.mode)), '');
   if (doc.changes.length > 0) {
     lines.push(intro(options.mode), '');
     for (const change of doc.changes) lines.push(...changeBlock(change, p), '');
@@ -46,8 +43,7 @@ export function renderText(doc: SerializedPlan, options: TextOptions): string {
     lines.push(p.bold('Diagnostics:'));
     lines.push(doc.diagnostics.map((d) => diagnosticLine(d, p, '  ')).join(''));
   }
-  const empty = doc.changes.length === 0;
-  lines.push(p.bold(empty ? noChangesLine(options.mode) : summaryLine(doc.summary, options.mode)));
+  lines.push(p.bold(headline(doc, options.mode)));
   return `${lines.join('\n')}\n`;
 }
 

@@ -1,13 +1,13 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { Command } from 'commander';
 import { applyPlan } from '../../apply/apply-plan.js';
 import { checkGates } from '../../apply/gates.js';
 import { verifyApplied } from '../../apply/verify.js';
 import type { Plan } from '../../model/plan.js';
 import { hasErrors } from '../../model/diagnostic.js';
-import { serializePlan } from '../../plan/serialize.js';
 import { renderApplyEvent, renderApplyResults, renderVerify } from '../../report/apply-results.js';
 import { count, errorCount, errorsFirst, renderDiagnostics } from '../../report/diagnostics.js';
-import { noChangesLine } from '../../report/format-value.js';
+import { noChangesLine } from '../../report/headlines.js';
 import { renderText } from '../../report/text.js';
 import type { ApiOptions } from '../context/api-options.js';
 import { addApiOptions } from '../context/api-options.js';
@@ -20,6 +20,7 @@ import { planAgainstLive } from '../context/plan-live.js';
 import { reportingConfigErrors } from '../context/report-config-error.js';
 import type { SavedPlan } from '../context/saved-plan.js';
 import { readSavedPlan, sameChanges, staleDifferences } from '../context/saved-plan.js';
+import { addTargetOption, planDocument } from '../context/target-option.js';
 import type { ApiSession } from '../context/with-api.js';
 import { withApi } from '../context/with-api.js';
 import { EXIT_ERROR, EXIT_OK } from '../exit-codes.js';
@@ -32,6 +33,7 @@ interface ApplyCliOptions extends ApiOptions {
   readonly autoApprove?: boolean;
   readonly allowDelete?: boolean;
   readonly force?: boolean;
+  readonly target: string[];
 }
 
 /** What one apply run works with: the command's io, context and options. */
@@ -53,6 +55,7 @@ export function registerApply(program: Command, io: CliIo, exitWith: ExitWith): 
     .option('--auto-approve', 'apply without asking (needed without a terminal)')
     .option('--allow-delete', 'allow the plan to delete objects')
     .option('--force', 'allow a plan over the delete safety threshold');
+  addTargetOption(command, 'apply');
   withHelp(addApiOptions(command), 'api', [
     [0, 'applied and converged, or nothing to apply'],
     EXIT_1_ERROR,
@@ -85,7 +88,14 @@ async function applyWith(
   saved: SavedPlan | undefined,
 ): Promise<number> {
   const { io, context, options } = run;
-  const targets = saved?.targets ?? [];
+  const targets = saved ? [...saved.targets] : options.target;
+  if (saved && options.target.length > 0 && !isDeepStrictEqual(options.target, targets)) {
+    const kept = targets.length > 0 ? targets.join(', ') : 'none: the whole configuration';
+    io.stderr.write(
+      `error: a saved plan keeps the targets it was planned with (${kept}); to change them, plan again with --target and --out.\n`,
+    );
+    return EXIT_ERROR;
+  }
   context.progress.status(`reading ${desired.organization}`);
   const plan = await planAgainstLive(session.client, desired, targets);
   context.progress.done();
@@ -104,10 +114,10 @@ async function applyWith(
     return EXIT_ERROR;
   }
   if (plan.changes.length === 0) {
-    io.stdout.write(`${noChangesLine('plan')}\n`);
+    io.stdout.write(`${noChangesLine('plan', targets)}\n`);
     return EXIT_OK;
   }
-  io.stdout.write(renderText(serializePlan(plan), { color: context.color, mode: 'plan' }));
+  io.stdout.write(renderText(planDocument(plan, targets), { color: context.color, mode: 'plan' }));
   const gates = { allowDelete: options.allowDelete === true, force: options.force === true };
   const refusals = checkGates(plan, gates);
   if (refusals.length > 0) {
@@ -175,6 +185,6 @@ async function runAndVerify(
     result,
   );
   context.progress.done();
-  io.stdout.write(renderVerify(verify, context.color));
+  io.stdout.write(renderVerify(verify, context.color, targets));
   return verify.status === 'converged' ? EXIT_OK : EXIT_ERROR;
 }

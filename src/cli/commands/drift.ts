@@ -2,8 +2,7 @@ import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { Option } from 'commander';
 import { hasErrors } from '../../model/diagnostic.js';
-import { serializePlan } from '../../plan/serialize.js';
-import { driftWrittenLine } from '../../report/format-value.js';
+import { driftWrittenLine } from '../../report/headlines.js';
 import type { ReportFormat } from '../../report/formats.js';
 import { renderReport, REPORT_FORMAT_NAMES } from '../../report/formats.js';
 import { renderText } from '../../report/text.js';
@@ -13,6 +12,7 @@ import { commandContext } from '../context/command-context.js';
 import { loadDesired } from '../context/load-desired.js';
 import { planWithProgress } from '../context/plan-live.js';
 import { reportingConfigErrors } from '../context/report-config-error.js';
+import { addTargetOption, planDocument } from '../context/target-option.js';
 import { EXIT_CHANGES, EXIT_ERROR, EXIT_OK } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
 import { localPath } from '../io.js';
@@ -22,6 +22,7 @@ import { EXIT_1_ERROR, withHelp } from '../help-text.js';
 interface DriftOptions extends ApiOptions {
   readonly format: ReportFormat;
   readonly output?: string;
+  readonly target: string[];
 }
 
 /**
@@ -37,6 +38,7 @@ export function registerDrift(program: Command, io: CliIo, exitWith: ExitWith): 
       new Option('--format <format>', 'report format').choices(REPORT_FORMAT_NAMES).default('text'),
     )
     .option('--output <file>', 'write the report to FILE instead of stdout');
+  addTargetOption(command, 'compare');
   withHelp(addApiOptions(command), 'api', [
     [0, 'in sync: the live organization holds what the YAML says'],
     EXIT_1_ERROR,
@@ -57,8 +59,8 @@ async function runDrift(
   options: DriftOptions,
 ): Promise<number> {
   const { desired } = await loadDesired({ path: context.positional, cwd: io.cwd }, io.env);
-  const plan = await planWithProgress(context, desired, []);
-  const doc = serializePlan(plan);
+  const plan = await planWithProgress(context, desired, options.target);
+  const doc = planDocument(plan, options.target);
   if (hasErrors(plan.diagnostics)) {
     // An ambiguous match is not drift: the report could not say what differs. Errors
     // first, on stderr (issue 13, finding 3); a JSON or Markdown report says it failed.

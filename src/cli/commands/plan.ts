@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
 import { Option } from 'commander';
 import { hasErrors } from '../../model/diagnostic.js';
-import { serializePlan } from '../../plan/serialize.js';
 import type { ReportFormat } from '../../report/formats.js';
 import { renderReport, REPORT_FORMAT_NAMES } from '../../report/formats.js';
 import { renderText } from '../../report/text.js';
@@ -13,6 +12,7 @@ import { loadDesired } from '../context/load-desired.js';
 import { planWithProgress } from '../context/plan-live.js';
 import { reportingConfigErrors } from '../context/report-config-error.js';
 import { writeSavedPlan } from '../context/saved-plan.js';
+import { addTargetOption, planDocument } from '../context/target-option.js';
 import { EXIT_CHANGES, EXIT_ERROR, EXIT_OK } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
 import { localPath } from '../io.js';
@@ -38,13 +38,8 @@ export function registerPlan(program: Command, io: CliIo, exitWith: ExitWith): v
     .addOption(
       new Option('--format <format>', 'output format').choices(REPORT_FORMAT_NAMES).default('text'),
     )
-    .option('--detailed-exitcode', 'exit 2 when there are changes, 0 when none')
-    .option(
-      '--target <address>',
-      'plan only this address and what it depends on (repeatable)',
-      (value: string, previous: string[]) => [...previous, value],
-      [],
-    );
+    .option('--detailed-exitcode', 'exit 2 when there are changes, 0 when none');
+  addTargetOption(command, 'plan');
   withHelp(addApiOptions(command), 'api', [
     [0, 'success (with --detailed-exitcode: no changes)'],
     EXIT_1_ERROR,
@@ -60,7 +55,7 @@ export function registerPlan(program: Command, io: CliIo, exitWith: ExitWith): v
 async function runPlan(io: CliIo, context: CommandContext, options: PlanOptions): Promise<number> {
   const { desired, sources } = await loadDesired({ path: context.positional, cwd: io.cwd }, io.env);
   const plan = await planWithProgress(context, desired, options.target);
-  const doc = serializePlan(plan);
+  const doc = planDocument(plan, options.target);
   if (hasErrors(plan.diagnostics)) {
     // errors first, on stderr, and no plan that could read as success (issue 13, finding
     // 3); JSON and Markdown still go to stdout, for the file or the comment made of them

@@ -5,6 +5,7 @@ import { DocformError } from '../../model/errors.js';
 import type { Plan } from '../../model/plan.js';
 import type { SavedPlanDocument, SerializedChange, SerializedPlan } from '../../plan/serialize.js';
 import { parseSavedPlan, serializePlan } from '../../plan/serialize.js';
+import { planDocument } from './target-option.js';
 
 /**
  * A saved plan (`plan --out FILE`): the serialized plan (secrets masked) plus what is
@@ -20,7 +21,7 @@ export function writeSavedPlan(
   sources: readonly ConfigSource[],
   targets: readonly string[],
 ): void {
-  const doc = serializePlan(plan, { sources, targets });
+  const doc = planDocument(plan, targets, { sources, targets });
   writeFileSync(path, `${JSON.stringify(doc, null, 2)}\n`);
 }
 
