@@ -2,7 +2,7 @@ import { formatLocation } from '../model/location.js';
 import type { SerializedChange, SerializedPlan } from '../model/plan.js';
 import type { RenderMode } from './format-value.js';
 import { errorCount, errorsFirst } from './diagnostics.js';
-import { formatField, formatPosition, SYMBOL } from './format-value.js';
+import { fieldLines, formatPosition, SYMBOL } from './format-value.js';
 import { headline, targetLine, targetsOf } from './headlines.js';
 import { inlineCode, tableCell } from './markdown-escape.js';
 
@@ -85,8 +85,10 @@ function row(change: SerializedChange): string {
 }
 
 function details(change: SerializedChange): string {
-  const lines = (change.fields ?? []).map(
-    (f) => `${SYMBOL[change.action]} ${formatField(f, change.action)}`,
+  const lines = (change.fields ?? []).flatMap((f) =>
+    fieldLines(f, change).map((line, i) =>
+      i === 0 ? `${SYMBOL[change.action]} ${line}` : `    ${line}`,
+    ),
   );
   const position = formatPosition(change);
   if (position) lines.push(`-> ${position}`);

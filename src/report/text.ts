@@ -1,6 +1,6 @@
 import type { SerializedChange, SerializedPlan } from '../model/plan.js';
 import type { RenderMode } from './format-value.js';
-import { formatField, formatPosition, SYMBOL } from './format-value.js';
+import { fieldLines, formatPosition, SYMBOL } from './format-value.js';
 import { diagnosticLine, errorCount, errorsFirst } from './diagnostics.js';
 import { headline, targetLine, targetsOf } from './headlines.js';
 import type { Palette } from './palette.js';
@@ -58,7 +58,9 @@ function changeBlock(change: SerializedChange, p: Palette): string[] {
   const position = formatPosition(change);
   const id = change.id === undefined ? '' : p.dim(` [${change.id}]`);
   const head = `${paint(SYMBOL[change.action].padStart(3))} ${change.address} ${p.dim(`(${change.kind} ${change.action})`)}${id}`;
-  const body = (change.fields ?? []).map((f) => `      ${formatField(f, change.action)}`);
+  const body = (change.fields ?? []).flatMap((f) =>
+    fieldLines(f, change).map((line, i) => `${i === 0 ? '      ' : '        '}${line}`),
+  );
   if (position) body.push(`      ${p.move(`-> ${position}`)}`);
   if (change.parent && change.action !== 'delete') body.push(p.dim(`      in ${change.parent}`));
   return [head, ...body];
