@@ -18,6 +18,8 @@ import { completeDependencies, orderChanges } from './order-changes.js';
 import type { PlanContext } from './plan-context.js';
 import { planKeyed } from './plan-keyed.js';
 import { preflight } from './preflight.js';
+import { renameHints } from './rename-hints.js';
+import { replaceReasons } from './replace-reasons.js';
 import type { PlanOptions } from './plan-options.js';
 import { buildRefs } from './refs.js';
 import { safetyDiagnostics } from './safety.js';
@@ -38,7 +40,8 @@ export type { PlanOptions } from './plan-options.js';
  *    with the fewest moves; delete what a declared site or a pruned collection owns;
  * 3. drop what policy.ignore names and the deletes policy.protect forbids;
  * 4. complete and sort the dependencies; keep the --target subset;
- * 5. flag the deletes and the threshold; count; fingerprint the live objects read.
+ * 5. hint at renames (a create beside a close delete), say why each replace is one;
+ *    flag the deletes and the threshold; count; fingerprint the live objects read.
  */
 export function planChanges(
   desired: DesiredState,
@@ -104,7 +107,12 @@ function finish(ctx: PlanContext, options: PlanOptions): Plan {
     changes,
     unmanaged: withoutIgnored(ctx.unmanaged, policy.ignore),
     diagnostics: located(
-      [...ctx.diagnostics, ...safetyDiagnostics(changes, policy, ctx.live)],
+      [
+        ...ctx.diagnostics,
+        ...renameHints(changes, ctx.live),
+        ...replaceReasons(changes, ctx.live),
+        ...safetyDiagnostics(changes, policy, ctx.live),
+      ],
       ctx.desired,
     ),
     liveFingerprint: liveFingerprint(ctx.live),

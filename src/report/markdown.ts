@@ -4,6 +4,7 @@ import type { RenderMode } from './format-value.js';
 import { errorCount, errorsFirst } from './diagnostics.js';
 import { fieldLines, formatPosition, SYMBOL } from './format-value.js';
 import { headline, targetLine, targetsOf } from './headlines.js';
+import { notesOn, shownDiagnostics } from './shown-diagnostics.js';
 import { inlineCode, tableCell } from './markdown-escape.js';
 
 export interface MarkdownOptions {
@@ -49,7 +50,10 @@ export function renderMarkdown(doc: SerializedPlan, options: MarkdownOptions): s
     out.addAll(['', header, '|---|---|---|---|']);
     out.addEach(doc.changes.map(row), 'change rows');
     out.addAll(['', options.mode === 'plan' ? '#### Details' : '#### Details (live -> YAML)', '']);
-    out.addEach(doc.changes.map(details), 'detail blocks');
+    out.addEach(
+      doc.changes.map((c) => details(c, doc)),
+      'detail blocks',
+    );
   }
   if (tail.length > 0) out.addEach(tail, 'unmanaged objects');
   return out.finish();
@@ -64,10 +68,11 @@ function heading(doc: SerializedPlan, mode: RenderMode): string {
 
 /** The one diagnostic line (`where  severity  code  message`), as a list item. */
 function diagnostics(doc: SerializedPlan): string[] {
-  if (doc.diagnostics.length === 0) return [];
+  const shown = shownDiagnostics(doc.diagnostics);
+  if (shown.length === 0) return [];
   return [
     '',
-    ...errorsFirst(doc.diagnostics).map((d) => {
+    ...errorsFirst(shown).map((d) => {
       const icon = d.severity === 'error' ? '❌' : '⚠️';
       const at = d.location ? formatLocation(d.location) : d.address;
       const where = at ? `${inlineCode(at)} ` : '';
@@ -84,7 +89,7 @@ function row(change: SerializedChange): string {
   return `| ${ICON[change.action]} | ${tableCell(inlineCode(change.address))} | ${change.action} ${change.kind} | ${tableCell(what)} |`;
 }
 
-function details(change: SerializedChange): string {
+function details(change: SerializedChange, doc: SerializedPlan): string {
   const lines = (change.fields ?? []).flatMap((f) =>
     fieldLines(f, change).map((line, i) =>
       i === 0 ? `${SYMBOL[change.action]} ${line}` : `    ${line}`,
@@ -92,6 +97,7 @@ function details(change: SerializedChange): string {
   );
   const position = formatPosition(change);
   if (position) lines.push(`-> ${position}`);
+  for (const note of notesOn(doc.diagnostics, change.address)) lines.push(`# ${note}`);
   if (change.id) lines.push(`id: ${change.id}`);
   if (change.dependsOn.length > 0) lines.push(`after: ${change.dependsOn.join(', ')}`);
   const fence = lines.some((l) => l.includes('```')) ? '````' : '```';

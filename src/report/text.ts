@@ -3,6 +3,7 @@ import type { RenderMode } from './format-value.js';
 import { fieldLines, formatPosition, SYMBOL } from './format-value.js';
 import { diagnosticLine, errorCount, errorsFirst } from './diagnostics.js';
 import { headline, targetLine, targetsOf } from './headlines.js';
+import { notesOn, shownDiagnostics } from './shown-diagnostics.js';
 import type { Palette } from './palette.js';
 import { palette } from './palette.js';
 
@@ -31,7 +32,13 @@ export function renderText(doc: SerializedPlan, options: TextOptions): string {
   if (targets.length > 0) lines.push(p.warning(targetLine(targets, options.mode)), '');
   if (doc.changes.length > 0) {
     lines.push(intro(options.mode), '');
-    for (const change of doc.changes) lines.push(...changeBlock(change, p), '');
+    for (const change of doc.changes) {
+      lines.push(
+        ...changeBlock(change, p),
+        ...notesOn(doc.diagnostics, change.address).map((n) => p.dim(`      # ${n}`)),
+        '',
+      );
+    }
   }
   if (doc.unmanaged.length > 0) {
     lines.push(p.bold('Unmanaged (live, not in the YAML, left alone):'));
@@ -39,9 +46,10 @@ export function renderText(doc: SerializedPlan, options: TextOptions): string {
       lines.push(`  ${u.address} (${u.kind} ${u.id}) ${JSON.stringify(u.title)}`);
     lines.push('');
   }
-  if (doc.diagnostics.length > 0) {
+  const shown = shownDiagnostics(doc.diagnostics);
+  if (shown.length > 0) {
     lines.push(p.bold('Diagnostics:'));
-    lines.push(doc.diagnostics.map((d) => diagnosticLine(d, p, '  ')).join(''));
+    lines.push(shown.map((d) => diagnosticLine(d, p, '  ')).join(''));
   }
   lines.push(p.bold(headline(doc, options.mode)));
   return `${lines.join('\n')}\n`;
