@@ -7,6 +7,10 @@ import type { ExitWith } from './commands/exit-with.js';
 import { DocformCommand } from './docform-command.js';
 import { EXIT_1_ERROR, withHelp } from './help-text.js';
 import { registerExport } from './commands/export.js';
+import { registerFmt } from './commands/fmt.js';
+import { registerInit } from './commands/init.js';
+import { registerShow } from './commands/show.js';
+import { registerVersion } from './commands/version.js';
 import { registerPlan } from './commands/plan.js';
 import { registerSchema } from './commands/schema.js';
 import { registerValidate } from './commands/validate.js';
@@ -45,5 +49,9 @@ export function buildProgram(io: CliIo, exitWith: ExitWith): Command {
   registerEmulator(program, io, exitWith);
   registerSchema(program, io, exitWith);
   registerExport(program, io, exitWith);
+  registerShow(program, io, exitWith);
+  registerInit(program, io, exitWith);
+  registerFmt(program, io, exitWith);
+  registerVersion(program, io, exitWith);
   return program;
 }

@@ -1,13 +1,13 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
 import type { Command } from 'commander';
 import { listOrganizations } from '../../api/resources/organizations.js';
 import { readLive, readScopeAll } from '../../api/read-live.js';
-import { exportConfig, DEFAULT_SCHEMA } from '../../config/export/export-config.js';
+import { exportConfig } from '../../config/export/export-config.js';
 import { DocformError } from '../../model/errors.js';
 import { addApiOptions, type ApiOptions } from '../context/api-options.js';
 import { commandContext } from '../context/command-context.js';
+import { schemaFor } from '../context/schema-path.js';
 import { withApi } from '../context/with-api.js';
 import { EXIT_OK } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
@@ -104,29 +104,4 @@ function refuseOverwrite(io: CliIo, output: string | undefined, file: string | u
   if (file !== output && yaml.length > 0) {
     throw new DocformError(`${output} already holds a config (${yaml.join(', ')}): ${way}`);
   }
-}
-
-/** The `$schema` line: relative from the written file to this package's schema. */
-function schemaFor(file: string | undefined, io: CliIo): string {
-  const schema = packageSchema();
-  if (file === undefined || schema === undefined) return DEFAULT_SCHEMA;
-  const path = relative(dirname(resolve(localPath(io, file))), schema)
-    .split(sep)
-    .join('/');
-  return path.startsWith('.') ? path : `./${path}`;
-}
-
-function packageSchema(): string | undefined {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (dir !== dirname(dir)) {
-    const pkg = join(dir, 'package.json');
-    if (
-      existsSync(pkg) &&
-      (JSON.parse(readFileSync(pkg, 'utf8')) as { name?: string }).name === 'docform'
-    ) {
-      return join(dir, 'schemas', 'docform.schema.json');
-    }
-    dir = dirname(dir);
-  }
-  return undefined;
 }
