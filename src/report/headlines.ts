@@ -54,7 +54,7 @@ export function noChangesLine(mode: RenderMode, targets: readonly string[] = [])
 export function failedLine(errors: number, mode: RenderMode): string {
   const n = `${errors} error${errors === 1 ? '' : 's'}`;
   return mode === 'plan'
-    ? `Planning failed: ${n}. Nothing can be applied until they are fixed.`
+    ? `Planning failed: ${n}. Nothing can be applied until ${errors === 1 ? 'it is' : 'they are'} fixed.`
     : `Drift check failed: ${n}. The organization could not be compared with the YAML.`;
 }
 
