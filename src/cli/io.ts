@@ -36,6 +36,12 @@ export interface CliIo {
   readonly cwd?: string;
   /** Calls `handler` on each `signal` until the returned function is called. */
   onSignal(signal: CliSignal, handler: () => void): () => void;
+  /**
+   * Ends the process at once with `code` (a second interrupt: writes may still be in
+   * flight, and must not be waited for). In-process runs leave it out: runCli then
+   * returns the code without waiting either.
+   */
+  readonly exit?: (code: number) => void;
 }
 
 /** A path as the command must open it: relative paths are taken from `io.cwd`. */

@@ -12,6 +12,7 @@ const io: CliIo = {
     process.on(signal, handler);
     return () => void process.off(signal, handler);
   },
+  exit: (code) => process.exit(code),
 };
 
 process.exitCode = await runCli(process.argv.slice(2), io);

@@ -1,10 +1,16 @@
-import { Command } from 'commander';
+import type { Command } from 'commander';
 import { useColor } from '../report/palette.js';
 import { registerApply } from './commands/apply.js';
 import { registerDrift } from './commands/drift.js';
 import { registerEmulator } from './commands/emulator.js';
 import type { ExitWith } from './commands/exit-with.js';
+import { DocformCommand } from './docform-command.js';
+import { EXIT_1_ERROR, withHelp } from './help-text.js';
 import { registerExport } from './commands/export.js';
+import { registerFmt } from './commands/fmt.js';
+import { registerInit } from './commands/init.js';
+import { registerShow } from './commands/show.js';
+import { registerVersion } from './commands/version.js';
 import { registerPlan } from './commands/plan.js';
 import { registerSchema } from './commands/schema.js';
 import { registerValidate } from './commands/validate.js';
@@ -17,7 +23,7 @@ import { docformVersion } from './version.js';
  * streams) and handing each command's exit code to `exitWith`. One per run.
  */
 export function buildProgram(io: CliIo, exitWith: ExitWith): Command {
-  const program = new Command('docform');
+  const program = new DocformCommand('docform');
   // before the commands: a subcommand copies these settings when it is created
   program
     .configureOutput({
@@ -30,8 +36,12 @@ export function buildProgram(io: CliIo, exitWith: ExitWith): Command {
     })
     .description('Declarative sync of a documentation platform organization from YAML.')
     .version(docformVersion())
-    .showHelpAfterError()
     .exitOverride();
+  withHelp(program, 'api', [
+    [0, 'success, no changes, in sync'],
+    EXIT_1_ERROR,
+    [2, 'changes present: plan --detailed-exitcode, drift'],
+  ]);
   registerValidate(program, io, exitWith);
   registerPlan(program, io, exitWith);
   registerApply(program, io, exitWith);
@@ -39,5 +49,9 @@ export function buildProgram(io: CliIo, exitWith: ExitWith): Command {
   registerEmulator(program, io, exitWith);
   registerSchema(program, io, exitWith);
   registerExport(program, io, exitWith);
+  registerShow(program, io, exitWith);
+  registerInit(program, io, exitWith);
+  registerFmt(program, io, exitWith);
+  registerVersion(program, io, exitWith);
   return program;
 }

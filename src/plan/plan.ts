@@ -21,6 +21,8 @@ import { lockoutGuards } from './lockout-guards.js';
 import { permissionWarnings } from './permissions.js';
 import { planKeyed } from './plan-keyed.js';
 import { preflight } from './preflight.js';
+import { renameHints } from './rename-hints.js';
+import { replaceReasons } from './replace-reasons.js';
 import type { PlanOptions } from './plan-options.js';
 import { buildRefs } from './refs.js';
 import { safetyDiagnostics } from './safety.js';
@@ -43,7 +45,8 @@ export type { PlanOptions } from './plan-options.js';
  *    with the fewest moves; delete what a declared site or a pruned collection owns;
  * 3. drop what policy.ignore names and the deletes policy.protect forbids;
  * 4. complete and sort the dependencies; keep the --target subset;
- * 5. flag the deletes and the threshold; count; fingerprint the live objects read.
+ * 5. hint at renames (a create beside a close delete), say why each replace is one;
+ *    flag the deletes and the threshold; count; fingerprint the live objects read.
  */
 export function planChanges(
   desired: DesiredState,
@@ -116,6 +119,8 @@ function finish(ctx: PlanContext, options: PlanOptions, outlines: readonly SiteO
         ...ctx.diagnostics,
         ...immutableFieldErrors(changes),
         ...lockoutGuards(changes, ctx.desired, ctx.live),
+        ...renameHints(changes, ctx.live),
+        ...replaceReasons(changes, ctx.live),
         ...permissionWarnings(changes, ctx.live, ctx.desired.organization),
         ...safetyDiagnostics(changes, policy, ctx.live),
       ],

@@ -35,59 +35,134 @@ export type ShownApplyEvent =
       readonly reason: string;
     };
 
+export interface ShownChangeResult extends ShownChange {
+  readonly status: 'done' | 'failed' | 'not-started';
+  /** The object's id: for a create, the id the API gave it. */
+  readonly id?: string;
+  readonly message?: string;
+  readonly adopted?: boolean;
+  readonly pending?: string;
+}
+
 export interface ShownApplyResult {
-  readonly results: readonly (ShownChange & {
-    readonly status: 'done' | 'failed' | 'not-started';
-    readonly message?: string;
-    readonly adopted?: boolean;
-    readonly pending?: string;
-  })[];
+  readonly results: readonly ShownChangeResult[];
 }
 
 export type ShownVerifyResult =
   | { readonly status: 'converged'; readonly pending: readonly ShownChange[] }
   | { readonly status: 'leftover'; readonly changes: readonly ShownChange[] };
 
-/** One progress line per applier event (plain lines in CI, the live line on a terminal). */
-export function renderApplyEvent(event: ShownApplyEvent, total: number): string {
-  const where = `[${event.index + 1}/${total}] ${SYMBOL[event.change.action]} ${event.change.address}`;
+/**
+ * One `--verbose` progress line per applier event. `[n/N]` counts the changes finished
+ * so far, this one included (issue 13, finding 9: not the change's index, which makes
+ * lines of parallel changes read out of order); a start has no count yet.
+ */
+export function renderApplyEvent(event: ShownApplyEvent, finished: number, total: number): string {
+  const what = `${SYMBOL[event.change.action]} ${event.change.address}`;
+  const where = `[${finished}/${total}] ${what}`;
+  // lines without a count keep the address under the others'
+  const uncounted = `${' '.repeat(`[${total}/${total}]`.length)} ${what}`;
   switch (event.type) {
     case 'started':
-      return `${where}: ${event.change.action}...`;
+      return `${uncounted}: ${event.change.action}...`;
     case 'done':
       return `${where}: done`;
     case 'failed':
       return `${where}: failed: ${event.message}`;
     case 'adopted':
-      return `${where}: outcome unknown; found it by its natural key and adopted ${event.id}`;
+      return `${uncounted}: outcome unknown; found it by its natural key and adopted ${event.id}`;
     case 'pending':
-      return `${where}: pending: ${event.reason}`;
+      return `${uncounted}: pending: ${event.reason}`;
   }
 }
 
-/** The per-change result of an apply: done, failed with the API's message, not started. */
-export function renderApplyResults(result: ShownApplyResult, color: boolean): string {
-  const p = palette(color);
-  const lines = result.results.map((r) => {
-    const head = `  ${SYMBOL[r.action]} ${r.address}`;
-    switch (r.status) {
-      case 'done':
-        if (r.pending !== undefined) return `${p.warning('pending')}     ${head}: ${r.pending}`;
-        return `${p.ok('done')}        ${head}${r.adopted ? ' (adopted after an unknown outcome)' : ''}`;
-      case 'failed':
-        return `${p.error('failed')}      ${head}: ${r.message ?? ''}`;
-      case 'not-started':
-        return `${p.dim('not started')} ${head}`;
-    }
-  });
-  const count = (s: string): number => result.results.filter((r) => r.status === s).length;
-  const summary = `Apply: ${count('done')} done, ${count('failed')} failed, ${count('not-started')} not started.`;
-  return `${lines.join('\n')}\n${p.bold(summary)}\n`;
+/** The one progress line of a default apply: the changes finished, of all. */
+export function renderApplyProgress(finished: number, failed: number, total: number): string {
+  const percent = total === 0 ? 100 : Math.floor((finished * 100) / total);
+  return `applying: ${finished}/${total} changes finished (${percent}%)${failed > 0 ? `, ${failed} failed` : ''}`;
 }
 
-/** "converged", or the changes still left after applying. */
-export function renderVerify(verify: ShownVerifyResult, color: boolean): string {
+export interface SummaryOptions {
+  readonly color: boolean;
+  /** Every change with its status (`--verbose`, and after an interrupt), not only what stands out. */
+  readonly full: boolean;
+}
+
+/**
+ * What an apply did (issue 13, finding 9). By default: the objects created, with their
+ * new ids; the failures, with the API's message in full; what awaits approval; then the
+ * counts. With `full`, every change's line first (done, failed, not started).
+ */
+export function renderApplySummary(result: ShownApplyResult, options: SummaryOptions): string {
+  const p = palette(options.color);
+  const head = (r: ShownChangeResult) => `  ${SYMBOL[r.action]} ${r.address}`;
+  const sections: string[] = [];
+  if (options.full) sections.push(result.results.map((r) => everyLine(r, p)).join('\n'));
+  else {
+    const created = result.results.filter(
+      (r) =>
+        r.status === 'done' &&
+        r.id !== undefined &&
+        (r.action === 'create' || r.action === 'replace'),
+    );
+    if (created.length > 0) {
+      const lines = created.map(
+        (r) =>
+          `${head(r)}  ${p.dim(r.id ?? '')}${r.adopted ? ' (adopted after an unknown outcome)' : ''}`,
+      );
+      sections.push([p.bold('Created:'), ...lines].join('\n'));
+    }
+    const pending = result.results.filter((r) => r.status === 'done' && r.pending !== undefined);
+    if (pending.length > 0) {
+      sections.push(
+        [p.bold('Pending approval:'), ...pending.map((r) => `${head(r)}: ${r.pending ?? ''}`)].join(
+          '\n',
+        ),
+      );
+    }
+    const failed = result.results.filter((r) => r.status === 'failed');
+    if (failed.length > 0) {
+      sections.push(
+        [p.bold('Failed:'), ...failed.map((r) => `${head(r)}: ${p.error(r.message ?? '')}`)].join(
+          '\n',
+        ),
+      );
+    }
+  }
+  const count = (s: string): number => result.results.filter((r) => r.status === s).length;
+  const summary = `Apply: ${count('done')} done, ${count('failed')} failed, ${count('not-started')} not started.`;
+  return `${[...sections, p.bold(summary)].join('\n')}\n`;
+}
+
+function everyLine(r: ShownChangeResult, p: ReturnType<typeof palette>): string {
+  const head = `  ${SYMBOL[r.action]} ${r.address}`;
+  switch (r.status) {
+    case 'done': {
+      if (r.pending !== undefined) return `${p.warning('pending')}     ${head}: ${r.pending}`;
+      const id =
+        r.id !== undefined && (r.action === 'create' || r.action === 'replace')
+          ? `  ${p.dim(r.id)}`
+          : '';
+      return `${p.ok('done')}        ${head}${id}${r.adopted ? ' (adopted after an unknown outcome)' : ''}`;
+    }
+    case 'failed':
+      return `${p.error('failed')}      ${head}: ${r.message ?? ''}`;
+    case 'not-started':
+      return `${p.dim('not started')} ${head}`;
+  }
+}
+/**
+ * "converged", or the changes still left after applying. A targeted apply says that only
+ * its targets were checked (issue 13, finding 5).
+ */
+export function renderVerify(
+  verify: ShownVerifyResult,
+  color: boolean,
+  targets: readonly string[] = [],
+): string {
   const p = palette(color);
+  if (verify.status === 'converged' && verify.pending.length === 0 && targets.length > 0)
+    return `${p.ok('converged')} within ${targets.join(', ')}: the targeted objects match the configuration; the rest was not looked at.\n`;
   if (verify.status === 'converged' && verify.pending.length === 0)
     return `${p.ok('converged')}: the live organization matches the configuration.\n`;
   if (verify.status === 'converged') {

@@ -16,13 +16,25 @@ export function diagnosticLine(d: Diagnostic, p: Palette, indent = ''): string {
   return d.hint ? `${indent}${head}\n${indent}    ${p.dim(d.hint)}\n` : `${indent}${head}\n`;
 }
 
+/** Errors before warnings, each group in the order given (a failing run leads with why). */
+export function errorsFirst(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  return [
+    ...diagnostics.filter((d) => d.severity === 'error'),
+    ...diagnostics.filter((d) => d.severity !== 'error'),
+  ];
+}
+
+export function errorCount(diagnostics: readonly Diagnostic[]): number {
+  return diagnostics.filter((d) => d.severity === 'error').length;
+}
+
 /** Every diagnostic, one line each (and its hint), in the order given. */
 export function renderDiagnostics(diagnostics: readonly Diagnostic[], color: boolean): string {
   const p = palette(color);
   return diagnostics.map((d) => diagnosticLine(d, p)).join('');
 }
 
-function count(n: number, word: string): string {
+export function count(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 

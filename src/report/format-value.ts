@@ -1,22 +1,68 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { SerializedChange, SerializedField } from '../model/plan.js';
+import { asWritten } from './as-written.js';
+
+/** Strings longer than this are cut, with their length (issue 13, finding 8). */
+export const LONG_STRING = 80;
+const KEPT = 60;
 
 /**
- * A field value as reviewers read it: JSON, except masked secrets, which are shown bare
- * (they are already `(sensitive, ...)` in the plan document).
+ * A value as reviewers read it, in YAML's flow style: strings quoted (and cut past
+ * LONG_STRING characters, with their length), objects `{ key: value }`, lists
+ * `[a, b]`; masked secrets bare (they are already `(sensitive, ...)` in the plan).
  */
 export function formatValue(value: unknown): string {
   if (value === undefined) return '(none)';
-  if (typeof value === 'string' && value.startsWith('(sensitive')) return value;
+  if (typeof value === 'string') return formatString(value);
+  if (Array.isArray(value)) return `[${value.map(formatValue).join(', ')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value).map(([k, v]) => `${formatKey(k)}: ${formatValue(v)}`);
+    return entries.length === 0 ? '{}' : `{ ${entries.join(', ')} }`;
+  }
   return JSON.stringify(value);
 }
 
-/** `title: "Eng" -> "Engineering"`, or `title: "Engineering"` when there was nothing. */
-export function formatField(field: SerializedField, action: SerializedChange['action']): string {
-  if (action === 'create' || action === 'replace') {
-    return `${field.path}: ${formatValue(field.after)}`;
+function formatString(text: string): string {
+  if (text.startsWith('(sensitive')) return text;
+  if (text.length <= LONG_STRING) return JSON.stringify(text);
+  const cut = JSON.stringify(text.slice(0, KEPT)).slice(0, -1);
+  return `${cut}…" (${text.length} characters)`;
+}
+
+function formatKey(key: string): string {
+  return /^[A-Za-z_$][\w$-]*$/.test(key) ? key : JSON.stringify(key);
+}
+
+/**
+ * A changed field as lines (issue 13, finding 8): `title: "Eng" -> "Engineering"`, or
+ * `title: "Engineering"` on a create; a list (team members, email domains) as its name
+ * and then one `+ element` or `- element` line per element added or removed, the
+ * unchanged ones left out. Values read as the YAML writes them (`asWritten`).
+ */
+export function fieldLines(field: SerializedField, change: SerializedChange): string[] {
+  const before = asWritten(change.kind, field.path, field.before);
+  const after = asWritten(change.kind, field.path, field.after);
+  const creates = change.action === 'create' || change.action === 'replace';
+  if (Array.isArray(after) || (Array.isArray(before) && after === undefined)) {
+    const lines = listLines(creates ? [] : asList(before), asList(after));
+    if (lines.length > 0) return [`${field.path}:`, ...lines];
   }
-  const after = field.after === undefined ? '(removed)' : formatValue(field.after);
-  return `${field.path}: ${formatValue(field.before)} -> ${after}`;
+  if (creates) return [`${field.path}: ${formatValue(after)}`];
+  const shown = after === undefined ? '(removed)' : formatValue(after);
+  return [`${field.path}: ${formatValue(before)} -> ${shown}`];
+}
+
+function asList(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+/** `- x` for each element only before, `+ y` for each only after, in list order. */
+function listLines(before: readonly unknown[], after: readonly unknown[]): string[] {
+  const has = (list: readonly unknown[], v: unknown) => list.some((w) => isDeepStrictEqual(v, w));
+  return [
+    ...before.filter((v) => !has(after, v)).map((v) => `- ${formatValue(v)}`),
+    ...after.filter((v) => !has(before, v)).map((v) => `+ ${formatValue(v)}`),
+  ];
 }
 
 /** `after site.portal.section.B` / `before ...`: where a change places its object. */
@@ -35,25 +81,3 @@ export const SYMBOL: Record<SerializedChange['action'], string> = {
 };
 
 export type RenderMode = 'plan' | 'drift';
-
-/** `Plan: 3 to create, 2 to update, 1 to move, 0 to delete.` (or `Drift: ...`). */
-export function summaryLine(
-  summary: { create: number; update: number; move: number; delete: number },
-  mode: RenderMode,
-): string {
-  const counts = `${summary.create} to create, ${summary.update} to update, ${summary.move} to move, ${summary.delete} to delete`;
-  return mode === 'plan' ? `Plan: ${counts}.` : `Drift: ${counts} to match the YAML.`;
-}
-
-/** What `drift --output FILE` says on stderr once the report is written. */
-export function driftWrittenLine(drifted: number, file: string): string {
-  const summary =
-    drifted === 0 ? 'No drift.' : `Drift: ${drifted} change(s) would bring the org back.`;
-  return `${summary} Report written to ${file}`;
-}
-
-export function noChangesLine(mode: RenderMode): string {
-  return mode === 'plan'
-    ? 'No changes. The live organization matches the configuration.'
-    : 'No drift. The live organization holds what the YAML says.';
-}

@@ -1,6 +1,10 @@
+import { formatLocation } from '../model/location.js';
 import type { SerializedChange, SerializedPlan } from '../model/plan.js';
 import type { RenderMode } from './format-value.js';
-import { formatField, formatPosition, noChangesLine, summaryLine, SYMBOL } from './format-value.js';
+import { errorCount, errorsFirst } from './diagnostics.js';
+import { fieldLines, formatPosition, SYMBOL } from './format-value.js';
+import { headline, targetLine, targetsOf } from './headlines.js';
+import { notesOn, shownDiagnostics } from './shown-diagnostics.js';
 import { inlineCode, tableCell } from './markdown-escape.js';
 import { siteMapSections } from './markdown-site-maps.js';
 
@@ -24,11 +28,18 @@ const ICON: Record<SerializedChange['action'], string> = {
  * The plan for a pull-request comment: the summary first, then diagnostics, a table
  * of every change, per-object details in collapsible blocks, unmanaged objects. What
  * does not fit in `maxLength` is cut at a whole row or block, with a note saying how
- * much was left out.
+ * much was left out. A plan with errors shows only its problems, errors first, under a
+ * headline saying it failed (issue 13, finding 3).
  */
 export function renderMarkdown(doc: SerializedPlan, options: MarkdownOptions): string {
   const limit = options.maxLength ?? MARKDOWN_LIMIT;
   const head = [heading(doc, options.mode), ...diagnostics(doc)];
+  if (errorCount(doc.diagnostics) > 0) {
+    const out = new Budget(limit - noteRoom);
+    out.addAll(head.slice(0, 1));
+    out.addEach(head.slice(1), 'diagnostics');
+    return out.finish();
+  }
   const tail = unmanaged(doc);
   const out = new Budget(limit - noteRoom);
   out.addAll(head);
@@ -41,7 +52,10 @@ export function renderMarkdown(doc: SerializedPlan, options: MarkdownOptions): s
     out.addAll(['', header, '|---|---|---|---|']);
     out.addEach(doc.changes.map(row), 'change rows');
     out.addAll(['', options.mode === 'plan' ? '#### Details' : '#### Details (live -> YAML)', '']);
-    out.addEach(doc.changes.map(details), 'detail blocks');
+    out.addEach(
+      doc.changes.map((c) => details(c, doc)),
+      'detail blocks',
+    );
   }
   if (tail.length > 0) out.addEach(tail, 'unmanaged objects');
   return out.finish();
@@ -49,18 +63,22 @@ export function renderMarkdown(doc: SerializedPlan, options: MarkdownOptions): s
 
 function heading(doc: SerializedPlan, mode: RenderMode): string {
   const title = mode === 'plan' ? 'docform plan' : 'docform drift';
-  const line = doc.changes.length === 0 ? noChangesLine(mode) : summaryLine(doc.summary, mode);
-  return `### ${title} for \`${doc.organization}\`\n\n**${line}**`;
+  const targets = targetsOf(doc);
+  const note = targets.length > 0 ? `\n\n> ${targetLine(targets, mode)}` : '';
+  return `### ${title} for \`${doc.organization}\`\n\n**${headline(doc, mode)}**${note}`;
 }
 
+/** The one diagnostic line (`where  severity  code  message`), as a list item. */
 function diagnostics(doc: SerializedPlan): string[] {
-  if (doc.diagnostics.length === 0) return [];
+  const shown = shownDiagnostics(doc.diagnostics);
+  if (shown.length === 0) return [];
   return [
     '',
-    ...doc.diagnostics.map((d) => {
+    ...errorsFirst(shown).map((d) => {
       const icon = d.severity === 'error' ? '❌' : '⚠️';
-      const where = d.address ? ` ${inlineCode(d.address)}` : '';
-      return `- ${icon} **${d.severity}** \`${d.code}\`${where}: ${d.message}${d.hint ? ` (${d.hint})` : ''}`;
+      const at = d.location ? formatLocation(d.location) : d.address;
+      const where = at ? `${inlineCode(at)} ` : '';
+      return `- ${icon} ${where}**${d.severity}** \`${d.code}\` ${d.message}${d.hint ? ` (${d.hint})` : ''}`;
     }),
   ];
 }
@@ -73,12 +91,15 @@ function row(change: SerializedChange): string {
   return `| ${ICON[change.action]} | ${tableCell(inlineCode(change.address))} | ${change.action} ${change.kind} | ${tableCell(what)} |`;
 }
 
-function details(change: SerializedChange): string {
-  const lines = (change.fields ?? []).map(
-    (f) => `${SYMBOL[change.action]} ${formatField(f, change.action)}`,
+function details(change: SerializedChange, doc: SerializedPlan): string {
+  const lines = (change.fields ?? []).flatMap((f) =>
+    fieldLines(f, change).map((line, i) =>
+      i === 0 ? `${SYMBOL[change.action]} ${line}` : `    ${line}`,
+    ),
   );
   const position = formatPosition(change);
   if (position) lines.push(`-> ${position}`);
+  for (const note of notesOn(doc.diagnostics, change.address)) lines.push(`# ${note}`);
   if (change.id) lines.push(`id: ${change.id}`);
   if (change.dependsOn.length > 0) lines.push(`after: ${change.dependsOn.join(', ')}`);
   const fence = lines.some((l) => l.includes('```')) ? '````' : '```';

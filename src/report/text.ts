@@ -1,7 +1,9 @@
 import type { SerializedChange, SerializedPlan } from '../model/plan.js';
 import type { RenderMode } from './format-value.js';
-import { formatField, formatPosition, noChangesLine, summaryLine, SYMBOL } from './format-value.js';
-import { diagnosticLine } from './diagnostics.js';
+import { fieldLines, formatPosition, SYMBOL } from './format-value.js';
+import { diagnosticLine, errorCount, errorsFirst } from './diagnostics.js';
+import { headline, targetLine, targetsOf } from './headlines.js';
+import { notesOn, shownDiagnostics } from './shown-diagnostics.js';
 import type { Palette } from './palette.js';
 import { palette } from './palette.js';
 
@@ -14,14 +16,29 @@ export interface TextOptions {
  * The human plan, Terraform-like: one block per address with `+ ~ - -> -/+`, a line per
  * field, then unmanaged objects, diagnostics and the summary line. In drift mode the
  * same changes read as differences: before is what the live org holds, after what the
- * YAML says.
+ * YAML says. A plan with errors is no plan: its problems, errors first, and the line
+ * saying it failed (issue 13, finding 3). A targeted plan says so first and in its last
+ * line (finding 5).
  */
 export function renderText(doc: SerializedPlan, options: TextOptions): string {
   const p = palette(options.color);
+  const errors = errorCount(doc.diagnostics);
+  if (errors > 0) {
+    const problems = errorsFirst(doc.diagnostics).map((d) => diagnosticLine(d, p));
+    return `${problems.join('')}${p.error(headline(doc, options.mode))}\n`;
+  }
   const lines: string[] = [];
+  const targets = targetsOf(doc);
+  if (targets.length > 0) lines.push(p.warning(targetLine(targets, options.mode)), '');
   if (doc.changes.length > 0) {
     lines.push(intro(options.mode), '');
-    for (const change of doc.changes) lines.push(...changeBlock(change, p), '');
+    for (const change of doc.changes) {
+      lines.push(
+        ...changeBlock(change, p),
+        ...notesOn(doc.diagnostics, change.address).map((n) => p.dim(`      # ${n}`)),
+        '',
+      );
+    }
   }
   if (doc.unmanaged.length > 0) {
     lines.push(p.bold('Unmanaged (live, not in the YAML, left alone):'));
@@ -29,12 +46,12 @@ export function renderText(doc: SerializedPlan, options: TextOptions): string {
       lines.push(`  ${u.address} (${u.kind} ${u.id}) ${JSON.stringify(u.title)}`);
     lines.push('');
   }
-  if (doc.diagnostics.length > 0) {
+  const shown = shownDiagnostics(doc.diagnostics);
+  if (shown.length > 0) {
     lines.push(p.bold('Diagnostics:'));
-    lines.push(doc.diagnostics.map((d) => diagnosticLine(d, p, '  ')).join(''));
+    lines.push(shown.map((d) => diagnosticLine(d, p, '  ')).join(''));
   }
-  const empty = doc.changes.length === 0;
-  lines.push(p.bold(empty ? noChangesLine(options.mode) : summaryLine(doc.summary, options.mode)));
+  lines.push(p.bold(headline(doc, options.mode)));
   return `${lines.join('\n')}\n`;
 }
 
@@ -49,7 +66,9 @@ function changeBlock(change: SerializedChange, p: Palette): string[] {
   const position = formatPosition(change);
   const id = change.id === undefined ? '' : p.dim(` [${change.id}]`);
   const head = `${paint(SYMBOL[change.action].padStart(3))} ${change.address} ${p.dim(`(${change.kind} ${change.action})`)}${id}`;
-  const body = (change.fields ?? []).map((f) => `      ${formatField(f, change.action)}`);
+  const body = (change.fields ?? []).flatMap((f) =>
+    fieldLines(f, change).map((line, i) => `${i === 0 ? '      ' : '        '}${line}`),
+  );
   if (position) body.push(`      ${p.move(`-> ${position}`)}`);
   if (change.parent && change.action !== 'delete') body.push(p.dim(`      in ${change.parent}`));
   return [head, ...body];

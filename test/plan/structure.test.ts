@@ -290,6 +290,7 @@ const scenarios: Scenario[] = [
       liveSec('x2', 'B', [liveSs('s2', 'spc_b')]),
     ]),
     changes: [`replace ${P}.section.B.space.spc_a (space)`, `delete ${P}.section.A`],
+    diagnostics: ['replace-reason'],
     check: (plan) => {
       expect(plan.changes[0]?.id).toBe('s1');
       expect(plan.changes[0]?.site).toEqual({ ref: P, id: 'site_1' });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   renderApplyEvent,
-  renderApplyResults,
+  renderApplyProgress,
+  renderApplySummary,
   renderVerify,
 } from '../../src/report/apply-results.js';
 import { REPORT_FORMAT_NAMES, renderReport } from '../../src/report/formats.js';
@@ -15,29 +16,51 @@ const team = { address: 'team.eng', action: 'create' } as const;
 const site = { address: 'site.docs', action: 'update' } as const;
 
 describe('apply progress and results', () => {
-  it('one line per event, counted against the plan', () => {
-    expect(renderApplyEvent({ type: 'started', index: 0, change: team }, 2)).toBe(
-      '[1/2] + team.eng: create...',
+  it('finding 9: --verbose lines count the changes finished, not the index of the change', () => {
+    expect(renderApplyEvent({ type: 'started', index: 0, change: team }, 0, 2)).toBe(
+      '      + team.eng: create...',
     );
+    // the second change of the plan finished first: 1/2
     expect(
-      renderApplyEvent({ type: 'failed', index: 1, change: site, message: 'HTTP 500' }, 2),
-    ).toBe('[2/2] ~ site.docs: failed: HTTP 500');
-    expect(renderApplyEvent({ type: 'adopted', index: 0, change: team, id: 't_1' }, 2)).toBe(
-      '[1/2] + team.eng: outcome unknown; found it by its natural key and adopted t_1',
+      renderApplyEvent({ type: 'failed', index: 1, change: site, message: 'HTTP 500' }, 1, 2),
+    ).toBe('[1/2] ~ site.docs: failed: HTTP 500');
+    expect(renderApplyEvent({ type: 'done', index: 0, change: team }, 2, 2)).toBe(
+      '[2/2] + team.eng: done',
     );
   });
 
-  it('each change with its status, then the counts', () => {
-    const results = [
-      { ...team, status: 'done', adopted: true },
-      { ...site, status: 'failed', message: 'HTTP 500' },
-      { address: 'team.ops', action: 'delete', status: 'not-started' },
-    ] as const;
-    expect(renderApplyResults({ results }, false)).toBe(
-      'done          + team.eng (adopted after an unknown outcome)\n' +
-        'failed        ~ site.docs: HTTP 500\n' +
+  it('finding 9: the progress line counts finished changes', () => {
+    expect(renderApplyProgress(15, 0, 150)).toBe('applying: 15/150 changes finished (10%)');
+    expect(renderApplyProgress(16, 1, 150)).toBe(
+      'applying: 16/150 changes finished (10%), 1 failed',
+    );
+  });
+
+  const results = [
+    { ...team, status: 'done', id: 't_9', adopted: true },
+    { address: 'site.new', action: 'create', status: 'done', id: 'site_7' },
+    { ...site, status: 'failed', message: 'PATCH /v1/orgs/org_acme/sites/s: 500 Internal error' },
+    { address: 'team.ops', action: 'delete', status: 'not-started' },
+  ] as const;
+
+  it('finding 9: the summary: created ids, failures in full, the counts', () => {
+    expect(renderApplySummary({ results }, { color: false, full: false })).toBe(
+      'Created:\n' +
+        '  + team.eng  t_9 (adopted after an unknown outcome)\n' +
+        '  + site.new  site_7\n' +
+        'Failed:\n' +
+        '  ~ site.docs: PATCH /v1/orgs/org_acme/sites/s: 500 Internal error\n' +
+        'Apply: 2 done, 1 failed, 1 not started.\n',
+    );
+  });
+
+  it('each change with its status, then the counts, when full (--verbose, interrupts)', () => {
+    expect(renderApplySummary({ results }, { color: false, full: true })).toBe(
+      'done          + team.eng  t_9 (adopted after an unknown outcome)\n' +
+        'done          + site.new  site_7\n' +
+        'failed        ~ site.docs: PATCH /v1/orgs/org_acme/sites/s: 500 Internal error\n' +
         'not started   - team.ops\n' +
-        'Apply: 1 done, 1 failed, 1 not started.\n',
+        'Apply: 2 done, 1 failed, 1 not started.\n',
     );
   });
 

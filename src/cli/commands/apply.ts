@@ -1,43 +1,49 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { Command } from 'commander';
-import { applyPlan } from '../../apply/apply-plan.js';
+import type { GateOptions } from '../../apply/gates.js';
 import { checkGates } from '../../apply/gates.js';
-import { verifyApplied } from '../../apply/verify.js';
-import type { Plan } from '../../model/plan.js';
 import { hasErrors } from '../../model/diagnostic.js';
-import { serializePlan } from '../../plan/serialize.js';
-import { renderApplyEvent, renderApplyResults, renderVerify } from '../../report/apply-results.js';
-import { renderDiagnostics } from '../../report/diagnostics.js';
-import { noChangesLine } from '../../report/format-value.js';
+import { DELETE_NEEDS_ALLOW_DELETE, DELETE_THRESHOLD } from '../../model/gate-codes.js';
+import type { SerializedPlan } from '../../model/plan.js';
+import { count, errorCount, errorsFirst, renderDiagnostics } from '../../report/diagnostics.js';
+import { noChangesLine } from '../../report/headlines.js';
 import { renderText } from '../../report/text.js';
 import type { ApiOptions } from '../context/api-options.js';
 import { addApiOptions } from '../context/api-options.js';
+import { applyAndVerify } from '../context/apply-run.js';
 import type { CommandContext } from '../context/command-context.js';
 import { commandContext } from '../context/command-context.js';
 import { confirmYes } from '../context/confirm.js';
+import { Interrupts } from '../context/interrupts.js';
 import type { LoadedDesired } from '../context/load-desired.js';
 import { loadDesired } from '../context/load-desired.js';
 import { planAgainstLive } from '../context/plan-live.js';
 import { reportingConfigErrors } from '../context/report-config-error.js';
 import type { SavedPlan } from '../context/saved-plan.js';
-import { readSavedPlan, sameChanges } from '../context/saved-plan.js';
+import { readSavedPlan, sameChanges, staleDifferences } from '../context/saved-plan.js';
+import { addTargetOption, planDocument } from '../context/target-option.js';
 import type { ApiSession } from '../context/with-api.js';
 import { withApi } from '../context/with-api.js';
 import { EXIT_ERROR, EXIT_OK } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
 import { localPath } from '../io.js';
 import type { ExitWith } from './exit-with.js';
+import { EXIT_1_ERROR, withHelp } from '../help-text.js';
 
 interface ApplyCliOptions extends ApiOptions {
   readonly autoApprove?: boolean;
   readonly allowDelete?: boolean;
   readonly force?: boolean;
+  readonly target: string[];
+  readonly verbose?: boolean;
 }
 
-/** What one apply run works with: the command's io, context and options. */
+/** What one apply run works with: the command's io, context, options and signals. */
 interface ApplyRun {
   readonly io: CliIo;
   readonly context: CommandContext;
   readonly options: ApplyCliOptions;
+  readonly interrupts: Interrupts;
 }
 
 /**
@@ -51,14 +57,27 @@ export function registerApply(program: Command, io: CliIo, exitWith: ExitWith): 
     .description('make the live organization match the configuration')
     .option('--auto-approve', 'apply without asking (needed without a terminal)')
     .option('--allow-delete', 'allow the plan to delete objects')
-    .option('--force', 'allow a plan over the delete safety threshold');
-  addApiOptions(command).action(async (target: string | undefined, options: ApplyCliOptions) => {
+    .option('--force', 'allow a plan over the delete safety threshold')
+    .option('--verbose', "print every change's start and end, not one progress line");
+  addTargetOption(command, 'apply');
+  withHelp(addApiOptions(command), 'api', [
+    [0, 'applied and converged, or nothing to apply'],
+    EXIT_1_ERROR,
+    [1, 'refused: a safety gate, a stale plan, no approval; or a change failed'],
+    [130, 'interrupted (SIGINT, SIGTERM): the summary says what was applied'],
+  ]).action(async (target: string | undefined, options: ApplyCliOptions) => {
     const context = commandContext(io, options, target);
-    exitWith(
-      await reportingConfigErrors(io.stderr, context.errColor, () =>
-        runApply({ io, context, options }),
-      ),
-    );
+    const interrupts = new Interrupts(io);
+    try {
+      const body = reportingConfigErrors(io.stderr, context.errColor, () =>
+        runApply({ io, context, options, interrupts }),
+      );
+      // a second interrupt ends the command at once; the body then ends on its own
+      body.catch(() => undefined);
+      exitWith(await Promise.race([body, interrupts.exitNow]));
+    } finally {
+      interrupts.dispose();
+    }
   });
 }
 
@@ -80,26 +99,38 @@ async function applyWith(
   saved: SavedPlan | undefined,
 ): Promise<number> {
   const { io, context, options } = run;
-  const targets = saved?.targets ?? [];
+  const targets = saved ? [...saved.targets] : options.target;
+  if (saved && options.target.length > 0 && !isDeepStrictEqual(options.target, targets)) {
+    const kept = targets.length > 0 ? targets.join(', ') : 'none: the whole configuration';
+    io.stderr.write(
+      `error: a saved plan keeps the targets it was planned with (${kept}); to change them, plan again with --target and --out.\n`,
+    );
+    return EXIT_ERROR;
+  }
   context.progress.status(`reading ${desired.organization}`);
   const plan = await planAgainstLive(session.client, desired, targets);
   context.progress.done();
   if (saved && !sameChanges(saved, plan)) {
+    const what = staleDifferences(saved, plan).map((line) => `  ${line}\n`);
     io.stderr.write(
-      'error: stale plan: the live organization changed since the plan was saved, so its changes no longer hold. Nothing was applied; run docform plan again.\n',
+      `error: stale plan: the live organization changed since the plan was saved, so its changes no longer hold. Nothing was applied; run docform plan again.\n${what.join('')}`,
     );
     return EXIT_ERROR;
   }
   if (hasErrors(plan.diagnostics)) {
-    io.stderr.write(renderDiagnostics(plan.diagnostics, context.errColor));
+    // errors first, and nothing that reads as a plan to apply (issue 13, finding 3)
+    io.stderr.write(renderDiagnostics(errorsFirst(plan.diagnostics), context.errColor));
+    const n = errorCount(plan.diagnostics);
+    io.stderr.write(`error: the plan has ${count(n, 'error')}; nothing was applied.\n`);
     return EXIT_ERROR;
   }
   if (plan.changes.length === 0) {
-    io.stdout.write(`${noChangesLine('plan')}\n`);
+    io.stdout.write(`${noChangesLine('plan', targets)}\n`);
     return EXIT_OK;
   }
-  io.stdout.write(renderText(serializePlan(plan), { color: context.color, mode: 'plan' }));
   const gates = { allowDelete: options.allowDelete === true, force: options.force === true };
+  const doc = withoutPassedGates(planDocument(plan, targets), gates);
+  io.stdout.write(renderText(doc, { color: context.color, mode: 'plan' }));
   const refusals = checkGates(plan, gates);
   if (refusals.length > 0) {
     io.stderr.write(renderDiagnostics(refusals, context.errColor));
@@ -107,7 +138,29 @@ async function applyWith(
     return EXIT_ERROR;
   }
   if (!(await approved(io, saved !== undefined, options))) return EXIT_ERROR;
-  return runAndVerify(run, session, plan, desired, targets, gates);
+  return applyAndVerify({
+    io,
+    context,
+    session,
+    interrupts: run.interrupts,
+    plan,
+    replan: () => planAgainstLive(session.client, desired, targets),
+    targets,
+    gates,
+    verbose: options.verbose === true,
+  });
+}
+
+/**
+ * The gate warnings the flags given already pass are not shown: with --allow-delete the
+ * plan does not ask for it (issue 13, finding 9).
+ */
+function withoutPassedGates(doc: SerializedPlan, gates: GateOptions): SerializedPlan {
+  const passed = (code: string): boolean =>
+    (gates.allowDelete && code === DELETE_NEEDS_ALLOW_DELETE) ||
+    (gates.force && code === DELETE_THRESHOLD);
+  const diagnostics = doc.diagnostics.filter((d) => d.severity !== 'warning' || !passed(d.code));
+  return { ...doc, diagnostics };
 }
 
 async function approved(
@@ -129,43 +182,4 @@ async function approved(
   );
   if (!yes) io.stderr.write('Apply cancelled.\n');
   return yes;
-}
-
-async function runAndVerify(
-  { io, context }: ApplyRun,
-  session: ApiSession,
-  plan: Plan,
-  desired: LoadedDesired['desired'],
-  targets: readonly string[],
-  gates: { allowDelete: boolean; force: boolean },
-): Promise<number> {
-  const total = plan.changes.length;
-  const result = await applyPlan(plan, {
-    client: session.client,
-    parallelism: session.target.parallelism,
-    ...gates,
-    onEvent: (event) => {
-      const text = renderApplyEvent(event, total);
-      if (event.type === 'started') context.progress.status(text);
-      else context.progress.line(text);
-    },
-  });
-  context.progress.done();
-  io.stdout.write(renderApplyResults(result, context.color));
-  if (result.outcome !== 'applied') {
-    if (result.diagnostics.length > 0)
-      io.stderr.write(renderDiagnostics(result.diagnostics, context.errColor));
-    io.stderr.write(
-      'error: apply stopped at the first failure; run docform apply again to continue.\n',
-    );
-    return EXIT_ERROR;
-  }
-  context.progress.status('verifying');
-  const verify = await verifyApplied(
-    () => planAgainstLive(session.client, desired, targets),
-    result,
-  );
-  context.progress.done();
-  io.stdout.write(renderVerify(verify, context.color));
-  return verify.status === 'converged' ? EXIT_OK : EXIT_ERROR;
 }

@@ -2,25 +2,27 @@ import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { Option } from 'commander';
 import { hasErrors } from '../../model/diagnostic.js';
-import { serializePlan } from '../../plan/serialize.js';
-import { renderDiagnostics } from '../../report/diagnostics.js';
-import { driftWrittenLine } from '../../report/format-value.js';
+import { driftWrittenLine } from '../../report/headlines.js';
 import type { ReportFormat } from '../../report/formats.js';
 import { renderReport, REPORT_FORMAT_NAMES } from '../../report/formats.js';
+import { renderText } from '../../report/text.js';
 import { addApiOptions, type ApiOptions } from '../context/api-options.js';
 import type { CommandContext } from '../context/command-context.js';
 import { commandContext } from '../context/command-context.js';
 import { loadDesired } from '../context/load-desired.js';
 import { planWithProgress } from '../context/plan-live.js';
 import { reportingConfigErrors } from '../context/report-config-error.js';
+import { addTargetOption, planDocument } from '../context/target-option.js';
 import { EXIT_CHANGES, EXIT_ERROR, EXIT_OK } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
 import { localPath } from '../io.js';
 import type { ExitWith } from './exit-with.js';
+import { EXIT_1_ERROR, withHelp } from '../help-text.js';
 
 interface DriftOptions extends ApiOptions {
   readonly format: ReportFormat;
   readonly output?: string;
+  readonly target: string[];
 }
 
 /**
@@ -36,7 +38,12 @@ export function registerDrift(program: Command, io: CliIo, exitWith: ExitWith): 
       new Option('--format <format>', 'report format').choices(REPORT_FORMAT_NAMES).default('text'),
     )
     .option('--output <file>', 'write the report to FILE instead of stdout');
-  addApiOptions(command).action(async (config: string | undefined, options: DriftOptions) => {
+  addTargetOption(command, 'compare');
+  withHelp(addApiOptions(command), 'api', [
+    [0, 'in sync: the live organization holds what the YAML says'],
+    EXIT_1_ERROR,
+    [2, 'drifted: the report lists the differences'],
+  ]).action(async (config: string | undefined, options: DriftOptions) => {
     const context = commandContext(io, options, config);
     exitWith(
       await reportingConfigErrors(io.stderr, context.errColor, () =>
@@ -52,18 +59,28 @@ async function runDrift(
   options: DriftOptions,
 ): Promise<number> {
   const { desired } = await loadDesired({ path: context.positional, cwd: io.cwd }, io.env);
-  const plan = await planWithProgress(context, desired, []);
+  const plan = await planWithProgress(context, desired, options.target);
+  const doc = planDocument(plan, options.target);
   if (hasErrors(plan.diagnostics)) {
-    // An ambiguous match is not drift: the report could not say what differs.
-    io.stderr.write(renderDiagnostics(plan.diagnostics, context.errColor));
+    // An ambiguous match is not drift: the report could not say what differs. Errors
+    // first, on stderr (issue 13, finding 3); a JSON or Markdown report says it failed.
+    io.stderr.write(renderText(doc, { mode: 'drift', color: context.errColor }));
+    if (options.format !== 'text') {
+      const color = options.output === undefined && context.color;
+      writeReport(io, options, renderReport(doc, options.format, { mode: 'drift', color }));
+    }
     return EXIT_ERROR;
   }
   const color = options.output === undefined && context.color;
-  const report = renderReport(serializePlan(plan), options.format, { mode: 'drift', color });
-  if (options.output === undefined) io.stdout.write(report);
-  else {
-    writeFileSync(localPath(io, options.output), report);
-    io.stderr.write(`${driftWrittenLine(plan.changes.length, options.output)}\n`);
+  writeReport(io, options, renderReport(doc, options.format, { mode: 'drift', color }));
+  if (options.output !== undefined) {
+    io.stderr.write(`${driftWrittenLine(doc, options.output)}\n`);
   }
   return plan.changes.length > 0 ? EXIT_CHANGES : EXIT_OK;
+}
+
+/** To `--output FILE`, else stdout. */
+function writeReport(io: CliIo, options: DriftOptions, report: string): void {
+  if (options.output === undefined) io.stdout.write(report);
+  else writeFileSync(localPath(io, options.output), report);
 }

@@ -8,6 +8,7 @@ import { EXIT_OK } from '../exit-codes.js';
 import type { CliIo, CliSignal } from '../io.js';
 import { localPath } from '../io.js';
 import type { ExitWith } from './exit-with.js';
+import { withHelp } from '../help-text.js';
 
 interface EmulatorFlags {
   readonly host: string;
@@ -22,7 +23,7 @@ interface EmulatorFlags {
 
 /** `docform emulator`: serves the API on loopback until SIGINT or SIGTERM (DESIGN). */
 export function registerEmulator(program: Command, io: CliIo, exitWith: ExitWith): void {
-  program
+  const command = program
     .command('emulator')
     .description('serve a local emulator of the management API')
     .option('--host <host>', 'address to listen on', '127.0.0.1')
@@ -32,15 +33,18 @@ export function registerEmulator(program: Command, io: CliIo, exitWith: ExitWith
     .option('--latency <ms>', 'delay every /v1 response by this many milliseconds')
     .option('--fault-rate <p>', 'probability (0..1) of answering a /v1 request 500, 503 or 429')
     .option('--seed <n>', 'seed of the fault generator, so runs repeat')
-    .option('--rate-limit <n>', 'requests per minute before 429 (off by default)')
-    .action(async (flags: EmulatorFlags) => {
-      const emulator = await startEmulator(emulatorOptions(flags, io));
-      io.stdout.write(`emulator listening on ${emulator.url}\n`);
-      const signal = await firstSignal(io);
-      await emulator.close();
-      io.stderr.write(`emulator stopped (${signal})\n`);
-      exitWith(EXIT_OK);
-    });
+    .option('--rate-limit <n>', 'requests per minute before 429 (off by default)');
+  withHelp(command, 'offline', [
+    [0, 'stopped by SIGINT or SIGTERM'],
+    [1, 'error: a bad flag, a fixture that cannot be read, a port in use'],
+  ]).action(async (flags: EmulatorFlags) => {
+    const emulator = await startEmulator(emulatorOptions(flags, io));
+    io.stdout.write(`emulator listening on ${emulator.url}\n`);
+    const signal = await firstSignal(io);
+    await emulator.close();
+    io.stderr.write(`emulator stopped (${signal})\n`);
+    exitWith(EXIT_OK);
+  });
 }
 
 /** The first SIGINT or SIGTERM; both handlers are removed once it came. */

@@ -1,22 +1,24 @@
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
 import type { Command } from 'commander';
 import { listOrganizations } from '../../api/resources/organizations.js';
 import { readLive, readScopeAll } from '../../api/read-live.js';
-import { exportConfig, DEFAULT_SCHEMA } from '../../config/export/export-config.js';
+import { exportConfig } from '../../config/export/export-config.js';
 import { DocformError } from '../../model/errors.js';
 import { addApiOptions, type ApiOptions } from '../context/api-options.js';
 import { commandContext } from '../context/command-context.js';
+import { schemaFor } from '../context/schema-path.js';
 import { withApi } from '../context/with-api.js';
 import { EXIT_OK } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
 import { localPath } from '../io.js';
 import type { ExitWith } from './exit-with.js';
+import { withHelp } from '../help-text.js';
 
 interface ExportOptions extends ApiOptions {
   readonly organization?: string;
   readonly output?: string;
+  readonly force?: boolean;
 }
 
 /** `docform export [--organization ID] [--output FILE|DIR]`: the live org as YAML (issue 7). */
@@ -25,8 +27,12 @@ export function registerExport(program: Command, io: CliIo, exitWith: ExitWith):
     .command('export')
     .description('write the live organization as a docform config')
     .option('--organization <id>', 'organization to export (default: the only one the token sees)')
-    .option('--output <path>', 'file, or directory for DIR/docform.yaml (default: stdout)');
-  addApiOptions(command).action(async (options: ExportOptions) => {
+    .option('--output <path>', 'file, or directory for DIR/docform.yaml (default: stdout)')
+    .option('--force', 'overwrite the --output file, or write into a directory holding YAML');
+  withHelp(addApiOptions(command), 'api', [
+    [0, 'written'],
+    [1, 'error: API error, several organizations, a file it would overwrite'],
+  ]).action(async (options: ExportOptions) => {
     exitWith(await runExport(io, options));
   });
 }
@@ -34,6 +40,7 @@ export function registerExport(program: Command, io: CliIo, exitWith: ExitWith):
 async function runExport(io: CliIo, options: ExportOptions): Promise<number> {
   const context = commandContext(io, options, undefined);
   const target = outputFile(options.output, io);
+  if (options.force !== true) refuseOverwrite(io, options.output, target);
   const { yaml, variables } = await withApi(context.api, async ({ client }) => {
     const organization = options.organization ?? (await onlyOrganization(client));
     context.progress.status(`reading ${organization}`);
@@ -80,27 +87,21 @@ function outputFile(output: string | undefined, io: CliIo): string | undefined {
   return isDir ? join(output, 'docform.yaml') : output;
 }
 
-/** The `$schema` line: relative from the written file to this package's schema. */
-function schemaFor(file: string | undefined, io: CliIo): string {
-  const schema = packageSchema();
-  if (file === undefined || schema === undefined) return DEFAULT_SCHEMA;
-  const path = relative(dirname(resolve(localPath(io, file))), schema)
-    .split(sep)
-    .join('/');
-  return path.startsWith('.') ? path : `./${path}`;
-}
-
-function packageSchema(): string | undefined {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  while (dir !== dirname(dir)) {
-    const pkg = join(dir, 'package.json');
-    if (
-      existsSync(pkg) &&
-      (JSON.parse(readFileSync(pkg, 'utf8')) as { name?: string }).name === 'docform'
-    ) {
-      return join(dir, 'schemas', 'docform.schema.json');
-    }
-    dir = dirname(dir);
+/**
+ * `export` never replaces a config without `--force` (issue 13, finding 7): the file it
+ * would write must not exist, and a directory named by `--output` must hold no YAML
+ * already (a config directory: a new docform.yaml would merge into it). Checked before
+ * any request.
+ */
+function refuseOverwrite(io: CliIo, output: string | undefined, file: string | undefined): void {
+  if (output === undefined || file === undefined) return;
+  const way = 'nothing was written; pass --force to replace it, or choose another --output';
+  if (existsSync(localPath(io, file))) throw new DocformError(`${file} exists: ${way}`);
+  const dir = dirname(localPath(io, file));
+  const yaml = existsSync(dir)
+    ? readdirSync(dir).filter((name) => name.endsWith('.yaml') || name.endsWith('.yml'))
+    : [];
+  if (file !== output && yaml.length > 0) {
+    throw new DocformError(`${output} already holds a config (${yaml.join(', ')}): ${way}`);
   }
-  return undefined;
 }

@@ -1,10 +1,9 @@
 import type { Command } from 'commander';
 import { Option } from 'commander';
 import { hasErrors } from '../../model/diagnostic.js';
-import { serializePlan } from '../../plan/serialize.js';
-import { renderDiagnostics } from '../../report/diagnostics.js';
 import type { ReportFormat } from '../../report/formats.js';
 import { renderReport, REPORT_FORMAT_NAMES } from '../../report/formats.js';
+import { renderText } from '../../report/text.js';
 import type { ApiOptions } from '../context/api-options.js';
 import { addApiOptions } from '../context/api-options.js';
 import type { CommandContext } from '../context/command-context.js';
@@ -13,10 +12,12 @@ import { loadDesired } from '../context/load-desired.js';
 import { planWithProgress } from '../context/plan-live.js';
 import { reportingConfigErrors } from '../context/report-config-error.js';
 import { writeSavedPlan } from '../context/saved-plan.js';
+import { addTargetOption, planDocument } from '../context/target-option.js';
 import { EXIT_CHANGES, EXIT_ERROR, EXIT_OK } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
 import { localPath } from '../io.js';
 import type { ExitWith } from './exit-with.js';
+import { EXIT_1_ERROR, withHelp } from '../help-text.js';
 
 interface PlanOptions extends ApiOptions {
   readonly out?: string;
@@ -37,14 +38,13 @@ export function registerPlan(program: Command, io: CliIo, exitWith: ExitWith): v
     .addOption(
       new Option('--format <format>', 'output format').choices(REPORT_FORMAT_NAMES).default('text'),
     )
-    .option('--detailed-exitcode', 'exit 2 when there are changes, 0 when none')
-    .option(
-      '--target <address>',
-      'plan only this address and what it depends on (repeatable)',
-      (value: string, previous: string[]) => [...previous, value],
-      [],
-    );
-  addApiOptions(command).action(async (config: string | undefined, options: PlanOptions) => {
+    .option('--detailed-exitcode', 'exit 2 when there are changes, 0 when none');
+  addTargetOption(command, 'plan');
+  withHelp(addApiOptions(command), 'api', [
+    [0, 'success (with --detailed-exitcode: no changes)'],
+    EXIT_1_ERROR,
+    [2, 'changes present (with --detailed-exitcode only)'],
+  ]).action(async (config: string | undefined, options: PlanOptions) => {
     const context = commandContext(io, options, config);
     exitWith(
       await reportingConfigErrors(io.stderr, context.errColor, () => runPlan(io, context, options)),
@@ -55,15 +55,17 @@ export function registerPlan(program: Command, io: CliIo, exitWith: ExitWith): v
 async function runPlan(io: CliIo, context: CommandContext, options: PlanOptions): Promise<number> {
   const { desired, sources } = await loadDesired({ path: context.positional, cwd: io.cwd }, io.env);
   const plan = await planWithProgress(context, desired, options.target);
-  const doc = serializePlan(plan);
-  io.stdout.write(renderReport(doc, options.format, { mode: 'plan', color: context.color }));
+  const doc = planDocument(plan, options.target);
   if (hasErrors(plan.diagnostics)) {
-    // text shows the diagnostics in the plan itself; JSON and Markdown go to a file or a
-    // comment, so the log gets them too
+    // errors first, on stderr, and no plan that could read as success (issue 13, finding
+    // 3); JSON and Markdown still go to stdout, for the file or the comment made of them
+    io.stderr.write(renderText(doc, { mode: 'plan', color: context.errColor }));
     if (options.format !== 'text')
-      io.stderr.write(renderDiagnostics(plan.diagnostics, context.errColor));
+      io.stdout.write(renderReport(doc, options.format, { mode: 'plan', color: context.color }));
+    if (options.out !== undefined) io.stderr.write(`No plan was saved to ${options.out}.\n`);
     return EXIT_ERROR;
   }
+  io.stdout.write(renderReport(doc, options.format, { mode: 'plan', color: context.color }));
   if (options.out !== undefined) {
     writeSavedPlan(localPath(io, options.out), plan, sources, options.target);
     io.stderr.write(`Saved the plan to ${options.out}; run: docform apply ${options.out}\n`);

@@ -5,6 +5,7 @@ import { EXIT_OK } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
 import { localPath } from '../io.js';
 import type { ExitWith } from './exit-with.js';
+import { withHelp } from '../help-text.js';
 
 interface SchemaOptions {
   readonly write?: string;
@@ -15,17 +16,20 @@ interface SchemaOptions {
  * zod schema (`npm run schemas` writes schemas/docform.schema.json).
  */
 export function registerSchema(program: Command, io: CliIo, exitWith: ExitWith): void {
-  program
+  const command = program
     .command('schema')
     .description('print the JSON Schema of the configuration format')
-    .option('--write <file>', 'write it to FILE instead of stdout')
-    .action(async (options: SchemaOptions) => {
-      const text = renderJsonSchema();
-      if (options.write === undefined) io.stdout.write(text);
-      else {
-        await writeFile(localPath(io, options.write), text);
-        io.stdout.write(`wrote ${options.write}\n`);
-      }
-      exitWith(EXIT_OK);
-    });
+    .option('--write <file>', 'write it to FILE instead of stdout');
+  withHelp(command, 'offline', [
+    [0, 'printed or written'],
+    [1, 'error: the file cannot be written'],
+  ]).action(async (options: SchemaOptions) => {
+    const text = renderJsonSchema();
+    if (options.write === undefined) io.stdout.write(text);
+    else {
+      await writeFile(localPath(io, options.write), text);
+      io.stdout.write(`wrote ${options.write}\n`);
+    }
+    exitWith(EXIT_OK);
+  });
 }

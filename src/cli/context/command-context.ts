@@ -1,8 +1,11 @@
+import { existsSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DocformError } from '../../model/errors.js';
 import { useColor } from '../../report/palette.js';
 import type { CliIo } from '../io.js';
 import { localPath } from '../io.js';
 import type { ApiOptions } from './api-options.js';
-import { splitEmulatorArgument } from './emulator-argument.js';
+import { DEFAULT_EMULATOR_STATE, splitEmulatorArgument } from './emulator-argument.js';
 import type { Progress } from './progress.js';
 import { createProgress } from './progress.js';
 import type { WithApiOptions } from './with-api.js';
@@ -27,6 +30,7 @@ export function commandContext(
   positional: string | undefined,
 ): CommandContext {
   const split = splitEmulatorArgument(options.emulator, positional, (p) => localPath(io, p));
+  if (split.statePath !== undefined) stateDirectoryExists(io, split.statePath);
   const flag = options.color === undefined ? {} : { flag: options.color };
   return {
     positional: split.positional,
@@ -40,4 +44,18 @@ export function commandContext(
     errColor: useColor({ ...flag, env: io.env, isTTY: io.stderr.isTTY === true }),
     progress: createProgress(io.stderr),
   };
+}
+
+/**
+ * `--emulator STATE_FILE` creates the file, never its directory: a mistyped path must
+ * not leave directories behind (issue 13, finding 12). Only the default
+ * `.docform/emulator.json` gets its directory made.
+ */
+function stateDirectoryExists(io: CliIo, statePath: string): void {
+  if (statePath === DEFAULT_EMULATOR_STATE) return;
+  const dir = dirname(statePath);
+  if (existsSync(localPath(io, dir))) return;
+  throw new DocformError(
+    `--emulator ${statePath}: the directory ${dir} does not exist; create it first, or give --emulator alone for ${DEFAULT_EMULATOR_STATE}`,
+  );
 }

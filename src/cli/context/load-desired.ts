@@ -1,6 +1,6 @@
-import type { ConfigSource } from '../../config/load.js';
+import type { ConfigResult, ConfigSource } from '../../config/load.js';
 import { loadConfig } from '../../config/load.js';
-import { resolveConfigPath } from '../../config/default-path.js';
+import { noDefaultConfig, resolveConfigPath } from '../../config/default-path.js';
 import { parseConfigSources } from '../../config/parse-sources.js';
 import { hasErrors } from '../../model/diagnostic.js';
 import type { DesiredState } from '../../model/desired.js';
@@ -32,11 +32,22 @@ export async function loadDesired(
   env: Readonly<Record<string, string | undefined>>,
 ): Promise<LoadedDesired> {
   const loaded =
-    'sources' in from
-      ? parseConfigSources([...from.sources], { env })
-      : await loadConfig(configPath(from), { env });
+    'sources' in from ? parseConfigSources([...from.sources], { env }) : await loadFrom(from, env);
   if (loaded.desired === undefined || hasErrors(loaded.diagnostics)) {
     throw new ConfigError(loaded.diagnostics);
   }
   return { desired: loaded.desired, sources: loaded.sources };
+}
+
+/**
+ * The config at CONFIG; with none given and no default either, the problem names both
+ * defaults (`./docform.yaml`, `./docform/`) instead of the file alone.
+ */
+export async function loadFrom(
+  from: ConfigArgument,
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<ConfigResult> {
+  const missing = from.path === undefined ? noDefaultConfig(from.cwd ?? '.') : undefined;
+  if (missing !== undefined) return { diagnostics: [missing], sources: [] };
+  return loadConfig(configPath(from), { env });
 }

@@ -3,8 +3,9 @@ import { isDeepStrictEqual } from 'node:util';
 import type { ConfigSource } from '../../config/load.js';
 import { DocformError } from '../../model/errors.js';
 import type { Plan } from '../../model/plan.js';
-import type { SavedPlanDocument } from '../../plan/serialize.js';
+import type { SavedPlanDocument, SerializedChange, SerializedPlan } from '../../plan/serialize.js';
 import { parseSavedPlan, serializePlan } from '../../plan/serialize.js';
+import { planDocument } from './target-option.js';
 
 /**
  * A saved plan (`plan --out FILE`): the serialized plan (secrets masked) plus what is
@@ -20,7 +21,7 @@ export function writeSavedPlan(
   sources: readonly ConfigSource[],
   targets: readonly string[],
 ): void {
-  const doc = serializePlan(plan, { sources, targets });
+  const doc = planDocument(plan, targets, { sources, targets });
   writeFileSync(path, `${JSON.stringify(doc, null, 2)}\n`);
 }
 
@@ -56,6 +57,54 @@ export function readSavedPlan(path: string, shown = path): SavedPlan | undefined
 
 /** Same changes, compared in their serialized form (masked secrets, IdRefs, order). */
 export function sameChanges(saved: SavedPlan, replanned: Plan): boolean {
-  const now = JSON.parse(JSON.stringify(serializePlan(replanned))) as { changes: unknown };
-  return isDeepStrictEqual(now.changes, saved.changes);
+  return isDeepStrictEqual(serializedChanges(replanned), saved.changes);
+}
+
+function serializedChanges(plan: Plan): SerializedChange[] {
+  return (JSON.parse(JSON.stringify(serializePlan(plan))) as SerializedPlan).changes.slice();
+}
+
+/**
+ * What makes a saved plan stale, one line per object (issue 13, finding 12): a change
+ * the saved plan has and planning now does not, one it lacks, or one that differs (in
+ * its action, or the fields, position, parent or id it names). The order of the
+ * changes alone is said once, when nothing else differs.
+ */
+export function staleDifferences(saved: SavedPlan, replanned: Plan): string[] {
+  const now = serializedChanges(replanned);
+  const before = new Map(saved.changes.map((c) => [c.address, c] as const));
+  const after = new Map(now.map((c) => [c.address, c] as const));
+  const lines: string[] = [];
+  for (const [address, was] of before) {
+    const is = after.get(address);
+    if (is === undefined)
+      lines.push(`${address}: the saved plan would ${was.action} it; no change is needed now`);
+    else if (!isDeepStrictEqual(was, is)) lines.push(`${address}: ${differs(was, is)}`);
+  }
+  for (const [address, is] of after) {
+    if (!before.has(address))
+      lines.push(`${address}: not in the saved plan; it now needs a ${is.action}`);
+  }
+  if (lines.length === 0) lines.push('the same changes, in another order');
+  return lines;
+}
+
+function differs(was: SerializedChange, is: SerializedChange): string {
+  if (was.action !== is.action)
+    return `the saved plan would ${was.action} it; it now needs a ${is.action}`;
+  const parts: string[] = [];
+  const fields = new Set([...(was.fields ?? []), ...(is.fields ?? [])].map((f) => f.path));
+  const changed = [...fields].filter(
+    (path) =>
+      !isDeepStrictEqual(
+        was.fields?.find((f) => f.path === path),
+        is.fields?.find((f) => f.path === path),
+      ),
+  );
+  if (changed.length > 0) parts.push(`${changed.join(', ')} changed`);
+  if (!isDeepStrictEqual(was.position, is.position)) parts.push('its position changed');
+  if (was.parent !== is.parent) parts.push('its parent changed');
+  if (was.id !== is.id) parts.push(`its id is now ${is.id ?? 'unknown'}`);
+  if (!isDeepStrictEqual(was.dependsOn, is.dependsOn)) parts.push('what it waits for changed');
+  return `the live object changed since the plan was saved (${parts.join('; ') || 'the change differs'})`;
 }

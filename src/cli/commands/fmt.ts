@@ -1,0 +1,107 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Command } from 'commander';
+import { noDefaultConfig } from '../../config/default-path.js';
+import { formatConfigText } from '../../config/format-yaml.js';
+import { isConfigFile } from '../../config/load.js';
+import type { Diagnostic } from '../../model/diagnostic.js';
+import { DocformError } from '../../model/errors.js';
+import { renderDiagnostics } from '../../report/diagnostics.js';
+import { useColor } from '../../report/palette.js';
+import { configPath } from '../context/load-desired.js';
+import { EXIT_ERROR, EXIT_OK } from '../exit-codes.js';
+import { withHelp } from '../help-text.js';
+import type { CliIo } from '../io.js';
+import type { ExitWith } from './exit-with.js';
+
+interface FmtOptions {
+  readonly check?: boolean;
+  readonly color?: boolean;
+}
+
+/** One file of the config: where to open it, and its name as the user wrote it. */
+interface ConfigFile {
+  readonly path: string;
+  readonly shown: string;
+}
+
+/**
+ * `docform fmt [CONFIG] [--check]` (issue 13): every file of the config in the canonical
+ * form (src/config/format-yaml.ts), comments kept. `--check` writes nothing and exits 1
+ * when a file would change, as CI wants; a directory config formats each file.
+ */
+export function registerFmt(program: Command, io: CliIo, exitWith: ExitWith): void {
+  const command = program
+    .command('fmt [config]')
+    .description('normalize the key order and quoting of the config files, keeping comments')
+    .option('--check', 'change nothing; exit 1 when a file is not formatted')
+    .option('--no-color', 'plain output without colours (also NO_COLOR)');
+  withHelp(command, 'offline', [
+    [0, 'every file formatted (or, with --check, already formatted)'],
+    [1, 'with --check: a file would change; or a file is not YAML'],
+  ]).action((config: string | undefined, options: FmtOptions) => {
+    const color = useColor({
+      ...(options.color === false ? { flag: false } : {}),
+      env: io.env,
+      isTTY: io.stderr.isTTY === true,
+    });
+    const missing = config === undefined ? noDefaultConfig(io.cwd ?? '.') : undefined;
+    if (missing) {
+      io.stderr.write(renderDiagnostics([missing], color));
+      exitWith(EXIT_ERROR);
+      return;
+    }
+    exitWith(formatAll(io, configFiles(io, config), options.check === true, color));
+  });
+}
+
+function formatAll(
+  io: CliIo,
+  files: readonly ConfigFile[],
+  check: boolean,
+  color: boolean,
+): number {
+  const problems: Diagnostic[] = [];
+  const changed: string[] = [];
+  for (const file of files) {
+    const text = readFileSync(file.path, 'utf8');
+    const result = formatConfigText(text);
+    if (!result.ok) {
+      for (const p of result.problems) {
+        problems.push({
+          severity: 'error',
+          code: 'yaml-syntax',
+          message: p.message,
+          location: { file: file.shown, line: p.line, col: p.col },
+        });
+      }
+    } else if (result.text !== text) {
+      changed.push(file.shown);
+      if (!check) writeFileSync(file.path, result.text);
+    }
+  }
+  io.stderr.write(renderDiagnostics(problems, color));
+  for (const name of changed)
+    io.stdout.write(`${check ? 'not formatted' : 'formatted'}: ${name}\n`);
+  if (check && changed.length > 0) {
+    io.stderr.write(`${changed.length} file(s) not formatted; run docform fmt to fix.\n`);
+  }
+  return problems.length > 0 || (check && changed.length > 0) ? EXIT_ERROR : EXIT_OK;
+}
+
+/** The file, or the `*.yaml` files of the directory, in name order. */
+function configFiles(io: CliIo, config: string | undefined): ConfigFile[] {
+  const path = configPath({ path: config, cwd: io.cwd });
+  const shown = config ?? relative(io.cwd ?? '.', path);
+  let isDirectory: boolean;
+  try {
+    isDirectory = statSync(path).isDirectory();
+  } catch {
+    throw new DocformError(`${shown} does not exist`);
+  }
+  if (!isDirectory) return [{ path, shown }];
+  return readdirSync(path)
+    .filter(isConfigFile)
+    .sort()
+    .map((name) => ({ path: join(path, name), shown: join(shown, name) }));
+}

@@ -1,0 +1,109 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Command } from 'commander';
+import { DEFAULT_CONFIG_DIR, DEFAULT_CONFIG_FILE } from '../../config/default-path.js';
+import { DocformError } from '../../model/errors.js';
+import { DEFAULT_EMULATOR_STATE } from '../context/emulator-argument.js';
+import { schemaFor } from '../context/schema-path.js';
+import { EXIT_OK } from '../exit-codes.js';
+import { withHelp } from '../help-text.js';
+import type { CliIo } from '../io.js';
+import { localPath } from '../io.js';
+import type { ExitWith } from './exit-with.js';
+
+interface InitOptions {
+  readonly organization: string;
+}
+
+/** The directory `--emulator` keeps its state in: local, never committed. */
+const STATE_DIR = `${DEFAULT_EMULATOR_STATE.split('/')[0] ?? '.docform'}/`;
+
+/**
+ * `docform init [DIR]` (issue 13): a starter docform.yaml that validates (the schema line
+ * for editor completion, the organization, commented examples of each collection), and
+ * `.docform/` in `.gitignore`. Never replaces a config.
+ */
+export function registerInit(program: Command, io: CliIo, exitWith: ExitWith): void {
+  const command = program
+    .command('init [dir]')
+    .description('write a starter docform.yaml (and .docform/ in .gitignore) in DIR')
+    .option(
+      '--organization <id>',
+      'the id of the organization to manage (default: org_acme, the emulator sample)',
+      'org_acme',
+    );
+  withHelp(command, 'offline', [
+    [0, 'written'],
+    [1, 'a config exists already, or a file cannot be written'],
+  ]).action((dir: string | undefined, options: InitOptions) => {
+    const shown = (name: string): string => (dir === undefined ? name : join(dir, name));
+    const at = localPath(io, dir ?? '.');
+    for (const name of [DEFAULT_CONFIG_FILE, DEFAULT_CONFIG_DIR]) {
+      if (existsSync(join(at, name))) {
+        throw new DocformError(
+          `${shown(name)} exists: init never replaces a config; edit it, or init another directory`,
+        );
+      }
+    }
+    mkdirSync(at, { recursive: true });
+    const config = shown(DEFAULT_CONFIG_FILE);
+    writeFileSync(
+      join(at, DEFAULT_CONFIG_FILE),
+      starter(schemaFor(config, io), options.organization),
+    );
+    io.stdout.write(`wrote ${config}\n`);
+    if (ignoreState(join(at, '.gitignore'))) {
+      io.stdout.write(`added ${STATE_DIR} to ${shown('.gitignore')}\n`);
+    }
+    io.stdout.write(
+      `Next: docform validate ${config}, then docform plan --emulator ${config} to try it without an account.\n`,
+    );
+    exitWith(EXIT_OK);
+  });
+}
+
+/** Adds `.docform/` to the .gitignore unless a line already ignores it; true when added. */
+function ignoreState(path: string): boolean {
+  const text = existsSync(path) ? readFileSync(path, 'utf8') : '';
+  const lines = text.split(/\r?\n/).map((line) => line.trim());
+  if (lines.some((line) => ['.docform', '.docform/', '/.docform', '/.docform/'].includes(line))) {
+    return false;
+  }
+  const separator = text === '' || text.endsWith('\n') ? '' : '\n';
+  writeFileSync(path, `${text}${separator}# docform --emulator state\n${STATE_DIR}\n`);
+  return true;
+}
+
+function starter(schema: string, organization: string): string {
+  return `# yaml-language-server: $schema=${schema}
+# docform: the organization as it should be. Every field: docs/config.md.
+# docform export writes a whole live organization in this format, to start from.
+version: 1
+organization: ${organization} # the id of the organization; everything below lives in it
+
+# settings: # only the fields you declare are managed
+#   title: Acme
+#   defaultRole: read
+
+# members: # roles of existing members, by email
+#   alice@acme.example: admin
+
+# teams:
+#   docs: # the key: its address is team.docs
+#     title: Docs
+#     members: [alice@acme.example]
+
+# spaces: # existing spaces: key -> id, plus the settings to manage
+#   guides: { id: spc_guides }
+
+# sites:
+#   docs:
+#     title: Acme Docs
+#     visibility: public
+#     spaces: # root site spaces, in this order
+#       - { space: guides, path: guides, default: true }
+
+# policy:
+#   prune: [teams] # collections where live objects not declared here are deleted
+`;
+}

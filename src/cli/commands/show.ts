@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import type { Command } from 'commander';
+import { Option } from 'commander';
+import { hasErrors } from '../../model/diagnostic.js';
+import { DocformError } from '../../model/errors.js';
+import type { SerializedPlan } from '../../model/plan.js';
+import { parseSerializedPlan } from '../../plan/serialize.js';
+import type { ReportFormat } from '../../report/formats.js';
+import { renderReport, REPORT_FORMAT_NAMES } from '../../report/formats.js';
+import { useColor } from '../../report/palette.js';
+import { EXIT_ERROR, EXIT_OK } from '../exit-codes.js';
+import { withHelp } from '../help-text.js';
+import type { CliIo } from '../io.js';
+import { localPath } from '../io.js';
+import type { ExitWith } from './exit-with.js';
+
+interface ShowOptions {
+  readonly format: ReportFormat;
+  readonly color?: boolean;
+}
+
+/**
+ * `docform show PLANFILE` (issue 13): a saved plan (`plan --out`), or a plan document
+ * (`plan --format json`), rendered as `plan` would show it; no API call, no token.
+ */
+export function registerShow(program: Command, io: CliIo, exitWith: ExitWith): void {
+  const command = program
+    .command('show <planfile>')
+    .description('show a saved plan (docform plan --out FILE) without calling the API')
+    .addOption(
+      new Option('--format <format>', 'output format').choices(REPORT_FORMAT_NAMES).default('text'),
+    )
+    .option('--no-color', 'plain output without colours (also NO_COLOR)');
+  withHelp(command, 'offline', [
+    [0, 'shown'],
+    [1, 'not a docform plan, or a plan with errors'],
+  ]).action((file: string, options: ShowOptions) => {
+    const { doc, saved } = readPlan(io, file);
+    const color = useColor({
+      ...(options.color === false ? { flag: false } : {}),
+      env: io.env,
+      isTTY: io.stdout.isTTY === true,
+    });
+    io.stdout.write(renderReport(doc, options.format, { mode: 'plan', color }));
+    if (saved) {
+      io.stderr.write(
+        `A saved plan for ${doc.organization}: docform apply ${file} applies it if the organization has not changed since.\n`,
+      );
+    }
+    exitWith(hasErrors(doc.diagnostics) ? EXIT_ERROR : EXIT_OK);
+  });
+}
+
+/** The plan document in `file`; a saved plan loses its config sources, which are not the plan. */
+function readPlan(io: CliIo, file: string): { doc: SerializedPlan; saved: boolean } {
+  let text: string;
+  try {
+    text = readFileSync(localPath(io, file), 'utf8');
+  } catch {
+    throw new DocformError(`${file}: no such file`);
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    value = undefined;
+  }
+  if (typeof value !== 'object' || value === null || !('formatVersion' in value)) {
+    throw new DocformError(
+      `${file} is not a docform plan: docform plan --out FILE saves one (a config is shown by docform plan)`,
+    );
+  }
+  let parsed: SerializedPlan;
+  try {
+    parsed = parseSerializedPlan(value);
+  } catch (error) {
+    throw new DocformError(`${file}: ${(error as Error).message}`);
+  }
+  const { sources, ...doc } = parsed;
+  return { doc: doc as SerializedPlan, saved: sources !== undefined };
+}

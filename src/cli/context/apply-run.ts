@@ -1,0 +1,85 @@
+import { applyPlan } from '../../apply/apply-plan.js';
+import type { ChangeResult } from '../../apply/result.js';
+import { HANDLERS } from '../../apply/handlers/table.js';
+import { verifyApplied } from '../../apply/verify.js';
+import type { Plan } from '../../model/plan.js';
+import { renderApplySummary, renderVerify } from '../../report/apply-results.js';
+import { renderDiagnostics } from '../../report/diagnostics.js';
+import { EXIT_ERROR, EXIT_INTERRUPTED, EXIT_OK } from '../exit-codes.js';
+import type { CliIo } from '../io.js';
+import { applyProgress } from './apply-progress.js';
+import type { CommandContext } from './command-context.js';
+import type { Interrupts } from './interrupts.js';
+import { NOT_STARTED_AFTER_INTERRUPT } from './interrupts.js';
+import type { ApiSession } from './with-api.js';
+
+export interface ApplyRunInput {
+  readonly io: CliIo;
+  readonly context: CommandContext;
+  readonly session: ApiSession;
+  readonly interrupts: Interrupts;
+  readonly plan: Plan;
+  /** Plans again against the live org, for verify. */
+  readonly replan: () => Promise<Plan>;
+  readonly targets: readonly string[];
+  readonly gates: { readonly allowDelete: boolean; readonly force: boolean };
+  readonly verbose: boolean;
+}
+
+/**
+ * Runs an approved plan (issue 13, findings 6 and 9): progress on stderr, then the
+ * summary (created ids, failures in full, counts) on stdout, then verify. An interrupt
+ * lets the changes in flight finish, starts no other, prints every change's status and
+ * exits 130.
+ */
+export async function applyAndVerify(input: ApplyRunInput): Promise<number> {
+  const { io, context, session, interrupts, plan } = input;
+  const refused = (message: string): boolean => message === NOT_STARTED_AFTER_INTERRUPT;
+  const progress = applyProgress(
+    context.progress,
+    { total: plan.changes.length, verbose: input.verbose, live: io.stderr.isTTY === true },
+    (event) => event.type === 'failed' && refused(event.message),
+  );
+  interrupts.phase = 'writing';
+  const result = await applyPlan(plan, {
+    client: session.client,
+    parallelism: session.target.parallelism,
+    ...input.gates,
+    handlers: interrupts.guard(HANDLERS),
+    onEvent: (event) => {
+      if (event.type === 'started') interrupts.started(event.change.address);
+      if (event.type === 'done' || event.type === 'failed') {
+        interrupts.finished(event.change.address);
+      }
+      progress(event);
+    },
+  });
+  interrupts.phase = 'after-writes';
+  context.progress.done();
+  const results = result.results.map((r): ChangeResult =>
+    r.status === 'failed' && refused(r.message ?? '')
+      ? { address: r.address, kind: r.kind, action: r.action, status: 'not-started' }
+      : r,
+  );
+  const full = input.verbose || interrupts.stopping;
+  io.stdout.write(renderApplySummary({ results }, { color: context.color, full }));
+  if (interrupts.stopping) {
+    io.stderr.write(
+      'Interrupted: the changes in flight finished and no other was started (see above). Run docform plan to see what is left, then apply again.\n',
+    );
+    return EXIT_INTERRUPTED;
+  }
+  if (result.outcome !== 'applied') {
+    if (result.diagnostics.length > 0)
+      io.stderr.write(renderDiagnostics(result.diagnostics, context.errColor));
+    io.stderr.write(
+      'error: apply stopped at the first failure; run docform apply again to continue.\n',
+    );
+    return EXIT_ERROR;
+  }
+  context.progress.status('verifying');
+  const verify = await verifyApplied(input.replan, result);
+  context.progress.done();
+  io.stdout.write(renderVerify(verify, context.color, input.targets));
+  return verify.status === 'converged' ? EXIT_OK : EXIT_ERROR;
+}

@@ -1,0 +1,31 @@
+import { Command } from 'commander';
+import type { ErrorOptions } from 'commander';
+
+/**
+ * docform's commander command: a usage error prints the error and one line pointing at
+ * `--help`, not the whole help (issue 13, finding 11), and an unknown one-dash long
+ * option (`-auto-approve`, `-out`, `-target`: Terraform's spellings) gets a "did you
+ * mean" with the two dashes docform uses. Its subcommands are made of the same class.
+ */
+export class DocformCommand extends Command {
+  override createCommand(name?: string): DocformCommand {
+    return new DocformCommand(name);
+  }
+
+  override error(message: string, errorOptions?: ErrorOptions): never {
+    const words = ['docform', ...(this.parent ? [this.name()] : []), '--help'];
+    this.showHelpAfterError(`Run "${words.join(' ')}" for usage.`);
+    const suggestion =
+      errorOptions?.code === 'commander.unknownOption' ? this.#twoDashes(message) : undefined;
+    return super.error(suggestion ? `${message}\n${suggestion}` : message, errorOptions);
+  }
+
+  /** For `unknown option '-out=x'`: "(Did you mean --out?)" when --out is an option here. */
+  #twoDashes(message: string): string | undefined {
+    const flag = /unknown option '-([A-Za-z][\w-]+)(?:=[^']*)?'/.exec(message)?.[1];
+    if (flag === undefined) return undefined;
+    const long = `--${flag}`;
+    const known = this.options.some((option) => option.long === long);
+    return known ? `(Did you mean ${long}? docform's long options take two dashes.)` : undefined;
+  }
+}

@@ -1,0 +1,42 @@
+import type { Command } from 'commander';
+
+/** An exit code and what it means for one command. */
+export type ExitCodes = readonly (readonly [code: number, meaning: string])[];
+
+/** How a command uses the environment: talks to the API, or makes no call at all. */
+export type EnvUse = 'api' | 'offline';
+
+const API_ENV = [
+  '  DOCFORM_TOKEN    the API token (required, unless --emulator); never a flag, never printed',
+  '  DOCFORM_API_URL  the API address (default https://api.gitbook.com); --api-url overrides it',
+  '  NO_COLOR         plain output, as --no-color',
+];
+
+const OFFLINE_ENV = [
+  '  DOCFORM_TOKEN and DOCFORM_API_URL are not read: this command makes no API call.',
+];
+
+/**
+ * Every command's help ends with the environment it reads and its exit codes (issue 13,
+ * finding 11): a CI author should not need the README to know what 2 means.
+ */
+export function withHelp(
+  command: Command,
+  env: EnvUse,
+  exits: ExitCodes,
+  moreEnv: readonly string[] = [],
+): Command {
+  const lines = [
+    '',
+    'Environment:',
+    ...(env === 'api' ? API_ENV : OFFLINE_ENV),
+    ...moreEnv.map((line) => `  ${line}`),
+    '',
+    'Exit codes:',
+    ...exits.map(([code, meaning]) => `  ${code}  ${meaning}`),
+  ];
+  return command.addHelpText('after', lines.join('\n'));
+}
+
+/** Exit 1 as most commands mean it. */
+export const EXIT_1_ERROR = [1, 'error: invalid config, API error, a plan with errors'] as const;

@@ -1,0 +1,155 @@
+import { isDeepStrictEqual } from 'node:util';
+import { isMap, isScalar, isSeq, parseDocument } from 'yaml';
+import type { Document, Node, Pair, Scalar } from 'yaml';
+import type { YamlPath } from './position-index.js';
+import { configSchema } from './schema.js';
+import { knownKeys, schemaAt } from './schema-at.js';
+
+export type FormatResult =
+  | { readonly ok: true; readonly text: string }
+  | {
+      readonly ok: false;
+      readonly problems: readonly { line: number; col: number; message: string }[];
+    };
+
+/** Written as the repository's YAML is (prettier's style): `[a, b]` and `{ a: b }`. */
+const TO_STRING = { lineWidth: 0, minContentWidth: 0, flowCollectionPadding: true } as const;
+
+/**
+ * `docform fmt` (issue 13): one config file's text in the canonical form, comments
+ * kept. The keys of each object in the order of the format's schema (docs/config.md),
+ * the user's own keys (team, site keys) and every list left in their order; strings
+ * plain where YAML reads them back the same, else double-quoted; flow collections as
+ * written (`[a, b]`, `{ a: b }`). Uses the `yaml` package's Document API, so the comment
+ * after a key stays on its line. A file YAML cannot parse is returned as its problems.
+ */
+export function formatConfigText(text: string): FormatResult {
+  const doc = parseDocument(text, { keepSourceTokens: false, prettyErrors: false });
+  if (doc.errors.length > 0) {
+    return {
+      ok: false,
+      problems: doc.errors.map((e) => ({
+        line: e.linePos?.[0]?.line ?? 1,
+        col: e.linePos?.[0]?.col ?? 1,
+        message: e.message.split('\n')[0] ?? e.message,
+      })),
+    };
+  }
+  const before = doc.toJS() as unknown;
+  normalize(doc, doc.contents, [], before, text);
+  const formatted = withoutSequencePadding(doc.toString(TO_STRING));
+  // formatting never changes a value: should the printer ever read back otherwise,
+  // the file is left as it is
+  const same = isDeepStrictEqual(parseDocument(formatted).toJS(), before);
+  return { ok: true, text: same ? formatted : text };
+}
+
+/**
+ * Values the user writes in an order of their own choosing: the visitor claims JSON
+ * Schema keeps its keys as written.
+ */
+const KEEP_ORDER_BELOW = new Set(['adaptiveSchema']);
+
+function normalize(
+  doc: Document,
+  node: unknown,
+  path: YamlPath,
+  root: unknown,
+  text: string,
+): void {
+  if (isMap(node)) {
+    const free = path.some((segment) => KEEP_ORDER_BELOW.has(String(segment)));
+    const order = free ? [] : knownKeys(schemaAt(configSchema, path, root));
+    if (order.length > 0) {
+      const header = path.length === 0 ? takeHeader(node.items[0]) : undefined;
+      node.items.sort((a, b) => rank(order, a) - rank(order, b));
+      if (header !== undefined) giveHeader(node.items[0], header);
+    }
+    for (const pair of node.items) {
+      requote(pair.key);
+      keepKeyLineComment(pair, text);
+      const key = isScalar(pair.key) ? String(pair.key.value) : undefined;
+      if (key !== undefined) normalize(doc, pair.value, [...path, key], root, text);
+    }
+  } else if (isSeq(node)) {
+    node.items.forEach((item, i) => normalize(doc, item, [...path, i], root, text));
+  } else {
+    requote(node);
+  }
+}
+
+/**
+ * The comment above the first key of the file is the file's header (the
+ * `# yaml-language-server: $schema=` line): it stays first whatever key comes first.
+ */
+function takeHeader(pair: Pair | undefined): string | undefined {
+  const key = pair?.key as Node | null | undefined;
+  const header = key?.commentBefore ?? undefined;
+  if (key) key.commentBefore = undefined;
+  return header;
+}
+
+function giveHeader(pair: Pair | undefined, header: string): void {
+  const key = pair?.key as Node | null | undefined;
+  if (!key) return;
+  key.commentBefore = key.commentBefore ? `${header}\n${key.commentBefore}` : header;
+  key.spaceBefore = false;
+}
+
+/** A pair's place in the schema's order; keys the schema does not know go last, as they were. */
+function rank(order: readonly string[], pair: Pair): number {
+  const key = isScalar(pair.key) ? String(pair.key.value) : '';
+  const at = order.indexOf(key);
+  return at === -1 ? order.length : at;
+}
+
+/** Quoted one-line strings become plain; the printer quotes again where plain cannot be. */
+function requote(node: unknown): void {
+  if (!isScalar(node)) return;
+  const scalar = node as Scalar;
+  if (typeof scalar.value !== 'string') return;
+  if (scalar.type !== 'QUOTE_DOUBLE' && scalar.type !== 'QUOTE_SINGLE') return;
+  scalar.type = scalar.value.includes('\n') ? 'QUOTE_DOUBLE' : 'PLAIN';
+}
+
+/**
+ * `members: # roles by email` above a block collection: YAML keeps the comment as the
+ * value's, which would print it on the next line; when it was on the key's line it is
+ * kept there.
+ */
+function keepKeyLineComment(pair: Pair, text: string): void {
+  const value = pair.value as Node | null;
+  const key = pair.key as Node | null;
+  if (!value || !key || !(isMap(value) || isSeq(value)) || value.flow) return;
+  if (!value.commentBefore || !key.range) return;
+  const after = text.slice(key.range[1], text.indexOf('#', key.range[1]));
+  if (after.includes('\n')) return;
+  key.comment = value.commentBefore;
+  value.commentBefore = undefined;
+}
+
+/**
+ * The printer pads both kinds of flow collections alike; prettier (the repository's
+ * style) pads maps only: `[ a, b ]` becomes `[a, b]`, found by the printed document's own
+ * node ranges so that no string is touched.
+ */
+function withoutSequencePadding(printed: string): string {
+  const doc = parseDocument(printed);
+  const cuts: [number, number][] = [];
+  const visit = (node: unknown): void => {
+    if (isMap(node)) for (const pair of node.items) visit(pair.value);
+    if (!isSeq(node)) return;
+    node.items.forEach(visit);
+    const range = node.range;
+    if (!node.flow || !range || node.items.length === 0) return;
+    const [start, end] = [range[0], range[1]];
+    if (printed.slice(start, start + 2) === '[ ') cuts.push([start + 1, start + 2]);
+    if (printed.slice(end - 2, end) === ' ]') cuts.push([end - 2, end - 1]);
+  };
+  visit(doc.contents);
+  let out = printed;
+  for (const [from, to] of cuts.sort((a, b) => b[0] - a[0])) {
+    out = out.slice(0, from) + out.slice(to);
+  }
+  return out;
+}

@@ -1,0 +1,7 @@
+/**
+ * Diagnostic codes of the planner's notes on its own changes (issue 13, finding 2): the
+ * planner emits them (src/plan/rename-hints.ts, src/plan/replace-reasons.ts), the
+ * renderers place them beside the change they explain.
+ */
+export const RENAME_HINT = 'rename-hint';
+export const REPLACE_REASON = 'replace-reason';

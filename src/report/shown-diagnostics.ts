@@ -1,0 +1,41 @@
+import type { Diagnostic } from '../model/diagnostic.js';
+import { DELETE_NEEDS_ALLOW_DELETE } from '../model/gate-codes.js';
+import { REPLACE_REASON } from '../model/note-codes.js';
+
+/**
+ * The diagnostics a human plan lists (the JSON document keeps every one): the delete
+ * gate's per-delete warnings as one warning for the kind of gated change (issue 13,
+ * finding 9), and without the replace reasons, which are shown beside their change.
+ */
+export function shownDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const deletes = diagnostics.filter(
+    (d) => d.code === DELETE_NEEDS_ALLOW_DELETE && d.severity === 'warning',
+  );
+  const out: Diagnostic[] = [];
+  for (const d of diagnostics) {
+    if (d.code === REPLACE_REASON) continue;
+    if (!deletes.includes(d)) out.push(d);
+    else if (d === deletes[0]) out.push(oneDeleteWarning(deletes));
+  }
+  return out;
+}
+
+function oneDeleteWarning(deletes: readonly Diagnostic[]): Diagnostic {
+  if (deletes.length === 1 && deletes[0]) return deletes[0];
+  const addresses = deletes.map((d) => d.address ?? '?');
+  const shown = addresses.slice(0, 5).join(', ');
+  const more = addresses.length > 5 ? `, and ${addresses.length - 5} more` : '';
+  return {
+    severity: 'warning',
+    code: DELETE_NEEDS_ALLOW_DELETE,
+    message: `the plan deletes ${deletes.length} objects: ${shown}${more}`,
+    hint: 'apply with --allow-delete once reviewed',
+  };
+}
+
+/** The notes the planner made on one change (why it is a replace), for beside it. */
+export function notesOn(diagnostics: readonly Diagnostic[], address: string): string[] {
+  return diagnostics
+    .filter((d) => d.code === REPLACE_REASON && d.address === address)
+    .map((d) => d.message);
+}

@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { buildProgram } from '../../src/cli/program.js';
+import { docform, ROOT } from '../e2e/examples-cli.js';
+
+/** Every command the program registers (commander's own `help` aside). */
+function commandNames(): string[] {
+  const io = {
+    stdout: { write: () => true },
+    stderr: { write: () => true },
+    stdin: Object.assign(Readable.from([]), { isTTY: false }),
+    env: {},
+    onSignal: () => () => undefined,
+  };
+  return buildProgram(io, () => undefined).commands.map((c) => c.name());
+}
+
+describe('finding 11: help', () => {
+  it.each(commandNames())(
+    'finding 11: `docform %s --help` names DOCFORM_TOKEN, DOCFORM_API_URL and its exit codes',
+    async (name) => {
+      const help = await docform([name, '--help']);
+      expect(help.status).toBe(0);
+      expect(help.stdout).toContain('DOCFORM_TOKEN');
+      expect(help.stdout).toContain('DOCFORM_API_URL');
+      expect(help.stdout).toMatch(/\nExit codes:\n {2}0 {2}\S/);
+    },
+  );
+
+  it('finding 11: the commands are the ones DESIGN and the README name', () => {
+    expect(commandNames()).toEqual(
+      expect.arrayContaining(['validate', 'plan', 'apply', 'drift', 'export', 'schema']),
+    );
+  });
+
+  it('finding 11: a flag error prints the error and one line pointing at --help', async () => {
+    const run = await docform(['plan', '--no-such-flag']);
+    expect(run).toEqual({
+      status: 1,
+      stdout: '',
+      stderr: `error: unknown option '--no-such-flag'\nRun "docform plan --help" for usage.\n`,
+    });
+    const top = await docform(['nope']);
+    expect(top.stderr).toBe(`error: unknown command 'nope'\nRun "docform --help" for usage.\n`);
+  });
+
+  it.each([
+    ['apply', '-auto-approve', '--auto-approve'],
+    ['plan', '-out', '--out'],
+    ['plan', '-target=site.docs', '--target'],
+    ['export', '-force', '--force'],
+  ])('finding 11: `docform %s %s` gets a "did you mean %s"', async (command, flag, long) => {
+    const run = await docform([command, flag]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe(
+      `error: unknown option '${flag}'\n(Did you mean ${long}? docform's long options take two dashes.)\nRun "docform ${command} --help" for usage.\n`,
+    );
+  });
+
+  it('finding 11: the README command table lists every command', () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const table = readme.slice(readme.indexOf('## Commands and exit codes'));
+    for (const name of commandNames())
+      expect(table).toMatch(new RegExp(`\\| \`docform ${name}\\b`));
+  });
+});

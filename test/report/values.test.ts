@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { SerializedChange } from '../../src/model/plan.js';
+import { fieldLines, formatValue } from '../../src/report/format-value.js';
+
+const settings = (fields: SerializedChange['fields']): SerializedChange => ({
+  address: 'settings',
+  kind: 'settings',
+  action: 'update',
+  id: 'org_acme',
+  fields,
+  dependsOn: [],
+});
+
+describe('finding 8: values as the YAML writes them', () => {
+  it('objects and lists in flow style, secrets bare, long strings cut with their length', () => {
+    expect(formatValue({ type: 'rules', rules: [] })).toBe('{ type: "rules", rules: [] }');
+    expect(formatValue('(sensitive)')).toBe('(sensitive)');
+    expect(formatValue('x'.repeat(80))).toBe(JSON.stringify('x'.repeat(80)));
+    expect(formatValue('x'.repeat(81))).toBe(`"${'x'.repeat(60)}…" (81 characters)`);
+    expect(formatValue(null)).toBe('null');
+    expect(formatValue(undefined)).toBe('(none)');
+  });
+
+  it('references inside settings read by site key and member email', () => {
+    const change = settings([
+      { path: 'defaultContent', before: null, after: { site: 'site.portal' } },
+      {
+        path: 'mergeRules',
+        after: { type: 'rules', rules: [{ rule: 'custom', users: ['member.alice@acme.example'] }] },
+      },
+    ]);
+    expect(change.fields?.flatMap((f) => fieldLines(f, change))).toEqual([
+      'defaultContent: null -> { site: "portal" }',
+      'mergeRules: (none) -> { type: "rules", rules: [{ rule: "custom", users: ["alice@acme.example"] }] }',
+    ]);
+  });
+
+  it('a list field: the elements removed and added, one a line', () => {
+    const change = settings([
+      {
+        path: 'emailDomains',
+        before: ['a.example', 'b.example'],
+        after: ['b.example', 'c.example'],
+      },
+    ]);
+    expect(fieldLines(change.fields![0]!, change)).toEqual([
+      'emailDomains:',
+      '- "a.example"',
+      '+ "c.example"',
+    ]);
+  });
+});
