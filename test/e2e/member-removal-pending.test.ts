@@ -45,7 +45,9 @@ describe('a member removal that needs an admin to approve it', () => {
       apiUrl: emulator.url,
     });
     expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
-    expect(run.stdout).toMatch(/pending\s+- member\.dave@acme\.example: .*admins for approval/);
+    expect(run.stdout).toMatch(
+      /Pending approval:\n {2}- member\.dave@acme\.example: .*admins for approval/,
+    );
     expect(run.stdout).toMatch(
       /converged, except 1 change\(s\) the API holds for an admin's approval:\n {2}- member\.dave@acme\.example/,
     );
