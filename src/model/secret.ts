@@ -1,6 +1,7 @@
 import { inspect } from 'node:util';
+import { MASK, registerSecret } from './secret-registry.js';
 
-export const MASK = '(sensitive)';
+export { MASK };
 
 /**
  * A value that came from the environment (`${env:NAME}`). It never prints: JSON,
@@ -16,6 +17,8 @@ export class SecretValue {
 
   constructor(value: string, fingerprint: string, sources: readonly string[]) {
     this.#value = value;
+    // known from now on to every message scrubber (src/model/secret-registry.ts)
+    registerSecret(value);
     this.fingerprint = fingerprint;
     this.sources = sources;
   }
