@@ -1,7 +1,14 @@
 import type { SerializedChange, SerializedPlan } from '../model/plan.js';
 import type { RenderMode } from './format-value.js';
 import { formatField, formatPosition, noChangesLine, summaryLine, SYMBOL } from './format-value.js';
-import { inlineCode, tableCell } from './markdown-escape.js';
+import {
+  codeLine,
+  fenceFor,
+  htmlText,
+  inlineCode,
+  markdownText,
+  tableCell,
+} from './markdown-escape.js';
 
 export interface MarkdownOptions {
   readonly mode: RenderMode;
@@ -48,7 +55,7 @@ export function renderMarkdown(doc: SerializedPlan, options: MarkdownOptions): s
 function heading(doc: SerializedPlan, mode: RenderMode): string {
   const title = mode === 'plan' ? 'docform plan' : 'docform drift';
   const line = doc.changes.length === 0 ? noChangesLine(mode) : summaryLine(doc.summary, mode);
-  return `### ${title} for \`${doc.organization}\`\n\n**${line}**`;
+  return `### ${title} for ${inlineCode(doc.organization)}\n\n**${line}**`;
 }
 
 function diagnostics(doc: SerializedPlan): string[] {
@@ -58,7 +65,7 @@ function diagnostics(doc: SerializedPlan): string[] {
     ...doc.diagnostics.map((d) => {
       const icon = d.severity === 'error' ? '❌' : '⚠️';
       const where = d.address ? ` ${inlineCode(d.address)}` : '';
-      return `- ${icon} **${d.severity}** \`${d.code}\`${where}: ${d.message}${d.hint ? ` (${d.hint})` : ''}`;
+      return `- ${icon} **${d.severity}** ${inlineCode(d.code)}${where}: ${markdownText(d.message)}${d.hint ? ` (${markdownText(d.hint)})` : ''}`;
     }),
   ];
 }
@@ -68,20 +75,20 @@ function row(change: SerializedChange): string {
     ...(change.fields ?? []).map((f) => f.path),
     ...(formatPosition(change) ? [formatPosition(change) as string] : []),
   ].join(', ');
-  return `| ${ICON[change.action]} | ${tableCell(inlineCode(change.address))} | ${change.action} ${change.kind} | ${tableCell(what)} |`;
+  return `| ${ICON[change.action]} | ${tableCell(inlineCode(change.address))} | ${change.action} ${change.kind} | ${tableCell(markdownText(what))} |`;
 }
 
 function details(change: SerializedChange): string {
-  const lines = (change.fields ?? []).map(
-    (f) => `${SYMBOL[change.action]} ${formatField(f, change.action)}`,
+  const lines = (change.fields ?? []).map((f) =>
+    codeLine(`${SYMBOL[change.action]} ${formatField(f, change.action)}`),
   );
   const position = formatPosition(change);
-  if (position) lines.push(`-> ${position}`);
-  if (change.id) lines.push(`id: ${change.id}`);
-  if (change.dependsOn.length > 0) lines.push(`after: ${change.dependsOn.join(', ')}`);
-  const fence = lines.some((l) => l.includes('```')) ? '````' : '```';
+  if (position) lines.push(codeLine(`-> ${position}`));
+  if (change.id) lines.push(codeLine(`id: ${change.id}`));
+  if (change.dependsOn.length > 0) lines.push(codeLine(`after: ${change.dependsOn.join(', ')}`));
+  const fence = fenceFor(lines);
   return [
-    `<details><summary>${ICON[change.action]} <code>${escapeHtml(change.address)}</code>: ${change.action}</summary>`,
+    `<details><summary>${ICON[change.action]} <code>${htmlText(change.address)}</code>: ${change.action}</summary>`,
     '',
     fence,
     ...lines,
@@ -99,13 +106,10 @@ function unmanaged(doc: SerializedPlan): string[] {
     '#### Unmanaged (live, not in the YAML, left alone)',
     '',
     ...doc.unmanaged.map(
-      (u) => `- ${inlineCode(u.address)} (${u.kind} ${u.id}): ${escapeHtml(u.title)}`,
+      (u) =>
+        `- ${inlineCode(u.address)} (${u.kind} ${markdownText(u.id)}): ${markdownText(u.title)}`,
     ),
   ];
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 const noteRoom = 300;
