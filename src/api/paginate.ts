@@ -62,7 +62,7 @@ function overLimit(
 ): string | undefined {
   const read = `${pages} page(s) and ${items} object(s) read`;
   if (pages >= maxPages) return `${read}, and docform reads at most ${maxPages} pages of a list`;
-  if (count !== undefined && (items >= count + PAGE_LIMIT || pages > count + 1)) {
+  if (count !== undefined && (items >= count + PAGE_LIMIT || pages > count)) {
     return `${read}, yet the server reported ${count} object(s) and still points to a next page`;
   }
   return undefined;
