@@ -42,7 +42,12 @@ afterEach(async () => {
 });
 
 async function api(method: string, path: string, body?: unknown): Promise<{ id: string }> {
-  const res = await emulator.v1(TOKENS.admin, method, path, body === undefined ? {} : { json: body });
+  const res = await emulator.v1(
+    TOKENS.admin,
+    method,
+    path,
+    body === undefined ? {} : { json: body },
+  );
   return res.body as { id: string };
 }
 
