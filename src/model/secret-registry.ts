@@ -2,10 +2,11 @@
 export const MASK = '(sensitive)';
 
 /**
- * Every value docform took from the environment (`${env:NAME}`, SecretValue) in this
- * process, so that a message can be scrubbed of them wherever it comes from: an API
- * error that echoes the request body, a server message, an error docform makes. The
- * token gets the same treatment in the API client (src/api/scrub.ts).
+ * Every secret (`${env:NAME}`, SecretValue) docform revealed in this process, that is
+ * sent to the API, so that a message can be scrubbed of them wherever it comes from: an
+ * API error that echoes the request body or the URL, a server message, an error docform
+ * makes. The token gets the same treatment in the API client (src/api/scrub.ts). A value
+ * never revealed is never in a request, so no server can echo it.
  */
 const secrets = new Set<string>();
 

@@ -17,13 +17,16 @@ export class SecretValue {
 
   constructor(value: string, fingerprint: string, sources: readonly string[]) {
     this.#value = value;
-    // known from now on to every message scrubber (src/model/secret-registry.ts)
-    registerSecret(value);
     this.fingerprint = fingerprint;
     this.sources = sources;
   }
 
+  /**
+   * The clear value. Once revealed (sent on the wire, where a server may echo it back),
+   * every message scrubber knows it (src/model/secret-registry.ts).
+   */
   reveal(): string {
+    registerSecret(this.#value);
     return this.#value;
   }
 

@@ -34,7 +34,7 @@ describe('terminal text', () => {
   });
 
   it('masks a secret from the environment', () => {
-    new SecretValue('report-secret-0c93', 'fp', ['X']);
+    new SecretValue('report-secret-0c93', 'fp', ['X']).reveal(); // as the applier sends it
     expect(terminalText('echo: report-secret-0c93!')).toBe('echo: (sensitive)!');
   });
 
