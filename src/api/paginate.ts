@@ -45,10 +45,10 @@ export async function* paginate<T>(
     yield* envelope.items as T[];
     page = envelope.next;
     if (page !== undefined) {
-      if (seen.has(page)) throw new PaginationLoopError('GET', path, page);
+      if (seen.has(page)) throw new PaginationLoopError('GET', res.url ?? path, page);
       seen.add(page);
       const over = overLimit(pages, items, count, maxPages);
-      if (over !== undefined) throw new PageLimitError('GET', path, over);
+      if (over !== undefined) throw new PageLimitError('GET', res.url ?? path, over);
     }
   } while (page !== undefined);
 }
