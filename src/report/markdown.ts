@@ -1,14 +1,8 @@
 import type { SerializedChange, SerializedPlan } from '../model/plan.js';
+import { codeLine, fenceFor, htmlText, markdownText } from './markdown-escape.js';
 import type { RenderMode } from './format-value.js';
 import { formatField, formatPosition, noChangesLine, summaryLine, SYMBOL } from './format-value.js';
-import {
-  codeLine,
-  fenceFor,
-  htmlText,
-  inlineCode,
-  markdownText,
-  tableCell,
-} from './markdown-escape.js';
+import { inlineCode, tableCell } from './markdown-escape.js';
 
 export interface MarkdownOptions {
   readonly mode: RenderMode;
