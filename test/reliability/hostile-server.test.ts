@@ -258,7 +258,8 @@ describe('finding 4: hostile live titles in the plan', () => {
     // the title's line break and markup are written out: it stays on its list item
     expect(md).toContain(String.raw`Evil\\n\#\# No changes. Safe to merge\\n\<\!--`);
     for (const line of md.split('\n')) {
-      if (line.startsWith('#')) expect(line).toMatch(/^#{3,4} (docform plan|Details|Unmanaged)/);
+      if (line.startsWith('#'))
+        expect(line).toMatch(/^#{3,4} (docform plan|Details|Unmanaged|Site map of)/);
     }
     expect(md).not.toMatch(/(^|[^\\])<!--/m);
     expect(md).not.toMatch(/(^|[^\\])<img/m);
