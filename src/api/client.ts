@@ -1,9 +1,13 @@
 import { Pool } from 'undici';
 import { ApiError } from './errors/api-error.js';
+import { DeadlineError } from './errors/deadline-error.js';
+import { InvalidTokenError } from './errors/invalid-token-error.js';
+import { TimeoutError } from './errors/timeout-error.js';
 import type { ApiEventListener } from './events.js';
 import { backoffDelay } from './backoff.js';
+import { tokenProblem } from './header-token.js';
 import { Limiter } from './limiter.js';
-import { paginate } from './paginate.js';
+import { MAX_PAGES_PER_LIST, paginate } from './paginate.js';
 import { decide } from './retry-decision.js';
 import { scrubToken } from './scrub.js';
 import { sendOnce } from './send-once.js';
@@ -13,7 +17,14 @@ import { userAgent } from './user-agent.js';
 
 export type { ApiRequest, ApiResponse, ClientOptions } from './types.js';
 
-const DEFAULTS = { parallelism: 8, timeoutMs: 30_000, maxAttempts: 6, maxRetryTimeMs: 60_000 };
+const DEFAULTS = {
+  parallelism: 8,
+  timeoutMs: 30_000,
+  maxAttempts: 6,
+  maxRetryTimeMs: 60_000,
+  maxResponseBytes: 50_000_000,
+  maxPagesPerList: MAX_PAGES_PER_LIST,
+};
 
 /**
  * The HTTP client of the v1 API (issue 3): one keep-alive pool to the API's origin,
@@ -22,6 +33,7 @@ const DEFAULTS = { parallelism: 8, timeoutMs: 30_000, maxAttempts: 6, maxRetryTi
  */
 export class ApiClient implements ApiRequester {
   readonly stats = { requests: 0, attempts: 0, retries: 0 };
+  readonly maxPagesPerList: number;
   private readonly pool: Pool;
   private readonly origin: string;
   private readonly prefix: string;
@@ -34,8 +46,12 @@ export class ApiClient implements ApiRequester {
   private readonly now: () => number;
   private readonly random: () => number;
   private readonly emit: ApiEventListener;
+  /** When everything must be done by (epoch ms), for the `deadlineMs` option. */
+  private readonly deadline?: { readonly at: number; readonly ms: number };
 
   constructor(options: ClientOptions) {
+    const problem = tokenProblem(options.token);
+    if (problem !== undefined) throw new InvalidTokenError(problem);
     const base = new URL(options.baseUrl);
     this.origin = base.origin;
     this.prefix = `${base.pathname.replace(/\/+$/, '')}/v1`;
@@ -44,11 +60,17 @@ export class ApiClient implements ApiRequester {
       timeoutMs: options.timeoutMs ?? DEFAULTS.timeoutMs,
       maxAttempts: Math.max(1, options.maxAttempts ?? DEFAULTS.maxAttempts),
       maxRetryTimeMs: options.maxRetryTimeMs ?? DEFAULTS.maxRetryTimeMs,
+      maxResponseBytes: options.maxResponseBytes ?? DEFAULTS.maxResponseBytes,
+      maxPagesPerList: Math.max(1, options.maxPagesPerList ?? DEFAULTS.maxPagesPerList),
     };
+    this.maxPagesPerList = this.settings.maxPagesPerList;
     this.sleep = options.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
     this.now = options.now ?? Date.now;
     this.random = options.random ?? Math.random;
     this.emit = options.onEvent ?? (() => undefined);
+    if (options.deadlineMs !== undefined) {
+      this.deadline = { at: this.now() + options.deadlineMs, ms: options.deadlineMs };
+    }
     this.pool = new Pool(this.origin, { connections: this.settings.parallelism });
     this.limiter = new Limiter(this.settings.parallelism, this.now, this.sleep, this.emit);
     this.#token = options.token;
@@ -68,7 +90,7 @@ export class ApiClient implements ApiRequester {
   }
 
   paginate<T>(path: string, query?: Record<string, string>): AsyncIterable<T> {
-    return paginate<T>(this, path, query);
+    return paginate<T>(this, path, query, this.settings.maxPagesPerList);
   }
 
   async close(): Promise<void> {
@@ -86,11 +108,7 @@ export class ApiClient implements ApiRequester {
     for (let attempt = 1; ; attempt += 1) {
       // a retry has waited its backoff already: it goes ahead of fresh requests
       const outcome = await this.limiter.run(
-        () =>
-          this.attempt(
-            { method: req.method, path, url, headers, body, timeoutMs: this.settings.timeoutMs },
-            attempt,
-          ),
+        () => this.attempt({ method: req.method, path, url, headers, body }, attempt),
         req.urgent === true || attempt > 1,
       );
       const decision = decide(outcome, idempotent, req.method, url, this.now());
@@ -104,6 +122,9 @@ export class ApiClient implements ApiRequester {
       const delay = backoffDelay(attempt, this.random, decision.serverDelayMs);
       const outOfTime = this.now() + delay - started > this.settings.maxRetryTimeMs;
       if (attempt >= this.settings.maxAttempts || outOfTime) throw decision.error;
+      if (this.deadline && this.now() + delay >= this.deadline.at) {
+        throw new DeadlineError(req.method, url, this.deadline.ms, { cause: decision.error });
+      }
       this.emit({
         type: 'retry',
         method: req.method,
@@ -117,15 +138,42 @@ export class ApiClient implements ApiRequester {
     }
   }
 
+  /** An error answer with the token and secrets masked in its body and Location. */
+  private scrubbed(res: ApiResponse): ApiResponse {
+    const { location } = res.headers;
+    return {
+      ...res,
+      body: scrubToken(res.body, this.#token),
+      headers:
+        location === undefined
+          ? res.headers
+          : { ...res.headers, location: String(scrubToken(location, this.#token)) },
+    };
+  }
+
+  /**
+   * One attempt, within both the per-attempt timeout and what is left of the deadline;
+   * nothing is sent once the deadline has passed.
+   */
   private async attempt(
-    attempt: Parameters<typeof sendOnce>[1],
+    request: Omit<Parameters<typeof sendOnce>[1], 'timeoutMs' | 'maxBytes'>,
     n: number,
   ): Promise<ApiResponse | ApiError> {
+    const left = this.deadline ? this.deadline.at - this.now() : Infinity;
+    if (left <= 0 && this.deadline) {
+      return new DeadlineError(request.method, request.url, this.deadline.ms);
+    }
+    const cutByDeadline = left < this.settings.timeoutMs;
+    const attempt = {
+      ...request,
+      timeoutMs: Math.min(this.settings.timeoutMs, left),
+      maxBytes: this.settings.maxResponseBytes,
+    };
     this.stats.attempts += 1;
     const t0 = this.now();
     try {
       const sent = await sendOnce(this.pool, attempt);
-      const res = sent.status < 400 ? sent : { ...sent, body: scrubToken(sent.body, this.#token) };
+      const res = { ...(sent.status < 300 ? sent : this.scrubbed(sent)), url: attempt.url };
       this.limiter.observe(res.headers);
       const durationMs = this.now() - t0;
       this.emit({
@@ -138,6 +186,9 @@ export class ApiClient implements ApiRequester {
       });
       return res;
     } catch (error) {
+      if (error instanceof TimeoutError && cutByDeadline && this.deadline) {
+        return new DeadlineError(request.method, request.url, this.deadline.ms, { cause: error });
+      }
       if (error instanceof ApiError) return error;
       throw error;
     }

@@ -15,7 +15,11 @@ export class CountingRequester implements ApiRequester {
     return this.inner.request<T>(req);
   }
 
+  get maxPagesPerList(): number | undefined {
+    return this.inner.maxPagesPerList;
+  }
+
   paginate<T>(path: string, query?: Record<string, string>): AsyncIterable<T> {
-    return paginate<T>(this, path, query);
+    return paginate<T>(this, path, query, this.inner.maxPagesPerList);
   }
 }

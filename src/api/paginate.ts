@@ -1,49 +1,93 @@
+import { PageLimitError } from './errors/page-limit-error.js';
 import { PaginationLoopError } from './errors/pagination-loop-error.js';
 import { ResponseShapeError } from './errors/response-shape-error.js';
 import type { ApiRequester } from './types.js';
 
 /** The API's maximum page size (seed "Limits"): the fewest requests per list. */
-const PAGE_LIMIT = '1000';
+const PAGE_LIMIT = 1000;
+
+/**
+ * Pages of one list read at most, whatever the server says: 10 million objects at the
+ * page size docform asks for, far beyond any organization, reached in minutes against a
+ * server that never ends its list.
+ */
+export const MAX_PAGES_PER_LIST = 10_000;
 
 /**
  * Every item of a list endpoint, page by page at `limit=1000`, following `next.page`
- * (official notes 1.4). A server that hands back a page token it already gave would
- * loop forever: that is an error, not a silent stop.
+ * (official notes 1.4). A list that would never end is an error, not a silent stop: a
+ * page token given twice, more pages than the list's `count` can explain (each page but
+ * the last holds at least one object; a list may grow by a page while it is read), or
+ * more than `maxPages` pages.
  */
 export async function* paginate<T>(
   client: Pick<ApiRequester, 'request'>,
   path: string,
   query: Record<string, string> = {},
+  maxPages: number = MAX_PAGES_PER_LIST,
 ): AsyncIterable<T> {
   const seen = new Set<string>();
   let page: string | undefined;
+  let pages = 0;
+  let items = 0;
+  let count: number | undefined;
   do {
     const res = await client.request<unknown>({
       method: 'GET',
       path,
-      query: { ...query, limit: PAGE_LIMIT, ...(page === undefined ? {} : { page }) },
+      query: { ...query, limit: String(PAGE_LIMIT), ...(page === undefined ? {} : { page }) },
       urgent: page !== undefined,
     });
-    const { items, next } = listEnvelope(res.body, path);
-    yield* items as T[];
-    page = next;
+    const envelope = listEnvelope(res.body, path);
+    pages += 1;
+    items += envelope.items.length;
+    if (envelope.count !== undefined) count = Math.max(count ?? 0, envelope.count);
+    yield* envelope.items as T[];
+    page = envelope.next;
     if (page !== undefined) {
-      if (seen.has(page)) throw new PaginationLoopError('GET', path, page);
+      if (seen.has(page)) throw new PaginationLoopError('GET', res.url ?? path, page);
       seen.add(page);
+      const over = overLimit(pages, items, count, maxPages);
+      if (over !== undefined) throw new PageLimitError('GET', res.url ?? path, over);
     }
   } while (page !== undefined);
 }
 
-function listEnvelope(body: unknown, path: string): { items: unknown[]; next?: string } {
+/** Why one more page is one too many, or undefined while it is not. */
+function overLimit(
+  pages: number,
+  items: number,
+  count: number | undefined,
+  maxPages: number,
+): string | undefined {
+  const read = `${pages} page(s) and ${items} object(s) read`;
+  if (pages >= maxPages) return `${read}, and docform reads at most ${maxPages} pages of a list`;
+  if (count !== undefined && (items >= count + PAGE_LIMIT || pages > count)) {
+    return `${read}, yet the server reported ${count} object(s) and still points to a next page`;
+  }
+  return undefined;
+}
+
+interface Envelope {
+  readonly items: unknown[];
+  readonly next?: string;
+  readonly count?: number;
+}
+
+function listEnvelope(body: unknown, path: string): Envelope {
   const envelope = (typeof body === 'object' && body !== null ? body : {}) as {
     items?: unknown;
     next?: { page?: unknown } | null;
+    count?: unknown;
   };
   if (!Array.isArray(envelope.items)) {
     throw new ResponseShapeError('GET', path, ['items: expected an array (a list envelope)']);
   }
   const page = envelope.next?.page;
-  return typeof page === 'string' && page !== ''
-    ? { items: envelope.items, next: page }
-    : { items: envelope.items };
+  const count = envelope.count;
+  return {
+    items: envelope.items,
+    ...(typeof page === 'string' && page !== '' ? { next: page } : {}),
+    ...(typeof count === 'number' && Number.isFinite(count) && count >= 0 ? { count } : {}),
+  };
 }

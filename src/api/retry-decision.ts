@@ -1,7 +1,9 @@
 import { ApiError } from './errors/api-error.js';
+import { DeadlineError } from './errors/deadline-error.js';
 import { errorForStatus } from './errors/error-for-status.js';
 import { NetworkError } from './errors/network-error.js';
 import { OutcomeUnknownError } from './errors/outcome-unknown-error.js';
+import { ResponseTooLargeError } from './errors/response-too-large-error.js';
 import { TimeoutError } from './errors/timeout-error.js';
 import { serverDelayMs } from './retry-after.js';
 import type { ApiResponse } from './types.js';
@@ -20,14 +22,21 @@ export type Decision =
 /** Statuses that say "not now" before any work was done: safe to retry even a POST. */
 const REFUSED = new Set([429, 503]);
 /** Transient server or gateway failures: retried when the request is safe to repeat. */
-const TRANSIENT = new Set([500, 502, 504]);
+const TRANSIENT = new Set([500, 502, 504, 524]);
+/**
+ * A gateway that gave up waiting for the backend (504; 524 is Cloudflare's "a timeout
+ * occurred"): the backend may still complete the write after the answer.
+ */
+const GATEWAY_TIMEOUT = new Set([504, 524]);
 
 /**
  * The retry policy (issue 3, STYLE rule 8). Idempotent requests are retried on 429,
- * 5xx (500, 502, 503, 504), resets and timeouts. A request that is not safe to repeat is
- * retried only when the failure proves nothing was applied (a 429 or 503 refusal, a
- * connection never made); when it may have been applied (reset, timeout, 500/502/504)
- * it fails with OutcomeUnknownError and is never re-sent.
+ * 5xx (500, 502, 503, 504, 524), resets and timeouts. A request that is not safe to
+ * repeat is retried only when the failure proves nothing was applied (a 429 or 503
+ * refusal, a connection never made); when it may have been applied (reset, timeout,
+ * 500/502/504/524) it fails with OutcomeUnknownError and is never re-sent. A 3xx fails
+ * (no redirect is followed), and so does an answer too large to read: repeating either
+ * would get the same answer.
  */
 export function decide(
   outcome: ApiResponse | ApiError,
@@ -38,9 +47,9 @@ export function decide(
 ): Decision {
   if (outcome instanceof ApiError) return decideFailure(outcome, idempotent, method, url);
   const { status, headers, body } = outcome;
-  if (status < 400) return { kind: 'done', response: outcome };
+  if (status < 300) return { kind: 'done', response: outcome };
   const delay = serverDelayMs(headers, nowMs);
-  const error = errorForStatus(status, method, url, body, delay);
+  const error = errorForStatus(status, method, url, body, delay, headers.location);
   if (REFUSED.has(status)) {
     return {
       kind: 'retry',
@@ -51,7 +60,8 @@ export function decide(
   }
   if (TRANSIENT.has(status)) {
     if (idempotent) return { kind: 'retry', error, reason: status };
-    return { kind: 'fail', error: new OutcomeUnknownError(method, url, { cause: error }) };
+    const late = GATEWAY_TIMEOUT.has(status);
+    return { kind: 'fail', error: new OutcomeUnknownError(method, url, late, { cause: error }) };
   }
   return { kind: 'fail', error };
 }
@@ -62,11 +72,15 @@ function decideFailure(
   method: string,
   url: string,
 ): Decision {
+  if (error instanceof ResponseTooLargeError || error instanceof DeadlineError) {
+    return { kind: 'fail', error };
+  }
   const reason = error instanceof TimeoutError ? 'timeout' : 'network';
   if (idempotent) return { kind: 'retry', error, reason };
   if (error instanceof NetworkError && !error.sent) return { kind: 'retry', error, reason };
   if (error instanceof NetworkError || error instanceof TimeoutError) {
-    return { kind: 'fail', error: new OutcomeUnknownError(method, url, { cause: error }) };
+    const late = error instanceof TimeoutError;
+    return { kind: 'fail', error: new OutcomeUnknownError(method, url, late, { cause: error }) };
   }
   return { kind: 'fail', error };
 }

@@ -1,5 +1,7 @@
 import type { Dispatcher } from 'undici';
+import { ApiError } from './errors/api-error.js';
 import { NetworkError } from './errors/network-error.js';
+import { ResponseTooLargeError } from './errors/response-too-large-error.js';
 import { TimeoutError } from './errors/timeout-error.js';
 import type { ApiResponse, HttpMethod } from './types.js';
 
@@ -12,6 +14,8 @@ interface Attempt {
   readonly headers: Record<string, string>;
   readonly body?: string;
   readonly timeoutMs: number;
+  /** Bytes of body read at most; past it the answer is dropped (ResponseTooLargeError). */
+  readonly maxBytes: number;
 }
 
 /** Error codes of failures that happen before a connection exists: nothing was sent. */
@@ -26,7 +30,8 @@ const NOT_SENT = new Set([
 
 /**
  * One HTTP attempt: any status is an answer (the caller decides what it means); a
- * failure to get one is a NetworkError or a TimeoutError.
+ * failure to get one is a NetworkError or a TimeoutError, and an answer over
+ * `maxBytes` a ResponseTooLargeError (its announced length is checked before reading).
  */
 export async function sendOnce(dispatcher: Dispatcher, attempt: Attempt): Promise<ApiResponse> {
   const controller = new AbortController();
@@ -39,10 +44,11 @@ export async function sendOnce(dispatcher: Dispatcher, attempt: Attempt): Promis
       body: attempt.body ?? null,
       signal: controller.signal,
     });
-    const text = await res.body.text();
     const headers = flatHeaders(res.headers);
+    const text = await readLimited(res.body, headers['content-length'], attempt);
     return { status: res.statusCode, headers, body: parseBody(text, headers['content-type']) };
   } catch (error) {
+    if (error instanceof ApiError) throw error;
     if (controller.signal.aborted) {
       throw new TimeoutError(attempt.method, attempt.url, attempt.timeoutMs, { cause: error });
     }
@@ -53,6 +59,27 @@ export async function sendOnce(dispatcher: Dispatcher, attempt: Attempt): Promis
   } finally {
     clearTimeout(timer);
   }
+}
+
+async function readLimited(
+  body: Dispatcher.ResponseData['body'],
+  announced: string | undefined,
+  attempt: Attempt,
+): Promise<string> {
+  const tooLarge = (): ResponseTooLargeError => {
+    body.destroy();
+    return new ResponseTooLargeError(attempt.method, attempt.url, attempt.maxBytes);
+  };
+  if (announced !== undefined && Number(announced) > attempt.maxBytes) throw tooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > attempt.maxBytes) throw tooLarge();
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function flatHeaders(raw: Record<string, string | string[] | undefined>): Record<string, string> {

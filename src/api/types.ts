@@ -15,6 +15,16 @@ export interface ClientOptions {
   readonly maxAttempts?: number;
   /** No retry starts after this much time since the first attempt (default 60 s). */
   readonly maxRetryTimeMs?: number;
+  /**
+   * Total time for everything this client sends, from its construction (the CLI's
+   * `--timeout`, 30 min by default there): past it a request fails with DeadlineError.
+   * Default: none.
+   */
+  readonly deadlineMs?: number;
+  /** Bytes of one answer read at most (default 50 MB): ResponseTooLargeError past it. */
+  readonly maxResponseBytes?: number;
+  /** Pages of one list read at most, whatever its `count` says (default 10,000). */
+  readonly maxPagesPerList?: number;
   readonly sleep?: (ms: number) => Promise<void>;
   readonly now?: () => number;
   readonly random?: () => number;
@@ -42,12 +52,16 @@ export interface ApiResponse<T = unknown> {
   readonly body: T;
   /** Lower-case names; repeated headers joined with `, `. */
   readonly headers: Readonly<Record<string, string>>;
+  /** The request's full URL, for messages about the answer. */
+  readonly url?: string;
 }
 
 /** What the resource modules need: the client, or a wrapper that counts its requests. */
 export interface ApiRequester {
   request<T = unknown>(req: ApiRequest): Promise<ApiResponse<T>>;
   paginate<T>(path: string, query?: Record<string, string>): AsyncIterable<T>;
+  /** The hard cap of pages per list (src/api/paginate.ts); its default when absent. */
+  readonly maxPagesPerList?: number;
 }
 
 export function isIdempotent(req: ApiRequest): boolean {

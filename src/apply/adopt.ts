@@ -1,40 +1,129 @@
+import { HttpError } from '../api/errors/http-error.js';
+import { OutcomeUnknownError } from '../api/errors/outcome-unknown-error.js';
 import { DocformError } from '../model/errors.js';
 import type { HandlerContext } from './handler.js';
+import { oldest } from './older-first.js';
+import type { Made } from './older-first.js';
 
-const ATTEMPTS = 3;
+export type { Made } from './older-first.js';
+
+/** Creates sent at most for one change, when each outcome was unknown and nothing was found. */
+const SENDS = 3;
+
+/**
+ * When a create's write may still land after its answer (a gateway timeout, a client
+ * timeout), the collection is read again this long after the failure, in ms: at once,
+ * then 0.5, 1.5, 3.5 and 7.5 s after it. Only then is the create sent again. Other
+ * unknown outcomes (a reset connection, a 500 or 502: the server is done with the
+ * request) are read once, at once.
+ */
+export const LATE_WRITE_READS_MS = [0, 500, 1500, 3500, 7500] as const;
 
 /** True for the client's "the request may or may not have happened" error (issue 3). */
 export function isOutcomeUnknown(error: unknown): boolean {
   return error instanceof Error && error.name === 'OutcomeUnknownError';
 }
 
+/** The calls that make one object, and find it again by its natural key. */
+export interface CreateSteps<T extends Made> {
+  readonly create: () => Promise<T>;
+  /** Every live object that holds the new object's natural key: one list request. */
+  readonly find: () => Promise<readonly T[]>;
+  /**
+   * Deletes an object this apply created. Absent where the API itself refuses a second
+   * object with the key (an OpenAPI slug, a space linked twice in one section): the
+   * second create is a 409 then, and no re-read follows a create.
+   */
+  readonly remove?: (id: string) => Promise<void>;
+}
+
 /**
- * Creates an object; when the outcome is unknown (timeout, reset after the write),
- * re-reads the parent collection and adopts the object found by its natural key,
- * and only re-sends the create when it is not there: never a duplicate (issue 6).
+ * Creates an object and makes sure it is the only one with its natural key (issue 14):
+ * - after the create, the collection is read again; if an older object holds the key
+ *   (another apply of the same config made it first), the new one is deleted and the
+ *   older one taken, so that racing applies agree on one survivor (`deduplicated`);
+ * - a create refused with 409 because the key is taken adopts the holder;
+ * - when the outcome is unknown, the collection is read again, over 7.5 s when the
+ *   write may land late, and the object found is adopted; the create is sent again
+ *   only when nothing holds the key by then (`adopted`).
+ * Returns the object that holds the key.
  */
-export async function createOrAdopt(
+export async function createOrAdopt<T extends Made>(
   ctx: HandlerContext,
-  create: () => Promise<string>,
-  find: () => Promise<string | undefined>,
-): Promise<string> {
+  steps: CreateSteps<T>,
+): Promise<T> {
   let last: unknown;
-  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+  for (let send = 0; send < SENDS; send += 1) {
+    let made: T;
     try {
-      return await create();
+      made = await steps.create();
     } catch (error) {
+      if (isConflict(error)) return adoptHolder(ctx, steps, error);
       if (!isOutcomeUnknown(error)) throw error;
       last = error;
-      const found = await find();
+      const found = await readAgain(ctx, steps, lateWrite(error));
       if (found !== undefined) {
-        ctx.adopted(found);
+        ctx.adopted(found.id, 'outcome-unknown');
         return found;
       }
+      continue;
     }
+    return steps.remove === undefined ? made : keepOldest(ctx, made, steps.find, steps.remove);
   }
   throw new DocformError(
-    `gave up after ${ATTEMPTS} creates with unknown outcome and no object found: ${(last as Error).message}`,
+    `gave up after ${SENDS} creates with unknown outcome and no object found: ${(last as Error).message}`,
   );
+}
+
+/** The oldest holder of the key wins; the object this apply made goes if it is not that. */
+async function keepOldest<T extends Made>(
+  ctx: HandlerContext,
+  made: T,
+  find: () => Promise<readonly T[]>,
+  remove: (id: string) => Promise<void>,
+): Promise<T> {
+  const holders = await find();
+  // a list may lag behind the create: the new object competes even when not listed yet
+  const all = holders.some((h) => h.id === made.id) ? holders : [...holders, made];
+  const keep = oldest(all) ?? made;
+  if (keep.id === made.id) return holders.find((h) => h.id === made.id) ?? made;
+  await remove(made.id);
+  ctx.deduplicated(keep.id, made.id);
+  return keep;
+}
+
+async function readAgain<T extends Made>(
+  ctx: HandlerContext,
+  steps: CreateSteps<T>,
+  late: boolean,
+): Promise<T | undefined> {
+  let waited = 0;
+  for (const at of late ? LATE_WRITE_READS_MS : [0]) {
+    if (at > waited) await ctx.sleep(at - waited);
+    waited = at;
+    const found = oldest(await steps.find());
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+async function adoptHolder<T extends Made>(
+  ctx: HandlerContext,
+  steps: CreateSteps<T>,
+  conflict: unknown,
+): Promise<T> {
+  const holder = oldest(await steps.find());
+  if (holder === undefined) throw conflict;
+  ctx.adopted(holder.id, 'taken');
+  return holder;
+}
+
+function isConflict(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 409;
+}
+
+function lateWrite(error: unknown): boolean {
+  return error instanceof OutcomeUnknownError ? error.lateWrite : true;
 }
 
 /**

@@ -1,11 +1,13 @@
 import type { ApiRequester } from '../api/types.js';
 import type { Address } from '../model/address.js';
 import { DocformError } from '../model/errors.js';
+import { scrubSecrets } from '../model/secret-registry.js';
+import { showControls } from '../model/visible-text.js';
 import type { ResourceKind } from '../model/kinds.js';
 import type { Change, ChangeOf, Plan } from '../model/plan.js';
 import type { ApplyEventListener } from './events.js';
 import { checkGates } from './gates.js';
-import type { HandlerContext, Handlers, KindHandler, Placement } from './handler.js';
+import type { AdoptReason, HandlerContext, Handlers, KindHandler, Placement } from './handler.js';
 import { HANDLERS } from './handlers/table.js';
 import { knownIdsOf } from './known-ids.js';
 import { resolveRefs } from './resolve-refs.js';
@@ -26,6 +28,8 @@ export interface ApplyOptions {
   readonly knownIds?: ReadonlyMap<Address, string>;
   /** The handlers by kind; the API's by default (tests may pass their own). */
   readonly handlers?: Handlers;
+  /** Waits between the re-reads of an outcome-unknown create (default: real time). */
+  readonly sleep?: (ms: number) => Promise<void>;
 }
 
 /**
@@ -46,7 +50,9 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
     (c) => c.action === 'create' || c.action === 'replace',
   );
   const idOf = (address: Address): string | undefined => created.get(address) ?? known.get(address);
-  const adopted = new Set<number>();
+  const adopted = new Map<number, AdoptReason>();
+  const deduplicated = new Map<number, string>();
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const pending = new Map<number, string>();
   const claimedDefaults = new Set<Address>();
   const emit = options.onEvent ?? (() => undefined);
@@ -63,10 +69,15 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
       },
       claimedDefault: (address) => claimedDefaults.has(address),
       plannedCreates,
-      adopted: (id) => {
-        adopted.add(index);
-        emit({ type: 'adopted', index, change, id });
+      adopted: (id, reason) => {
+        adopted.set(index, reason);
+        emit({ type: 'adopted', index, change, id, reason });
       },
+      deduplicated: (kept, deleted) => {
+        deduplicated.set(index, deleted);
+        emit({ type: 'deduplicated', index, change, kept, deleted });
+      },
+      sleep,
       pending: (reason) => {
         pending.set(index, reason);
         emit({ type: 'pending', index, change, reason });
@@ -78,7 +89,10 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
       emit({ type: 'done', index, change, ...(id === undefined ? {} : { id }) });
       return { status: 'done', ...(id === undefined ? {} : { id }) };
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      // DocformError messages are safe already; any other error is made so here
+      const message = showControls(
+        scrubSecrets(error instanceof Error ? error.message : String(error)),
+      );
       emit({ type: 'failed', index, change, message });
       return { status: 'failed', message };
     }
@@ -86,7 +100,11 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
 
   const outcomes = await runScheduled(plan.changes, Math.max(1, options.parallelism), run);
   const results = plan.changes.map((change, i) =>
-    toResult(change, outcomes[i] ?? { status: 'not-started' }, adopted.has(i), pending.get(i)),
+    toResult(change, outcomes[i] ?? { status: 'not-started' }, {
+      adopted: adopted.get(i),
+      pending: pending.get(i),
+      duplicateDeleted: deduplicated.get(i),
+    }),
   );
   const failed = results.some((r) => r.status !== 'done');
   return { outcome: failed ? 'failed' : 'applied', diagnostics: [], results };
@@ -162,13 +180,16 @@ function need<F>(fn: F | undefined, change: Change): F {
   return fn;
 }
 
-function toResult(
-  change: Change,
-  outcome: SlotOutcome,
-  adopted: boolean,
-  pending?: string,
-): ChangeResult {
+/** What a change's handler reported besides its outcome. */
+interface Reported {
+  readonly adopted?: AdoptReason | undefined;
+  readonly pending?: string | undefined;
+  readonly duplicateDeleted?: string | undefined;
+}
+
+function toResult(change: Change, outcome: SlotOutcome, reported: Reported): ChangeResult {
   const base = { address: change.address, kind: change.kind, action: change.action };
+  const { adopted, pending, duplicateDeleted } = reported;
   switch (outcome.status) {
     case 'done':
       return {
@@ -176,7 +197,9 @@ function toResult(
         status: 'done',
         ...(outcome.id === undefined ? {} : { id: outcome.id }),
         ...(adopted ? { adopted: true } : {}),
+        ...(adopted === 'taken' ? { adoptReason: adopted } : {}),
         ...(pending === undefined ? {} : { pending }),
+        ...(duplicateDeleted === undefined ? {} : { duplicateDeleted }),
       };
     case 'failed':
       return { ...base, status: 'failed', message: outcome.message };
@@ -186,5 +209,5 @@ function toResult(
 }
 
 function notStarted(change: Change): ChangeResult {
-  return toResult(change, { status: 'not-started' }, false);
+  return toResult(change, { status: 'not-started' }, {});
 }

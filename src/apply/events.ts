@@ -1,4 +1,5 @@
 import type { Change } from '../model/plan.js';
+import type { AdoptReason } from './handler.js';
 
 /**
  * What the applier reports while it runs; the CLI turns these into progress on stderr
@@ -27,11 +28,26 @@ export type ApplyEvent =
       readonly reason: string;
     }
   | {
-      /** A create whose outcome was unknown found its object by natural key and took it. */
+      /**
+       * A create took the object it found by natural key: its own write, whose outcome
+       * was unknown, or one made meanwhile by someone else (a 409, `taken`).
+       */
       readonly type: 'adopted';
       readonly index: number;
       readonly change: Change;
       readonly id: string;
+      readonly reason: AdoptReason;
+    }
+  | {
+      /**
+       * An older object held the key of the one this create made (two applies at once):
+       * the new one, `deleted`, is gone and the older one, `kept`, is the change's object.
+       */
+      readonly type: 'deduplicated';
+      readonly index: number;
+      readonly change: Change;
+      readonly kept: string;
+      readonly deleted: string;
     };
 
 export type ApplyEventListener = (event: ApplyEvent) => void;

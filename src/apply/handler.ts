@@ -12,6 +12,9 @@ import type {
   UpdateChange,
 } from '../model/plan.js';
 
+/** Why a create took an object it did not make: an unknown outcome, or a 409 for a taken key. */
+export type AdoptReason = 'outcome-unknown' | 'taken';
+
 /** What a handler needs to send its calls. */
 export interface HandlerContext {
   /** The API client; handlers call the typed operations of src/api/resources only. */
@@ -26,8 +29,18 @@ export interface HandlerContext {
   readonly claim: (address: Address, id: string, isDefault: boolean) => void;
   /** True when a claimed object was already the default when it was created. */
   readonly claimedDefault: (address: Address) => boolean;
-  /** Reports that a create with an unknown outcome found and took its object. */
-  readonly adopted: (id: string) => void;
+  /**
+   * Reports that a create took an object it found by its natural key: after an unknown
+   * outcome, or after a 409 because someone made it meanwhile (`taken`).
+   */
+  readonly adopted: (id: string, reason: AdoptReason) => void;
+  /**
+   * Reports that an older object holds the natural key of the one a create just made
+   * (another apply of the same config): the new one was deleted, the older one kept.
+   */
+  readonly deduplicated: (kept: string, deleted: string) => void;
+  /** Waits, between the re-reads that look for a write that lands late. */
+  readonly sleep: (ms: number) => Promise<void>;
   /**
    * Reports that the API accepted the change as a request someone must approve (a
    * member removal answered 202): done on docform's side, not yet in the organization.

@@ -17,6 +17,13 @@ export interface ChangeResult {
   readonly message?: string;
   /** True when a create with an unknown outcome adopted the object it had made. */
   readonly adopted?: boolean;
+  /** Why it adopted, when not after an unknown outcome: `taken`, a 409 for a taken key. */
+  readonly adoptReason?: 'taken';
+  /**
+   * For a create that found an older object with the same natural key: the id of the
+   * duplicate it had made and deleted (`id` is the older object, kept).
+   */
+  readonly duplicateDeleted?: string;
   /**
    * For a done change the API took as a request someone must approve (a member removal
    * answered 202): why it is not in the organization yet. Verify does not count it.

@@ -1,6 +1,7 @@
 import { inspect } from 'node:util';
+import { MASK, registerSecret } from './secret-registry.js';
 
-export const MASK = '(sensitive)';
+export { MASK };
 
 /**
  * A value that came from the environment (`${env:NAME}`). It never prints: JSON,
@@ -20,7 +21,12 @@ export class SecretValue {
     this.sources = sources;
   }
 
+  /**
+   * The clear value. Once revealed (sent on the wire, where a server may echo it back),
+   * every message scrubber knows it (src/model/secret-registry.ts).
+   */
   reveal(): string {
+    registerSecret(this.#value);
     return this.#value;
   }
 

@@ -2,6 +2,7 @@ import type { Address } from '../model/address.js';
 import type { ChangeAction } from '../model/plan.js';
 import { SYMBOL } from './format-value.js';
 import { palette } from './palette.js';
+import { terminalText as t } from './terminal-escape.js';
 
 /**
  * What these renderers read of the applier's events and results: the shapes of
@@ -27,6 +28,15 @@ export type ShownApplyEvent =
       readonly index: number;
       readonly change: ShownChange;
       readonly id: string;
+      /** `taken`: a 409 said someone made the object meanwhile. */
+      readonly reason?: 'outcome-unknown' | 'taken';
+    }
+  | {
+      readonly type: 'deduplicated';
+      readonly index: number;
+      readonly change: ShownChange;
+      readonly kept: string;
+      readonly deleted: string;
     }
   | {
       readonly type: 'pending';
@@ -41,7 +51,10 @@ export interface ShownChangeResult extends ShownChange {
   readonly id?: string;
   readonly message?: string;
   readonly adopted?: boolean;
+  readonly adoptReason?: 'taken';
   readonly pending?: string;
+  /** A duplicate this apply made and deleted, an older object holding the key. */
+  readonly duplicateDeleted?: string;
 }
 
 export interface ShownApplyResult {
@@ -58,7 +71,7 @@ export type ShownVerifyResult =
  * lines of parallel changes read out of order); a start has no count yet.
  */
 export function renderApplyEvent(event: ShownApplyEvent, finished: number, total: number): string {
-  const what = `${SYMBOL[event.change.action]} ${event.change.address}`;
+  const what = `${SYMBOL[event.change.action]} ${t(event.change.address)}`;
   const where = `[${finished}/${total}] ${what}`;
   // lines without a count keep the address under the others'
   const uncounted = `${' '.repeat(`[${total}/${total}]`.length)} ${what}`;
@@ -68,12 +81,28 @@ export function renderApplyEvent(event: ShownApplyEvent, finished: number, total
     case 'done':
       return `${where}: done`;
     case 'failed':
-      return `${where}: failed: ${event.message}`;
+      return `${where}: failed: ${t(event.message)}`;
     case 'adopted':
-      return `${uncounted}: outcome unknown; found it by its natural key and adopted ${event.id}`;
+      return event.reason === 'taken'
+        ? `${uncounted}: the API says the key is taken (409); adopted ${t(event.id)}, made meanwhile`
+        : `${uncounted}: outcome unknown; found it by its natural key and adopted ${t(event.id)}`;
+    case 'deduplicated':
+      return `${uncounted}: ${duplicateNote(event.kept, event.deleted)}`;
     case 'pending':
-      return `${uncounted}: pending: ${event.reason}`;
+      return `${uncounted}: pending: ${t(event.reason)}`;
   }
+}
+
+function adoptedNote(r: { readonly adopted?: boolean; readonly adoptReason?: 'taken' }): string {
+  if (r.adopted !== true) return '';
+  return r.adoptReason === 'taken'
+    ? ' (adopted: the API said its key was taken, 409)'
+    : ' (adopted after an unknown outcome)';
+}
+
+/** What a create that met an older object with its key did (two applies at once). */
+function duplicateNote(kept: string, deleted: string): string {
+  return `an older object holds this key (another apply made it first): kept ${t(kept)}, deleted the duplicate ${t(deleted)} this apply made`;
 }
 
 /** The one progress line of a default apply: the changes finished, of all. */
@@ -95,7 +124,7 @@ export interface SummaryOptions {
  */
 export function renderApplySummary(result: ShownApplyResult, options: SummaryOptions): string {
   const p = palette(options.color);
-  const head = (r: ShownChangeResult) => `  ${SYMBOL[r.action]} ${r.address}`;
+  const head = (r: ShownChangeResult) => `  ${SYMBOL[r.action]} ${t(r.address)}`;
   const sections: string[] = [];
   if (options.full) sections.push(result.results.map((r) => everyLine(r, p)).join('\n'));
   else {
@@ -108,24 +137,26 @@ export function renderApplySummary(result: ShownApplyResult, options: SummaryOpt
     if (created.length > 0) {
       const lines = created.map(
         (r) =>
-          `${head(r)}  ${p.dim(r.id ?? '')}${r.adopted ? ' (adopted after an unknown outcome)' : ''}`,
+          `${head(r)}  ${p.dim(t(r.id ?? ''))}${adoptedNote(r)}${r.duplicateDeleted === undefined ? '' : ` (${duplicateNote(r.id ?? '?', r.duplicateDeleted)})`}`,
       );
       sections.push([p.bold('Created:'), ...lines].join('\n'));
     }
     const pending = result.results.filter((r) => r.status === 'done' && r.pending !== undefined);
     if (pending.length > 0) {
       sections.push(
-        [p.bold('Pending approval:'), ...pending.map((r) => `${head(r)}: ${r.pending ?? ''}`)].join(
-          '\n',
-        ),
+        [
+          p.bold('Pending approval:'),
+          ...pending.map((r) => `${head(r)}: ${t(r.pending ?? '')}`),
+        ].join('\n'),
       );
     }
     const failed = result.results.filter((r) => r.status === 'failed');
     if (failed.length > 0) {
       sections.push(
-        [p.bold('Failed:'), ...failed.map((r) => `${head(r)}: ${p.error(r.message ?? '')}`)].join(
-          '\n',
-        ),
+        [
+          p.bold('Failed:'),
+          ...failed.map((r) => `${head(r)}: ${p.error(t(r.message ?? ''))}`),
+        ].join('\n'),
       );
     }
   }
@@ -135,18 +166,20 @@ export function renderApplySummary(result: ShownApplyResult, options: SummaryOpt
 }
 
 function everyLine(r: ShownChangeResult, p: ReturnType<typeof palette>): string {
-  const head = `  ${SYMBOL[r.action]} ${r.address}`;
+  const head = `  ${SYMBOL[r.action]} ${t(r.address)}`;
   switch (r.status) {
     case 'done': {
-      if (r.pending !== undefined) return `${p.warning('pending')}     ${head}: ${r.pending}`;
+      if (r.pending !== undefined) return `${p.warning('pending')}     ${head}: ${t(r.pending)}`;
+      if (r.duplicateDeleted !== undefined)
+        return `${p.ok('done')}        ${head} (${duplicateNote(r.id ?? '?', r.duplicateDeleted)})`;
       const id =
         r.id !== undefined && (r.action === 'create' || r.action === 'replace')
-          ? `  ${p.dim(r.id)}`
+          ? `  ${p.dim(t(r.id))}`
           : '';
-      return `${p.ok('done')}        ${head}${id}${r.adopted ? ' (adopted after an unknown outcome)' : ''}`;
+      return `${p.ok('done')}        ${head}${id}${adoptedNote(r)}`;
     }
     case 'failed':
-      return `${p.error('failed')}      ${head}: ${r.message ?? ''}`;
+      return `${p.error('failed')}      ${head}: ${t(r.message ?? '')}`;
     case 'not-started':
       return `${p.dim('not started')} ${head}`;
   }
@@ -166,9 +199,9 @@ export function renderVerify(
   if (verify.status === 'converged' && verify.pending.length === 0)
     return `${p.ok('converged')}: the live organization matches the configuration.\n`;
   if (verify.status === 'converged') {
-    const waiting = verify.pending.map((c) => `  ${SYMBOL[c.action]} ${c.address}`);
+    const waiting = verify.pending.map((c) => `  ${SYMBOL[c.action]} ${t(c.address)}`);
     return `${p.ok('converged')}, except ${verify.pending.length} change(s) the API holds for an admin's approval:\n${waiting.join('\n')}\n`;
   }
-  const lines = verify.changes.map((c) => `  ${SYMBOL[c.action]} ${c.address}`);
+  const lines = verify.changes.map((c) => `  ${SYMBOL[c.action]} ${t(c.address)}`);
   return `${p.error('not converged')}: ${verify.changes.length} difference(s) remain after applying:\n${lines.join('\n')}\n`;
 }

@@ -2,6 +2,7 @@ import type { Diagnostic } from '../model/diagnostic.js';
 import { formatLocation } from '../model/location.js';
 import type { Palette } from './palette.js';
 import { palette } from './palette.js';
+import { terminalText as t } from './terminal-escape.js';
 
 /**
  * The one diagnostic line of every output (issue 13): `file:line:col  severity  code
@@ -10,10 +11,10 @@ import { palette } from './palette.js';
  * hint goes on the next line, indented.
  */
 export function diagnosticLine(d: Diagnostic, p: Palette, indent = ''): string {
-  const where = d.location ? formatLocation(d.location) : (d.address ?? '');
+  const where = t(d.location ? formatLocation(d.location) : (d.address ?? ''));
   const severity = d.severity === 'error' ? p.error('error') : p.warning('warning');
-  const head = [where, severity, d.code, d.message].filter((s) => s !== '').join('  ');
-  return d.hint ? `${indent}${head}\n${indent}    ${p.dim(d.hint)}\n` : `${indent}${head}\n`;
+  const head = [where, severity, t(d.code), t(d.message)].filter((s) => s !== '').join('  ');
+  return d.hint ? `${indent}${head}\n${indent}    ${p.dim(t(d.hint))}\n` : `${indent}${head}\n`;
 }
 
 /** Errors before warnings, each group in the order given (a failing run leads with why). */

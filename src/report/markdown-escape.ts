@@ -1,12 +1,63 @@
-/** Inline code that survives backticks in the text (CommonMark: a longer fence). */
-export function inlineCode(text: string): string {
-  const runs = text.match(/`+/g) ?? [];
-  const fence = '`'.repeat(Math.max(0, ...runs.map((r) => r.length)) + 1);
-  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
-  return `${fence}${pad}${text}${pad}${fence}`;
+import { scrubSecrets } from '../model/secret-registry.js';
+import { showControls } from '../model/visible-text.js';
+
+/**
+ * The escaping of untrusted text in Markdown (a PR comment, a drift report), one
+ * function per context; every value that did not come from docform itself goes
+ * through one of them. All of them first write control characters and line breaks out
+ * as escapes (`\n`, `\x1b`: src/model/visible-text.ts), so no value can start a line of
+ * its own (a heading, a list, the end of a table or an HTML block), and mask secrets.
+ */
+function safe(text: string): string {
+  return showControls(scrubSecrets(text));
 }
 
-/** A table cell: pipes and line breaks would end the cell or the row. */
+/**
+ * Inline code that survives backticks in the text (CommonMark: a longer fence), for
+ * addresses, ids and titles: inside it nothing is Markdown or HTML.
+ */
+export function inlineCode(text: string): string {
+  const shown = safe(text);
+  const runs = shown.match(/`+/g) ?? [];
+  const fence = '`'.repeat(Math.max(0, ...runs.map((r) => r.length)) + 1);
+  const pad = shown.startsWith('`') || shown.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${shown}${pad}${fence}`;
+}
+
+/**
+ * Running text (a diagnostic's message, a title after a list item): every character
+ * that could start Markdown or HTML is backslash-escaped (CommonMark 2.4: any ASCII
+ * punctuation may be), so `<!--`, `<details>`, `[link](...)`, `**`, `$math$` and
+ * backticks print as themselves. `_` inside a word is left alone (it never emphasises).
+ */
+export function markdownText(text: string): string {
+  return safe(text)
+    .replace(/[\\`*~[\]<>&$!#|]/g, (c) => `\\${c}`)
+    .replace(/_/g, (c, at: number, all: string) =>
+      /\w/.test(all[at - 1] ?? '') && /\w/.test(all[at + 1] ?? '') ? c : `\\${c}`,
+    );
+}
+
+/**
+ * A table cell, made of the above: a pipe would end the cell, even inside a code span
+ * (GFM tables split on unescaped `|` before anything else), and a line break the row.
+ */
 export function tableCell(text: string): string {
   return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+
+/** Text inside an HTML element (the `<summary>` of a details block). */
+export function htmlText(text: string): string {
+  return safe(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** A line inside a fenced code block: it holds no line break of its own. */
+export function codeLine(text: string): string {
+  return safe(text);
+}
+
+/** A code fence longer than any run of backticks in `lines`, so none of them closes it. */
+export function fenceFor(lines: readonly string[]): string {
+  const longest = Math.max(0, ...lines.flatMap((l) => (l.match(/`+/g) ?? []).map((r) => r.length)));
+  return '`'.repeat(Math.max(3, longest + 1));
 }

@@ -1,5 +1,6 @@
 import { formatLocation } from '../model/location.js';
 import type { SerializedChange, SerializedPlan } from '../model/plan.js';
+import { codeLine, fenceFor, htmlText, markdownText } from './markdown-escape.js';
 import type { RenderMode } from './format-value.js';
 import { errorCount, errorsFirst } from './diagnostics.js';
 import { fieldLines, formatPosition, SYMBOL } from './format-value.js';
@@ -64,8 +65,8 @@ export function renderMarkdown(doc: SerializedPlan, options: MarkdownOptions): s
 function heading(doc: SerializedPlan, mode: RenderMode): string {
   const title = mode === 'plan' ? 'docform plan' : 'docform drift';
   const targets = targetsOf(doc);
-  const note = targets.length > 0 ? `\n\n> ${targetLine(targets, mode)}` : '';
-  return `### ${title} for \`${doc.organization}\`\n\n**${headline(doc, mode)}**${note}`;
+  const note = targets.length > 0 ? `\n\n> ${markdownText(targetLine(targets, mode))}` : '';
+  return `### ${title} for ${inlineCode(doc.organization)}\n\n**${headline(doc, mode)}**${note}`;
 }
 
 /** The one diagnostic line (`where  severity  code  message`), as a list item. */
@@ -78,7 +79,7 @@ function diagnostics(doc: SerializedPlan): string[] {
       const icon = d.severity === 'error' ? '❌' : '⚠️';
       const at = d.location ? formatLocation(d.location) : d.address;
       const where = at ? `${inlineCode(at)} ` : '';
-      return `- ${icon} ${where}**${d.severity}** \`${d.code}\` ${d.message}${d.hint ? ` (${d.hint})` : ''}`;
+      return `- ${icon} ${where}**${d.severity}** ${inlineCode(d.code)} ${markdownText(d.message)}${d.hint ? ` (${markdownText(d.hint)})` : ''}`;
     }),
   ];
 }
@@ -88,23 +89,23 @@ function row(change: SerializedChange): string {
     ...(change.fields ?? []).map((f) => f.path),
     ...(formatPosition(change) ? [formatPosition(change) as string] : []),
   ].join(', ');
-  return `| ${ICON[change.action]} | ${tableCell(inlineCode(change.address))} | ${change.action} ${change.kind} | ${tableCell(what)} |`;
+  return `| ${ICON[change.action]} | ${tableCell(inlineCode(change.address))} | ${change.action} ${change.kind} | ${tableCell(markdownText(what))} |`;
 }
 
 function details(change: SerializedChange, doc: SerializedPlan): string {
   const lines = (change.fields ?? []).flatMap((f) =>
     fieldLines(f, change).map((line, i) =>
-      i === 0 ? `${SYMBOL[change.action]} ${line}` : `    ${line}`,
+      codeLine(i === 0 ? `${SYMBOL[change.action]} ${line}` : `    ${line}`),
     ),
   );
   const position = formatPosition(change);
-  if (position) lines.push(`-> ${position}`);
-  for (const note of notesOn(doc.diagnostics, change.address)) lines.push(`# ${note}`);
-  if (change.id) lines.push(`id: ${change.id}`);
-  if (change.dependsOn.length > 0) lines.push(`after: ${change.dependsOn.join(', ')}`);
-  const fence = lines.some((l) => l.includes('```')) ? '````' : '```';
+  if (position) lines.push(codeLine(`-> ${position}`));
+  for (const note of notesOn(doc.diagnostics, change.address)) lines.push(codeLine(`# ${note}`));
+  if (change.id) lines.push(codeLine(`id: ${change.id}`));
+  if (change.dependsOn.length > 0) lines.push(codeLine(`after: ${change.dependsOn.join(', ')}`));
+  const fence = fenceFor(lines);
   return [
-    `<details><summary>${ICON[change.action]} <code>${escapeHtml(change.address)}</code>: ${change.action}</summary>`,
+    `<details><summary>${ICON[change.action]} <code>${htmlText(change.address)}</code>: ${change.action}</summary>`,
     '',
     fence,
     ...lines,
@@ -122,13 +123,10 @@ function unmanaged(doc: SerializedPlan): string[] {
     '#### Unmanaged (live, not in the YAML, left alone)',
     '',
     ...doc.unmanaged.map(
-      (u) => `- ${inlineCode(u.address)} (${u.kind} ${u.id}): ${escapeHtml(u.title)}`,
+      (u) =>
+        `- ${inlineCode(u.address)} (${u.kind} ${markdownText(u.id)}): ${markdownText(u.title)}`,
     ),
   ];
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 const noteRoom = 300;

@@ -6,6 +6,7 @@ import { headline, targetLine, targetsOf } from './headlines.js';
 import { notesOn, shownDiagnostics } from './shown-diagnostics.js';
 import type { Palette } from './palette.js';
 import { palette } from './palette.js';
+import { terminalText as t } from './terminal-escape.js';
 
 export interface TextOptions {
   readonly color: boolean;
@@ -43,7 +44,7 @@ export function renderText(doc: SerializedPlan, options: TextOptions): string {
   if (doc.unmanaged.length > 0) {
     lines.push(p.bold('Unmanaged (live, not in the YAML, left alone):'));
     for (const u of doc.unmanaged)
-      lines.push(`  ${u.address} (${u.kind} ${u.id}) ${JSON.stringify(u.title)}`);
+      lines.push(t(`  ${u.address} (${u.kind} ${u.id}) ${JSON.stringify(u.title)}`));
     lines.push('');
   }
   const shown = shownDiagnostics(doc.diagnostics);
@@ -64,12 +65,12 @@ function intro(mode: RenderMode): string {
 function changeBlock(change: SerializedChange, p: Palette): string[] {
   const paint = p[change.action];
   const position = formatPosition(change);
-  const id = change.id === undefined ? '' : p.dim(` [${change.id}]`);
-  const head = `${paint(SYMBOL[change.action].padStart(3))} ${change.address} ${p.dim(`(${change.kind} ${change.action})`)}${id}`;
+  const id = change.id === undefined ? '' : p.dim(` [${t(change.id)}]`);
+  const head = `${paint(SYMBOL[change.action].padStart(3))} ${t(change.address)} ${p.dim(`(${change.kind} ${change.action})`)}${id}`;
   const body = (change.fields ?? []).flatMap((f) =>
-    fieldLines(f, change).map((line, i) => `${i === 0 ? '      ' : '        '}${line}`),
+    fieldLines(f, change).map((line, i) => `${i === 0 ? '      ' : '        '}${t(line)}`),
   );
-  if (position) body.push(`      ${p.move(`-> ${position}`)}`);
-  if (change.parent && change.action !== 'delete') body.push(p.dim(`      in ${change.parent}`));
+  if (position) body.push(`      ${p.move(`-> ${t(position)}`)}`);
+  if (change.parent && change.action !== 'delete') body.push(p.dim(`      in ${t(change.parent)}`));
   return [head, ...body];
 }

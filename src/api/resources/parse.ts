@@ -17,6 +17,12 @@ export function parseBody<S extends z.ZodType>(
   method: string,
   path: string,
 ): z.output<S> {
+  if (body === undefined) {
+    // a 2xx without a body: a create that answers so made something docform cannot name
+    throw new ResponseShapeError(method, path, [
+      'the answer has no body, where the API returns the object',
+    ]);
+  }
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   const problems = result.error.issues.map(
@@ -34,7 +40,7 @@ export async function call<K extends OperationId, S extends z.ZodType>(
   body?: RequestBody<K>,
 ): Promise<z.output<S>> {
   const res = await callOperation(client, op, params, body);
-  return parseBody(schema, res.body, OPERATIONS[op].method, operationPath(op, params));
+  return parseBody(schema, res.body, OPERATIONS[op].method, res.url ?? operationPath(op, params));
 }
 
 /** Every item of a list operation, each parsed with `schema`. */

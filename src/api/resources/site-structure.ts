@@ -49,7 +49,7 @@ export async function createSection(
   const res = await callOperation(client, 'addSectionToSite', params, body);
   return toLiveSection(res.body, {
     method: 'POST',
-    path: operationPath('addSectionToSite', params),
+    path: res.url ?? operationPath('addSectionToSite', params),
   });
 }
 
@@ -86,7 +86,7 @@ export async function createGroup(
   const res = await callOperation(client, 'addSectionGroupToSite', params, body);
   return toLiveGroup(res.body, {
     method: 'POST',
-    path: operationPath('addSectionGroupToSite', params),
+    path: res.url ?? operationPath('addSectionGroupToSite', params),
   });
 }
 
@@ -124,7 +124,7 @@ export async function createSiteSpace(
   const res = await callOperation(client, 'addSpaceToSite', params, body);
   return toLiveSiteSpace(res.body, {
     method: 'POST',
-    path: operationPath('addSpaceToSite', params),
+    path: res.url ?? operationPath('addSpaceToSite', params),
   });
 }
 

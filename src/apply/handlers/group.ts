@@ -1,15 +1,12 @@
 import type { RequestBody } from '../../api/call-operation.js';
-import {
-  createGroup,
-  deleteGroup,
-  listGroups,
-  updateGroup,
-} from '../../api/resources/site-structure.js';
+import { createGroup, deleteGroup, updateGroup } from '../../api/resources/site-structure.js';
+import type { LiveGroup } from '../../model/live.js';
 import { createOrAdopt } from '../adopt.js';
 import type { KindHandler } from '../handler.js';
 import { changedFields, isEmpty, pick, text } from '../wire.js';
 import { movedToGroup, parentGroupOf, siteAt } from './locate.js';
 import { sortChild } from './move.js';
+import { siblingsIn } from './siblings.js';
 
 type GroupPatch = RequestBody<'updateSiteSectionGroupById'>;
 
@@ -20,18 +17,20 @@ export const groupHandler: KindHandler<'group'> = {
     const at = siteAt(change, ctx);
     const title = text(fields.get('title'), `${change.address} title`);
     const parent = parentGroupOf(change.parent);
-    return createOrAdopt(
-      ctx,
-      async () => {
-        const made = await createGroup(ctx.client, at, {
+    const made = await createOrAdopt(ctx, {
+      create: () =>
+        createGroup(ctx.client, at, {
           ...pick<RequestBody<'addSectionGroupToSite'>>(fields, ['icon']),
           title,
           ...(parent === undefined ? {} : { parent }),
-        });
-        return made.id;
-      },
-      async () => (await listGroups(ctx.client, at)).find((g) => g.title === title)?.id,
-    );
+        }),
+      find: async () =>
+        (await siblingsIn(ctx, at, parent)).filter(
+          (g): g is LiveGroup => g.type === 'group' && g.title === title,
+        ),
+      remove: (groupId) => deleteGroup(ctx.client, at, groupId),
+    });
+    return made.id;
   },
   update: async (change, ctx) => {
     const fields = changedFields(change);

@@ -8,7 +8,6 @@ import {
 } from '../../api/resources/openapi.js';
 import { parseAddress } from '../../model/address.js';
 import { DocformError } from '../../model/errors.js';
-import type { LiveOpenApi } from '../../model/live.js';
 import { createOrAdopt } from '../adopt.js';
 import type { KindHandler } from '../handler.js';
 import { changedFields } from '../wire.js';
@@ -25,26 +24,20 @@ export const openapiHandler: KindHandler<'openapi'> = {
     const fields = changedFields(change);
     const slug = slugOf(change.address);
     const source = fields.get('source') as Source;
-    let made: LiveOpenApi | undefined;
-    const id = await createOrAdopt(
-      ctx,
-      async () => {
-        made = await createOpenApi(ctx.client, ctx.organization, { slug, source });
-        return made.id;
-      },
-      async () => {
-        made = (await listOpenApi(ctx.client, ctx.organization)).find((s) => s.slug === slug);
-        return made?.id;
-      },
-    );
+    // slugs are unique on the server: a second create is a 409, and the holder is adopted
+    const made = await createOrAdopt(ctx, {
+      create: () => createOpenApi(ctx.client, ctx.organization, { slug, source }),
+      find: async () =>
+        (await listOpenApi(ctx.client, ctx.organization)).filter((s) => s.slug === slug),
+    });
     // the create takes no visibility: PATCH it, unless the new spec already has it (private)
     const visibility = fields.get('visibility');
-    if (visibility !== undefined && visibility !== null && visibility !== made?.visibility) {
+    if (visibility !== undefined && visibility !== null && visibility !== made.visibility) {
       await updateOpenApiVisibility(ctx.client, ctx.organization, slug, {
         visibility: visibility as Visibility,
       });
     }
-    return id;
+    return made.id;
   },
   update: async (change, ctx) => {
     const fields = changedFields(change);

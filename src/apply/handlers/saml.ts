@@ -19,11 +19,13 @@ export const samlHandler: KindHandler<'saml'> = {
     const fields = changedFields(change);
     const body = pick<RequestBody<'createOrganizationSamlProvider'>>(fields, FIELDS);
     const label = text(body.label, `${change.address} label`);
-    return createOrAdopt(
-      ctx,
-      async () => (await createSaml(ctx.client, ctx.organization, body)).id,
-      async () => (await listSaml(ctx.client, ctx.organization)).find((s) => s.label === label)?.id,
-    );
+    const made = await createOrAdopt(ctx, {
+      create: () => createSaml(ctx.client, ctx.organization, body),
+      find: async () =>
+        (await listSaml(ctx.client, ctx.organization)).filter((s) => s.label === label),
+      remove: (samlId) => deleteSaml(ctx.client, ctx.organization, samlId),
+    });
+    return made.id;
   },
   update: async (change, ctx) => {
     const body = pick<RequestBody<'updateOrganizationSamlProvider'>>(changedFields(change), FIELDS);

@@ -1,10 +1,5 @@
 import type { RequestBody } from '../../api/call-operation.js';
-import {
-  createSection,
-  deleteSection,
-  listSections,
-  updateSection,
-} from '../../api/resources/site-structure.js';
+import { createSection, deleteSection, updateSection } from '../../api/resources/site-structure.js';
 import { updateSite } from '../../api/resources/sites.js';
 import { DocformError } from '../../model/errors.js';
 import type { LiveSection } from '../../model/live.js';
@@ -16,6 +11,7 @@ import { changedFields, isEmpty, pick, text, wireValue } from '../wire.js';
 import type { SiteAt } from './locate.js';
 import { movedToGroup, parentGroupOf, siteAt } from './locate.js';
 import { sortChild } from './move.js';
+import { siblingsIn } from './siblings.js';
 
 type SectionPatch = RequestBody<'updateSiteSectionById'>;
 const PATCH_FIELDS = ['title', 'path', 'icon', 'description', 'condition'] as const;
@@ -36,28 +32,25 @@ export const sectionHandler: KindHandler<'section'> = {
     const title = text(fields.get('title'), `${change.address} title`);
     const at = siteAt(change, ctx);
     const group = parentGroupOf(change.parent);
-    let created: LiveSection | undefined;
-    const id = await createOrAdopt(
-      ctx,
-      async () => {
-        created = await createSection(ctx.client, at, {
+    const section = await createOrAdopt(ctx, {
+      create: () =>
+        createSection(ctx.client, at, {
           ...pick<RequestBody<'addSectionToSite'>>(fields, ['icon']),
           spaceId: first.spaceId,
           title,
           ...(group === undefined ? {} : { siteSectionGroupId: group }),
-        });
-        return created.id;
-      },
-      async () => {
-        created = (await listSections(ctx.client, at)).find((s) => s.title === title);
-        return created?.id;
-      },
-    );
-    claimFirstSiteSpace(ctx, first, created);
+        }),
+      find: async () =>
+        (await siblingsIn(ctx, at, group)).filter(
+          (s): s is LiveSection => s.type === 'section' && s.title === title,
+        ),
+      remove: (sectionId) => deleteSection(ctx.client, at, sectionId),
+    });
+    claimFirstSiteSpace(ctx, first, section);
     fields.delete('title');
     fields.delete('icon');
-    await patchSection(ctx, at, id, fields, {}, created?.default === true);
-    return id;
+    await patchSection(ctx, at, section.id, fields, {}, section.default);
+    return section.id;
   },
   update: async (change, ctx) => {
     const fields = changedFields(change);
@@ -123,11 +116,7 @@ function firstSiteSpaceCreates(creates: readonly Change[]): Map<string, Change> 
   return index;
 }
 
-function claimFirstSiteSpace(
-  ctx: HandlerContext,
-  first: FirstSpace,
-  section: LiveSection | undefined,
-): void {
-  const match = section?.spaces.find((s) => s.spaceId === first.spaceId);
+function claimFirstSiteSpace(ctx: HandlerContext, first: FirstSpace, section: LiveSection): void {
+  const match = section.spaces.find((s) => s.spaceId === first.spaceId);
   if (match !== undefined) ctx.claim(first.address, match.id, match.default);
 }

@@ -7,6 +7,7 @@ import {
   updateSiteSpace,
 } from '../../api/resources/site-structure.js';
 import { updateSite } from '../../api/resources/sites.js';
+import type { LiveSiteSpace } from '../../model/live.js';
 import type { HandlerContext, KindHandler } from '../handler.js';
 import { createOrAdopt } from '../adopt.js';
 import type { FieldValues } from '../wire.js';
@@ -29,27 +30,24 @@ export const siteSpaceHandler: KindHandler<'site-space'> = {
     const sectionId = sectionOf(change.parent);
     const spaceId = text(fields.get('space'), `${change.address} space`);
     const claimed = ctx.idOf(change.address);
+    let id = claimed;
     let isDefault = claimed !== undefined && ctx.claimedDefault(change.address);
-    const id =
-      claimed ??
-      (await createOrAdopt(
-        ctx,
-        async () => {
-          const made = await createSiteSpace(ctx.client, at, {
+    if (id === undefined) {
+      // one space per section (or root) on the server: a second create is a 409, adopted
+      const made = await createOrAdopt<LiveSiteSpace>(ctx, {
+        create: () =>
+          createSiteSpace(ctx.client, at, {
             spaceId,
             ...(sectionId === undefined ? {} : { sectionId }),
-          });
-          isDefault = made.default;
-          return made.id;
-        },
-        async () => {
-          const found = (await listSiteSpaces(ctx.client, at)).find(
+          }),
+        find: async () =>
+          (await listSiteSpaces(ctx.client, at)).filter(
             (s) => s.spaceId === spaceId && (s.section ?? undefined) === sectionId,
-          );
-          isDefault = found?.default === true;
-          return found?.id;
-        },
-      ));
+          ),
+      });
+      id = made.id;
+      isDefault = made.default;
+    }
     await patchSiteSpace(ctx, at, sectionId, id, fields, isDefault);
     return id;
   },

@@ -34,12 +34,12 @@ export const siteHandler: KindHandler<'site'> = {
     const fields = changedFields(change);
     const title = text(fields.get('title'), `${change.address} title`);
     const body = pick<RequestBody<'createSite'>>(fields, ['type', 'visibility']);
-    const id = await createOrAdopt(
-      ctx,
-      async () => (await createSite(ctx.client, ctx.organization, { ...body, title })).id,
-      async () =>
-        (await listSites(ctx.client, ctx.organization, title)).find((s) => s.title === title)?.id,
-    );
+    const { id } = await createOrAdopt(ctx, {
+      create: () => createSite(ctx.client, ctx.organization, { ...body, title }),
+      find: async () =>
+        (await listSites(ctx.client, ctx.organization, title)).filter((s) => s.title === title),
+      remove: (siteId) => deleteSite(ctx.client, ctx.organization, siteId),
+    });
     fields.delete('title');
     fields.delete('type');
     fields.delete('visibility');

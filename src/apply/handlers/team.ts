@@ -15,15 +15,15 @@ export const teamHandler: KindHandler<'team'> = {
     const title = text(fields.get('title'), `${change.address} title`);
     const members = strings(fields.get('members'));
     const byId = members.every((m) => !m.includes('@'));
-    const id = await createOrAdopt(
-      ctx,
-      async () => {
+    const { id } = await createOrAdopt(ctx, {
+      create: async () => {
         const body = { title, ...(byId && members.length > 0 ? { members } : {}) };
-        return (await createTeam(ctx.client, ctx.organization, body)).id;
+        return createTeam(ctx.client, ctx.organization, body);
       },
-      async () =>
-        (await listTeams(ctx.client, ctx.organization, title)).find((t) => t.title === title)?.id,
-    );
+      find: async () =>
+        (await listTeams(ctx.client, ctx.organization, title)).filter((t) => t.title === title),
+      remove: (teamId) => deleteTeam(ctx.client, ctx.organization, teamId),
+    });
     if (!byId && members.length > 0) await setMembers(ctx, id, members, []);
     return id;
   },

@@ -1,5 +1,6 @@
 import { InvalidArgumentError, Option } from 'commander';
 import type { Command } from 'commander';
+import { DocformError } from '../../model/errors.js';
 
 /** Options shared by every command that talks to the API (DESIGN, "The command line"). */
 export interface ApiOptions {
@@ -11,10 +12,55 @@ export interface ApiOptions {
   readonly emulator?: boolean | string;
   /** false with `--no-color`. */
   readonly color?: boolean;
+  /** `--timeout DURATION`, in ms: the command's total deadline for the API. */
+  readonly timeout?: number;
 }
 
 export const DEFAULT_PARALLELISM = 8;
 export const MAX_PARALLELISM = 64;
+/** The default total deadline of a command's API work: 30 minutes. */
+export const DEFAULT_TIMEOUT_MS = 30 * 60_000;
+
+const UNITS_MS: Readonly<Record<string, number>> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+
+/**
+ * A duration as `--timeout` and DOCFORM_TIMEOUT take it: `90s`, `30m`, `2h`, `1500ms`,
+ * or a bare number of seconds. Undefined when it is none of these or not above zero.
+ */
+export function parseDuration(text: string): number | undefined {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)?\s*$/.exec(text);
+  if (!match) return undefined;
+  const ms = Math.round(Number(match[1]) * (UNITS_MS[match[2] ?? 's'] ?? 1000));
+  return ms > 0 ? ms : undefined;
+}
+
+function parseTimeout(value: string): number {
+  const ms = parseDuration(value);
+  if (ms === undefined) {
+    throw new InvalidArgumentError('expected a duration such as 90s, 30m or 2h');
+  }
+  return ms;
+}
+
+/**
+ * The deadline in ms: the flag, else DOCFORM_TIMEOUT, else 30 minutes. A DOCFORM_TIMEOUT
+ * that is not a duration is an error, not a silent default.
+ */
+export function resolveTimeout(
+  flag: number | undefined,
+  env: Readonly<Record<string, string | undefined>>,
+): number {
+  if (flag !== undefined) return flag;
+  const raw = env.DOCFORM_TIMEOUT;
+  if (raw === undefined || raw.trim() === '') return DEFAULT_TIMEOUT_MS;
+  const ms = parseDuration(raw);
+  if (ms === undefined) {
+    throw new DocformError(
+      `DOCFORM_TIMEOUT=${JSON.stringify(raw)} is not a duration: use a form such as 90s, 30m or 2h`,
+    );
+  }
+  return ms;
+}
 
 function parseParallelism(value: string): number {
   const n = Number(value);
@@ -24,7 +70,10 @@ function parseParallelism(value: string): number {
   return n;
 }
 
-/** Adds `--api-url`, `--parallelism`, `--emulator [STATE_FILE]` and `--no-color` to a command. */
+/**
+ * Adds `--api-url`, `--parallelism`, `--emulator [STATE_FILE]`, `--timeout` and
+ * `--no-color` to a command.
+ */
 export function addApiOptions(command: Command): Command {
   return command
     .option(
@@ -39,6 +88,12 @@ export function addApiOptions(command: Command): Command {
     .option(
       '--emulator [state-file]',
       'run against an in-process emulator whose state persists in STATE_FILE (default .docform/emulator.json)',
+    )
+    .addOption(
+      new Option(
+        '--timeout <duration>',
+        'total time for the API work of the command, e.g. 90s, 30m, 2h (env DOCFORM_TIMEOUT, default 30m)',
+      ).argParser(parseTimeout),
     )
     .option('--no-color', 'plain output without colours (also NO_COLOR)');
 }

@@ -1,3 +1,5 @@
+import { InvalidTokenError } from '../../api/errors/invalid-token-error.js';
+import { tokenProblem } from '../../api/header-token.js';
 import { DocformError } from '../../model/errors.js';
 import { DEFAULT_PARALLELISM } from './api-options.js';
 
@@ -29,6 +31,9 @@ export function resolveApiTarget({ apiUrl, parallelism, env }: ApiTargetInputs):
       'DOCFORM_TOKEN is not set: export an API token in DOCFORM_TOKEN, or try --emulator',
     );
   }
+  // refused here, before anything is read or sent; the message never shows the token
+  const problem = tokenProblem(token);
+  if (problem !== undefined) throw new InvalidTokenError(problem);
   return { baseUrl: normalizeBaseUrl(raw), token, parallelism: parallelism ?? DEFAULT_PARALLELISM };
 }
 

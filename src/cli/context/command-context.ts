@@ -38,6 +38,7 @@ export function commandContext(
       env: io.env,
       ...(options.apiUrl === undefined ? {} : { apiUrl: options.apiUrl }),
       ...(options.parallelism === undefined ? {} : { parallelism: options.parallelism }),
+      ...(options.timeout === undefined ? {} : { timeoutMs: options.timeout }),
       ...(split.statePath === undefined ? {} : { emulatorState: localPath(io, split.statePath) }),
     },
     color: useColor({ ...flag, env: io.env, isTTY: io.stdout.isTTY === true }),

@@ -1,7 +1,7 @@
 import { ApiClient } from '../../api/client.js';
 import type { ApiTarget } from './api-target.js';
 import { resolveApiTarget } from './api-target.js';
-import { DEFAULT_PARALLELISM } from './api-options.js';
+import { DEFAULT_PARALLELISM, resolveTimeout } from './api-options.js';
 import { startEmbeddedEmulator } from './embedded-emulator.js';
 
 export interface WithApiOptions {
@@ -9,6 +9,8 @@ export interface WithApiOptions {
   readonly parallelism?: number;
   /** Set for `--emulator`: the state file of the in-process emulator. */
   readonly emulatorState?: string;
+  /** `--timeout`, in ms; else DOCFORM_TIMEOUT, else 30 minutes. */
+  readonly timeoutMs?: number;
   readonly env: Readonly<Record<string, string | undefined>>;
 }
 
@@ -27,6 +29,7 @@ export async function withApi<T>(
   options: WithApiOptions,
   fn: (session: ApiSession) => Promise<T>,
 ): Promise<T> {
+  const deadlineMs = resolveTimeout(options.timeoutMs, options.env);
   const emulator =
     options.emulatorState === undefined
       ? undefined
@@ -43,6 +46,7 @@ export async function withApi<T>(
       baseUrl: target.baseUrl,
       token: target.token,
       parallelism: target.parallelism,
+      deadlineMs,
     });
     try {
       return await fn({ client, target, emulated: emulator !== undefined });

@@ -1,0 +1,251 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ApiClient } from '../../src/api/client.js';
+import { LATE_WRITE_READS_MS } from '../../src/apply/adopt.js';
+import { applyPlan } from '../../src/apply/apply-plan.js';
+import type { ApplyEvent } from '../../src/apply/events.js';
+import { olderFirst } from '../../src/apply/older-first.js';
+import type { Change, FieldName, Plan } from '../../src/model/plan.js';
+import { answerJson, pathOf, startHostileProxy } from '../support/hostile-proxy.js';
+import type { HostileProxy } from '../support/hostile-proxy.js';
+import { startTestEmulator, type TestEmulator } from '../support/start-test-emulator.js';
+import { TOKENS } from '../support/tokens.js';
+
+/**
+ * Issue 14, findings 3 and 12: a create keeps one object per natural key. After it, the
+ * collection is read again and the oldest holder wins; a 409 adopts the holder; an
+ * unknown outcome that may land late is looked for over 7.5 s before a second create.
+ */
+function plan(changes: Change[]): Plan {
+  return {
+    formatVersion: 1,
+    organization: 'org_acme',
+    summary: { create: changes.length, update: 0, move: 0, delete: 0 },
+    changes,
+    unmanaged: [],
+    diagnostics: [],
+    liveFingerprint: 'x',
+  };
+}
+
+const f = (path: FieldName, after: unknown) => ({ path, after });
+const ORG = '/orgs/org_acme';
+
+let emulator: TestEmulator;
+let client: ApiClient;
+beforeEach(async () => {
+  emulator = await startTestEmulator();
+  client = new ApiClient({ baseUrl: emulator.url, token: TOKENS.admin });
+});
+afterEach(async () => {
+  await client.close();
+  await emulator.close();
+});
+
+async function api(method: string, path: string, body?: unknown): Promise<{ id: string }> {
+  const res = await emulator.v1(
+    TOKENS.admin,
+    method,
+    path,
+    body === undefined ? {} : { json: body },
+  );
+  return res.body as { id: string };
+}
+
+async function journal(): Promise<string[]> {
+  const entries = (await (await fetch(`${emulator.url}/_emulator/journal`)).json()) as {
+    method: string;
+    path: string;
+  }[];
+  return entries.map((e) => `${e.method} ${e.path}`);
+}
+
+async function clearJournal(): Promise<void> {
+  await fetch(`${emulator.url}/_emulator/journal`, { method: 'DELETE' });
+}
+
+function run(changes: Change[], events: ApplyEvent[] = [], apiClient = client) {
+  return applyPlan(plan(changes), {
+    client: apiClient,
+    parallelism: 1,
+    allowDelete: false,
+    force: false,
+    onEvent: (e) => events.push(e),
+  });
+}
+
+describe('after a create, the oldest holder of the natural key is kept', () => {
+  it('a team made meanwhile by another apply: the new one is deleted, the older one taken', async () => {
+    const older = await api('PUT', `${ORG}/teams`, { title: 'Platform' });
+    await clearJournal();
+    const events: ApplyEvent[] = [];
+    const team: Change = {
+      address: 'team.platform',
+      kind: 'team',
+      action: 'create',
+      fields: [f('title', 'Platform')],
+      dependsOn: [],
+    };
+    const result = await run([team], events);
+    expect(result.outcome).toBe('applied');
+    const made = events.find((e) => e.type === 'deduplicated');
+    expect(made).toMatchObject({ kept: older.id });
+    expect(result.results[0]).toMatchObject({
+      status: 'done',
+      id: older.id,
+      duplicateDeleted: made?.type === 'deduplicated' ? made.deleted : 'none',
+    });
+    expect(emulator.world().teams.map((t) => t.id)).toEqual([older.id]);
+    expect(await journal()).toEqual([
+      `PUT /v1${ORG}/teams`,
+      `GET /v1${ORG}/teams?title=Platform&limit=1000`,
+      `DELETE /v1${ORG}/teams/${made?.type === 'deduplicated' ? made.deleted : ''}`,
+    ]);
+  });
+
+  it('alone with its key: kept, at the cost of one read', async () => {
+    const team: Change = {
+      address: 'team.solo',
+      kind: 'team',
+      action: 'create',
+      fields: [f('title', 'Solo')],
+      dependsOn: [],
+    };
+    const result = await run([team]);
+    expect(result.results[0]).toMatchObject({ status: 'done' });
+    expect(result.results[0]?.duplicateDeleted).toBeUndefined();
+    expect(await journal()).toEqual([
+      `PUT /v1${ORG}/teams`,
+      `GET /v1${ORG}/teams?title=Solo&limit=1000`,
+    ]);
+  });
+
+  it('a section is a duplicate only of a section of its title in the same group', async () => {
+    const site = await api('POST', `${ORG}/sites`, { title: 'Docs' });
+    const at = `${ORG}/sites/${site.id}`;
+    const group = await api('POST', `${at}/section-groups`, { title: 'Products' });
+    await api('POST', `${at}/sections`, {
+      title: 'API',
+      spaceId: 'spc_api',
+      siteSectionGroupId: group.id,
+    });
+    const rootApi = await api('POST', `${at}/sections`, { title: 'Guides', spaceId: 'spc_guides' });
+    const section = (title: string, space: string): Change[] => [
+      {
+        address: `site.docs.section.${title}`,
+        kind: 'section',
+        action: 'create',
+        parent: { ref: 'site.docs', id: site.id },
+        fields: [f('title', title), f('space', space)],
+        dependsOn: [],
+      },
+      {
+        address: `site.docs.section.${title}.space.${space}`,
+        kind: 'site-space',
+        action: 'create',
+        parent: { ref: `site.docs.section.${title}` },
+        fields: [f('space', space)],
+        dependsOn: [`site.docs.section.${title}`],
+      },
+    ];
+    // "API" at the root: the group's "API" is another key, both stay
+    const api1 = await run(section('API', 'spc_sdk'));
+    expect(api1.outcome).toBe('applied');
+    expect(api1.results[0]?.duplicateDeleted).toBeUndefined();
+    // "Guides" at the root again: the older root "Guides" is kept
+    const guides = await run(section('Guides', 'spc_changelog'));
+    expect(guides.outcome).toBe('applied');
+    expect(guides.results[0]).toMatchObject({ id: rootApi.id });
+    expect(guides.results[0]?.duplicateDeleted).toBeDefined();
+    const titles = emulator
+      .world()
+      .siteNodes.filter((n) => n.site === site.id && n.type === 'section')
+      .map((n) => `${n.parent === null ? '' : 'Products/'}${n.title}`)
+      .sort();
+    expect(titles).toEqual(['API', 'Guides', 'Products/API']);
+  });
+
+  it('a key the API keeps unique (an OpenAPI slug): the 409 adopts the holder', async () => {
+    const holder = await api('POST', `${ORG}/openapi`, {
+      slug: 'petstore',
+      source: { url: 'https://specs.example/petstore.yaml' },
+    });
+    const events: ApplyEvent[] = [];
+    const spec: Change = {
+      address: 'openapi.petstore',
+      kind: 'openapi',
+      action: 'create',
+      fields: [f('source', { url: 'https://specs.example/petstore.yaml' })],
+      dependsOn: [],
+    };
+    const result = await run([spec], events);
+    expect(result.outcome).toBe('applied');
+    expect(result.results[0]).toMatchObject({ id: holder.id, adopted: true, adoptReason: 'taken' });
+    expect(events.find((e) => e.type === 'adopted')).toMatchObject({ reason: 'taken' });
+    expect(emulator.world().openapi).toHaveLength(1);
+  });
+});
+
+describe('an unknown outcome that may land late', () => {
+  let proxy: HostileProxy;
+  afterEach(async () => {
+    await proxy.close();
+  });
+
+  it('is looked for at 0, 0.5, 1.5, 3.5 and 7.5 s before the create is sent again', async () => {
+    let refused = false;
+    proxy = await startHostileProxy(emulator.url, (req, res) => {
+      if (refused || req.method !== 'PUT' || pathOf(req) !== `/v1${ORG}/teams`) return false;
+      refused = true;
+      answerJson(res, 504, undefined); // the gateway gave up; this write never lands
+      return true;
+    });
+    const sleeps: number[] = [];
+    const viaProxy = new ApiClient({ baseUrl: proxy.url, token: TOKENS.admin });
+    const team: Change = {
+      address: 'team.late',
+      kind: 'team',
+      action: 'create',
+      fields: [f('title', 'Late')],
+      dependsOn: [],
+    };
+    const result = await applyPlan(plan([team]), {
+      client: viaProxy,
+      parallelism: 1,
+      allowDelete: false,
+      force: false,
+      sleep: async (ms) => void sleeps.push(ms),
+    });
+    await viaProxy.close();
+    expect(result.outcome).toBe('applied');
+    expect(result.results[0]?.adopted).toBeUndefined();
+    expect(sleeps).toEqual([500, 1000, 2000, 4000]);
+    expect(LATE_WRITE_READS_MS.at(-1)).toBe(7500);
+    const seen = proxy.seen.map((r) => `${r.method} ${pathOf(r)}`);
+    expect(seen).toEqual([
+      `PUT /v1${ORG}/teams`,
+      ...Array<string>(5).fill(`GET /v1${ORG}/teams`),
+      `PUT /v1${ORG}/teams`,
+      `GET /v1${ORG}/teams`,
+    ]);
+    expect(emulator.world().teams.filter((t) => t.title === 'Late')).toHaveLength(1);
+  });
+});
+
+describe('olderFirst', () => {
+  it('orders by createdAt where both have one, else by id, counters by their number', () => {
+    const at = (id: string, createdAt?: string) => ({ id, ...(createdAt ? { createdAt } : {}) });
+    const sorted = (xs: ReturnType<typeof at>[]) => [...xs].sort(olderFirst).map((x) => x.id);
+    expect(sorted([at('b', '2026-01-02T00:00:00Z'), at('a', '2026-01-03T00:00:00Z')])).toEqual([
+      'b',
+      'a',
+    ]);
+    expect(sorted([at('site_10'), at('site_9'), at('site_11')])).toEqual([
+      'site_9',
+      'site_10',
+      'site_11',
+    ]);
+    // equal times: the id decides, the same in every apply
+    const t = '2026-01-01T00:00:00.000Z';
+    expect(sorted([at('x_0002', t), at('x_0001', t)])).toEqual(['x_0001', 'x_0002']);
+  });
+});
