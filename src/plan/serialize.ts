@@ -23,6 +23,8 @@ export interface SavedPlanDocument extends SerializedPlan {
   /** The config files as written: `${env:NAME}` placeholders, never their values. */
   readonly sources: readonly { readonly file: string; readonly text: string }[];
   readonly targets: readonly string[];
+  /** The environment it was planned for, when the config declares some (issue 16). */
+  readonly environment?: string;
 }
 
 /**

@@ -76,4 +76,6 @@ export const serializedPlanSchema = z.looseObject({
 export const savedPlanSchema = serializedPlanSchema.extend({
   sources: z.array(z.object({ file: z.string(), text: z.string() })),
   targets: z.array(z.string()).default([]),
+  /** The environment of a config that declares some (issue 16). */
+  environment: z.string().optional(),
 });

@@ -12,6 +12,8 @@ const FILES = [
   'github/docform-apply.yml',
   'github/docform-drift.yml',
   'gitlab/.gitlab-ci.yml',
+  'github/docform-environments.yml',
+  'gitlab/environments.gitlab-ci.yml',
 ];
 const read = (file: string): string => readFileSync(join(CI, file), 'utf8');
 const load = (file: string): Tree => parse(read(file)) as Tree;
@@ -31,8 +33,9 @@ function actionInvocations(workflow: Tree): string[][] {
     .map((step) => {
       const input = step.with as Tree;
       const format = input.format ? ['--format', String(input.format)] : [];
+      const env = input.env ? ['--env', String(input.env)] : [];
       const args = input.args ? String(input.args).trim().split(/\s+/) : [];
-      return [String(input.command), ...format, ...args];
+      return [String(input.command), ...env, ...format, ...args];
     });
 }
 
@@ -65,6 +68,22 @@ describe('CI recipes', () => {
     expect(step?.with).toMatchObject({ command: 'drift', format: 'markdown' });
     expect(step?.with.summary ?? 'true').toBe('true');
     expect(load('gitlab/.gitlab-ci.yml')['docform-drift'].rules[0].if).toContain('schedule');
+  });
+
+  it('environments: one plan comment for all, staging applied before production, drift of all', () => {
+    const flow = load('github/docform-environments.yml');
+    const plan = (flow.jobs.plan.steps as Tree[]).find((s) => s.id === 'plan');
+    expect(plan?.with).toMatchObject({ command: 'plan', env: 'all', format: 'markdown' });
+    expect(read('github/docform-environments.yml')).toContain('updateComment');
+    expect(flow.jobs['apply-production'].needs).toBe('apply-staging');
+    const envOf = (job: string) =>
+      (flow.jobs[job].steps as Tree[]).filter((s) => s.with?.command === 'apply')[0]?.with.env;
+    expect([envOf('apply-staging'), envOf('apply-production')]).toEqual(['staging', 'production']);
+    const drift = (flow.jobs.drift.steps as Tree[]).find((s) => s.id === 'drift');
+    expect(drift?.with).toMatchObject({ command: 'drift', env: 'all' });
+    const gitlab = load('gitlab/environments.gitlab-ci.yml');
+    expect(gitlab.stages).toEqual(['plan', 'apply-staging', 'apply-production', 'drift']);
+    expect(read('gitlab/environments.gitlab-ci.yml')).toContain('plan --env all');
   });
 
   it('uses only commands and flags that docform has', async () => {

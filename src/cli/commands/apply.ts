@@ -29,8 +29,11 @@ import type { CliIo } from '../io.js';
 import { localPath } from '../io.js';
 import type { ExitWith } from './exit-with.js';
 import { EXIT_1_ERROR, withHelp } from '../help-text.js';
+import { ALL_ENVIRONMENTS } from '../../config/environments.js';
+import { addEnvOption, environmentOf } from '../context/env-option.js';
 
 interface ApplyCliOptions extends ApiOptions {
+  readonly env?: string;
   readonly autoApprove?: boolean;
   readonly allowDelete?: boolean;
   readonly force?: boolean;
@@ -60,6 +63,7 @@ export function registerApply(program: Command, io: CliIo, exitWith: ExitWith): 
     .option('--force', 'allow a plan over the delete safety threshold')
     .option('--verbose', "print every change's start and end, not one progress line");
   addTargetOption(command, 'apply');
+  addEnvOption(command, false);
   withHelp(addApiOptions(command), 'api', [
     [0, 'applied and converged, or nothing to apply'],
     EXIT_1_ERROR,
@@ -85,9 +89,27 @@ async function runApply(run: ApplyRun): Promise<number> {
   const { io, context } = run;
   const named = context.positional;
   const saved = named === undefined ? undefined : readSavedPlan(localPath(io, named), named);
+  const asked = environmentOf(run.options, io);
+  if (asked === ALL_ENVIRONMENTS) {
+    io.stderr.write('error: apply changes one environment at a time: pass --env NAME.\n');
+    return EXIT_ERROR;
+  }
+  // a saved plan holds its environment and organization: another --env is refused
+  if (saved && asked !== undefined && asked !== saved.environment) {
+    const was =
+      saved.environment === undefined
+        ? 'a config without environments'
+        : `environment ${saved.environment}`;
+    io.stderr.write(
+      `error: ${named ?? 'the plan'} was planned for ${was} (${saved.organization}); --env ${asked} disagrees. Nothing was applied; plan again with --env ${asked} --out FILE.\n`,
+    );
+    return EXIT_ERROR;
+  }
+  const environment = saved ? saved.environment : asked;
   const loaded = await loadDesired(
     saved ? { sources: saved.sources } : { path: named, cwd: io.cwd },
     io.env,
+    environment,
   );
   return withApi(context.api, (session) => applyWith(run, session, loaded, saved));
 }

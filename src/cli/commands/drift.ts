@@ -18,8 +18,13 @@ import type { CliIo } from '../io.js';
 import { localPath } from '../io.js';
 import type { ExitWith } from './exit-with.js';
 import { EXIT_1_ERROR, withHelp } from '../help-text.js';
+import { ALL_ENVIRONMENTS } from '../../config/environments.js';
+import { renderEnvironments } from '../../report/environments.js';
+import { addEnvOption, environmentOf } from '../context/env-option.js';
+import { environmentField, planEachEnvironment } from '../context/plan-environments.js';
 
 interface DriftOptions extends ApiOptions {
+  readonly env?: string;
   readonly format: ReportFormat;
   readonly output?: string;
   readonly target: string[];
@@ -39,6 +44,7 @@ export function registerDrift(program: Command, io: CliIo, exitWith: ExitWith): 
     )
     .option('--output <file>', 'write the report to FILE instead of stdout');
   addTargetOption(command, 'compare');
+  addEnvOption(command, true);
   withHelp(addApiOptions(command), 'api', [
     [0, 'in sync: the live organization holds what the YAML says'],
     EXIT_1_ERROR,
@@ -58,9 +64,12 @@ async function runDrift(
   context: CommandContext,
   options: DriftOptions,
 ): Promise<number> {
-  const { desired } = await loadDesired({ path: context.positional, cwd: io.cwd }, io.env);
+  const environment = environmentOf(options, io);
+  if (environment === ALL_ENVIRONMENTS) return driftAll(io, context, options);
+  const from = { path: context.positional, cwd: io.cwd };
+  const { desired } = await loadDesired(from, io.env, environment);
   const plan = await planWithProgress(context, desired, options.target);
-  const doc = planDocument(plan, options.target);
+  const doc = planDocument(plan, options.target, environmentField(desired));
   if (hasErrors(plan.diagnostics)) {
     // An ambiguous match is not drift: the report could not say what differs. Errors
     // first, on stderr (issue 13, finding 3); a JSON or Markdown report says it failed.
@@ -77,6 +86,32 @@ async function runDrift(
     io.stderr.write(`${driftWrittenLine(doc, options.output)}\n`);
   }
   return plan.changes.length > 0 ? EXIT_CHANGES : EXIT_OK;
+}
+
+/**
+ * `drift --env all` (issue 16): every environment against its organization, one report
+ * with a part per environment; exit 2 when any environment drifted, 1 on any error.
+ */
+async function driftAll(
+  io: CliIo,
+  context: CommandContext,
+  options: DriftOptions,
+): Promise<number> {
+  const parts = await planEachEnvironment(io, context, options.target);
+  const failed = parts.some((p) => hasErrors(p.doc.diagnostics));
+  const color = options.output === undefined && !failed && context.color;
+  const report = renderEnvironments(parts, options.format, { mode: 'drift', color });
+  if (failed && options.format === 'text') io.stderr.write(report);
+  else writeReport(io, options, report);
+  if (failed) return EXIT_ERROR;
+  const drifted = parts.filter((p) => p.doc.changes.length > 0).map((p) => p.environment);
+  if (options.output !== undefined) {
+    const what = drifted.length > 0 ? `drift in ${drifted.join(', ')}` : 'no drift';
+    io.stderr.write(
+      `Wrote the drift report of ${parts.length} environments to ${options.output}: ${what}.\n`,
+    );
+  }
+  return drifted.length > 0 ? EXIT_CHANGES : EXIT_OK;
 }
 
 /** To `--output FILE`, else stdout. */

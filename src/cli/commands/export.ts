@@ -14,9 +14,12 @@ import type { CliIo } from '../io.js';
 import { localPath } from '../io.js';
 import type { ExitWith } from './exit-with.js';
 import { withHelp } from '../help-text.js';
+import { environmentOf } from '../context/env-option.js';
+import { loadEnvironments } from '../context/load-desired.js';
 
 interface ExportOptions extends ApiOptions {
   readonly organization?: string;
+  readonly env?: string;
   readonly output?: string;
   readonly force?: boolean;
 }
@@ -28,7 +31,11 @@ export function registerExport(program: Command, io: CliIo, exitWith: ExitWith):
     .description('write the live organization as a docform config')
     .option('--organization <id>', 'organization to export (default: the only one the token sees)')
     .option('--output <path>', 'file, or directory for DIR/docform.yaml (default: stdout)')
-    .option('--force', 'overwrite the --output file, or write into a directory holding YAML');
+    .option('--force', 'overwrite the --output file, or write into a directory holding YAML')
+    .option(
+      '--env <name>',
+      'export the organization of this environment of ./docform.yaml (or ./docform/)',
+    );
   withHelp(addApiOptions(command), 'api', [
     [0, 'written'],
     [1, 'error: API error, several organizations, a file it would overwrite'],
@@ -41,8 +48,9 @@ async function runExport(io: CliIo, options: ExportOptions): Promise<number> {
   const context = commandContext(io, options, undefined);
   const target = outputFile(options.output, io);
   if (options.force !== true) refuseOverwrite(io, options.output, target);
+  const chosen = await environmentOrganization(io, options);
   const { yaml, variables } = await withApi(context.api, async ({ client }) => {
-    const organization = options.organization ?? (await onlyOrganization(client));
+    const organization = chosen ?? (await onlyOrganization(client));
     context.progress.status(`reading ${organization}`);
     const { live } = await readLive(client, readScopeAll(organization));
     context.progress.done();
@@ -104,4 +112,31 @@ function refuseOverwrite(io: CliIo, output: string | undefined, file: string | u
   if (file !== output && yaml.length > 0) {
     throw new DocformError(`${output} already holds a config (${yaml.join(', ')}): ${way}`);
   }
+}
+
+/**
+ * The organization to export: `--organization`, else the one the environment of
+ * `--env` (or DOCFORM_ENV) names in the config of the current directory (issue 16).
+ */
+async function environmentOrganization(
+  io: CliIo,
+  options: ExportOptions,
+): Promise<string | undefined> {
+  const environment = environmentOf(options, io);
+  if (environment === undefined) return options.organization;
+  const all = await loadEnvironments({ path: undefined, cwd: io.cwd }, io.env);
+  const found = all.find((e) => e.name === environment);
+  if (found === undefined) {
+    const names = all.map((e) => e.name).join(', ');
+    throw new DocformError(
+      `the config has no environment ${environment} (its environments: ${names})`,
+    );
+  }
+  const organization = found.desired.organization;
+  if (options.organization !== undefined && options.organization !== organization) {
+    throw new DocformError(
+      `--organization ${options.organization} is not environment ${environment}'s organization (${organization})`,
+    );
+  }
+  return organization;
 }

@@ -18,8 +18,13 @@ import type { CliIo } from '../io.js';
 import { localPath } from '../io.js';
 import type { ExitWith } from './exit-with.js';
 import { EXIT_1_ERROR, withHelp } from '../help-text.js';
+import { ALL_ENVIRONMENTS } from '../../config/environments.js';
+import { renderEnvironments } from '../../report/environments.js';
+import { addEnvOption, environmentOf } from '../context/env-option.js';
+import { environmentField, planEachEnvironment } from '../context/plan-environments.js';
 
 interface PlanOptions extends ApiOptions {
+  readonly env?: string;
   readonly out?: string;
   readonly format: ReportFormat;
   readonly detailedExitcode?: boolean;
@@ -40,6 +45,7 @@ export function registerPlan(program: Command, io: CliIo, exitWith: ExitWith): v
     )
     .option('--detailed-exitcode', 'exit 2 when there are changes, 0 when none');
   addTargetOption(command, 'plan');
+  addEnvOption(command, true);
   withHelp(addApiOptions(command), 'api', [
     [0, 'success (with --detailed-exitcode: no changes)'],
     EXIT_1_ERROR,
@@ -53,9 +59,12 @@ export function registerPlan(program: Command, io: CliIo, exitWith: ExitWith): v
 }
 
 async function runPlan(io: CliIo, context: CommandContext, options: PlanOptions): Promise<number> {
-  const { desired, sources } = await loadDesired({ path: context.positional, cwd: io.cwd }, io.env);
+  const environment = environmentOf(options, io);
+  const from = { path: context.positional, cwd: io.cwd };
+  if (environment === ALL_ENVIRONMENTS) return planAll(io, context, options);
+  const { desired, sources } = await loadDesired(from, io.env, environment);
   const plan = await planWithProgress(context, desired, options.target);
-  const doc = planDocument(plan, options.target);
+  const doc = planDocument(plan, options.target, environmentField(desired));
   if (hasErrors(plan.diagnostics)) {
     // errors first, on stderr, and no plan that could read as success (issue 13, finding
     // 3); JSON and Markdown still go to stdout, for the file or the comment made of them
@@ -67,8 +76,30 @@ async function runPlan(io: CliIo, context: CommandContext, options: PlanOptions)
   }
   io.stdout.write(renderReport(doc, options.format, { mode: 'plan', color: context.color }));
   if (options.out !== undefined) {
-    writeSavedPlan(localPath(io, options.out), plan, sources, options.target);
+    writeSavedPlan(localPath(io, options.out), plan, sources, options.target, desired.environment);
     io.stderr.write(`Saved the plan to ${options.out}; run: docform apply ${options.out}\n`);
   }
   return options.detailedExitcode && plan.changes.length > 0 ? EXIT_CHANGES : EXIT_OK;
+}
+
+/**
+ * `plan --env all` (issue 16): each environment planned against its organization, one
+ * report with a part per environment. Exit 1 when any plan has errors, else 2 under
+ * --detailed-exitcode when any environment has changes. A saved plan is one
+ * environment's: `--out` needs one.
+ */
+async function planAll(io: CliIo, context: CommandContext, options: PlanOptions): Promise<number> {
+  if (options.out !== undefined) {
+    io.stderr.write("error: --out saves one environment's plan: pass --env NAME with --out.\n");
+    return EXIT_ERROR;
+  }
+  const parts = await planEachEnvironment(io, context, options.target);
+  const failed = parts.some((p) => hasErrors(p.doc.diagnostics));
+  const render = { mode: 'plan' as const, color: failed ? context.errColor : context.color };
+  (failed && options.format === 'text' ? io.stderr : io.stdout).write(
+    renderEnvironments(parts, options.format, render),
+  );
+  if (failed) return EXIT_ERROR;
+  const changes = parts.some((p) => p.doc.changes.length > 0);
+  return options.detailedExitcode && changes ? EXIT_CHANGES : EXIT_OK;
 }

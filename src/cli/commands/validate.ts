@@ -2,6 +2,8 @@ import type { Command } from 'commander';
 import { hasErrors } from '../../model/diagnostic.js';
 import { renderValidation } from '../../report/diagnostics.js';
 import { useColor } from '../../report/palette.js';
+import { ALL_ENVIRONMENTS } from '../../config/environments.js';
+import { addEnvOption, environmentOf } from '../context/env-option.js';
 import { configPath, loadFrom } from '../context/load-desired.js';
 import { EXIT_ERROR, EXIT_OK } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
@@ -10,6 +12,7 @@ import { withHelp } from '../help-text.js';
 
 interface ValidateOptions {
   readonly color?: boolean;
+  readonly env?: string;
 }
 
 /** `docform validate [CONFIG]`: no network; exit 0 valid, 1 invalid (issue 4). */
@@ -18,6 +21,7 @@ export function registerValidate(program: Command, io: CliIo, exitWith: ExitWith
     .command('validate [config]')
     .description('check a configuration without touching the API (exit 0 valid, 1 invalid)')
     .option('--no-color', 'plain output');
+  addEnvOption(command, false);
   withHelp(
     command,
     'offline',
@@ -25,17 +29,32 @@ export function registerValidate(program: Command, io: CliIo, exitWith: ExitWith
       [0, 'valid'],
       [1, 'invalid: every problem is listed'],
     ],
-    ['NAME             what ${env:NAME} in the config reads'],
+    [
+      'NAME             what ${env:NAME} in the config reads',
+      'DOCFORM_ENV      the environment to check when --env is not given (else: every one)',
+    ],
   ).action(async (config: string | undefined, options: ValidateOptions) => {
     const path = configPath({ path: config, cwd: io.cwd });
-    const result = await loadFrom({ path: config, cwd: io.cwd }, io.env);
+    const from = { path: config, cwd: io.cwd };
+    const environment = environmentOf(options, io);
+    let result = await loadFrom(from, io.env, environment);
+    // a config with environments and none chosen: check every one of them (issue 16)
+    if (
+      environment === undefined &&
+      result.diagnostics.some((d) => d.code === 'environment-required')
+    ) {
+      result = await loadFrom(from, io.env, ALL_ENVIRONMENTS);
+    }
+    const names = result.environments?.map((e) => e.name);
+    const label = `${config ?? path}${names ? ` (environments ${names.join(', ')})` : environment ? ` (environment ${environment})` : ''}`;
     const color = useColor({
       ...(options.color === false ? { flag: false } : {}),
       env: io.env,
       isTTY: io.stdout.isTTY === true,
     });
-    const invalid = result.desired === undefined || hasErrors(result.diagnostics);
-    io.stdout.write(renderValidation(config ?? path, result.diagnostics, invalid, color));
+    const read = result.desired !== undefined || (result.environments?.length ?? 0) > 0;
+    const invalid = !read || hasErrors(result.diagnostics);
+    io.stdout.write(renderValidation(label, result.diagnostics, invalid, color));
     exitWith(invalid ? EXIT_ERROR : EXIT_OK);
   });
 }

@@ -1,6 +1,7 @@
 import type { ConfigResult, ConfigSource } from '../../config/load.js';
 import { loadConfig } from '../../config/load.js';
 import { noDefaultConfig, resolveConfigPath } from '../../config/default-path.js';
+import { ALL_ENVIRONMENTS } from '../../config/environments.js';
 import { parseConfigSources } from '../../config/parse-sources.js';
 import { hasErrors } from '../../model/diagnostic.js';
 import type { DesiredState } from '../../model/desired.js';
@@ -30,13 +31,33 @@ export function configPath({ path, cwd }: ConfigArgument): string {
 export async function loadDesired(
   from: ConfigArgument | { readonly sources: readonly ConfigSource[] },
   env: Readonly<Record<string, string | undefined>>,
+  environment?: string,
 ): Promise<LoadedDesired> {
+  const options = { env, ...(environment === undefined ? {} : { environment }) };
   const loaded =
-    'sources' in from ? parseConfigSources([...from.sources], { env }) : await loadFrom(from, env);
+    'sources' in from
+      ? parseConfigSources([...from.sources], options)
+      : await loadFrom(from, env, environment);
   if (loaded.desired === undefined || hasErrors(loaded.diagnostics)) {
     throw new ConfigError(loaded.diagnostics);
   }
   return { desired: loaded.desired, sources: loaded.sources };
+}
+
+/**
+ * Every environment of CONFIG (`--env all`, issue 16), each with its desired state; an
+ * invalid one throws ConfigError carrying every problem of every environment.
+ */
+export async function loadEnvironments(
+  from: ConfigArgument,
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<readonly { readonly name: string; readonly desired: DesiredState }[]> {
+  const loaded = await loadFrom(from, env, ALL_ENVIRONMENTS);
+  const environments = loaded.environments ?? [];
+  if (hasErrors(loaded.diagnostics) || environments.length === 0) {
+    throw new ConfigError(loaded.diagnostics);
+  }
+  return environments.flatMap((e) => (e.desired ? [{ name: e.name, desired: e.desired }] : []));
 }
 
 /**
@@ -46,8 +67,12 @@ export async function loadDesired(
 export async function loadFrom(
   from: ConfigArgument,
   env: Readonly<Record<string, string | undefined>>,
+  environment?: string,
 ): Promise<ConfigResult> {
   const missing = from.path === undefined ? noDefaultConfig(from.cwd ?? '.') : undefined;
   if (missing !== undefined) return { diagnostics: [missing], sources: [] };
-  return loadConfig(configPath(from), { env });
+  return loadConfig(configPath(from), {
+    env,
+    ...(environment === undefined ? {} : { environment }),
+  });
 }

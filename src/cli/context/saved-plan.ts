@@ -20,8 +20,11 @@ export function writeSavedPlan(
   plan: Plan,
   sources: readonly ConfigSource[],
   targets: readonly string[],
+  environment?: string,
 ): void {
-  const doc = planDocument(plan, targets, { sources, targets });
+  // the environment it was planned for: `apply FILE` plans it again for that one
+  const extra = { sources, targets, ...(environment === undefined ? {} : { environment }) };
+  const doc = planDocument(plan, targets, extra);
   writeFileSync(path, `${JSON.stringify(doc, null, 2)}\n`);
 }
 

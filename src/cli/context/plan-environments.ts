@@ -1,0 +1,30 @@
+import type { DesiredState } from '../../model/desired.js';
+import type { EnvironmentPart } from '../../report/environments.js';
+import type { CliIo } from '../io.js';
+import type { CommandContext } from './command-context.js';
+import { loadEnvironments } from './load-desired.js';
+import { planWithProgress } from './plan-live.js';
+import { planDocument } from './target-option.js';
+
+/** The environment a plan document was made for, when the config declares some. */
+export function environmentField(desired: DesiredState): { environment?: string } {
+  return desired.environment === undefined ? {} : { environment: desired.environment };
+}
+
+/**
+ * Every environment of the command's config planned against its own organization, one
+ * after the other, for `plan --env all` and `drift --env all` (issue 16).
+ */
+export async function planEachEnvironment(
+  io: CliIo,
+  context: CommandContext,
+  targets: readonly string[],
+): Promise<EnvironmentPart[]> {
+  const environments = await loadEnvironments({ path: context.positional, cwd: io.cwd }, io.env);
+  const parts: EnvironmentPart[] = [];
+  for (const { name, desired } of environments) {
+    const plan = await planWithProgress(context, desired, targets);
+    parts.push({ environment: name, doc: planDocument(plan, targets, { environment: name }) });
+  }
+  return parts;
+}

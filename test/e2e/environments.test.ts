@@ -1,0 +1,125 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator } from '../../src/emulator/server.js';
+import { writesIn } from './apply-harness.js';
+import type { CliRun } from './examples-cli.js';
+import { clearJournal, docform, ROOT } from './examples-cli.js';
+
+const EXAMPLE = join(ROOT, 'examples/environments/docform.yaml');
+const shown = (run: CliRun): string => `exit ${run.status}\n${run.stdout}\n${run.stderr}`;
+
+/**
+ * Issue 16, end to end: examples/environments applied to the fixture's two
+ * organizations (org_acme for production, org_acme_staging for staging) plans empty for
+ * each; `plan --env all` gives one report with a part per environment; a saved plan
+ * keeps its environment.
+ */
+describe('environments', () => {
+  let emulator: Awaited<ReturnType<typeof startEmulator>>;
+  let at: { apiUrl: string };
+  beforeAll(async () => {
+    emulator = await startEmulator({ port: 0 });
+    at = { apiUrl: emulator.url };
+  });
+  afterAll(() => emulator.close());
+
+  it('a config with environments and no --env lists them and exits 1', async () => {
+    const run = await docform(['plan', EXAMPLE], at);
+    expect(run.status, shown(run)).toBe(1);
+    expect(run.stderr).toContain('environment-required');
+    expect(run.stderr).toContain('--env production, --env staging');
+  });
+
+  it('applies each environment to its own organization, then plans empty for each', async () => {
+    for (const env of ['production', 'staging']) {
+      const apply = await docform(['apply', EXAMPLE, '--env', env, '--auto-approve'], at);
+      expect(apply.status, shown(apply)).toBe(0);
+      expect(apply.stdout).toContain('converged');
+    }
+    for (const env of ['production', 'staging']) {
+      const plan = await docform(['plan', EXAMPLE, '--env', env, '--detailed-exitcode'], at);
+      expect(plan.status, shown(plan)).toBe(0);
+    }
+    const sites = async (org: string) =>
+      (
+        (await (
+          await fetch(`${emulator.url}/v1/orgs/${org}/sites`, {
+            headers: { authorization: 'Bearer dev-token' },
+          })
+        ).json()) as { items: { title: string }[] }
+      ).items.map((s) => s.title);
+    expect(await sites('org_acme')).toEqual(['Acme Developer Portal']);
+    expect(await sites('org_acme_staging')).toEqual(['Acme Staging Developer Portal']);
+  });
+
+  it('plan --env all --format markdown: one comment with a part per environment', async () => {
+    const run = await docform(
+      ['plan', EXAMPLE, '--env', 'all', '--format', 'markdown', '--detailed-exitcode'],
+      at,
+    );
+    expect(run.status, shown(run)).toBe(0);
+    expect(run.stdout).toContain('# docform plan of 2 environments');
+    expect(run.stdout).toContain('## Environment `production` (`org_acme`)');
+    expect(run.stdout).toContain('## Environment `staging` (`org_acme_staging`)');
+    expect(run.stdout.match(/### docform plan for/g)).toHaveLength(2);
+  });
+
+  it('plan and drift --env all exit 2 when one environment has changed', async () => {
+    const headers = { authorization: 'Bearer dev-token', 'content-type': 'application/json' };
+    const sites = (await (
+      await fetch(`${emulator.url}/v1/orgs/org_acme_staging/sites`, { headers })
+    ).json()) as { items: { id: string }[] };
+    const site = sites.items[0]?.id ?? '';
+    await fetch(`${emulator.url}/v1/orgs/org_acme_staging/sites/${site}`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ visibility: 'public' }),
+    });
+    const plan = await docform(['plan', EXAMPLE, '--env', 'all', '--detailed-exitcode'], at);
+    expect(plan.status, shown(plan)).toBe(2);
+    const drift = await docform(['drift', EXAMPLE, '--env', 'all', '--format', 'json'], at);
+    expect(drift.status, shown(drift)).toBe(2);
+    const doc = JSON.parse(drift.stdout) as {
+      environments: { environment: string; changes: unknown[] }[];
+    };
+    expect(doc.environments.map((e) => [e.environment, e.changes.length])).toEqual([
+      ['production', 0],
+      ['staging', 1],
+    ]);
+    const fixed = await docform(['apply', EXAMPLE, '--env', 'staging', '--auto-approve'], at);
+    expect(fixed.status, shown(fixed)).toBe(0);
+  });
+
+  it('a saved plan for staging refuses --env production, before any write', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'docform-env-')), 'staging.plan');
+    const renamed = await docform(
+      ['plan', EXAMPLE, '--env', 'staging', '--out', out, '--detailed-exitcode'],
+      at,
+    );
+    expect([0, 2]).toContain(renamed.status);
+    await clearJournal(emulator.url);
+    const run = await docform(['apply', out, '--env', 'production'], at);
+    expect(run.status, shown(run)).toBe(1);
+    expect(run.stderr).toContain('was planned for environment staging (org_acme_staging)');
+    expect(await writesIn(emulator.url)).toEqual([]);
+    const same = await docform(['apply', out, '--env', 'staging'], at);
+    expect(same.status, shown(same)).toBe(0);
+  });
+
+  it('validate without --env checks every environment', async () => {
+    const run = await docform(['validate', EXAMPLE], at);
+    expect(run.status, shown(run)).toBe(0);
+    expect(run.stdout).toContain('(environments production, staging): valid');
+  });
+
+  it('DOCFORM_ENV chooses when --env is not given', async () => {
+    const run = await docform(['plan', EXAMPLE, '--detailed-exitcode'], {
+      ...at,
+      env: { DOCFORM_ENV: 'staging' },
+    });
+    expect(run.status, shown(run)).toBe(0);
+    expect(run.stdout).toContain('No changes');
+  });
+});
