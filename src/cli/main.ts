@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import type { CliIo } from './io.js';
-import { runCli } from './run-cli.js';
+import { docformVersion } from './version.js';
 
 /** The process's own streams, environment and signals: the only place the CLI reads `process`. */
 const io: CliIo = {
@@ -15,4 +15,11 @@ const io: CliIo = {
   exit: (code) => process.exit(code),
 };
 
-process.exitCode = await runCli(process.argv.slice(2), io);
+const argv = process.argv.slice(2);
+if (argv.length === 1 && ['--version', '-V', 'version'].includes(argv[0] ?? '')) {
+  // the version alone needs no command line parser (issue 15: start-up of every CI job)
+  io.stdout.write(`${docformVersion()}\n`);
+} else {
+  const { runCli } = await import('./run-cli.js');
+  process.exitCode = await runCli(argv, io);
+}

@@ -1,28 +1,50 @@
 import type { Command } from 'commander';
 import { useColor } from '../report/palette.js';
-import { registerApply } from './commands/apply.js';
-import { registerDrift } from './commands/drift.js';
-import { registerEmulator } from './commands/emulator.js';
 import type { ExitWith } from './commands/exit-with.js';
 import { DocformCommand } from './docform-command.js';
 import { EXIT_1_ERROR, withHelp } from './help-text.js';
-import { registerExport } from './commands/export.js';
-import { registerFmt } from './commands/fmt.js';
-import { registerInit } from './commands/init.js';
-import { registerShow } from './commands/show.js';
-import { registerVersion } from './commands/version.js';
-import { registerPlan } from './commands/plan.js';
-import { registerSchema } from './commands/schema.js';
-import { registerValidate } from './commands/validate.js';
 import type { CliIo } from './io.js';
 import { docformVersion } from './version.js';
 
+type Register = (program: Command, io: CliIo, exitWith: ExitWith) => void;
+
 /**
- * The commander program with every command registered, writing to `io` (help, usage
- * errors and --version included: commander would otherwise write to the process's own
- * streams) and handing each command's exit code to `exitWith`. One per run.
+ * Every command, in the order help lists them, with the module that defines it. A run
+ * loads only the module of the command it names (issue 15: start-up pays for what the
+ * command uses: `validate` never loads the API client, `version` nothing at all); help,
+ * no command, or a name that is not one loads them all, for the list and the "did you
+ * mean".
  */
-export function buildProgram(io: CliIo, exitWith: ExitWith): Command {
+const COMMANDS: Readonly<Record<string, () => Promise<Register>>> = {
+  validate: async () => (await import('./commands/validate.js')).registerValidate,
+  plan: async () => (await import('./commands/plan.js')).registerPlan,
+  apply: async () => (await import('./commands/apply.js')).registerApply,
+  drift: async () => (await import('./commands/drift.js')).registerDrift,
+  emulator: async () => (await import('./commands/emulator.js')).registerEmulator,
+  schema: async () => (await import('./commands/schema.js')).registerSchema,
+  export: async () => (await import('./commands/export.js')).registerExport,
+  show: async () => (await import('./commands/show.js')).registerShow,
+  init: async () => (await import('./commands/init.js')).registerInit,
+  fmt: async () => (await import('./commands/fmt.js')).registerFmt,
+  version: async () => (await import('./commands/version.js')).registerVersion,
+};
+
+/** The command an argv names: its first word that is not an option. */
+function commandNamed(argv: readonly string[] | undefined): string | undefined {
+  const first = argv?.find((word) => !word.startsWith('-'));
+  return first !== undefined && Object.hasOwn(COMMANDS, first) ? first : undefined;
+}
+
+/**
+ * The commander program for `argv` (every command when it names none), writing to `io`
+ * (help, usage errors and --version included: commander would otherwise write to the
+ * process's own streams) and handing each command's exit code to `exitWith`. One per run.
+ */
+export async function buildProgram(
+  io: CliIo,
+  exitWith: ExitWith,
+  argv?: readonly string[],
+): Promise<Command> {
   const program = new DocformCommand('docform');
   // before the commands: a subcommand copies these settings when it is created
   program
@@ -42,16 +64,9 @@ export function buildProgram(io: CliIo, exitWith: ExitWith): Command {
     EXIT_1_ERROR,
     [2, 'changes present: plan --detailed-exitcode, drift'],
   ]);
-  registerValidate(program, io, exitWith);
-  registerPlan(program, io, exitWith);
-  registerApply(program, io, exitWith);
-  registerDrift(program, io, exitWith);
-  registerEmulator(program, io, exitWith);
-  registerSchema(program, io, exitWith);
-  registerExport(program, io, exitWith);
-  registerShow(program, io, exitWith);
-  registerInit(program, io, exitWith);
-  registerFmt(program, io, exitWith);
-  registerVersion(program, io, exitWith);
+  const named = commandNamed(argv);
+  const wanted = named === undefined ? Object.keys(COMMANDS) : [named];
+  const registers = await Promise.all(wanted.map((name) => COMMANDS[name]?.()));
+  for (const register of registers) register?.(program, io, exitWith);
   return program;
 }

@@ -11,7 +11,7 @@ import { buildProgram } from './program.js';
  */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   let code = EXIT_OK;
-  const program = buildProgram(io, (exit) => (code = exit));
+  const program = await buildProgram(io, (exit) => (code = exit), argv);
   try {
     await program.parseAsync([...argv], { from: 'user' });
     return code;
