@@ -1,4 +1,5 @@
 import { PositionIndex } from './position-index.js';
+import { ReferencedFiles } from './referenced-files.js';
 
 /** Where a value came from `${env:...}`: it is secret, and its text as written is safe to show. */
 export interface SecretOrigin {
@@ -17,4 +18,6 @@ export class ConfigFacts {
   readonly secrets = new Map<string, SecretOrigin>();
   /** Path keys of values whose `${env:...}` failed: an error was already reported there. */
   readonly unresolved = new Set<string>();
+  /** Files the config names (`${file:PATH}`, `source: {file}`), each read once. */
+  readonly files = new ReferencedFiles();
 }

@@ -7,20 +7,28 @@ import { interpolate } from './env-interpolation.js';
 export type Env = Readonly<Record<string, string | undefined>>;
 
 /**
- * `${env:NAME}` in a string scalar, for both YAML paths: resolves it, reports a missing
- * variable or a bad placeholder at the scalar, and records in `facts` which values
- * are secrets and which could not be resolved. Called only for text holding `${`.
+ * `${env:NAME}` and `${file:PATH}` in a string scalar, for both YAML paths: resolves
+ * them, reports a missing variable or file or a bad placeholder at the scalar, and
+ * records in `facts` which values are secrets and which could not be resolved. Called
+ * only for text holding `${`. `configFile` is the file being read: paths are relative
+ * to it.
  */
 export class ScalarInterpolator {
   constructor(
     private readonly env: Env,
     private readonly facts: ConfigFacts,
     private readonly diagnostics: Diagnostic[],
+    private readonly configFile = '',
   ) {}
 
   /** `path` is the value's path key (see `pathKey`). */
   resolve(text: string, path: string, at: () => SourceLocation): string {
-    const result = interpolate(text, this.env);
+    const result = interpolate(text, this.env, (file) => {
+      const read = this.facts.files.read(this.configFile, file);
+      if ('text' in read) return read.text;
+      this.diagnostics.push(error('file-reference', read.problem, at(), { hint: read.hint }));
+      return undefined;
+    });
     for (const written of result.invalid) {
       const unclosed = !written.endsWith('}');
       const message = unclosed
@@ -28,7 +36,7 @@ export class ScalarInterpolator {
         : `${written} is not a valid placeholder`;
       this.diagnostics.push(
         error('invalid-env-reference', message, at(), {
-          hint: 'write ${env:NAME} with NAME made of letters, digits and _ (or $${ for a literal ${)',
+          hint: 'write ${env:NAME} with NAME made of letters, digits and _, or ${file:PATH} (or $${ for a literal ${)',
         }),
       );
     }
@@ -39,7 +47,9 @@ export class ScalarInterpolator {
         }),
       );
     }
-    if (result.missing.length > 0 || result.invalid.length > 0) this.facts.unresolved.add(path);
+    if (result.missing.length + result.invalid.length + result.unread.length > 0) {
+      this.facts.unresolved.add(path);
+    }
     if (result.names.length > 0)
       this.facts.secrets.set(path, { names: result.names, written: text });
     return result.value;

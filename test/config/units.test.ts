@@ -28,6 +28,7 @@ describe('${env:NAME}', () => {
       names: ['A', 'B'],
       missing: ['B'],
       invalid: ['${oops}'],
+      unread: [],
     });
   });
 });
@@ -56,7 +57,7 @@ describe('${ and its escape', () => {
   it('escaping gives the text back through interpolation, whatever it holds', () => {
     for (const text of ['${env:DOCFORM_TOKEN}', '$${', '$$${x}', 'a $ { } ${ $', '$']) {
       const result = interpolate(escapePlaceholders(text), {});
-      expect(result).toEqual({ value: text, names: [], missing: [], invalid: [] });
+      expect(result).toEqual({ value: text, names: [], missing: [], invalid: [], unread: [] });
     }
   });
 });
