@@ -1,0 +1,266 @@
+import type { DocMarkType } from './document-types.js';
+import { MARK_ORDER } from './document-types.js';
+
+export interface Rendered {
+  readonly markdown: string;
+  /** Node types the Markdown could not show (a hint, an image), each once, in order met. */
+  readonly unexpressed: readonly string[];
+}
+
+type Json = Readonly<Record<string, unknown>>;
+
+/**
+ * A Document as the API answers it (any `JSONDocument`) to Markdown: the inverse of
+ * `markdownToDocument` for what that writes, in one canonical spelling (`-` bullets,
+ * `*` italic, `**` bold, fenced code, tight lists). A node Markdown cannot show becomes
+ * an HTML comment naming it, and its type is listed in `unexpressed`: such a value never
+ * equals a config's Markdown, and export leaves it out (docs/config.md).
+ */
+export function documentToMarkdown(document: unknown): Rendered {
+  const unexpressed: string[] = [];
+  const markdown = blocks(childrenOf(document), {
+    missing: (type) => {
+      if (!unexpressed.includes(type)) unexpressed.push(type);
+      return `<!-- ${type} -->`;
+    },
+  });
+  return { markdown, unexpressed };
+}
+
+interface Ctx {
+  /** Records a node Markdown cannot show and returns what stands for it. */
+  readonly missing: (type: string) => string;
+}
+
+function isJson(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function childrenOf(node: unknown, field = 'nodes'): Json[] {
+  const value = isJson(node) ? node[field] : undefined;
+  return Array.isArray(value) ? value.filter(isJson) : [];
+}
+
+function blocks(nodes: readonly Json[], ctx: Ctx): string {
+  return sequence(nodes, ctx, () => '\n\n');
+}
+
+/**
+ * Blocks one after the other. Two lists of the same kind in a row would read back as
+ * one: the second is written with the other bullet (`*`, `1)`), which starts a new list.
+ */
+function sequence(nodes: readonly Json[], ctx: Ctx, gap: (node: Json) => string): string {
+  let out = '';
+  let alternate = false;
+  nodes.forEach((node, i) => {
+    const before = nodes[i - 1];
+    alternate = before !== undefined && before.type === node.type && !alternate;
+    if (i > 0) out += gap(node);
+    out += block(node, ctx, alternate);
+  });
+  return out;
+}
+
+function block(node: Json, ctx: Ctx, alternate = false): string {
+  const type = typeof node.type === 'string' ? node.type : String(node.object);
+  switch (type) {
+    case 'paragraph':
+      return inlines(childrenOf(node), ctx);
+    case 'heading-1':
+    case 'heading-2':
+    case 'heading-3':
+      return `${'#'.repeat(Number(type.slice(-1)))} ${inlines(childrenOf(node), ctx)}`;
+    case 'list-unordered':
+    case 'list-ordered':
+    case 'list-tasks':
+      return list(node, type, ctx, alternate);
+    case 'code':
+      return code(node);
+    case 'blockquote':
+      return blocks(childrenOf(node), ctx)
+        .split('\n')
+        .map((line) => (line === '' ? '>' : `> ${line}`))
+        .join('\n');
+    case 'divider':
+      return '---';
+    default:
+      return ctx.missing(type);
+  }
+}
+
+function list(node: Json, type: string, ctx: Ctx, alternate: boolean): string {
+  const bullet = alternate ? '*' : '-';
+  const data = isJson(node.data) ? node.data : {};
+  const start = typeof data.start === 'number' ? data.start : 1;
+  return childrenOf(node)
+    .map((item, i) => {
+      const checked = isJson(item.data) && item.data.checked === true;
+      const marker =
+        type === 'list-ordered'
+          ? `${start + i}${alternate ? ')' : '.'} `
+          : type === 'list-tasks'
+            ? `${bullet} [${checked ? 'x' : ' '}] `
+            : `${bullet} `;
+      const indent = ' '.repeat(type === 'list-tasks' ? 2 : marker.length);
+      const body = itemBody(childrenOf(item), ctx);
+      const lines = body.split('\n').map((line, j) => {
+        if (j === 0) return `${marker}${line}`;
+        return line === '' ? '' : `${indent}${line}`;
+      });
+      return lines.join('\n').trimEnd();
+    })
+    .join('\n');
+}
+
+/** An item's blocks: a nested list follows its text on the next line, the rest after a blank. */
+function itemBody(nodes: readonly Json[], ctx: Ctx): string {
+  return sequence(nodes, ctx, (node) => (interrupts(node) ? '\n' : '\n\n'));
+}
+
+/** A list that can start right under a paragraph (CommonMark: an ordered one only from 1). */
+function interrupts(node: Json): boolean {
+  if (node.type === 'list-unordered' || node.type === 'list-tasks') return true;
+  if (node.type !== 'list-ordered') return false;
+  const data = isJson(node.data) ? node.data : {};
+  return data.start === undefined || data.start === 1;
+}
+
+function code(node: Json): string {
+  const data = isJson(node.data) ? node.data : {};
+  const syntax = typeof data.syntax === 'string' ? data.syntax : '';
+  const text = childrenOf(node)
+    .map((line) => plainText(line))
+    .join('\n');
+  const runs = text.match(/^`{3,}/gm) ?? [];
+  const fence = '`'.repeat(Math.max(3, ...runs.map((r) => r.length + 1)));
+  return `${fence}${syntax}\n${text}${text === '' ? '' : '\n'}${fence}`;
+}
+
+/** The text of a node and its children, marks ignored. */
+function plainText(node: Json): string {
+  if (node.object === 'text') {
+    const leaves = Array.isArray(node.leaves) ? node.leaves.filter(isJson) : [];
+    return leaves.map((l) => (typeof l.text === 'string' ? l.text : '')).join('');
+  }
+  return childrenOf(node).map(plainText).join('');
+}
+
+interface Leaf {
+  readonly text: string;
+  readonly marks: readonly DocMarkType[];
+}
+
+function leavesOf(node: Json): Leaf[] {
+  const leaves = Array.isArray(node.leaves) ? node.leaves.filter(isJson) : [];
+  return leaves.map((leaf) => {
+    const marks = Array.isArray(leaf.marks) ? leaf.marks.filter(isJson).map((m) => m.type) : [];
+    return {
+      text: typeof leaf.text === 'string' ? leaf.text : '',
+      marks: MARK_ORDER.filter((m) => marks.includes(m)),
+    };
+  });
+}
+
+function inlines(nodes: readonly Json[], ctx: Ctx): string {
+  let out = '';
+  let run: Leaf[] = [];
+  const flush = (): void => {
+    out += leafRun(run);
+    run = [];
+  };
+  for (const node of nodes) {
+    if (node.object === 'text') {
+      run.push(...leavesOf(node));
+      continue;
+    }
+    flush();
+    if (node.type === 'link') out += link(node);
+    else out += ctx.missing(typeof node.type === 'string' ? node.type : 'inline');
+  }
+  flush();
+  return tidyLines(out);
+}
+
+function link(node: Json): string {
+  const data = isJson(node.data) ? node.data : {};
+  const ref = isJson(data.ref) ? data.ref : {};
+  const url = typeof ref.url === 'string' ? ref.url : '';
+  const text = leafRun(childrenOf(node).flatMap(leavesOf));
+  return `[${text}](${url.includes(' ') || url.includes(')') ? `<${url}>` : url})`;
+}
+
+const DELIMITER: Readonly<Record<DocMarkType, string>> = {
+  bold: '**',
+  italic: '*',
+  strikethrough: '~~',
+  code: '',
+};
+
+/**
+ * Leaves as Markdown: marks opened and closed as they change from leaf to leaf (so
+ * `**a *b***`, not `**a*****b***`), whitespace kept outside the delimiters.
+ */
+function leafRun(leaves: readonly Leaf[]): string {
+  let out = '';
+  const open: DocMarkType[] = [];
+  const close = (count: number): void => {
+    while (open.length > count) out += DELIMITER[open.pop() as DocMarkType];
+  };
+  for (const leaf of leaves) {
+    if (leaf.text === '') continue;
+    const marks: DocMarkType[] = leaf.marks.filter((m) => m !== 'code');
+    const isCode = leaf.marks.includes('code');
+    let keep = 0;
+    while (keep < open.length && marks.includes(open[keep] ?? 'code')) keep += 1;
+    const lead = isCode ? '' : (/^\s*/.exec(leaf.text)?.[0] ?? '');
+    const body = isCode ? leaf.text : leaf.text.slice(lead.length).trimEnd();
+    const trail = leaf.text.slice(lead.length + body.length);
+    close(keep);
+    out += lead;
+    if (body === '') {
+      out += trail;
+      continue;
+    }
+    for (const mark of marks) {
+      if (open.includes(mark)) continue;
+      open.push(mark);
+      out += DELIMITER[mark];
+    }
+    out += isCode ? codeSpan(body) : escapeText(body);
+    if (trail !== '') {
+      close(0);
+      out += trail;
+    }
+  }
+  close(0);
+  return out;
+}
+
+function codeSpan(text: string): string {
+  const runs = text.match(/`+/g) ?? [];
+  const ticks = '`'.repeat(Math.max(0, ...runs.map((r) => r.length)) + 1);
+  const pad = text.startsWith('`') || text.endsWith('`') || /^ .* $/.test(text) ? ' ' : '';
+  return `${ticks}${pad}${text}${pad}${ticks}`;
+}
+
+/**
+ * Text escaped so that it reads back as the same text: the characters that start
+ * markup anywhere, and those that do at the start of a line (a heading, a list, a quote).
+ */
+function escapeText(text: string): string {
+  return text
+    .replace(/[\\`*_[\]<>|~&]/g, (c) => `\\${c}`)
+    .replace(
+      /(^|\n)([ \t]*)([#+=-]|\d+(?=[.)]))/g,
+      (_whole, start: string, space: string, c: string) =>
+        /^\d/.test(c) ? `${start}${space}${c}\\` : `${start}${space}\\${c}`,
+    );
+}
+
+/** No spaces at either end of a line of a paragraph: Markdown drops or misreads them. */
+function tidyLines(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .join('\n');
+}
