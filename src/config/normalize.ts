@@ -23,6 +23,8 @@ import type { ConfigInput } from './schema.js';
 
 /** Policy defaults (docs/config.md, "policy"). */
 export const DEFAULT_DELETE_THRESHOLD = { count: 10, percent: 30 } as const;
+/** High enough that a normal plan is not gated; a rewrite of half an organization is. */
+export const DEFAULT_UPDATE_THRESHOLD = { count: 50, percent: 50 } as const;
 
 /**
  * Pass 3 (STYLE rule 7): the schema-checked config to DesiredState: keys and
@@ -184,6 +186,10 @@ function normalizePolicy(config: ConfigInput, ctx: NormalizeContext): Policy {
     deleteThreshold: {
       count: policy.deleteThreshold?.count ?? DEFAULT_DELETE_THRESHOLD.count,
       percent: policy.deleteThreshold?.percent ?? DEFAULT_DELETE_THRESHOLD.percent,
+    },
+    updateThreshold: {
+      count: policy.updateThreshold?.count ?? DEFAULT_UPDATE_THRESHOLD.count,
+      percent: policy.updateThreshold?.percent ?? DEFAULT_UPDATE_THRESHOLD.percent,
     },
     protect: ctx.plainList(['policy', 'protect'], policy.protect) ?? [],
     ignore: ctx.plainList(['policy', 'ignore'], policy.ignore) ?? [],

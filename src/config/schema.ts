@@ -120,14 +120,15 @@ const spaceSchema = z.strictObject({
   language: language.optional(),
 });
 
-const deleteThreshold = z.strictObject({
+const threshold = z.strictObject({
   count: z.int().min(0).optional(),
   percent: z.number().min(0).max(100).optional(),
 });
 
 const policySchema = z.strictObject({
   prune: z.array(z.enum(PRUNABLE_COLLECTIONS)).optional(),
-  deleteThreshold: deleteThreshold.optional(),
+  deleteThreshold: threshold.optional().describe('deletes over this need --force'),
+  updateThreshold: threshold.optional().describe('updates over this need --force'),
   protect: z.array(z.string().min(1)).optional().describe('addresses never deleted'),
   ignore: z.array(z.string().min(1)).optional().describe('addresses neither planned nor listed'),
 });

@@ -19,7 +19,13 @@ function desired(parts: Partial<DesiredState> = {}): DesiredState {
     openapi: [],
     spaces: [],
     sites: [],
-    policy: { prune: [], deleteThreshold: { count: 10, percent: 50 }, protect: [], ignore: [] },
+    policy: {
+      prune: [],
+      deleteThreshold: { count: 10, percent: 50 },
+      updateThreshold: { count: 50, percent: 50 },
+      protect: [],
+      ignore: [],
+    },
     locations: new Map(),
     ...parts,
   };
