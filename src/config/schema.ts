@@ -65,6 +65,10 @@ const settingsSchema = z.strictObject({
   ai: z.boolean().optional(),
   inviteLinks: z.boolean().optional(),
   mergeRules: mergeRules.optional(),
+  agentInstructions: z
+    .string()
+    .describe('the Docs agent instructions, as Markdown; typically ${file:AGENTS.md}')
+    .optional(),
 });
 
 const memberSchema = z.union([
@@ -104,6 +108,9 @@ const openapiSchema = z.strictObject({
     url,
     z.strictObject({ url }),
     z.strictObject({ text: z.string().min(1).describe('the spec itself, inline') }),
+    z.strictObject({
+      file: z.string().min(1).describe('a spec file, relative to the config file naming it'),
+    }),
   ]),
   visibility: openapiVisibility.optional(),
 });

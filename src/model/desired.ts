@@ -81,6 +81,8 @@ export interface DesiredSettings {
   readonly ai?: boolean;
   readonly inviteLinks?: boolean;
   readonly mergeRules?: MergeRules;
+  /** Markdown as written (checked to convert to the API's Document); "" clears them. */
+  readonly agentInstructions?: string;
 }
 
 export interface DesiredMember {
@@ -119,7 +121,11 @@ export interface DesiredOpenApi {
   /** The key under `openapi:`; it is the spec's slug. */
   readonly slug: string;
   readonly id?: string;
-  readonly source: { readonly url: MaybeSecret } | { readonly text: MaybeSecret };
+  /** A URL, text written in the config, or a file's text with its path as written. */
+  readonly source:
+    | { readonly url: MaybeSecret }
+    | { readonly text: MaybeSecret }
+    | { readonly file: string; readonly text: string };
   readonly visibility?: OpenApiVisibility;
 }
 

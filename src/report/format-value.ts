@@ -1,12 +1,15 @@
+import { describeContent, isContentSummary } from '../model/content.js';
 import type { SerializedChange, SerializedField } from '../model/plan.js';
 
 /**
  * A field value as reviewers read it: JSON, except masked secrets, which are shown bare
- * (they are already `(sensitive, ...)` in the plan document).
+ * (they are already `(sensitive, ...)` in the plan document), and contents, shown by
+ * origin, size and short digest (`file specs/petstore.yaml (12.3 KB, sha256 1a2b3c4d)`).
  */
 export function formatValue(value: unknown): string {
   if (value === undefined) return '(none)';
   if (typeof value === 'string' && value.startsWith('(sensitive')) return value;
+  if (isContentSummary(value)) return describeContent(value);
   return JSON.stringify(value);
 }
 

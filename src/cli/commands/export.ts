@@ -34,7 +34,7 @@ export function registerExport(program: Command, io: CliIo, exitWith: ExitWith):
 async function runExport(io: CliIo, options: ExportOptions): Promise<number> {
   const context = commandContext(io, options, undefined);
   const target = outputFile(options.output, io);
-  const { yaml, variables } = await withApi(context.api, async ({ client }) => {
+  const { yaml, variables, warnings } = await withApi(context.api, async ({ client }) => {
     const organization = options.organization ?? (await onlyOrganization(client));
     context.progress.status(`reading ${organization}`);
     const { live } = await readLive(client, readScopeAll(organization));
@@ -47,6 +47,7 @@ async function runExport(io: CliIo, options: ExportOptions): Promise<number> {
     writeFileSync(localPath(io, target), yaml);
     io.stderr.write(`wrote ${target}\n`);
   }
+  for (const warning of warnings) io.stderr.write(`warning: ${warning}\n`);
   if (variables.length > 0) {
     io.stderr.write(
       `Set these environment variables before validate or plan (the secrets are not exported):\n${variables.map((v) => `  ${v}`).join('\n')}\n`,

@@ -2,6 +2,8 @@ import { SETTINGS_ADDRESS } from '../../model/address.js';
 import type { DesiredSettings, MergeRule, MergeRules } from '../../model/desired.js';
 import type { LiveOrganization } from '../../model/live.js';
 import type { IdRef } from '../../model/plan.js';
+import { canonicalMarkdown, comparableDocument } from '../../model/document/canonical-markdown.js';
+import { documentToMarkdown } from '../../model/document/document-to-markdown.js';
 import type { FieldPair } from '../compare-fields.js';
 import { compareFields } from '../compare-fields.js';
 import type { PlanContext } from '../plan-context.js';
@@ -35,6 +37,7 @@ export function planSettings(ctx: PlanContext): void {
     { path: 'ai', after: d.ai, before: org.ai ?? false },
     { path: 'inviteLinks', after: d.inviteLinks, before: org.inviteLinks },
     mergeRulesPair(ctx, d.mergeRules, org),
+    agentInstructionsPair(d, org),
   ]);
   if (fields.length === 0) return;
   const dependsOn =
@@ -48,6 +51,27 @@ export function planSettings(ctx: PlanContext): void {
     dependsOn,
   });
 }
+
+/**
+ * Compared in one canonical Markdown (docs/config.md): the config's read into the
+ * Document and written back, against the live Document written as Markdown. The plan
+ * shows both as Markdown; a live node Markdown cannot show is a comment naming it.
+ */
+function agentInstructionsPair(d: DesiredSettings, org: LiveOrganization): FieldPair<'settings'> {
+  if (d.agentInstructions === undefined) {
+    return { path: 'agentInstructions', after: undefined, before: undefined };
+  }
+  const live = org.agentInstructions ?? EMPTY_DOCUMENT;
+  return {
+    path: 'agentInstructions',
+    after: d.agentInstructions,
+    before: documentToMarkdown(live).markdown,
+    compareAfter: canonicalMarkdown(d.agentInstructions),
+    compareBefore: comparableDocument(live),
+  };
+}
+
+const EMPTY_DOCUMENT = { object: 'document', data: {}, nodes: [] } as const;
 
 function defaultContentPair(
   ctx: PlanContext,
