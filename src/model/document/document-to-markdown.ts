@@ -69,7 +69,8 @@ function block(node: Json, ctx: Ctx, alternate = false): string {
     case 'heading-1':
     case 'heading-2':
     case 'heading-3':
-      return `${'#'.repeat(Number(type.slice(-1)))} ${inlines(childrenOf(node), ctx)}`;
+      // a heading's last `#`s would read as its closing sequence
+      return `${'#'.repeat(Number(type.slice(-1)))} ${inlines(childrenOf(node), ctx).replace(/(?<!\\)#+$/, '\\$&')}`;
     case 'list-unordered':
     case 'list-ordered':
     case 'list-tasks':
@@ -82,7 +83,8 @@ function block(node: Json, ctx: Ctx, alternate = false): string {
         .map((line) => (line === '' ? '>' : `> ${line}`))
         .join('\n');
     case 'divider':
-      return '---';
+      // `___`: never read as a setext underline, nor as a list bullet
+      return '___';
     default:
       return ctx.missing(type);
   }
@@ -131,8 +133,10 @@ function code(node: Json): string {
   const text = childrenOf(node)
     .map((line) => plainText(line))
     .join('\n');
-  const runs = text.match(/^`{3,}/gm) ?? [];
-  const fence = '`'.repeat(Math.max(3, ...runs.map((r) => r.length + 1)));
+  // a backtick fence cannot carry a language holding a backtick: then a tilde fence
+  const mark = syntax.includes('`') ? '~' : '`';
+  const runs = text.match(mark === '`' ? /^ {0,3}`{3,}/gm : /^ {0,3}~{3,}/gm) ?? [];
+  const fence = mark.repeat(Math.max(3, ...runs.map((r) => r.trim().length + 1)));
   return `${fence}${syntax}\n${text}${text === '' ? '' : '\n'}${fence}`;
 }
 
@@ -185,8 +189,34 @@ function link(node: Json): string {
   const data = isJson(node.data) ? node.data : {};
   const ref = isJson(data.ref) ? data.ref : {};
   const url = typeof ref.url === 'string' ? ref.url : '';
-  const text = leafRun(childrenOf(node).flatMap(leavesOf));
-  return `[${text}](${url.includes(' ') || url.includes(')') ? `<${url}>` : url})`;
+  // parentheses escaped too: the lexer misreads `\\](` inside a link's text
+  const text = leafRun(childrenOf(node).flatMap(leavesOf), true);
+  return `[${text}](${destination(url)})`;
+}
+
+/**
+ * A link's URL as Markdown reads it back. Balanced parentheses are written as they are
+ * (`.../Foo_(bar)`); a URL Markdown cannot hold as it is (a space, an unbalanced
+ * parenthesis, `<`, `>`, `[`, `]`, `\\`) has those characters percent-encoded, which
+ * names the same resource.
+ */
+function destination(url: string): string {
+  const unsafe = /[\s<>[\]\\]/.test(url) || !balanced(url);
+  if (!unsafe) return url;
+  return url.replace(
+    /[\s<>[\]\\()]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  );
+}
+
+function balanced(url: string): boolean {
+  let depth = 0;
+  for (const c of url) {
+    if (c === '(') depth += 1;
+    if (c === ')') depth -= 1;
+    if (depth < 0) return false;
+  }
+  return depth === 0;
 }
 
 const DELIMITER: Readonly<Record<DocMarkType, string>> = {
@@ -200,7 +230,7 @@ const DELIMITER: Readonly<Record<DocMarkType, string>> = {
  * Leaves as Markdown: marks opened and closed as they change from leaf to leaf (so
  * `**a *b***`, not `**a*****b***`), whitespace kept outside the delimiters.
  */
-function leafRun(leaves: readonly Leaf[]): string {
+function leafRun(leaves: readonly Leaf[], inLink = false): string {
   let out = '';
   const open: DocMarkType[] = [];
   const close = (count: number): void => {
@@ -226,7 +256,7 @@ function leafRun(leaves: readonly Leaf[]): string {
       open.push(mark);
       out += DELIMITER[mark];
     }
-    out += isCode ? codeSpan(body) : escapeText(body);
+    out += isCode ? codeSpan(body) : escapeText(body, inLink);
     if (trail !== '') {
       close(0);
       out += trail;
@@ -239,22 +269,32 @@ function leafRun(leaves: readonly Leaf[]): string {
 function codeSpan(text: string): string {
   const runs = text.match(/`+/g) ?? [];
   const ticks = '`'.repeat(Math.max(0, ...runs.map((r) => r.length)) + 1);
-  const pad = text.startsWith('`') || text.endsWith('`') || /^ .* $/.test(text) ? ' ' : '';
+  // one space each side is stripped when read back, unless the code is only spaces
+  const pad =
+    /[^ ]/.test(text) && (text.startsWith('`') || text.endsWith('`') || /^ .* $/.test(text))
+      ? ' '
+      : '';
   return `${ticks}${pad}${text}${pad}${ticks}`;
 }
 
 /**
  * Text escaped so that it reads back as the same text: the characters that start
- * markup anywhere, and those that do at the start of a line (a heading, a list, a quote).
+ * markup anywhere, those that do at the start of a line (a heading, a list, a quote),
+ * and what GitHub's Markdown would turn into a link (a URL, `www.`, an email address).
  */
-function escapeText(text: string): string {
-  return text
-    .replace(/[\\`*_[\]<>|~&]/g, (c) => `\\${c}`)
-    .replace(
-      /(^|\n)([ \t]*)([#+=-]|\d+(?=[.)]))/g,
-      (_whole, start: string, space: string, c: string) =>
-        /^\d/.test(c) ? `${start}${space}${c}\\` : `${start}${space}\\${c}`,
-    );
+function escapeText(text: string, inLink: boolean): string {
+  return (
+    text
+      .replace(inLink ? /[\\`*_[\]<>|~&@()]/g : /[\\`*_[\]<>|~&@]/g, (c) => `\\${c}`)
+      // text that GitHub's Markdown would make a link of (`https://...`, `www.`)
+      .replace(/:\/\//g, '\\://')
+      .replace(/\bwww\./gi, (w) => `${w.slice(0, 3)}\\.`)
+      .replace(
+        /(^|\n)([ \t]*)([#+=-]|\d+(?=[.)]))/g,
+        (_whole, start: string, space: string, c: string) =>
+          /^\d/.test(c) ? `${start}${space}${c}\\` : `${start}${space}\\${c}`,
+      )
+  );
 }
 
 /** No spaces at either end of a line of a paragraph: Markdown drops or misreads them. */

@@ -84,7 +84,13 @@ const BLOCKS: Readonly<Record<string, BlockOf>> = {
       return null;
     }
     const type = `heading-${depth}` as 'heading-1' | 'heading-2' | 'heading-3';
-    return { object: 'block', type, data: {}, nodes: inlines(tokens, refuse) };
+    const nodes = trimLines(inlines(tokens, refuse));
+    // a heading is one line (a setext heading may be written on several)
+    for (const node of nodes) {
+      const text = node.object === 'text' ? node : node.nodes[0];
+      for (const leaf of text?.leaves ?? []) leaf.text = leaf.text.replaceAll('\n', ' ');
+    }
+    return { object: 'block', type, data: {}, nodes };
   },
   paragraph: (token, refuse) => {
     // GitHub's footnote definitions, which the lexer reads as a paragraph after a block
@@ -125,7 +131,7 @@ const BLOCKS: Readonly<Record<string, BlockOf>> = {
 };
 
 function paragraph(tokens: readonly Token[], refuse: Refuse): DocBlock | null {
-  const nodes = inlines(tokens, refuse);
+  const nodes = trimLines(inlines(tokens, refuse));
   return nodes.length === 0 ? null : { object: 'block', type: 'paragraph', nodes };
 }
 
@@ -178,6 +184,31 @@ function inlines(tokens: readonly Token[], refuse: Refuse): DocInline[] {
     if (text) text.leaves = spacesUnmarked(text.leaves);
   }
   return out;
+}
+
+/**
+ * No blank at either end of a paragraph, nor around its line breaks (a hard break, a
+ * trailing space): Markdown cannot write them, so the Document holds none. Code keeps
+ * its spaces.
+ */
+function trimLines(nodes: DocInline[]): DocInline[] {
+  const leaves = nodes.flatMap((n) =>
+    n.object === 'text' ? n.leaves : (n.nodes[0]?.leaves ?? []),
+  );
+  for (const leaf of leaves) {
+    if (!leaf.marks.some((m) => m.type === 'code'))
+      leaf.text = leaf.text.replace(/[ \t]*\n[ \t]*/g, '\n');
+  }
+  const plain = leaves.filter((l) => !l.marks.some((m) => m.type === 'code'));
+  const first = leaves[0];
+  const last = leaves[leaves.length - 1];
+  if (first && plain.includes(first)) first.text = first.text.replace(/^\s+/, '');
+  if (last && plain.includes(last)) last.text = last.text.replace(/\s+$/, '');
+  for (const node of nodes) {
+    const text = node.object === 'text' ? node : node.nodes[0];
+    if (text) text.leaves = text.leaves.filter((l) => l.text !== '');
+  }
+  return nodes.filter((n) => n.object !== 'text' || n.leaves.length > 0);
 }
 
 /**

@@ -2,7 +2,8 @@ import { SETTINGS_ADDRESS } from '../../model/address.js';
 import type { DesiredSettings, MergeRule, MergeRules } from '../../model/desired.js';
 import type { LiveOrganization } from '../../model/live.js';
 import type { IdRef } from '../../model/plan.js';
-import { canonicalMarkdown, comparableDocument } from '../../model/document/canonical-markdown.js';
+import { comparableDocument } from '../../model/document/canonical-markdown.js';
+import { markdownToDocument } from '../../model/document/markdown-to-document.js';
 import { documentToMarkdown } from '../../model/document/document-to-markdown.js';
 import type { FieldPair } from '../compare-fields.js';
 import { compareFields } from '../compare-fields.js';
@@ -66,7 +67,8 @@ function agentInstructionsPair(d: DesiredSettings, org: LiveOrganization): Field
     path: 'agentInstructions',
     after: d.agentInstructions,
     before: documentToMarkdown(live).markdown,
-    compareAfter: canonicalMarkdown(d.agentInstructions),
+    // both sides through the same function: the Document apply sends compares equal
+    compareAfter: comparableDocument(markdownToDocument(d.agentInstructions).document),
     compareBefore: comparableDocument(live),
   };
 }
