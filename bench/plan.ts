@@ -162,6 +162,7 @@ function build(): { desired: DesiredState; live: LiveState; objects: number } {
     policy: {
       prune: ['teams', 'saml', 'openapi', 'sites'],
       deleteThreshold: { count: 10, percent: 30 },
+      updateThreshold: { count: 50, percent: 50 },
       protect: [],
       ignore: [],
     },

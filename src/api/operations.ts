@@ -72,6 +72,18 @@ export const OPERATIONS = {
   },
   updateOpenApiSpecBySlug: { method: 'PATCH', path: '/orgs/{organizationId}/openapi/{specSlug}' },
   deleteOpenApiSpecBySlug: { method: 'DELETE', path: '/orgs/{organizationId}/openapi/{specSlug}' },
+  getLatestOpenApiSpecVersionContentRaw: {
+    method: 'GET',
+    path: '/orgs/{organizationId}/openapi/{specSlug}/versions/latest/content/raw',
+  },
+  getOrganizationAgentInstructions: {
+    method: 'GET',
+    path: '/orgs/{organizationId}/agent-instructions',
+  },
+  updateOrganizationAgentInstructions: {
+    method: 'PUT',
+    path: '/orgs/{organizationId}/agent-instructions',
+  },
   listSpacesInOrganizationById: { method: 'GET', path: '/orgs/{organizationId}/spaces' },
   updateSpaceById: { method: 'PATCH', path: '/spaces/{spaceId}' },
   listSites: { method: 'GET', path: '/orgs/{organizationId}/sites' },

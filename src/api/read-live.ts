@@ -4,7 +4,8 @@ import { readSites } from './read-sites.js';
 import type { ReadScope } from './read-scope.js';
 import { withMembership } from './read-team-membership.js';
 import { listMembers } from './resources/members.js';
-import { listOpenApi } from './resources/openapi.js';
+import { readOpenApi } from './read-openapi.js';
+import { getAgentInstructions } from './resources/agent-instructions.js';
 import { getOrganization } from './resources/organizations.js';
 import { listSaml } from './resources/saml.js';
 import { listSpaces } from './resources/spaces.js';
@@ -12,7 +13,7 @@ import { listTeams } from './resources/teams.js';
 import { getCaller } from './resources/users.js';
 import type { ApiRequester } from './types.js';
 
-export type { ReadScope, SiteSelector } from './read-scope.js';
+export type { OpenApiSelector, ReadScope, SiteSelector } from './read-scope.js';
 export { readScopeAll, readScopeFor } from './read-scope.js';
 
 /**
@@ -32,19 +33,22 @@ export async function readLive(
 
   const members = when(scope.members || scope.teamMembers, () => listMembers(counted, org));
   const teams = when(scope.teams || scope.teamMembers, () => readTeams(counted, scope, members));
-  const [organization, caller, memberList, teamList, saml, openapi, spaces, sites] =
+  const [organization, instructions, caller, memberList, teamList, saml, openapi, spaces, sites] =
     await Promise.all([
       getOrganization(counted, org),
+      when(scope.agentInstructions, () => getAgentInstructions(counted, org)),
       when(scope.caller, () => getCaller(counted, org, members)),
       members,
       teams,
       when(scope.saml, () => listSaml(counted, org)),
-      when(scope.openapi, () => listOpenApi(counted, org)),
+      when(scope.openapi, () => readOpenApi(counted, scope)),
       when(scope.spaces, () => listSpaces(counted, org)),
       when(scope.sites, () => readSites(counted, scope)),
     ]);
   const live: LiveState = {
-    organization,
+    organization: instructions
+      ? { ...organization, agentInstructions: instructions }
+      : organization,
     ...(caller ? { caller } : {}),
     ...(memberList ? { members: memberList } : {}),
     ...(teamList ? { teams: teamList } : {}),

@@ -5,6 +5,13 @@ import { reveal } from '../model/secret.js';
 export type SiteSelector =
   'all' | 'none' | { readonly ids: readonly string[]; readonly titles: readonly string[] };
 
+/**
+ * Specs whose latest text is read: none, those without a URL (export), or those a
+ * declared file or text source may match (by pinned id or slug).
+ */
+export type OpenApiSelector =
+  'none' | 'without-url' | { readonly ids: readonly string[]; readonly slugs: readonly string[] };
+
 /** What `readLive` reads; everything else stays undefined in the LiveState. */
 export interface ReadScope {
   readonly organization: string;
@@ -16,6 +23,10 @@ export interface ReadScope {
   readonly teamMembers: boolean;
   readonly saml: boolean;
   readonly openapi: boolean;
+  /** Specs whose latest version's text is read, to compare a file or text source. */
+  readonly openapiText: OpenApiSelector;
+  /** The organization's Docs agent instructions. */
+  readonly agentInstructions: boolean;
   readonly spaces: boolean;
   readonly sites: boolean;
   readonly siteStructure: SiteSelector;
@@ -29,7 +40,9 @@ export interface ReadScope {
  * emails of teams and merge rules, sites named by `defaultContent`). A site's children
  * are read only for the live sites a declared site may match: by pinned id, title or a
  * `previously` title, exactly as the planner matches (src/plan/match-keyed.ts). Spaces
- * are read when a site's structure names some, for the plan's preflight.
+ * are read when a site's structure names some, for the plan's preflight. The latest
+ * text of a spec is read only when the config gives it as a file or text, and the agent
+ * instructions only when declared.
  */
 export function readScopeFor(desired: DesiredState): ReadScope {
   const prune = new Set(desired.policy.prune);
@@ -44,6 +57,8 @@ export function readScopeFor(desired: DesiredState): ReadScope {
     teamMembers,
     saml: desired.saml.length > 0 || prune.has('saml'),
     openapi: desired.openapi.length > 0 || prune.has('openapi'),
+    openapiText: textSources(desired),
+    agentInstructions: settings?.agentInstructions !== undefined,
     // site spaces name spaces by id: the plan checks each exists before anything runs
     spaces: desired.spaces.length > 0 || desired.sites.some((s) => s.structure !== undefined),
     sites: desired.sites.length > 0 || prune.has('sites') || settings?.defaultContent != null,
@@ -62,10 +77,22 @@ export function readScopeAll(organization: string): ReadScope {
     teamMembers: true,
     saml: true,
     openapi: true,
+    openapiText: 'without-url',
+    agentInstructions: true,
     spaces: true,
     sites: true,
     siteStructure: 'all',
     adaptiveSchema: 'enabled',
+  };
+}
+
+/** Only specs given as a file or text are compared by content (never those from a URL). */
+function textSources(desired: DesiredState): OpenApiSelector {
+  const specs = desired.openapi.filter((o) => !('url' in o.source));
+  if (specs.length === 0) return 'none';
+  return {
+    ids: specs.flatMap((o) => (o.id === undefined ? [] : [o.id])),
+    slugs: specs.map((o) => o.slug),
   };
 }
 

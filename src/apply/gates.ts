@@ -4,7 +4,11 @@ import {
   DELETE_NEEDS_ALLOW_DELETE,
   DELETE_THRESHOLD,
   INSUFFICIENT_ROLE,
+  UPDATE_THRESHOLD,
 } from '../model/gate-codes.js';
+
+/** Gates `--force` overrides: too many deletes or updates for the policy. */
+const THRESHOLDS: ReadonlySet<string> = new Set([DELETE_THRESHOLD, UPDATE_THRESHOLD]);
 
 export interface GateOptions {
   readonly allowDelete: boolean;
@@ -13,7 +17,7 @@ export interface GateOptions {
 
 /**
  * The gates of DESIGN ("The command line"): every delete needs --allow-delete, a plan
- * over the safety threshold needs --force, a plan with a planning error is never run,
+ * over a safety threshold (deletes or updates) needs --force, a plan with a planning error is never run,
  * and neither is one the token's role cannot make (`insufficient-role`).
  * Returns what refuses the plan (empty: it may run). Deletes are counted from the
  * changes too, so a plan file edited by hand cannot drop its own gate.
@@ -22,7 +26,7 @@ export function checkGates(plan: Plan, options: GateOptions): Diagnostic[] {
   const refusals: Diagnostic[] = [];
   const errors = plan.diagnostics.filter(
     (d) =>
-      d.severity === 'error' && d.code !== DELETE_NEEDS_ALLOW_DELETE && d.code !== DELETE_THRESHOLD,
+      d.severity === 'error' && d.code !== DELETE_NEEDS_ALLOW_DELETE && !THRESHOLDS.has(d.code),
   );
   refusals.push(...errors);
   // the token cannot make these changes: refused before any write, no flag overrides it
@@ -41,7 +45,7 @@ export function checkGates(plan: Plan, options: GateOptions): Diagnostic[] {
       hint: 'review the deletes, then rerun with --allow-delete',
     });
   }
-  const threshold = plan.diagnostics.filter((d) => d.code === DELETE_THRESHOLD);
+  const threshold = plan.diagnostics.filter((d) => THRESHOLDS.has(d.code));
   if (!options.force) {
     refusals.push(
       ...threshold.map((d) => ({

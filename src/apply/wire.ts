@@ -1,14 +1,17 @@
 import type { ResourceKind } from '../model/kinds.js';
 import { isIdRef } from '../model/id-ref.js';
 import type { ChangeOf, FieldName } from '../model/plan.js';
-import { isSecret } from '../model/secret.js';
+import { isContentValue } from '../model/content.js';
+import { isSecret, reveal } from '../model/secret.js';
 
 /**
  * A field value as the API takes it: secrets revealed (this is the one place that
- * sends them), IdRefs replaced by their ids (resolved before handlers run).
+ * sends them), IdRefs replaced by their ids (resolved before handlers run), a content
+ * by its whole text.
  */
 export function wireValue(value: unknown): unknown {
   if (isSecret(value)) return value.reveal();
+  if (isContentValue(value)) return reveal(value.text);
   if (isIdRef(value)) return value.id;
   if (Array.isArray(value)) return value.map(wireValue);
   if (typeof value === 'object' && value !== null) {

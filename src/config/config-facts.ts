@@ -1,5 +1,6 @@
 import type { SourceLocation } from '../model/location.js';
 import { PositionIndex, pathKey, type YamlPath } from './position-index.js';
+import { ReferencedFiles } from './referenced-files.js';
 
 const SEPARATOR = pathKey(['a', 'b']).slice(1, -1);
 
@@ -13,6 +14,8 @@ export interface SecretOrigin {
 export interface DeferredScalar {
   readonly text: string;
   readonly at: () => SourceLocation;
+  /** The config file it is written in (`${file:PATH}` is relative to it). */
+  readonly file: string;
 }
 
 /**
@@ -20,7 +23,11 @@ export interface DeferredScalar {
  * secrets, and which could not be resolved (their schema problems are not repeated).
  */
 export class ConfigFacts {
-  constructor(readonly index = new PositionIndex()) {}
+  constructor(
+    readonly index = new PositionIndex(),
+    /** Files the config names (`${file:PATH}`, `source: {file}`), each read once. */
+    readonly files = new ReferencedFiles(),
+  ) {}
 
   /** By path key (see `pathKey`). */
   readonly secrets = new Map<string, SecretOrigin>();
@@ -39,7 +46,7 @@ export class ConfigFacts {
    * values moved with them.
    */
   redirected(aliases: readonly (readonly [YamlPath, YamlPath])[]): ConfigFacts {
-    const facts = new ConfigFacts(this.index.redirected(aliases));
+    const facts = new ConfigFacts(this.index.redirected(aliases), this.files);
     const moved = (key: string): string => {
       for (const [from, to] of aliases) {
         const source = pathKey(to);
@@ -53,4 +60,5 @@ export class ConfigFacts {
     for (const key of this.unresolved) facts.unresolved.add(moved(key));
     return facts;
   }
+  /** Files the config names (`${file:PATH}`, `source: {file}`), each read once. */
 }

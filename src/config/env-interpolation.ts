@@ -1,11 +1,33 @@
 /**
- * `${env:NAME}` reads an environment variable; `${var:NAME}` a variable of the selected
- * environment (src/config/environments.ts); `$${` writes a literal `${`. Any other `${`
- * (an unknown form such as `${oops}`, or one never closed by `}`) is an error: taken as
- * literal text it would reach the API unnoticed (issue 14, finding 8).
+ * `${env:NAME}` reads an environment variable, `${file:PATH}` a file's text,
+ * `${var:NAME}` a variable of the selected environment (src/config/environments.ts);
+ * `$${` writes a literal `${`. Any other `${` (an unknown form such as `${oops}`, or one
+ * never closed by `}`) is an error: taken as literal text it would reach the API
+ * unnoticed (issue 14, finding 8).
  */
-const ENV_REF = /^env:([A-Za-z_][A-Za-z0-9_]*)$/;
-const VAR_REF = /^var:([A-Za-z_][A-Za-z0-9_]*)$/;
+const FORMS = {
+  env: /^[A-Za-z_][A-Za-z0-9_]*$/,
+  /** A path relative to the config file: not blank at either end. */
+  file: /^\S(?:.*\S)?$/s,
+  var: /^[A-Za-z_][A-Za-z0-9_]*$/,
+} as const;
+
+type Form = keyof typeof FORMS;
+
+/** `form:ARG` of a placeholder whose ARG fits its form, else undefined. */
+function parsePlaceholder(inner: string): { form: Form; arg: string } | undefined {
+  const colon = inner.indexOf(':');
+  const form = inner.slice(0, colon);
+  if (colon < 0 || !Object.hasOwn(FORMS, form)) return undefined;
+  const arg = inner.slice(colon + 1);
+  return FORMS[form as Form].test(arg) ? { form: form as Form, arg } : undefined;
+}
+
+/** A file's text by the path written in `${file:PATH}`; undefined when it cannot be read. */
+export type FileReader = (path: string) => string | undefined;
+
+/** The variables of the selected environment, by name. */
+export type Variables = Readonly<Record<string, unknown>>;
 
 /**
  * True when a scalar reads an environment's variable (`${var:`, not escaped as
@@ -20,9 +42,6 @@ export function hasVariable(text: string): boolean {
   return false;
 }
 
-/** The variables of the selected environment, by name. */
-export type Variables = Readonly<Record<string, unknown>>;
-
 /** Longest part of a bad placeholder quoted in a message: the rest may be a secret. */
 const SHOWN = 40;
 
@@ -32,8 +51,10 @@ export interface Interpolation {
   /** Variables read, in order. */
   readonly names: readonly string[];
   readonly missing: readonly string[];
-  /** Placeholders that are not `env:NAME` or `var:NAME`, as written (an unclosed one cut short). */
+  /** Placeholders of no known form, as written (an unclosed one cut short). */
   readonly invalid: readonly string[];
+  /** Paths of `${file:PATH}` that could not be read (left as written). */
+  readonly unread: readonly string[];
   /** Environment variables (`${var:NAME}`) read, and those the environment lacks. */
   readonly vars: readonly string[];
   readonly missingVars: readonly string[];
@@ -55,31 +76,27 @@ export function escapePlaceholders(text: string): string {
 }
 
 /**
- * Replaces `${env:NAME}` in a scalar by the variable's value (DESIGN, "The
- * configuration"). The caller marks the result secret when `names` is not empty.
+ * Replaces `${env:NAME}` in a scalar by the variable's value, `${file:PATH}` by the
+ * file's text and `${var:NAME}` by the environment's variable (DESIGN, "The
+ * configuration"). The caller marks the result secret when `names` is not empty: a file
+ * or a variable is not a secret.
  */
 export function interpolate(
   text: string,
   env: Readonly<Record<string, string | undefined>>,
+  readFile: FileReader = () => undefined,
   vars: Variables = {},
 ): Interpolation {
   const names: string[] = [];
   const missing: string[] = [];
   const invalid: string[] = [];
+  const unread: string[] = [];
   const used: string[] = [];
   const missingVars: string[] = [];
-  const whole = VAR_REF.exec(/^\$\{([^}]*)\}$/.exec(text)?.[1] ?? '')?.[1];
-  if (whole !== undefined && Object.hasOwn(vars, whole)) {
-    const typed = { value: vars[whole] };
-    return {
-      value: String(vars[whole]),
-      names,
-      missing,
-      invalid,
-      vars: [whole],
-      missingVars,
-      typed,
-    };
+  const alone = /^\$\{var:([^}]*)\}$/.exec(text)?.[1];
+  if (alone !== undefined && Object.hasOwn(vars, alone)) {
+    const result = { names, missing, invalid, unread, vars: [alone], missingVars };
+    return { ...result, value: textOf(vars[alone]), typed: { value: vars[alone] } };
   }
   let value = '';
   let from = 0;
@@ -100,27 +117,26 @@ export function interpolate(
     }
     const written = text.slice(at, close + 1);
     from = close + 1;
-    const inner = text.slice(at + 2, close);
-    const variable = VAR_REF.exec(inner)?.[1];
-    if (variable !== undefined) {
-      used.push(variable);
-      if (!Object.hasOwn(vars, variable)) missingVars.push(variable);
-      value += Object.hasOwn(vars, variable) ? textOf(vars[variable]) : written;
-      continue;
-    }
-    const name = ENV_REF.exec(inner)?.[1];
-    if (name === undefined) {
+    const placeholder = parsePlaceholder(text.slice(at + 2, close));
+    if (placeholder === undefined) {
       invalid.push(written.length > SHOWN ? `${written.slice(0, SHOWN)}...` : written);
       value += written;
       continue;
     }
-    names.push(name);
-    const found = env[name];
-    if (found === undefined) missing.push(name);
+    const { form, arg } = placeholder;
+    if (form === 'var') {
+      used.push(arg);
+      if (!Object.hasOwn(vars, arg)) missingVars.push(arg);
+      value += Object.hasOwn(vars, arg) ? textOf(vars[arg]) : written;
+      continue;
+    }
+    const found = form === 'env' ? env[arg] : readFile(arg);
+    if (form === 'env') names.push(arg);
+    if (found === undefined) (form === 'env' ? missing : unread).push(arg);
     value += found ?? written;
   }
   value += text.slice(from);
-  return { value, names, missing, invalid, vars: used, missingVars };
+  return { value, names, missing, invalid, unread, vars: used, missingVars };
 }
 
 /** A variable inside a longer string: scalars as written, anything else as JSON. */

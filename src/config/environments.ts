@@ -149,7 +149,7 @@ function resolveVariables(
       );
       continue;
     }
-    const value = interpolator.resolveDeferred(scalar.text, key, scalar.at, selected);
+    const value = interpolator.resolveDeferred(scalar.text, key, scalar.at, scalar.file, selected);
     out = withValueAt(out, key.split(PATH_SEPARATOR), value) as Mapping;
   }
   return out;

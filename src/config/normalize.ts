@@ -17,12 +17,16 @@ import type {
   MergeRules,
   Policy,
 } from '../model/desired.js';
+import { markdownToDocument } from '../model/document/markdown-to-document.js';
+import { error } from './diagnostics.js';
 import { defined, type NormalizeContext } from './normalize-context.js';
 import { normalizeSites } from './normalize-sites.js';
 import type { ConfigInput } from './schema.js';
 
 /** Policy defaults (docs/config.md, "policy"). */
 export const DEFAULT_DELETE_THRESHOLD = { count: 10, percent: 30 } as const;
+/** High enough that a normal plan is not gated; a rewrite of half an organization is. */
+export const DEFAULT_UPDATE_THRESHOLD = { count: 50, percent: 50 } as const;
 
 /**
  * Pass 3 (STYLE rule 7): the schema-checked config to DesiredState: keys and
@@ -68,7 +72,35 @@ function normalizeSettings(settings: Settings, ctx: NormalizeContext): DesiredSe
     ai: settings.ai,
     inviteLinks: settings.inviteLinks,
     mergeRules: settings.mergeRules && normalizeMergeRules(settings.mergeRules, ctx),
+    agentInstructions: agentInstructions(settings.agentInstructions, ctx),
   });
+}
+
+/**
+ * Markdown the API's Document can hold (docs/config.md, "settings.agentInstructions"):
+ * anything else (a table, an image, raw HTML) is refused here, at the value, by name.
+ */
+function agentInstructions(
+  markdown: string | undefined,
+  ctx: NormalizeContext,
+): string | undefined {
+  if (markdown === undefined) return undefined;
+  const path = ['settings', 'agentInstructions'];
+  const text = ctx.plain(path, markdown);
+  const { unexpressible } = markdownToDocument(text);
+  for (const { what, line } of unexpressible) {
+    ctx.diagnostics.push(
+      error(
+        'unexpressible-markdown',
+        `agentInstructions holds ${what} (line ${line} of the Markdown), which the API's Document cannot hold`,
+        ctx.facts.index.value(path),
+        {
+          hint: 'write it with headings 1-3, paragraphs, lists, code, quotes, links, bold, italic or strikethrough',
+        },
+      ),
+    );
+  }
+  return text;
 }
 
 function normalizeMergeRules(
@@ -141,21 +173,48 @@ function normalizeOpenApi(config: ConfigInput, ctx: NormalizeContext): DesiredOp
     const path = ['openapi', slug];
     const address = openapiAddress(slug);
     ctx.declare(address, path);
-    const source = spec.source;
-    const at = (...rest: string[]) => ctx.field(path, 'source', ...rest);
     return defined({
       address,
       slug,
       id: ctx.optionalPlain([...path, 'id'], spec.id),
-      source:
-        typeof source === 'string'
-          ? { url: ctx.text(at(), source) }
-          : 'url' in source
-            ? { url: ctx.text(at('url'), source.url) }
-            : { text: ctx.text(at('text'), source.text) },
+      source: openApiSource(spec.source, path, ctx),
       visibility: spec.visibility,
     });
   });
+}
+
+type OpenApiConfig = NonNullable<ConfigInput['openapi']>[string];
+
+/**
+ * A `{file}` source is read here, relative to the config file it is written in (DESIGN,
+ * "The configuration"), under the limits of a config file; a file that cannot be read
+ * is an error at the `file:` value. A path is shown in plans, so it cannot be a secret.
+ */
+function openApiSource(
+  source: OpenApiConfig['source'],
+  path: readonly string[],
+  ctx: NormalizeContext,
+): DesiredOpenApi['source'] {
+  const at = (...rest: string[]) => ctx.field(path, 'source', ...rest);
+  if (typeof source === 'string') return { url: ctx.text(at(), source) };
+  if ('url' in source) return { url: ctx.text(at('url'), source.url) };
+  if ('text' in source) return { text: ctx.text(at('text'), source.text) };
+  const valuePath = [...path, 'source', 'file'];
+  const file = ctx.plain(valuePath, source.file);
+  const location = ctx.facts.index.value(valuePath);
+  const read = ctx.facts.files.read(location?.file ?? '', file);
+  if ('problem' in read) {
+    ctx.diagnostics.push(error('file-reference', read.problem, location, { hint: read.hint }));
+    return { file, text: '' };
+  }
+  if (read.text === '') {
+    ctx.diagnostics.push(
+      error('file-reference', `${file} is empty`, location, {
+        hint: 'an OpenAPI spec has at least one character',
+      }),
+    );
+  }
+  return { file, text: read.text };
 }
 
 function normalizeSpaces(config: ConfigInput, ctx: NormalizeContext): DesiredSpace[] {
@@ -184,6 +243,10 @@ function normalizePolicy(config: ConfigInput, ctx: NormalizeContext): Policy {
     deleteThreshold: {
       count: policy.deleteThreshold?.count ?? DEFAULT_DELETE_THRESHOLD.count,
       percent: policy.deleteThreshold?.percent ?? DEFAULT_DELETE_THRESHOLD.percent,
+    },
+    updateThreshold: {
+      count: policy.updateThreshold?.count ?? DEFAULT_UPDATE_THRESHOLD.count,
+      percent: policy.updateThreshold?.percent ?? DEFAULT_UPDATE_THRESHOLD.percent,
     },
     protect: ctx.plainList(['policy', 'protect'], policy.protect) ?? [],
     ignore: ctx.plainList(['policy', 'ignore'], policy.ignore) ?? [],

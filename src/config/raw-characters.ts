@@ -78,6 +78,7 @@ const MULTI_LINE = new Set([
   'expression',
   'condition',
   'description',
+  'agentInstructions',
 ]);
 
 /** Whether the field named by the last key of a path is multi-line. */

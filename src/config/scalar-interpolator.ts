@@ -13,50 +13,60 @@ export interface SelectedEnvironment {
 }
 
 /**
- * `${env:NAME}` in a string scalar, for both YAML paths: resolves it, reports a missing
- * variable or a bad placeholder at the scalar, and records in `facts` which values
- * are secrets and which could not be resolved. Called only for text holding `${`. A
- * scalar that also reads an environment's variable (`${var:NAME}`) is kept as written
- * and resolved whole by `resolveDeferred` once the environment is chosen.
+ * `${env:NAME}` and `${file:PATH}` in a string scalar, for both YAML paths: resolves
+ * them, reports a missing variable or file or a bad placeholder at the scalar, and
+ * records in `facts` which values are secrets and which could not be resolved. Called
+ * only for text holding `${`. `configFile` is the file being read: paths are relative
+ * to it. A scalar that also reads an environment's variable (`${var:NAME}`) is kept as
+ * written and resolved whole by `resolveDeferred` once the environment is chosen.
  */
 export class ScalarInterpolator {
   constructor(
     private readonly env: Env,
     private readonly facts: ConfigFacts,
     private readonly diagnostics: Diagnostic[],
+    private readonly configFile = '',
   ) {}
 
   /** `path` is the value's path key (see `pathKey`). */
   resolve(text: string, path: string, at: () => SourceLocation): string {
     if (hasVariable(text)) {
-      this.facts.deferred.set(path, { text, at });
+      this.facts.deferred.set(path, { text, at, file: this.configFile });
       return text;
     }
-    const value = this.#interpolate(text, path, at);
+    const value = this.#interpolate(text, path, at, this.configFile);
     return typeof value === 'string' ? value : String(value);
   }
 
   /**
    * A scalar that reads `${var:NAME}`, resolved with the environment's variables: a
    * whole-value reference keeps the variable's type. Unknown names are errors at the
-   * scalar naming the environment.
+   * scalar naming the environment. `file` is the config file the scalar is written in.
    */
   resolveDeferred(
     text: string,
     path: string,
     at: () => SourceLocation,
+    file: string,
     selected: SelectedEnvironment,
   ): unknown {
-    return this.#interpolate(text, path, at, selected);
+    return this.#interpolate(text, path, at, file, selected);
   }
 
   #interpolate(
     text: string,
     path: string,
     at: () => SourceLocation,
+    configFile: string,
     selected?: SelectedEnvironment,
   ): unknown {
-    const result = interpolate(text, this.env, selected?.vars);
+    const readFile = (file: string): string | undefined => {
+      const read = this.facts.files.read(configFile, file);
+      if ('text' in read) return read.text;
+      this.diagnostics.push(error('file-reference', read.problem, at(), { hint: read.hint }));
+      return undefined;
+    };
+    const result = interpolate(text, this.env, readFile, selected?.vars);
     for (const written of result.invalid) {
       const unclosed = !written.endsWith('}');
       const message = unclosed
@@ -64,7 +74,7 @@ export class ScalarInterpolator {
         : `${written} is not a valid placeholder`;
       this.diagnostics.push(
         error('invalid-env-reference', message, at(), {
-          hint: 'write ${env:NAME} or ${var:NAME} with NAME made of letters, digits and _ (or $${ for a literal ${)',
+          hint: 'write ${env:NAME} or ${var:NAME} with NAME made of letters, digits and _, or ${file:PATH} (or $${ for a literal ${)',
         }),
       );
     }
@@ -91,7 +101,11 @@ export class ScalarInterpolator {
         ),
       );
     }
-    const failed = result.missing.length + result.invalid.length + result.missingVars.length;
+    const failed =
+      result.missing.length +
+      result.invalid.length +
+      result.unread.length +
+      result.missingVars.length;
     if (failed > 0) this.facts.unresolved.add(path);
     if (result.names.length > 0)
       this.facts.secrets.set(path, { names: result.names, written: text });

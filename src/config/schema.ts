@@ -65,6 +65,10 @@ const settingsSchema = z.strictObject({
   ai: z.boolean().optional(),
   inviteLinks: z.boolean().optional(),
   mergeRules: mergeRules.optional(),
+  agentInstructions: z
+    .string()
+    .describe('the Docs agent instructions, as Markdown; typically ${file:AGENTS.md}')
+    .optional(),
 });
 
 const memberSchema = z.union([
@@ -104,6 +108,9 @@ const openapiSchema = z.strictObject({
     url,
     z.strictObject({ url }),
     z.strictObject({ text: z.string().min(1).describe('the spec itself, inline') }),
+    z.strictObject({
+      file: z.string().min(1).describe('a spec file, relative to the config file naming it'),
+    }),
   ]),
   visibility: openapiVisibility.optional(),
 });
@@ -120,14 +127,15 @@ const spaceSchema = z.strictObject({
   language: language.optional(),
 });
 
-const deleteThreshold = z.strictObject({
+const threshold = z.strictObject({
   count: z.int().min(0).optional(),
   percent: z.number().min(0).max(100).optional(),
 });
 
 const policySchema = z.strictObject({
   prune: z.array(z.enum(PRUNABLE_COLLECTIONS)).optional(),
-  deleteThreshold: deleteThreshold.optional(),
+  deleteThreshold: threshold.optional().describe('deletes over this need --force'),
+  updateThreshold: threshold.optional().describe('updates over this need --force'),
   protect: z.array(z.string().min(1)).optional().describe('addresses never deleted'),
   ignore: z.array(z.string().min(1)).optional().describe('addresses neither planned nor listed'),
 });

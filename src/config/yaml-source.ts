@@ -44,7 +44,7 @@ export function readYamlSource(
   }
   const raw = rawCharacterProblems(source.text, lines);
   diagnostics.push(...raw);
-  const interpolator = new ScalarInterpolator(env, facts, diagnostics);
+  const interpolator = new ScalarInterpolator(env, facts, diagnostics, source.file);
   const fast =
     fastPath && raw.length === 0 ? readFastYaml(source.text, positions, interpolator) : undefined;
   const value = fast ?? readWithYaml(source.text, positions, interpolator, diagnostics);

@@ -38,11 +38,22 @@ export interface Policy {
   /** Top-level collections where undeclared live objects are deleted. */
   readonly prune: readonly PrunableCollection[];
   /** Deletes above this count (or share of a kind, in percent) need `--force`. */
-  readonly deleteThreshold: { readonly count: number; readonly percent: number };
+  readonly deleteThreshold: Threshold;
+  /**
+   * Updates (changes of an existing object's fields: update, replace, a move that also
+   * changes fields) above this count or share of a kind need `--force`.
+   */
+  readonly updateThreshold: Threshold;
   /** Addresses (or address prefixes) never deleted. */
   readonly protect: readonly Address[];
   /** Addresses (or prefixes) neither planned nor reported as unmanaged. */
   readonly ignore: readonly Address[];
+}
+
+export interface Threshold {
+  readonly count: number;
+  /** Share of a kind's live objects, 0-100; checked for kinds of at least 10 objects. */
+  readonly percent: number;
 }
 
 export interface MergeRules {
@@ -72,6 +83,8 @@ export interface DesiredSettings {
   readonly ai?: boolean;
   readonly inviteLinks?: boolean;
   readonly mergeRules?: MergeRules;
+  /** Markdown as written (checked to convert to the API's Document); "" clears them. */
+  readonly agentInstructions?: string;
 }
 
 export interface DesiredMember {
@@ -110,7 +123,11 @@ export interface DesiredOpenApi {
   /** The key under `openapi:`; it is the spec's slug. */
   readonly slug: string;
   readonly id?: string;
-  readonly source: { readonly url: MaybeSecret } | { readonly text: MaybeSecret };
+  /** A URL, text written in the config, or a file's text with its path as written. */
+  readonly source:
+    | { readonly url: MaybeSecret }
+    | { readonly text: MaybeSecret }
+    | { readonly file: string; readonly text: string };
   readonly visibility?: OpenApiVisibility;
 }
 

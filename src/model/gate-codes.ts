@@ -4,6 +4,7 @@
  */
 export const DELETE_NEEDS_ALLOW_DELETE = 'delete-needs-allow-delete';
 export const DELETE_THRESHOLD = 'delete-threshold';
+export const UPDATE_THRESHOLD = 'update-threshold';
 
 /**
  * The token's user lacks the role the plan's changes need: the plan is shown (review with

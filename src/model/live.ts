@@ -45,6 +45,11 @@ export interface LiveOrganization {
   readonly sso?: boolean;
   readonly ai?: boolean;
   readonly inviteLinks: boolean;
+  /**
+   * The Docs agent instructions, the Document as the API holds it (undefined when not
+   * read: the config does not declare them).
+   */
+  readonly agentInstructions?: LiveDocument;
   readonly mergeRules: {
     readonly type: string;
     readonly rules?: readonly {
@@ -56,6 +61,9 @@ export interface LiveOrganization {
     }[];
   };
 }
+
+/** A rich-text Document as the API answers it (official `JSONDocument`), unparsed. */
+export type LiveDocument = Readonly<Record<string, unknown>>;
 
 export interface LiveCaller {
   readonly id: string;
@@ -94,6 +102,12 @@ export interface LiveOpenApi {
   readonly id: string;
   readonly slug: string;
   readonly sourceURL?: string;
+  /**
+   * The latest version's text as it was sent (official raw content), read only for
+   * specs the config gives as a file or text: undefined when not read, null when the
+   * API has none (a version made from a URL).
+   */
+  readonly text?: string | null;
   readonly visibility?: Open<OpenApiVisibility>;
   readonly createdAt?: string;
 }

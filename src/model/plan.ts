@@ -34,7 +34,8 @@ export interface FieldNames {
     | 'sso'
     | 'ai'
     | 'inviteLinks'
-    | 'mergeRules';
+    | 'mergeRules'
+    | 'agentInstructions';
   member: 'role';
   team: 'title' | 'members';
   saml: 'label' | 'ssoURL' | 'entityID' | 'certificate' | 'defaultTeam' | 'defaultRole';

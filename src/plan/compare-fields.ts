@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { ResourceKind } from '../model/kinds.js';
 import type { FieldChange, FieldName } from '../model/plan.js';
+import { isContentValue } from '../model/content.js';
 import { isSecret, SecretValue } from '../model/secret.js';
 import { fingerprintValue } from './fingerprint.js';
 
@@ -89,5 +90,11 @@ export function maskLike(desired: unknown, live: unknown): unknown {
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && !isSecret(value);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    !isSecret(value) &&
+    !isContentValue(value)
+  );
 }

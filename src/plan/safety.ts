@@ -1,9 +1,13 @@
 import type { Diagnostic } from '../model/diagnostic.js';
-import type { Policy } from '../model/desired.js';
+import type { Policy, Threshold } from '../model/desired.js';
 import type { ResourceKind } from '../model/kinds.js';
 import type { LiveState, LiveStructureItem } from '../model/live.js';
 import type { Change } from '../model/plan.js';
-import { DELETE_NEEDS_ALLOW_DELETE, DELETE_THRESHOLD } from '../model/gate-codes.js';
+import {
+  DELETE_NEEDS_ALLOW_DELETE,
+  DELETE_THRESHOLD,
+  UPDATE_THRESHOLD,
+} from '../model/gate-codes.js';
 
 /** Below this many live objects of a kind, the share rule does not apply (as octoDNS). */
 export const THRESHOLD_MIN_OBJECTS = 10;
@@ -11,7 +15,9 @@ export const THRESHOLD_MIN_OBJECTS = 10;
 /**
  * The safety gates live in the plan (STYLE rule 6): every delete needs --allow-delete;
  * more deletes than `policy.deleteThreshold.count`, or a larger share of a kind's live
- * objects than `percent`, needs --force. Each says the numbers and the way out.
+ * objects than `percent`, needs --force, and so do updates over
+ * `policy.updateThreshold` (a normalization bug that retitles every object is gated
+ * like a mass delete). Each says the numbers and the way out.
  */
 export function safetyDiagnostics(
   changes: readonly Change[],
@@ -30,26 +36,67 @@ export function safetyDiagnostics(
       hint: 'apply with --allow-delete once reviewed',
     };
   });
-  const { count, percent } = policy.deleteThreshold;
-  if (deletes.length > count) {
+  const held = liveCounts(live);
+  out.push(...overThreshold(deletes, policy.deleteThreshold, held, DELETES));
+  out.push(...overThreshold(changes.filter(isUpdate), policy.updateThreshold, held, UPDATES));
+  return out;
+}
+
+/** An update for the threshold: a change of an existing object's fields. */
+function isUpdate(change: Change): boolean {
+  if (change.action === 'move') return (change.fields?.length ?? 0) > 0;
+  return change.action === 'update' || change.action === 'replace';
+}
+
+interface Gate {
+  readonly code: string;
+  /** `deletes`, `updates`. */
+  readonly noun: string;
+  /** `deleted`, `updated`. */
+  readonly done: string;
+  readonly policy: string;
+}
+
+const DELETES: Gate = {
+  code: DELETE_THRESHOLD,
+  noun: 'deletes',
+  done: 'deleted',
+  policy: 'deleteThreshold',
+};
+const UPDATES: Gate = {
+  code: UPDATE_THRESHOLD,
+  noun: 'updates',
+  done: 'updated',
+  policy: 'updateThreshold',
+};
+
+/** More changes than `count`, or a larger share of a kind (of 10 objects or more) than `percent`. */
+function overThreshold(
+  changes: readonly Change[],
+  threshold: Threshold,
+  held: ReadonlyMap<ResourceKind, number>,
+  gate: Gate,
+): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const hint = `rerun with --force if this is intended (or raise policy.${gate.policy})`;
+  if (changes.length > threshold.count) {
     out.push({
       severity: 'warning',
-      code: DELETE_THRESHOLD,
-      message: `${deletes.length} deletes > threshold ${count}`,
-      hint: 'rerun with --force if this is intended',
+      code: gate.code,
+      message: `${changes.length} ${gate.noun} > threshold ${threshold.count}`,
+      hint,
     });
   }
-  const held = liveCounts(live);
-  for (const [kind, n] of countBy(deletes)) {
+  for (const [kind, n] of countBy(changes)) {
     const total = held.get(kind) ?? 0;
     if (total < THRESHOLD_MIN_OBJECTS) continue;
     const share = (n * 100) / total;
-    if (share <= percent) continue;
+    if (share <= threshold.percent) continue;
     out.push({
       severity: 'warning',
-      code: DELETE_THRESHOLD,
-      message: `${n} of ${total} ${kind} objects deleted (${share.toFixed(1)}%) > threshold ${percent}%`,
-      hint: 'rerun with --force if this is intended',
+      code: gate.code,
+      message: `${n} of ${total} ${kind} objects ${gate.done} (${share.toFixed(1)}%) > threshold ${threshold.percent}%`,
+      hint,
     });
   }
   return out;

@@ -10,6 +10,7 @@ import type {
   SerializedPlan,
 } from '../model/plan.js';
 import { positionSide } from '../model/plan.js';
+import { isContentValue } from '../model/content.js';
 import { isSecret, MASK } from '../model/secret.js';
 import type { MaybeSecret, SecretValue } from '../model/secret.js';
 import type { SiteMapNode, SiteMaps } from '../model/site-map.js';
@@ -110,9 +111,10 @@ function serializeField(field: FieldChange): SerializedField {
   };
 }
 
-/** Secrets masked, IdRefs as their address; plain data copied. */
+/** Secrets masked, IdRefs as their address, contents as their summary; plain data copied. */
 export function serializeValue(value: unknown): unknown {
   if (isSecret(value)) return maskSecret(value);
+  if (isContentValue(value)) return isSecret(value.text) ? maskSecret(value.text) : value.summary();
   if (isIdRef(value)) return value.ref;
   if (Array.isArray(value)) return value.map(serializeValue);
   if (typeof value === 'object' && value !== null) {

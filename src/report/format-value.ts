@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
+import { describeContent, isContentSummary } from '../model/content.js';
 import type { SerializedChange, SerializedField } from '../model/plan.js';
 import { asWritten } from './as-written.js';
 
@@ -13,6 +14,7 @@ const KEPT = 60;
  */
 export function formatValue(value: unknown): string {
   if (value === undefined) return '(none)';
+  if (isContentSummary(value)) return describeContent(value);
   if (typeof value === 'string') return formatString(value);
   if (Array.isArray(value)) return `[${value.map(formatValue).join(', ')}]`;
   if (typeof value === 'object' && value !== null) {

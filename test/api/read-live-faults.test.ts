@@ -21,9 +21,10 @@ const pages = (n: number): number => Math.max(1, Math.ceil(n / 1000));
 
 /**
  * The fewest requests that can read the whole organization of this shape, from the
- * shape alone: one GET of the organization, one page per 1000 items of every list,
+ * shape alone: one GET of the organization, one of its agent instructions, one page per 1000 items of every list,
  * team membership per team or per member (the smaller), one structure per site. The
- * fixture's sites have adaptive content off, so no adaptive schema is read.
+ * fixture's sites have adaptive content off, so no adaptive schema is read, and its specs
+ * come from URLs, so no spec text is read.
  */
 function minimumRequests(base: World, shape: typeof SHAPE): number {
   const org = base.organizations[0]?.id;
@@ -32,6 +33,7 @@ function minimumRequests(base: World, shape: typeof SHAPE): number {
     base.spaces.filter((s) => s.organization === org).length +
     shape.sites * shape.sectionsPerSite * shape.spacesPerSection;
   return (
+    1 +
     1 +
     pages(members) +
     pages(shape.teams) +

@@ -19,7 +19,13 @@ function desired(parts: Partial<DesiredState> = {}): DesiredState {
     openapi: [],
     spaces: [],
     sites: [],
-    policy: { prune: [], deleteThreshold: { count: 10, percent: 50 }, protect: [], ignore: [] },
+    policy: {
+      prune: [],
+      deleteThreshold: { count: 10, percent: 50 },
+      updateThreshold: { count: 50, percent: 50 },
+      protect: [],
+      ignore: [],
+    },
     locations: new Map(),
     ...parts,
   };
@@ -79,6 +85,35 @@ describe('readScopeFor', () => {
       desired({ policy: { ...desired().policy, prune: ['sites', 'saml'] } }),
     );
     expect(scope).toMatchObject({ sites: true, saml: true, siteStructure: 'none' });
+  });
+
+  it('reads the latest text only of specs given as a file or text, and instructions only when declared', () => {
+    const spec = (
+      slug: string,
+      source: DesiredState['openapi'][number]['source'],
+      id?: string,
+    ) => ({
+      address: `openapi.${slug}` as Address,
+      slug,
+      source,
+      ...(id ? { id } : {}),
+    });
+    expect(readScopeFor(desired())).toMatchObject({
+      openapiText: 'none',
+      agentInstructions: false,
+    });
+    const scope = readScopeFor(
+      desired({
+        openapi: [
+          spec('remote', { url: 'https://x.example/a.yaml' }),
+          spec('inline', { text: 'openapi: 3.0.0' }),
+          spec('petstore', { file: 'specs/petstore.yaml', text: 'openapi: 3.0.0' }, 'oas_1'),
+        ],
+        settings: { address: 'settings' as Address, agentInstructions: '# Hi' },
+      }),
+    );
+    expect(scope.openapiText).toEqual({ ids: ['oas_1'], slugs: ['inline', 'petstore'] });
+    expect(scope.agentInstructions).toBe(true);
   });
 
   it('selects site children by pinned id, title and previous titles', () => {

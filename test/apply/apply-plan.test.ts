@@ -159,6 +159,22 @@ describe('applyPlan against the emulator', () => {
     );
     expect(threshold.outcome).toBe('refused');
     expect(threshold.diagnostics[0]?.hint).toMatch(/--force/);
+    const update: Change = {
+      address: 'team.x',
+      kind: 'team',
+      action: 'update',
+      id: 't1',
+      fields: [{ path: 'title', before: 'X', after: 'Y' }],
+      dependsOn: [],
+    };
+    const updates = await applyPlan(
+      plan([update], [{ severity: 'warning', code: 'update-threshold', message: '1 updates > 0' }]),
+      { client, parallelism: 1, allowDelete: false, force: false },
+    );
+    expect(updates.outcome).toBe('refused');
+    expect(updates.diagnostics.map((d) => [d.code, d.severity])).toEqual([
+      ['update-threshold', 'error'],
+    ]);
     expect(client.stats.requests).toBe(0);
   });
 

@@ -29,7 +29,8 @@ export const PURE_NODE = ['node:util', 'node:crypto', 'node:assert'];
 
 /** Which `node:` modules and packages each layer may import; `'node:*'` is any builtin. */
 export const EXTERNAL: Record<string, readonly string[]> = {
-  model: [...PURE_NODE],
+  // `marked`: Markdown <-> Document, which config, api and apply share (agent instructions)
+  model: [...PURE_NODE, 'marked'],
   config: [...PURE_NODE, 'node:fs', 'node:fs/promises', 'node:path', 'yaml', 'zod'],
   // `@gitbook/api`: the official request types, a type-only import (src/api/operations.ts)
   api: [...PURE_NODE, 'node:fs', 'undici', 'zod', '@gitbook/api'],

@@ -96,6 +96,7 @@ describe('normalize', () => {
     expect(desired?.policy).toEqual({
       prune: [],
       deleteThreshold: { count: 10, percent: 30 },
+      updateThreshold: { count: 50, percent: 50 },
       protect: [],
       ignore: [],
     });

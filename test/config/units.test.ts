@@ -30,6 +30,7 @@ describe('${env:NAME}', () => {
       invalid: ['${oops}'],
       vars: [],
       missingVars: [],
+      unread: [],
     });
   });
 });
@@ -37,15 +38,18 @@ describe('${env:NAME}', () => {
 describe('${var:NAME}', () => {
   it('reads a variable of the chosen environment; alone, it keeps its type', () => {
     const vars = { brand: 'Acme', on: true, n: 3, list: ['a', 'b'] };
-    expect(interpolate('${var:brand} Portal', {}, vars).value).toBe('Acme Portal');
-    expect(interpolate('${var:on}', {}, vars).typed).toEqual({ value: true });
-    expect(interpolate('${var:n}', {}, vars).typed).toEqual({ value: 3 });
-    expect(interpolate('${var:list}', {}, vars).typed).toEqual({ value: ['a', 'b'] });
-    expect(interpolate('x ${var:n}', {}, vars)).toMatchObject({ value: 'x 3', vars: ['n'] });
+    expect(interpolate('${var:brand} Portal', {}, undefined, vars).value).toBe('Acme Portal');
+    expect(interpolate('${var:on}', {}, undefined, vars).typed).toEqual({ value: true });
+    expect(interpolate('${var:n}', {}, undefined, vars).typed).toEqual({ value: 3 });
+    expect(interpolate('${var:list}', {}, undefined, vars).typed).toEqual({ value: ['a', 'b'] });
+    expect(interpolate('x ${var:n}', {}, undefined, vars)).toMatchObject({
+      value: 'x 3',
+      vars: ['n'],
+    });
   });
 
   it('names a missing variable and keeps an escaped one as text', () => {
-    const result = interpolate('${var:nope} $${var:brand}', {}, { brand: 'Acme' });
+    const result = interpolate('${var:nope} $${var:brand}', {}, undefined, { brand: 'Acme' });
     expect(result).toMatchObject({
       value: '${var:nope} ${var:brand}',
       vars: ['nope'],
@@ -86,6 +90,7 @@ describe('${ and its escape', () => {
         invalid: [],
         vars: [],
         missingVars: [],
+        unread: [],
       });
     }
   });

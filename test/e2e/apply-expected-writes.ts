@@ -19,7 +19,9 @@
  *   always the official `PATCH .../structure/sort` (the `/move` calls are deprecated);
  * - a move that also changes fields is the update's calls, then the move;
  * - a replace (a site space changing section) is a DELETE then a create;
- * - a team rename and a membership change are two calls (PATCH, bulk PUT members).
+ * - a team rename and a membership change are two calls (PATCH, bulk PUT members);
+ * - the organization's agent instructions are a PUT of their own, beside the PATCH of
+ *   its other settings.
  * Any write beyond these (a PATCH that changes nothing, a second POST of a site
  * space, a default set twice) makes the journal differ from this list.
  */
@@ -104,7 +106,11 @@ function writesOf(c: PlannedChange, autoDefault: boolean, created: Set<string>):
   const slug = addressParts(c.address)[1] ?? '';
   switch (`${c.kind}:${c.action}`) {
     case 'settings:update':
-      return [`PATCH ${ORG}`];
+      // the agent instructions are a Document of their own, PUT whole
+      return [
+        ...([...f.keys()].some((k) => k !== 'agentInstructions') ? [`PATCH ${ORG}`] : []),
+        ...(f.has('agentInstructions') ? [`PUT ${ORG}/agent-instructions`] : []),
+      ];
     case 'member:update':
       return [`PATCH ${ORG}/members/:id`];
     case 'member:delete':

@@ -57,7 +57,9 @@ export async function runStep(
   const plan = await docform(['plan', config, '--out', out, '--detailed-exitcode'], at);
   expect(plan.status, `plan ${config}\n${shown(plan)}`).toBe(2);
   const saved = JSON.parse(readFileSync(out, 'utf8')) as SavedPlan;
-  const force = (saved.diagnostics ?? []).some((d) => d.code === 'delete-threshold');
+  const force = (saved.diagnostics ?? []).some(
+    (d) => d.code === 'delete-threshold' || d.code === 'update-threshold',
+  );
 
   await clearJournal(emulator.url);
   const apply = await docform(['apply', out, '--allow-delete', ...(force ? ['--force'] : [])], at);

@@ -48,6 +48,7 @@ export function policy(overrides: Partial<Policy> = {}): Policy {
   return {
     prune: [],
     deleteThreshold: { count: 1000, percent: 100 },
+    updateThreshold: { count: 1000, percent: 100 },
     protect: [],
     ignore: [],
     ...overrides,

@@ -141,6 +141,52 @@ const scenarios: Scenario[] = [
     changes: ['delete team.t0', 'delete team.t1', 'delete team.t2'],
   },
   {
+    name: 'update threshold: more updates than the count needs --force, with the numbers',
+    desired: desired({
+      teams: Array.from({ length: 3 }, (_, i) =>
+        team(`t${i}`, { id: `t_${i}`, title: `Renamed ${i}` }),
+      ),
+      policy: policy({ updateThreshold: { count: 2, percent: 100 } }),
+    }),
+    live: live({ teams: teams(3) }),
+    changes: ['update team.t0 (title)', 'update team.t1 (title)', 'update team.t2 (title)'],
+    diagnostics: ['update-threshold'],
+    check: (plan) => {
+      const d = plan.diagnostics.find((x) => x.code === 'update-threshold');
+      expect(d?.message).toBe('3 updates > threshold 2');
+      expect(d?.hint).toBe(
+        'rerun with --force if this is intended (or raise policy.updateThreshold)',
+      );
+    },
+  },
+  {
+    name: 'update threshold: a share of a kind over the percent needs --force',
+    desired: desired({
+      teams: Array.from({ length: 10 }, (_, i) =>
+        team(`t${i}`, { id: `t_${i}`, title: i < 6 ? `Renamed ${i}` : `T${i}` }),
+      ),
+      policy: policy({ updateThreshold: { count: 100, percent: 50 } }),
+    }),
+    live: live({ teams: teams(10) }),
+    changes: Array.from({ length: 6 }, (_, i) => `update team.t${i} (title)`),
+    diagnostics: ['update-threshold'],
+    check: (plan) =>
+      expect(plan.diagnostics.find((x) => x.code === 'update-threshold')?.message).toBe(
+        '6 of 10 team objects updated (60.0%) > threshold 50%',
+      ),
+  },
+  {
+    name: 'update threshold: at the count and share exactly is fine',
+    desired: desired({
+      teams: Array.from({ length: 10 }, (_, i) =>
+        team(`t${i}`, { id: `t_${i}`, title: i < 5 ? `Renamed ${i}` : `T${i}` }),
+      ),
+      policy: policy({ updateThreshold: { count: 5, percent: 50 } }),
+    }),
+    live: live({ teams: teams(10) }),
+    changes: Array.from({ length: 5 }, (_, i) => `update team.t${i} (title)`),
+  },
+  {
     name: 'targets: keep the targeted change only',
     desired: desired({ teams: [team('a', { title: 'A' }), team('b', { title: 'B' })] }),
     live: live(),

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { describe, expect } from 'vitest';
 import type { Plan } from '../../src/model/plan.js';
+import { serializePlan } from '../../src/plan/serialize.js';
 import {
   desired,
   live,
@@ -346,10 +348,60 @@ const scenarios: Scenario[] = [
     changes: ['update openapi.petstore (source)'],
   },
   {
-    name: 'openapi: text source is not compared against a spec without URL',
+    name: 'openapi: a text source equal to the latest version plans nothing',
     desired: desired({ openapi: [openapi('petstore', { source: { text: 'openapi: 3.0.0' } })] }),
-    live: live({ openapi: [{ id: 'o_1', slug: 'petstore' }] }),
+    live: live({ openapi: [{ id: 'o_1', slug: 'petstore', text: 'openapi: 3.0.0' }] }),
     changes: [],
+  },
+  {
+    name: 'openapi: an edited text source is one source change',
+    desired: desired({ openapi: [openapi('petstore', { source: { text: 'openapi: 3.1.0' } })] }),
+    live: live({ openapi: [{ id: 'o_1', slug: 'petstore', text: 'openapi: 3.0.0' }] }),
+    changes: ['update openapi.petstore (source)'],
+  },
+  {
+    name: 'openapi: a file source is compared by content, and shown by size and digest',
+    desired: desired({
+      openapi: [
+        openapi('petstore', { source: { file: 'specs/petstore.yaml', text: 'openapi: 3.1.0\n' } }),
+        openapi('same', { source: { file: 'specs/same.yaml', text: 'openapi: 3.0.0\n' } }),
+      ],
+    }),
+    live: live({
+      openapi: [
+        { id: 'o_1', slug: 'petstore', text: 'openapi: 3.0.0\n' },
+        { id: 'o_2', slug: 'same', text: 'openapi: 3.0.0\n' },
+      ],
+    }),
+    changes: ['update openapi.petstore (source)'],
+    check: (plan) => {
+      const [field] = serializePlan(plan).changes[0]?.fields ?? [];
+      expect(field).toEqual({
+        path: 'source',
+        before: {
+          content: 'version',
+          bytes: 15,
+          sha256: createHash('sha256').update('openapi: 3.0.0\n').digest('hex'),
+        },
+        after: {
+          content: 'file',
+          file: 'specs/petstore.yaml',
+          bytes: 15,
+          sha256: createHash('sha256').update('openapi: 3.1.0\n').digest('hex'),
+        },
+      });
+      expect(JSON.stringify(serializePlan(plan))).not.toContain('openapi: 3.1.0');
+    },
+  },
+  {
+    name: 'openapi: a file source over a spec published from a URL (no text) is published',
+    desired: desired({
+      openapi: [openapi('petstore', { source: { file: 'p.yaml', text: 'openapi: 3.1.0' } })],
+    }),
+    live: live({
+      openapi: [{ id: 'o_1', slug: 'petstore', sourceURL: 'https://x.example/p', text: null }],
+    }),
+    changes: ['update openapi.petstore (source)'],
   },
   {
     name: 'openapi: prune deletes undeclared specs',

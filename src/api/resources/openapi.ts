@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { LiveOpenApi } from '../../model/live.js';
 import type { RequestBody } from '../call-operation.js';
 import { callOperation } from '../call-operation.js';
+import { HttpError } from '../errors/http-error.js';
 import type { ApiRequester } from '../types.js';
 import { call, listAll } from './parse.js';
 import { opt } from './wire.js';
@@ -60,6 +61,28 @@ export async function deleteOpenApi(
 ): Promise<void> {
   const params = { organizationId: organization, specSlug };
   await callOperation(client, 'deleteOpenApiSpecBySlug', params);
+}
+
+const rawContentSchema = z.looseObject({ text: z.string(), format: opt(z.string()) });
+
+/**
+ * The latest version's text exactly as it was sent (official
+ * `getLatestOpenAPISpecVersionContentRaw`), or null when the API has none: the official
+ * 404 for a version made from a URL (or a legacy one), and a spec with no version.
+ */
+export async function getLatestOpenApiText(
+  client: ApiRequester,
+  organization: string,
+  specSlug: string,
+): Promise<string | null> {
+  try {
+    const params = { organizationId: organization, specSlug };
+    return (await call(client, 'getLatestOpenApiSpecVersionContentRaw', params, rawContentSchema))
+      .text;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 function toLiveOpenApi(o: z.output<typeof openApiSchema>): LiveOpenApi {

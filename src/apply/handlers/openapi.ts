@@ -23,7 +23,7 @@ export const openapiHandler: KindHandler<'openapi'> = {
   create: async (change, ctx) => {
     const fields = changedFields(change);
     const slug = slugOf(change.address);
-    const source = fields.get('source') as Source;
+    const source = sourceOf(fields.get('source'));
     // slugs are unique on the server: a second create is a 409, and the holder is adopted
     const made = await createOrAdopt(ctx, {
       create: () => createOpenApi(ctx.client, ctx.organization, { slug, source }),
@@ -43,7 +43,7 @@ export const openapiHandler: KindHandler<'openapi'> = {
     const fields = changedFields(change);
     const slug = slugOf(change.address);
     if (fields.has('source')) {
-      const source = fields.get('source') as Source;
+      const source = sourceOf(fields.get('source'));
       await putOpenApi(ctx.client, ctx.organization, slug, { source });
     }
     if (fields.has('visibility')) {
@@ -55,6 +55,11 @@ export const openapiHandler: KindHandler<'openapi'> = {
     await deleteOpenApi(ctx.client, ctx.organization, slugOf(change.address));
   },
 };
+
+/** A content (file or text) is its text on the wire: the official `{text}`; else `{url}`. */
+function sourceOf(value: unknown): Source {
+  return typeof value === 'string' ? { text: value } : (value as Source);
+}
 
 function slugOf(address: string): string {
   const slug = parseAddress(address)[1];

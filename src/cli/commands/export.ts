@@ -49,7 +49,7 @@ async function runExport(io: CliIo, options: ExportOptions): Promise<number> {
   const target = outputFile(options.output, io);
   if (options.force !== true) refuseOverwrite(io, options.output, target);
   const chosen = await environmentOrganization(io, options);
-  const { yaml, variables } = await withApi(context.api, async ({ client }) => {
+  const { yaml, variables, warnings } = await withApi(context.api, async ({ client }) => {
     const organization = chosen ?? (await onlyOrganization(client));
     context.progress.status(`reading ${organization}`);
     const { live } = await readLive(client, readScopeAll(organization));
@@ -62,6 +62,7 @@ async function runExport(io: CliIo, options: ExportOptions): Promise<number> {
     writeFileSync(localPath(io, target), yaml);
     io.stderr.write(`wrote ${target}\n`);
   }
+  for (const warning of warnings) io.stderr.write(`warning: ${warning}\n`);
   if (variables.length > 0) {
     io.stderr.write(
       `Set these environment variables before validate or plan (the secrets are not exported):\n${variables.map((v) => `  ${v}`).join('\n')}\n`,

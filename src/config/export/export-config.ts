@@ -23,6 +23,8 @@ export interface ExportResult {
   readonly yaml: string;
   /** Environment variables the YAML reads through `${env:NAME}` (secrets left out). */
   readonly variables: string[];
+  /** What the export left out, and why (for stderr). */
+  readonly warnings: string[];
 }
 
 export const DEFAULT_SCHEMA = './node_modules/docform/schemas/docform.schema.json';
@@ -37,9 +39,10 @@ export const DEFAULT_SCHEMA = './node_modules/docform/schemas/docform.schema.jso
 export function exportConfig(live: LiveState, options: ExportOptions): ExportResult {
   const keys = exportKeys(live);
   const variables: string[] = [];
+  const warnings: string[] = [];
   const config: YamlMap = { version: 1, organization: options.organization };
   const sections: [string, YamlMap][] = [
-    ['settings', exportSettings(live.organization, keys)],
+    ['settings', exportSettings(live.organization, keys, warnings)],
     ['members', exportMembers(live)],
     ['teams', exportTeams(live, keys)],
     ['saml', exportSaml(live, keys, variables)],
@@ -48,7 +51,11 @@ export function exportConfig(live: LiveState, options: ExportOptions): ExportRes
     ['sites', exportSites(live, keys)],
   ];
   for (const [name, value] of sections) if (Object.keys(value).length > 0) config[name] = value;
-  return { yaml: render(config, options.schema ?? DEFAULT_SCHEMA, variables), variables };
+  return {
+    yaml: render(config, options.schema ?? DEFAULT_SCHEMA, variables),
+    variables,
+    warnings,
+  };
 }
 
 function render(config: YamlMap, schema: string, variables: readonly string[]): string {

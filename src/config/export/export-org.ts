@@ -1,3 +1,4 @@
+import { documentToMarkdown } from '../../model/document/document-to-markdown.js';
 import type { LiveOrganization, LiveState } from '../../model/live.js';
 import type { ExportKeys } from './export-keys.js';
 import { EnvPlaceholder } from './export-strings.js';
@@ -17,7 +18,11 @@ export function pick(from: object, fields: readonly string[]): YamlMap {
 }
 
 /** `settings:`: every organization field a user can set (DESIGN, "The configuration"). */
-export function exportSettings(org: LiveOrganization, keys: ExportKeys): YamlMap {
+export function exportSettings(
+  org: LiveOrganization,
+  keys: ExportKeys,
+  warnings: string[],
+): YamlMap {
   const out = pick(org, ['title', 'emailDomains', 'hostname', 'defaultRole']);
   if (org.defaultContent) {
     out.defaultContent = {
@@ -27,7 +32,26 @@ export function exportSettings(org: LiveOrganization, keys: ExportKeys): YamlMap
   Object.assign(out, pick(org, ['logo', 'sso', 'ai', 'inviteLinks']));
   const mergeRules = exportMergeRules(org, keys);
   if (mergeRules) out.mergeRules = mergeRules;
+  const instructions = exportAgentInstructions(org, warnings);
+  if (instructions !== undefined) out.agentInstructions = instructions;
   return out;
+}
+
+/**
+ * The agent instructions as Markdown. Left out when never set (the empty document), and
+ * when the Document holds what Markdown cannot write (a hint, a table): the export must
+ * validate, and planning it must not rewrite what it cannot show. A warning says so.
+ */
+function exportAgentInstructions(org: LiveOrganization, warnings: string[]): string | undefined {
+  if (org.agentInstructions === undefined) return undefined;
+  const { markdown, unexpressed } = documentToMarkdown(org.agentInstructions);
+  if (unexpressed.length > 0) {
+    warnings.push(
+      `settings.agentInstructions left out: the live document holds ${unexpressed.join(', ')}, which Markdown cannot write`,
+    );
+    return undefined;
+  }
+  return markdown === '' ? undefined : markdown;
 }
 
 /** Reviewers are written by email; a rule naming a user with no known email is left out. */
@@ -95,7 +119,9 @@ export function exportOpenApi(live: LiveState): YamlMap {
   const specs = [...(live.openapi ?? [])].sort((a, b) => a.slug.localeCompare(b.slug));
   for (const spec of specs) {
     const entry: YamlMap = { id: spec.id };
+    // a spec published from text is exported with its latest text, inline
     if (spec.sourceURL) entry.source = spec.sourceURL;
+    else if (typeof spec.text === 'string' && spec.text !== '') entry.source = { text: spec.text };
     Object.assign(entry, pick(spec, ['visibility']));
     out[spec.slug] = entry;
   }

@@ -1,4 +1,5 @@
 import { openapiAddress } from '../../model/address.js';
+import { ContentValue } from '../../model/content.js';
 import type { DesiredOpenApi } from '../../model/desired.js';
 import type { LiveOpenApi } from '../../model/live.js';
 import type { FieldPair } from '../compare-fields.js';
@@ -6,8 +7,9 @@ import type { KeyedKind } from '../plan-keyed.js';
 
 /**
  * OpenAPI specs: the key is the slug (no `previously`: the slug is the API's own key).
- * `source` is `{url}` or `{text}`; the API only tells the URL a spec was read from, so a
- * text source is compared only against a spec that still has a URL (docs/plan-format.md).
+ * `source` is `{url}`, or a content (a file's or inline text) compared by sha256 with the
+ * text of the latest version, which the API keeps as it was sent (docs/plan-format.md,
+ * "Contents"): an unchanged file publishes nothing, an edited one one new version.
  */
 export const OPENAPI_KIND: KeyedKind<DesiredOpenApi, LiveOpenApi, 'openapi'> = {
   kind: 'openapi',
@@ -32,6 +34,20 @@ export const OPENAPI_KIND: KeyedKind<DesiredOpenApi, LiveOpenApi, 'openapi'> = {
 };
 
 function sourcePair(d: DesiredOpenApi, live: LiveOpenApi | undefined): FieldPair<'openapi'> {
-  const before = live?.sourceURL === undefined ? undefined : { url: live.sourceURL };
-  return { path: 'source', after: d.source, before, writeOnly: 'text' in d.source };
+  const before =
+    typeof live?.text === 'string'
+      ? new ContentValue(live.text, 'version')
+      : live?.sourceURL === undefined
+        ? undefined
+        : { url: live.sourceURL };
+  const compareBefore = before instanceof ContentValue ? `sha256:${before.sha256}` : before;
+  if ('url' in d.source) {
+    return { path: 'source', after: d.source, before, compareBefore };
+  }
+  const after =
+    'file' in d.source
+      ? new ContentValue(d.source.text, 'file', d.source.file)
+      : new ContentValue(d.source.text, 'text');
+  // no text and no URL live (a legacy version): compared as absent, so published once
+  return { path: 'source', after, before, compareAfter: `sha256:${after.sha256}`, compareBefore };
 }

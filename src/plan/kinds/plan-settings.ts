@@ -2,6 +2,9 @@ import { SETTINGS_ADDRESS } from '../../model/address.js';
 import type { DesiredSettings, MergeRule, MergeRules } from '../../model/desired.js';
 import type { LiveOrganization } from '../../model/live.js';
 import type { IdRef } from '../../model/plan.js';
+import { comparableDocument } from '../../model/document/canonical-markdown.js';
+import { markdownToDocument } from '../../model/document/markdown-to-document.js';
+import { documentToMarkdown } from '../../model/document/document-to-markdown.js';
 import type { FieldPair } from '../compare-fields.js';
 import { compareFields } from '../compare-fields.js';
 import type { PlanContext } from '../plan-context.js';
@@ -35,6 +38,7 @@ export function planSettings(ctx: PlanContext): void {
     { path: 'ai', after: d.ai, before: org.ai ?? false },
     { path: 'inviteLinks', after: d.inviteLinks, before: org.inviteLinks },
     mergeRulesPair(ctx, d.mergeRules, org),
+    agentInstructionsPair(d, org),
   ]);
   if (fields.length === 0) return;
   const dependsOn =
@@ -48,6 +52,28 @@ export function planSettings(ctx: PlanContext): void {
     dependsOn,
   });
 }
+
+/**
+ * Compared in one canonical Markdown (docs/config.md): the config's read into the
+ * Document and written back, against the live Document written as Markdown. The plan
+ * shows both as Markdown; a live node Markdown cannot show is a comment naming it.
+ */
+function agentInstructionsPair(d: DesiredSettings, org: LiveOrganization): FieldPair<'settings'> {
+  if (d.agentInstructions === undefined) {
+    return { path: 'agentInstructions', after: undefined, before: undefined };
+  }
+  const live = org.agentInstructions ?? EMPTY_DOCUMENT;
+  return {
+    path: 'agentInstructions',
+    after: d.agentInstructions,
+    before: documentToMarkdown(live).markdown,
+    // both sides through the same function: the Document apply sends compares equal
+    compareAfter: comparableDocument(markdownToDocument(d.agentInstructions).document),
+    compareBefore: comparableDocument(live),
+  };
+}
+
+const EMPTY_DOCUMENT = { object: 'document', data: {}, nodes: [] } as const;
 
 function defaultContentPair(
   ctx: PlanContext,
