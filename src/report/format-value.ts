@@ -50,8 +50,53 @@ export function fieldLines(field: SerializedField, change: SerializedChange): st
     if (lines.length > 0) return [`${field.path}:`, ...lines];
   }
   if (creates) return [`${field.path}: ${formatValue(after)}`];
+  if (isMultiline(before) && isMultiline(after)) {
+    // text of several lines (agent instructions, a spec): the lines that differ
+    const lines = textLines(before.split('\n'), after.split('\n'));
+    if (lines.length > 0) return [`${field.path}: (${lines.length} line(s) differ)`, ...lines];
+  }
   const shown = after === undefined ? '(removed)' : formatValue(after);
   return [`${field.path}: ${formatValue(before)} -> ${shown}`];
+}
+
+function isMultiline(value: unknown): value is string {
+  return typeof value === 'string' && value.includes('\n') && !value.startsWith('(sensitive');
+}
+
+/**
+ * A line diff of two texts: `- line` for each line only before, `+ line` for each only
+ * after, in order (longest common subsequence), each line cut like any long string.
+ */
+function textLines(before: readonly string[], after: readonly string[]): string[] {
+  const n = before.length;
+  const m = after.length;
+  if (n * m > 250_000) return []; // too big to align: shown whole, cut, as any string
+  const lcs = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
+  for (let i = n - 1; i >= 0; i -= 1) {
+    for (let j = m - 1; j >= 0; j -= 1) {
+      const row = lcs[i] as number[];
+      row[j] =
+        before[i] === after[j]
+          ? (lcs[i + 1]?.[j + 1] ?? 0) + 1
+          : Math.max(lcs[i + 1]?.[j] ?? 0, row[j + 1] ?? 0);
+    }
+  }
+  const out: string[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < n || j < m) {
+    if (i < n && j < m && before[i] === after[j]) {
+      i += 1;
+      j += 1;
+    } else if (i < n && (j >= m || (lcs[i + 1]?.[j] ?? 0) >= (lcs[i]?.[j + 1] ?? 0))) {
+      out.push(`- ${formatValue(before[i])}`);
+      i += 1;
+    } else {
+      out.push(`+ ${formatValue(after[j])}`);
+      j += 1;
+    }
+  }
+  return out;
 }
 
 function asList(value: unknown): unknown[] {

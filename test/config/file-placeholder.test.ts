@@ -40,6 +40,8 @@ describe('${file:PATH} (docs/config.md, "Placeholders")', () => {
       missing: [],
       invalid: [],
       unread: [],
+      vars: [],
+      missingVars: [],
     });
     expect(interpolate('$${file:a.md}', {}, () => 'x').value).toBe('${file:a.md}');
     expect(interpolate('${file: }', {}, () => 'x').invalid).toEqual(['${file: }']);

@@ -50,3 +50,25 @@ describe('finding 8: values as the YAML writes them', () => {
     ]);
   });
 });
+
+describe('text of several lines', () => {
+  it('shows the lines that differ, removed before added, not the whole text cut', () => {
+    const change = {
+      address: 'settings',
+      kind: 'settings',
+      action: 'update',
+      dependsOn: [],
+    } as const;
+    const field = {
+      path: 'agentInstructions',
+      before: '# Agent\n\nAnswer briefly.\nAdded by hand.\n',
+      after: '# Agent\n\nAnswer from the docs.\n',
+    };
+    expect(fieldLines(field, change)).toEqual([
+      'agentInstructions: (3 line(s) differ)',
+      '- "Answer briefly."',
+      '- "Added by hand."',
+      '+ "Answer from the docs."',
+    ]);
+  });
+});
