@@ -20,7 +20,8 @@ export interface StartUpResult {
   readonly ratio: number;
 }
 
-const CLI = fileURLToPath(new URL('../src/cli/main.js', import.meta.url));
+/** The package's `bin`: the bundle `npm run build` makes (scripts/bundle.mjs). */
+const CLI = fileURLToPath(new URL('../bin/docform.js', import.meta.url));
 const MINIMAL = fileURLToPath(new URL('../../examples/minimal/docform.yaml', import.meta.url));
 
 /** The commands measured; `args` follow `node`, `shown` is how a user types them. */

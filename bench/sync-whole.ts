@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import type { ProcessRun } from './process-run.js';
 import { runNode } from './process-run.js';
 
-const CLI = fileURLToPath(new URL('../src/cli/main.js', import.meta.url));
+/** The package's `bin`: the bundle `npm run build` makes (scripts/bundle.mjs). */
+const CLI = fileURLToPath(new URL('../bin/docform.js', import.meta.url));
 
 export interface WholeRun {
   readonly wallMs: number;

@@ -1,7 +1,8 @@
 /**
- * dist/ as the package ships it: `npm pack` packs dist/src as it is, so a build older
- * than the sources would test yesterday's docform. Rebuilds (`tsc -p tsconfig.json`,
- * as `npm run build` does) when a source file is newer than its output or has none.
+ * dist/ as the package ships it: `npm pack` packs the bundle dist/bin as it is, so a
+ * build older than the sources would test yesterday's docform. Rebuilds (`tsc -p
+ * tsconfig.json`, then the bundle, as `npm run build` does) when a source file is newer
+ * than its output or has none.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -15,11 +16,14 @@ function sources(dir: string): string[] {
   });
 }
 
-/** The first source file whose output is missing or older, if any. */
+/** The first source file whose output, or the bundle made of it, is missing or older. */
 export function staleSource(root: string): string | undefined {
+  const bundle = join(root, 'dist/bin/docform.js');
+  const bundled = existsSync(bundle) ? statSync(bundle).mtimeMs : 0;
   return sources(join(root, 'src')).find((file) => {
     const output = join(root, 'dist', relative(root, file)).replace(/\.ts$/, '.js');
-    return !existsSync(output) || statSync(output).mtimeMs < statSync(file).mtimeMs;
+    const changed = statSync(file).mtimeMs;
+    return !existsSync(output) || statSync(output).mtimeMs < changed || bundled < changed;
   });
 }
 
@@ -35,5 +39,10 @@ export function ensureBuilt(root: string): string | undefined {
       stdio: 'inherit',
     },
   );
+  // and the bundle of the package's `bin`, as `npm run build` makes it
+  execFileSync(process.execPath, [join(root, 'scripts/bundle.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   return `${relative(root, stale)} was newer than its build`;
 }
