@@ -119,7 +119,7 @@ function finish(ctx: PlanContext, options: PlanOptions, outlines: readonly SiteO
         ...ctx.diagnostics,
         ...immutableFieldErrors(changes),
         ...lockoutGuards(changes, ctx.desired, ctx.live),
-        ...renameHints(changes, ctx.live),
+        ...renameHints(changes, ctx.live, ctx.unmanaged),
         ...replaceReasons(changes, ctx.live),
         ...permissionWarnings(changes, ctx.live, ctx.desired.organization),
         ...safetyDiagnostics(changes, policy, ctx.live),

@@ -2,7 +2,7 @@ import type { Address } from '../model/address.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { ResourceKind } from '../model/kinds.js';
 import type { LiveState, LiveStructureItem } from '../model/live.js';
-import type { Change, IdRef } from '../model/plan.js';
+import type { Change, IdRef, UnmanagedObject } from '../model/plan.js';
 import { isIdRef } from '../model/id-ref.js';
 import { RENAME_HINT } from '../model/note-codes.js';
 
@@ -37,10 +37,15 @@ interface LiveObject {
  * with the exact line that makes the plan rename in place. Pure: reads the plan's
  * changes and the live state only.
  */
-export function renameHints(changes: readonly Change[], live: LiveState): Diagnostic[] {
+export function renameHints(
+  changes: readonly Change[],
+  live: LiveState,
+  unmanaged: readonly UnmanagedObject[] = [],
+): Diagnostic[] {
   const objects = liveObjects(live);
   const deletes = changes.filter((c) => c.action === 'delete' && TITLE_FIELD[c.kind] !== undefined);
   const taken = new Set<Change>();
+  const claimed = new Set<UnmanagedObject>();
   const hints: Diagnostic[] = [];
   for (const create of changes) {
     const field = TITLE_FIELD[create.kind];
@@ -55,11 +60,33 @@ export function renameHints(changes: readonly Change[], live: LiveState): Diagno
       .filter((x) => x.distance <= closeEnough(title) || sameFields(create, x.old))
       .sort((a, b) => a.distance - b.distance);
     const best = candidates[0];
-    if (best === undefined) continue;
-    taken.add(best.d);
-    hints.push(hint(create, best.d.address, best.old.title));
+    if (best !== undefined) {
+      taken.add(best.d);
+      hints.push(hint(create, best.d.address, best.old.title));
+      continue;
+    }
+    // a top-level object not pruned: the old one is not deleted, only left unmanaged
+    const kept = unmanaged
+      .filter((u) => u.kind === create.kind && !claimed.has(u))
+      .map((u) => ({ u, distance: titleDistance(title, u.title) }))
+      .filter((x) => x.distance <= closeEnough(title) || sharedStart(title, x.u.title))
+      .sort((a, b) => a.distance - b.distance)[0];
+    if (kept === undefined) continue;
+    claimed.add(kept.u);
+    hints.push(unmanagedHint(create, kept.u));
   }
   return hints;
+}
+
+function unmanagedHint(create: Change, old: UnmanagedObject): Diagnostic {
+  const noun = NOUN[create.kind] ?? create.kind;
+  return {
+    severity: 'warning',
+    code: RENAME_HINT,
+    address: create.address,
+    message: `${create.address} is created beside the live ${noun} "${old.title}" (${old.address}), which no declaration owns: if the ${noun} was renamed, keep the live one instead of making a second`,
+    hint: `add to ${create.address}: previously: [${flowScalar(old.title)}]`,
+  };
 }
 
 function hint(create: Change, deleted: Address, oldTitle: string): Diagnostic {
@@ -90,6 +117,19 @@ function sameParent(a: Change, b: Change): boolean {
 /** Equal but for case is 0; otherwise the edit distance between the lower-cased titles. */
 function titleDistance(a: string, b: string): number {
   return editDistance(a.toLowerCase(), b.toLowerCase());
+}
+
+/**
+ * Titles that start alike for most of the shorter one ("Acme Docs", "Acme
+ * Documentation"): a title made longer or shorter, the usual rename of a site or team.
+ */
+function sharedStart(a: string, b: string): boolean {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  const shorter = Math.min(x.length, y.length);
+  let same = 0;
+  while (same < shorter && x[same] === y[same]) same += 1;
+  return shorter >= 4 && same >= Math.ceil(shorter * 0.6);
 }
 
 /** A few letters: one in short titles, up to a quarter of a longer one's length. */

@@ -59,7 +59,7 @@ export function renderText(doc: SerializedPlan, options: TextOptions): string {
 function intro(mode: RenderMode): string {
   return mode === 'plan'
     ? 'docform will perform these actions, in this order:'
-    : 'Drift: the live organization differs from the YAML.\n(before -> after reads: what the live org holds -> what the YAML says)';
+    : 'Drift: the live organization differs from the YAML.\n(before -> after reads: what the live org holds -> what the YAML says; in a list, + is in the YAML only, - in the live org only)';
 }
 
 function changeBlock(change: SerializedChange, p: Palette): string[] {

@@ -22,6 +22,23 @@ const pruneTeams = { prune: ['teams' as const], deleteThreshold: { count: 100, p
 
 const scenarios: Scenario[] = [
   {
+    name: 'a site retitled without prune: the old one stays unmanaged, and the create gets the hint',
+    desired: desired({ sites: [site('docs', { title: 'Acme Documentation' })] }),
+    live: live({ sites: [liveSite('site_1', 'Acme Docs')] }),
+    changes: ['create site.docs (title)'],
+    diagnostics: ['rename-hint'],
+    unmanaged: ['site.acme-docs'],
+    check: (plan) =>
+      expect(hints(plan)).toEqual(['site.docs: add to site.docs: previously: [Acme Docs]']),
+  },
+  {
+    name: 'an unrelated unmanaged site gets no hint',
+    desired: desired({ sites: [site('docs', { title: 'Developer Portal' })] }),
+    live: live({ sites: [liveSite('site_1', 'Internal handbook')] }),
+    changes: ['create site.docs (title)'],
+    unmanaged: ['site.internal-handbook'],
+  },
+  {
     name: 'finding 2: a team retitled in case only gets the previously line',
     desired: desired({
       teams: [team('documentation', { title: 'Docs' })],

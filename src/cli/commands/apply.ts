@@ -135,7 +135,7 @@ async function applyWith(
   if (saved && !sameChanges(saved, plan)) {
     const what = staleDifferences(saved, plan).map((line) => `  ${line}\n`);
     io.stderr.write(
-      `error: stale plan: the live organization changed since the plan was saved, so its changes no longer hold. Nothing was applied; run docform plan again.\n${what.join('')}`,
+      `error: stale plan: planning again gives other changes: the live organization, or a value the config reads (an environment variable, a file), changed since the plan was saved. Nothing was applied; run docform plan again.\n${what.join('')}`,
     );
     return EXIT_ERROR;
   }

@@ -15,6 +15,7 @@ import { localPath } from '../io.js';
 import type { ExitWith } from './exit-with.js';
 import { withHelp } from '../help-text.js';
 import { environmentOf } from '../context/env-option.js';
+import { reportingConfigErrors } from '../context/report-config-error.js';
 import { loadEnvironments } from '../context/load-desired.js';
 
 interface ExportOptions extends ApiOptions {
@@ -40,7 +41,9 @@ export function registerExport(program: Command, io: CliIo, exitWith: ExitWith):
     [0, 'written'],
     [1, 'error: API error, several organizations, a file it would overwrite'],
   ]).action(async (options: ExportOptions) => {
-    exitWith(await runExport(io, options));
+    // a config read for --env reports its problems like every command does
+    const color = commandContext(io, options, undefined).errColor;
+    exitWith(await reportingConfigErrors(io.stderr, color, () => runExport(io, options)));
   });
 }
 
