@@ -72,22 +72,17 @@ function find(method: string, path: string): Operation | string {
 
 const validators = new Map<string, ValidateFunction>();
 
+/** The JSON pointer of an operation's JSON request schema in the official document. */
+function requestSchemaPointer(op: Operation): string {
+  const path = ['paths', op.template, op.method, 'requestBody', 'content', 'application/json'];
+  return `#/${[...path, 'schema'].map(pointerToken).join('/')}`;
+}
+
 function bodyValidator(op: Operation): ValidateFunction {
   const key = `${op.method} ${op.template}`;
   let v = validators.get(key);
   if (v === undefined) {
-    const pointer = [
-      'paths',
-      op.template,
-      op.method,
-      'requestBody',
-      'content',
-      'application/json',
-      'schema',
-    ]
-      .map(pointerToken)
-      .join('/');
-    v = schemaValidator(`#/${pointer}`);
+    v = schemaValidator(requestSchemaPointer(op));
     validators.set(key, v);
   }
   return v;
@@ -193,16 +188,7 @@ export function checkWire(requests: readonly WireRequest[]): WireReport {
       );
       problems.push(`${where}: body invalid: ${errors.join('; ')}`);
     }
-    const pointer = [
-      'paths',
-      op.template,
-      op.method,
-      'requestBody',
-      'content',
-      'application/json',
-      'schema',
-    ];
-    const schema = resolvePointer(officialSpec, `#/${pointer.map(pointerToken).join('/')}`);
+    const schema = resolvePointer(officialSpec, requestSchemaPointer(op));
     for (const field of unnamedFields(req.body, schema, '', seedOnly)) {
       problems.push(`${where}: field ${field} is not in the official request schema of ${op.id}`);
     }
