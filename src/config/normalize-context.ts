@@ -52,6 +52,16 @@ export class NormalizeContext {
     return value === undefined ? undefined : this.text(path, value);
   }
 
+  /**
+   * A value that is a secret however it is written (a SAML certificate): masked in every
+   * output even when written inline rather than read with `${env:...}` (issue 14,
+   * finding 8).
+   */
+  optionalSecret(path: YamlPath, value: string | undefined): MaybeSecret | undefined {
+    if (value === undefined) return undefined;
+    return makeSecret(value, this.secretAt(path)?.names ?? []);
+  }
+
   nullableText(path: YamlPath, value: string | null | undefined): MaybeSecret | null | undefined {
     return value === undefined || value === null ? value : this.text(path, value);
   }

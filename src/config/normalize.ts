@@ -160,7 +160,7 @@ function normalizeSaml(config: ConfigInput, ctx: NormalizeContext): DesiredSaml[
       label: ctx.text(at('label'), saml.label),
       ssoURL: ctx.optionalText(at('ssoURL'), saml.ssoURL),
       entityID: ctx.optionalText(at('entityID'), saml.entityID),
-      certificate: ctx.optionalText(at('certificate'), saml.certificate),
+      certificate: ctx.optionalSecret(at('certificate'), saml.certificate),
       defaultTeam: ctx.nullablePlain(at('defaultTeam'), saml.defaultTeam),
       defaultRole: saml.defaultRole,
       previously: ctx.plainList(at('previously'), saml.previously) ?? [],
