@@ -68,7 +68,7 @@ export function selectEnvironment(
       error(
         'environment-required',
         `the config declares environments: choose one with --env`,
-        undefined,
+        facts.index.key([ENVIRONMENTS_KEY]),
         {
           hint: `--env ${Object.keys(entries).join(', --env ')} (or DOCFORM_ENV)`,
         },
