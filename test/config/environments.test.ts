@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfigSources } from '../../src/config/parse-sources.js';
 import type { ConfigResult } from '../../src/config/parse-sources.js';
+import { formatLocation } from '../../src/model/location.js';
 
 /**
  * Issue 16: environments, variables and overrides. Every problem is at its
@@ -35,10 +36,36 @@ function parse(text: string, environment?: string, file = 'docform.yaml'): Confi
   });
 }
 
-/** `line:col code` of each problem, and its message. */
+/**
+ * `file:line:col code: message` of each problem (`-` for one that has no place in the
+ * config), so that every test says the file as well as the line and column.
+ */
 function problems(result: ConfigResult): string[] {
   return result.diagnostics.map(
-    (d) => `${d.location ? `${d.location.line}:${d.location.col}` : '-'} ${d.code}: ${d.message}`,
+    (d) => `${d.location ? formatLocation(d.location) : '-'} ${d.code}: ${d.message}`,
+  );
+}
+
+/**
+ * Directory mode: BASE split in two files, `environments:` in one and the config that
+ * uses its variables (and that its overrides change) in the other. `edit` changes the
+ * config file, `editEnvironments` the environments file; `order` which file is read first.
+ */
+function directory(
+  environment: string | undefined,
+  edit: (text: string) => string = (t) => t,
+  editEnvironments: (text: string) => string = (t) => t,
+  order: 'environments-first' | 'config-first' = 'environments-first',
+): ConfigResult {
+  const [head, tail] = BASE.split('\nspaces:\n');
+  const environments = {
+    file: 'docform/environments.yaml',
+    text: editEnvironments(`${head ?? ''}\n`),
+  };
+  const config = { file: 'docform/sites.yaml', text: edit(`spaces:\n${tail ?? ''}`) };
+  return parseConfigSources(
+    order === 'environments-first' ? [environments, config] : [config, environments],
+    { env: {}, ...(environment === undefined ? {} : { environment }) },
   );
 }
 
@@ -84,27 +111,39 @@ describe('choosing an environment', () => {
   it('a config with environments and no choice asks for one and lists them', () => {
     const result = parse(BASE);
     expect(result.desired).toBeUndefined();
-    expect(result.diagnostics.map((d) => [d.code, d.hint])).toEqual([
-      ['environment-required', '--env production, --env staging (or DOCFORM_ENV)'],
+    expect(problems(result)).toEqual([
+      'docform.yaml:2:1 environment-required: the config declares environments: choose one with --env',
     ]);
+    expect(result.diagnostics[0]?.hint).toBe('--env production, --env staging (or DOCFORM_ENV)');
   });
 
   it('an unknown environment is named with a "did you mean"', () => {
     const result = parse(BASE, 'stagin');
     expect(problems(result)).toEqual([
-      '2:1 unknown-environment: the config has no environment stagin',
+      'docform.yaml:2:1 unknown-environment: the config has no environment stagin',
     ]);
     expect(result.diagnostics[0]?.hint).toContain('staging');
   });
 
-  it('--env on a config without environments is an error', () => {
+  // The two `no-environments` errors have no place in the config: what is wrong is the
+  // --env flag (nothing in the file is missing or misplaced), so they carry no location
+  // and the message names the flag instead.
+  it('--env on a config without environments is an error about the flag', () => {
     const result = parse('version: 1\norganization: org_acme\n', 'production');
-    expect(result.diagnostics.map((d) => d.code)).toEqual(['no-environments']);
+    expect(problems(result)).toEqual([
+      '- no-environments: --env production: the config declares no environments',
+    ]);
+    expect(result.diagnostics[0]?.hint).toBe(
+      'leave out --env, or declare `environments:` in the config',
+    );
   });
 
-  it('--env all on a config without environments is an error', () => {
+  it('--env all on a config without environments is an error about the flag', () => {
     const result = parse('version: 1\norganization: org_acme\n', 'all');
-    expect(result.diagnostics.map((d) => d.code)).toEqual(['no-environments']);
+    expect(problems(result)).toEqual([
+      '- no-environments: --env all: the config declares no environments',
+    ]);
+    expect(result.diagnostics[0]?.hint).toBe('leave out --env');
   });
 
   it('a config without environments reads as before', () => {
@@ -120,7 +159,7 @@ describe('variables', () => {
     const text = BASE.replace('${var:brand} Developer', '${var:brnd} Developer');
     const result = parse(text, 'production');
     expect(problems(result)).toEqual([
-      '16:12 unknown-variable: environment production has no variable brnd',
+      'docform.yaml:16:12 unknown-variable: environment production has no variable brnd',
     ]);
     expect(result.diagnostics[0]?.hint).toBe('its variables: brand, portalVisibility, adaptive');
   });
@@ -129,7 +168,7 @@ describe('variables', () => {
     const text = BASE.replace('portalVisibility: public', 'portalVisibility: 42');
     const result = parse(text, 'production');
     expect(problems(result)).toEqual([
-      '17:17 invalid-value: `sites.portal.visibility` must be one of "public", "unlisted", "share-link", "visitor-auth" (environment production)',
+      'docform.yaml:17:17 invalid-value: `sites.portal.visibility` must be one of "public", "unlisted", "share-link", "visitor-auth" (environment production)',
     ]);
   });
 
@@ -146,7 +185,7 @@ describe('variables', () => {
   it('a variable without environments is an error at the scalar', () => {
     const text = 'version: 1\norganization: org_acme\nteams:\n  docs: { title: "${var:brand}" }\n';
     expect(problems(parse(text))).toEqual([
-      '4:18 variable-without-environment: ${var:brand} reads a variable, and the config declares no environments',
+      'docform.yaml:4:18 variable-without-environment: ${var:brand} reads a variable, and the config declares no environments',
     ]);
   });
 
@@ -160,14 +199,14 @@ describe('variables', () => {
   it('a variable name that cannot be read is an error at the key', () => {
     const text = BASE.replace('vars: { brand: Acme,', 'vars: { 1brand: Acme, brand: Acme,');
     expect(problems(parse(text, 'production'))).toContain(
-      '5:13 invalid-key: environment production: 1brand cannot name a variable',
+      'docform.yaml:5:13 invalid-key: environment production: 1brand cannot name a variable',
     );
   });
 
   it('a variable holding ${env:...} is refused: variables are not secrets', () => {
     const text = BASE.replace('vars: { brand: Acme,', 'vars: { brand: "${env:CERT}",');
     expect(problems(parse(text, 'production'))).toContain(
-      '5:20 secret-not-allowed: environment production: variable brand reads ${env:...}',
+      'docform.yaml:5:20 secret-not-allowed: environment production: variable brand reads ${env:...}',
     );
   });
 
@@ -188,7 +227,7 @@ describe('variables', () => {
     );
     expect(parse(text, 'staging').desired?.sites[0]?.title).toBe('x Developer Portal');
     expect(problems(parse(text, 'production'))).toEqual([
-      '16:12 unknown-variable: environment production has no variable extra',
+      'docform.yaml:16:12 unknown-variable: environment production has no variable extra',
     ]);
   });
 });
@@ -201,7 +240,7 @@ describe('overrides', () => {
     );
     const result = parse(text, 'staging');
     expect(problems(result)).toEqual([
-      '11:9 unknown-override: environment staging overrides spaces.guidez, which the config does not have',
+      'docform.yaml:11:9 unknown-override: environment staging overrides spaces.guidez, which the config does not have',
     ]);
     expect(result.diagnostics[0]?.hint).toContain('guides');
   });
@@ -212,7 +251,7 @@ describe('overrides', () => {
       'guides: { id: spc_stg_guides, editMode: lockd }',
     );
     expect(problems(parse(text, 'staging'))).toEqual([
-      '11:49 invalid-value: `spaces.guides.editMode` must be one of "live", "locked" (environment staging)',
+      'docform.yaml:11:49 invalid-value: `spaces.guides.editMode` must be one of "live", "locked" (environment staging)',
     ]);
   });
 
@@ -221,9 +260,8 @@ describe('overrides', () => {
       'guides: { id: spc_stg_guides }',
       'guides: { id: spc_stg_guides, idd: x }',
     );
-    const result = parse(text, 'staging');
-    expect(result.diagnostics.map((d) => [d.code, d.location?.line])).toEqual([
-      ['unknown-key', 11],
+    expect(problems(parse(text, 'staging'))).toEqual([
+      'docform.yaml:11:39 unknown-key: unknown key `idd` in `spaces.guides` (environment staging)',
     ]);
   });
 
@@ -242,7 +280,11 @@ describe('overrides', () => {
       '      spaces:\n        guides',
       '      organization: org_x\n      spaces:\n        guides',
     );
-    expect(parse(text, 'staging').diagnostics.map((d) => d.code)).toEqual(['unknown-override']);
+    const result = parse(text, 'staging');
+    expect(problems(result)).toEqual([
+      'docform.yaml:10:7 unknown-override: environment staging overrides organization, which overrides cannot change',
+    ]);
+    expect(result.diagnostics[0]?.hint).toBe('set environments.staging.organization');
   });
 
   it('overrides may read the environment own variables', () => {
@@ -258,21 +300,21 @@ describe('the shape of environments', () => {
   it('organization beside environments is an error at organization', () => {
     const text = BASE.replace('version: 1\n', 'version: 1\norganization: org_acme\n');
     expect(problems(parse(text, 'production'))).toContain(
-      '2:1 organization-and-environments: `organization:` and `environments:` both given',
+      'docform.yaml:2:1 organization-and-environments: `organization:` and `environments:` both given',
     );
   });
 
   it('"all" cannot name an environment', () => {
     const text = BASE.replace('  staging:', '  all:');
     expect(problems(parse(text, 'production'))).toContain(
-      '6:3 invalid-environment-name: "all" cannot name an environment',
+      'docform.yaml:6:3 invalid-environment-name: "all" cannot name an environment',
     );
   });
 
   it('an environment without an organization is an error at it', () => {
     const text = BASE.replace('    organization: org_acme_staging\n', '');
     expect(problems(parse(text, 'production'))).toContain(
-      '6:3 missing-field: environment staging names no organization',
+      'docform.yaml:6:3 missing-field: environment staging names no organization',
     );
   });
 
@@ -280,7 +322,7 @@ describe('the shape of environments', () => {
     const text = BASE.replace('    overrides:', '    overides:');
     const result = parse(text, 'staging');
     expect(problems(result)).toContain(
-      '9:5 unknown-key: environment staging: unknown key overides',
+      'docform.yaml:9:5 unknown-key: environment staging: unknown key overides',
     );
     expect(result.diagnostics.find((d) => d.code === 'unknown-key')?.hint).toContain('overrides');
   });
@@ -288,7 +330,7 @@ describe('the shape of environments', () => {
   it('environments that are not a mapping', () => {
     const text = 'version: 1\nenvironments: [production]\n';
     expect(problems(parse(text, 'production'))).toEqual([
-      '2:1 invalid-environments: `environments:` is a mapping of names to environments',
+      'docform.yaml:2:1 invalid-environments: `environments:` is a mapping of names to environments',
     ]);
   });
 
@@ -298,7 +340,7 @@ describe('the shape of environments', () => {
       'vars: [brand]',
     );
     expect(problems(parse(text, 'production'))).toContain(
-      '5:5 invalid-type: environment production: vars is a mapping of names to values',
+      'docform.yaml:5:5 invalid-type: environment production: vars is a mapping of names to values',
     );
   });
 
@@ -307,22 +349,86 @@ describe('the shape of environments', () => {
       'version: 1\n',
       'version: 1\nteams:\n  docs: { title: D, mebers: [] }\n',
     );
-    const result = parse(text, 'all');
-    const codes = result.diagnostics.map((d) => `${d.code}: ${d.message.slice(-24)}`);
-    expect(codes.filter((c) => c.startsWith('unknown-key'))).toHaveLength(1);
-    expect(codes.filter((c) => c.startsWith('invalid-value'))).toEqual([
-      'invalid-value: (environment production)',
+    // the unknown key is in both environments' reading: said once, naming none; the
+    // wrong variable is production's only: said for production, at its scalar
+    expect(problems(parse(text, 'all'))).toEqual([
+      'docform.yaml:3:21 unknown-key: unknown key `mebers` in `teams.docs`',
+      'docform.yaml:19:17 invalid-value: `sites.portal.visibility` must be one of "public", "unlisted", "share-link", "visitor-auth" (environment production)',
+    ]);
+  });
+});
+
+describe('directory mode: each error in the file that holds it', () => {
+  it('environments in one file, the config in another', () => {
+    const result = directory('staging');
+    expect(result.diagnostics).toEqual([]);
+    expect(result.desired?.spaces[0]?.id).toBe('spc_stg_guides');
+  });
+
+  it('an unknown variable is at its use in the config file, not in the environments file', () => {
+    const result = directory('production', (t) => t.replace('${var:brand}', '${var:brnd}'));
+    expect(problems(result)).toEqual([
+      'docform/sites.yaml:5:12 unknown-variable: environment production has no variable brnd',
+    ]);
+    expect(result.diagnostics[0]?.hint).toBe('its variables: brand, portalVisibility, adaptive');
+  });
+
+  it('a variable of the wrong type is at its use in the config file', () => {
+    const result = directory('staging', undefined, (t) =>
+      t.replace('portalVisibility: unlisted', 'portalVisibility: hidden'),
+    );
+    expect(problems(result)).toEqual([
+      'docform/sites.yaml:6:17 invalid-value: `sites.portal.visibility` must be one of "public", "unlisted", "share-link", "visitor-auth" (environment staging)',
     ]);
   });
 
-  it('directory mode: environments in one file, the config in another', () => {
-    const [head, tail] = BASE.split('\nspaces:\n');
+  it('a variable without environments is at its use in the second file', () => {
     const files = [
-      { file: 'docform/environments.yaml', text: `${head ?? ''}\n` },
-      { file: 'docform/sites.yaml', text: `spaces:\n${tail ?? ''}` },
+      { file: 'docform/org.yaml', text: 'version: 1\norganization: org_acme\n' },
+      { file: 'docform/teams.yaml', text: 'teams:\n  docs: { title: "${var:brand}" }\n' },
     ];
-    const result = parseConfigSources(files, { env: {}, environment: 'staging' });
-    expect(result.diagnostics).toEqual([]);
-    expect(result.desired?.spaces[0]?.id).toBe('spc_stg_guides');
+    expect(problems(parseConfigSources(files, { env: {} }))).toEqual([
+      'docform/teams.yaml:2:18 variable-without-environment: ${var:brand} reads a variable, and the config declares no environments',
+    ]);
+  });
+
+  it('an override of a mapping the config file lacks is at the override in the environments file', () => {
+    const result = directory('staging', (t) =>
+      t.replace('  guides: { id: spc_guides }', '  api: { id: spc_api }'),
+    );
+    expect(problems(result)).toEqual([
+      'docform/environments.yaml:11:9 unknown-override: environment staging overrides spaces.guides, which the config does not have',
+    ]);
+  });
+
+  it('a bad value an override sets over the config file is at the override, not at the value it replaces', () => {
+    const result = directory(
+      'staging',
+      (t) => t.replace('{ id: spc_guides }', '{ id: spc_guides, editMode: live }'),
+      (t) =>
+        t.replace(
+          'guides: { id: spc_stg_guides }',
+          'guides: { id: spc_stg_guides, editMode: lockd }',
+        ),
+    );
+    expect(problems(result)).toEqual([
+      'docform/environments.yaml:11:49 invalid-value: `spaces.guides.editMode` must be one of "live", "locked" (environment staging)',
+    ]);
+  });
+
+  it('with the environments file read second, its errors are still at it', () => {
+    expect(problems(directory(undefined, undefined, undefined, 'config-first'))).toEqual([
+      'docform/environments.yaml:2:1 environment-required: the config declares environments: choose one with --env',
+    ]);
+    expect(problems(directory('stagin', undefined, undefined, 'config-first'))).toEqual([
+      'docform/environments.yaml:2:1 unknown-environment: the config has no environment stagin',
+    ]);
+  });
+
+  it('every environment at once: a use in the config file wrong for both is said once, at it', () => {
+    const result = directory('all', (t) => t.replace('${var:adaptive}', '${var:brand}'));
+    expect(problems(result)).toEqual([
+      'docform/sites.yaml:7:22 invalid-type: `sites.portal.adaptiveContent` must be a boolean, not a string',
+    ]);
   });
 });
