@@ -71,11 +71,36 @@ describe('architecture scanner', () => {
       'cli/commands/plan.ts:3: writes a colour code (only src/report colours text)',
     ]);
     expect(violations('cli/main.ts', 'process.exitCode = 0;', SRC)).toEqual([]);
+    expect(violations('cli/main.ts', "import { exit } from 'node:process';", SRC)).toEqual([]);
     expect(violations('emulator/state.ts', 'const pid = process.pid;', SRC)).toEqual([]);
     expect(violations('report/palette.ts', "const red = '\\u001b[31m';", SRC)).toEqual([]);
+    expect(violations('emulator/server.ts', "import process from 'node:process';", SRC)).toEqual(
+      [],
+    );
     // erasing a line is not colour: the progress line of the CLI may do it
     expect(violations('cli/context/progress.ts', "const clear = '\\r\\u001b[2K';", SRC)).toEqual(
       [],
     );
+  });
+
+  it('catches process imported or reached through globalThis, as the global is', () => {
+    const command = [
+      "import { env, exit } from 'node:process';",
+      "import proc from 'process';",
+      "const { argv } = await import('node:process');",
+      'const cwd = globalThis.process.cwd();',
+      "const env2 = globalThis['process'].env;",
+    ].join('\n');
+    expect(violations('cli/commands/plan.ts', command, SRC)).toEqual([
+      'cli/commands/plan.ts: imports node:process (only src/cli/main.ts and src/emulator may use process)',
+      'cli/commands/plan.ts: imports process (only src/cli/main.ts and src/emulator may use process)',
+      'cli/commands/plan.ts: imports node:process (only src/cli/main.ts and src/emulator may use process)',
+      'cli/commands/plan.ts:4: uses process (only src/cli/main.ts and src/emulator may)',
+      'cli/commands/plan.ts:5: uses process (only src/cli/main.ts and src/emulator may)',
+    ]);
+    // a layer that may import no Node module is told the same, once
+    expect(violations('plan/p.ts', "import { env } from 'node:process';", SRC)).toEqual([
+      'plan/p.ts: imports node:process (only src/cli/main.ts and src/emulator may use process)',
+    ]);
   });
 });

@@ -81,7 +81,12 @@ export function violations(file: string, text: string, src: string): string[] {
       continue;
     }
     const module = external(spec);
-    if (COLOUR_PACKAGES.includes(module) && layer !== 'report')
+    // `node:process` is the global by another name: importing it is using it
+    if (module === 'node:process' && !PROCESS_ALLOWED(file))
+      found.push(
+        `${file}: imports ${spec} (only src/cli/main.ts and src/emulator may use process)`,
+      );
+    else if (COLOUR_PACKAGES.includes(module) && layer !== 'report')
       found.push(`${file}: imports ${module}: only src/report colours text`);
     else if (!allowedExternal(layer, module))
       found.push(`${file}: imports ${spec}, which ${layer} may not`);

@@ -4,7 +4,10 @@ import ts from 'typescript';
 export interface Scan {
   /** Every module specifier: static, type-only, re-export, dynamic `import()`, `require`. */
   readonly imports: readonly string[];
-  /** Lines (1-based) where the identifier `process` is used (not as a property name). */
+  /**
+   * Lines (1-based) where the global `process` is used: the identifier (not as a property
+   * name), or reached through `globalThis` or `global`.
+   */
   readonly processUses: readonly number[];
   /** Lines holding a string or template with an ANSI colour code (ESC [ ... m). */
   readonly colourCodes: readonly number[];
@@ -31,6 +34,7 @@ export function scanSource(text: string, fileName = 'source.ts'): Scan {
   const visit = (node: ts.Node): void => {
     const specifier = moduleSpecifier(node);
     if (specifier !== undefined) imports.push(specifier);
+    if (isGlobalProcess(node)) processUses.push(line(node));
     if (ts.isIdentifier(node) && isValueUse(node)) {
       if (node.text === 'process') processUses.push(line(node));
       if (node.text === 'console') consoleUses.push(line(node));
@@ -81,4 +85,16 @@ function isValueUse(node: ts.Identifier): boolean {
   if (ts.isMethodDeclaration(parent) || ts.isMethodSignature(parent)) return parent.name !== node;
   if (ts.isQualifiedName(parent) && parent.right === node) return false;
   return true;
+}
+
+/** The objects that hold the globals. */
+const GLOBAL_OBJECTS = ['globalThis', 'global', 'window', 'self'];
+
+/** `globalThis.process`, `global['process']`: the global under a property name. */
+function isGlobalProcess(node: ts.Node): boolean {
+  if (!ts.isPropertyAccessExpression(node) && !ts.isElementAccessExpression(node)) return false;
+  if (!ts.isIdentifier(node.expression) || !GLOBAL_OBJECTS.includes(node.expression.text))
+    return false;
+  const key = ts.isPropertyAccessExpression(node) ? node.name : node.argumentExpression;
+  return (ts.isIdentifier(key) || ts.isStringLiteralLike(key)) && key.text === 'process';
 }
