@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scanSource } from './scan.js';
-import { violations } from './rules.js';
+import { duplicatedVocabulary, violations } from './rules.js';
 
 const SRC = resolve(import.meta.dirname, '../../src');
 
@@ -101,6 +101,50 @@ describe('architecture scanner', () => {
     // a layer that may import no Node module is told the same, once
     expect(violations('plan/p.ts', "import { env } from 'node:process';", SRC)).toEqual([
       'plan/p.ts: imports node:process (only src/cli/main.ts and src/emulator may use process)',
+    ]);
+  });
+
+  it('reads the names a file declares at its top level, not its imports or inner names', () => {
+    const text = [
+      "import { MinHeap } from '../model/min-heap.js';",
+      "export { isIdRef } from '../model/id-ref.js';",
+      'export function order() { const inner = 1; return inner; }',
+      'function helper() {}',
+      'export const [first, { second }] = [1, { second: 2 }];',
+      'let counter = 0;',
+      'export class Queue {}',
+      'interface Shape {}',
+      'export type Code = string;',
+      'enum Mode { A }',
+      'export { helper as GATE_CODES };',
+    ].join('\n');
+    expect(scanSource(text).declarations).toEqual([
+      'order',
+      'helper',
+      'first',
+      'second',
+      'counter',
+      'Queue',
+      'Shape',
+      'Code',
+      'Mode',
+      'GATE_CODES',
+    ]);
+  });
+
+  it('catches a name declared in both plan and apply, and only there', () => {
+    const sources = new Map([
+      ['plan/order-changes.ts', 'class MinHeap {}\nexport function isIdRef() {}'],
+      ['plan/safety.ts', "export const DELETE_GATE = 'too-many-deletes';"],
+      ['apply/min-heap.ts', 'export class MinHeap {}'],
+      ['apply/gates.ts', "type DELETE_GATE = 'too-many-deletes';"],
+      ['model/id-ref.ts', 'export function isIdRef() {}'],
+      ['api/client.ts', 'export function isIdRef() {}'],
+      ['apply/resolve-refs.ts', "import { isIdRef } from '../model/id-ref.js';"],
+    ]);
+    expect(duplicatedVocabulary(sources)).toEqual([
+      'MinHeap: declared in plan/order-changes.ts and apply/min-heap.ts (what plan and apply share lives in src/model)',
+      'DELETE_GATE: declared in plan/safety.ts and apply/gates.ts (what plan and apply share lives in src/model)',
     ]);
   });
 });

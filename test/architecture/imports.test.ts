@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EXTERNAL, LAYERS, layerOf, violations } from './rules.js';
+import { duplicatedVocabulary, EXTERNAL, LAYERS, layerOf, violations } from './rules.js';
 
 const SRC = resolve(import.meta.dirname, '../../src');
 
@@ -32,5 +32,15 @@ describe('module edges', () => {
       violations(file, readFileSync(join(SRC, file), 'utf8'), SRC),
     );
     expect(found).toEqual([]);
+  });
+
+  it('no name is declared in both src/plan and src/apply', () => {
+    const sources = new Map(
+      files
+        .filter((file) => ['plan', 'apply'].includes(layerOf(file)))
+        .map((file) => [file, readFileSync(join(SRC, file), 'utf8')]),
+    );
+    expect(sources.size).toBeGreaterThan(40);
+    expect(duplicatedVocabulary(sources)).toEqual([]);
   });
 });

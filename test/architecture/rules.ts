@@ -101,3 +101,27 @@ export function violations(file: string, text: string, src: string): string[] {
     found.push(`${file}:${at}: uses console (commands write to their io; the core returns values)`);
   return found;
 }
+
+/**
+ * Issue 12 and STYLE rule 11, "one word, one home": the planner and the applier may
+ * share only `src/model`, so a name both declare (a `MinHeap`, an `isIdRef`, a gate
+ * code) is the same vocabulary written twice, drifting apart. Every top-level name of a
+ * file of src/plan, exported or not, is compared with those of src/apply; what both need
+ * belongs in src/model. `sources` maps a file (relative to `src/`, with `/`) to its text.
+ */
+export function duplicatedVocabulary(sources: ReadonlyMap<string, string>): string[] {
+  const declaredIn = new Map<string, string[]>();
+  for (const [file, text] of sources) {
+    if (!['plan', 'apply'].includes(layerOf(file))) continue;
+    for (const name of scanSource(text, file).declarations)
+      declaredIn.set(name, [...(declaredIn.get(name) ?? []), file]);
+  }
+  return [...declaredIn]
+    .filter(([, files]) =>
+      ['plan', 'apply'].every((layer) => files.some((f) => layerOf(f) === layer)),
+    )
+    .map(
+      ([name, files]) =>
+        `${name}: declared in ${files.join(' and ')} (what plan and apply share lives in src/model)`,
+    );
+}

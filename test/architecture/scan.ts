@@ -13,6 +13,12 @@ export interface Scan {
   readonly colourCodes: readonly number[];
   /** Lines calling `console.*`. */
   readonly consoleUses: readonly number[];
+  /**
+   * The names the file declares at its top level, exported or not: functions, classes,
+   * variables (each name of a destructuring), types, interfaces, enums, namespaces, and
+   * the names `export { local as Name }` gives. Imports and re-exports declare nothing.
+   */
+  readonly declarations: readonly string[];
 }
 
 /** ESC [ params m: SGR, the codes that colour text (erase-line and the like are not). */
@@ -52,7 +58,38 @@ export function scanSource(text: string, fileName = 'source.ts'): Scan {
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return { imports, processUses, colourCodes, consoleUses };
+  return { imports, processUses, colourCodes, consoleUses, declarations: declarations(source) };
+}
+
+function declarations(source: ts.SourceFile): string[] {
+  const names = new Set<string>();
+  const bind = (name: ts.BindingName): void => {
+    if (ts.isIdentifier(name)) names.add(name.text);
+    else
+      for (const element of name.elements) if (!ts.isOmittedExpression(element)) bind(element.name);
+  };
+  for (const statement of source.statements) {
+    if (ts.isVariableStatement(statement))
+      for (const declaration of statement.declarationList.declarations) bind(declaration.name);
+    else if (
+      ts.isFunctionDeclaration(statement) ||
+      ts.isClassDeclaration(statement) ||
+      ts.isInterfaceDeclaration(statement) ||
+      ts.isTypeAliasDeclaration(statement) ||
+      ts.isEnumDeclaration(statement) ||
+      ts.isModuleDeclaration(statement)
+    ) {
+      if (statement.name !== undefined && ts.isIdentifier(statement.name))
+        names.add(statement.name.text);
+    } else if (
+      ts.isExportDeclaration(statement) &&
+      statement.moduleSpecifier === undefined &&
+      statement.exportClause !== undefined &&
+      ts.isNamedExports(statement.exportClause)
+    )
+      for (const element of statement.exportClause.elements) names.add(element.name.text);
+  }
+  return [...names];
 }
 
 function moduleSpecifier(node: ts.Node): string | undefined {
