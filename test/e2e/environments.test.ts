@@ -1,9 +1,9 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/server.js';
-import { writesIn } from './apply-harness.js';
+import { journal, writesIn } from './apply-harness.js';
 import type { CliRun } from './examples-cli.js';
 import { clearJournal, docform, ROOT } from './examples-cli.js';
 
@@ -92,22 +92,6 @@ describe('environments', () => {
     expect(fixed.status, shown(fixed)).toBe(0);
   });
 
-  it('a saved plan for staging refuses --env production, before any write', async () => {
-    const out = join(mkdtempSync(join(tmpdir(), 'docform-env-')), 'staging.plan');
-    const renamed = await docform(
-      ['plan', EXAMPLE, '--env', 'staging', '--out', out, '--detailed-exitcode'],
-      at,
-    );
-    expect([0, 2]).toContain(renamed.status);
-    await clearJournal(emulator.url);
-    const run = await docform(['apply', out, '--env', 'production'], at);
-    expect(run.status, shown(run)).toBe(1);
-    expect(run.stderr).toContain('was planned for environment staging (org_acme_staging)');
-    expect(await writesIn(emulator.url)).toEqual([]);
-    const same = await docform(['apply', out, '--env', 'staging'], at);
-    expect(same.status, shown(same)).toBe(0);
-  });
-
   it('validate without --env checks every environment', async () => {
     const run = await docform(['validate', EXAMPLE], at);
     expect(run.status, shown(run)).toBe(0);
@@ -121,5 +105,72 @@ describe('environments', () => {
     });
     expect(run.status, shown(run)).toBe(0);
     expect(run.stdout).toContain('No changes');
+  });
+});
+
+/**
+ * A saved plan keeps its environment: planned for staging before staging has converged
+ * (a fresh emulator, so the plan has changes and "nothing written" can fail), it is
+ * refused under --env production before any request, and applies to staging without one.
+ */
+describe('a saved plan for staging', () => {
+  let emulator: Awaited<ReturnType<typeof startEmulator>>;
+  let at: { apiUrl: string };
+  beforeAll(async () => {
+    emulator = await startEmulator({ port: 0 });
+    at = { apiUrl: emulator.url };
+  });
+  afterAll(() => emulator.close());
+
+  it('refuses --env production before any write, then applies to staging without --env', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'docform-env-')), 'staging.plan');
+    const plan = await docform(
+      ['plan', EXAMPLE, '--env', 'staging', '--out', out, '--detailed-exitcode'],
+      at,
+    );
+    expect(plan.status, shown(plan)).toBe(2);
+    const saved = JSON.parse(readFileSync(out, 'utf8')) as {
+      environment: string;
+      organization: string;
+      changes: unknown[];
+    };
+    expect([saved.environment, saved.organization]).toEqual(['staging', 'org_acme_staging']);
+    expect(saved.changes.length).toBeGreaterThan(0);
+
+    // --env production, or DOCFORM_ENV=production as a CI job would set it
+    for (const options of [
+      { args: ['--env', 'production'], env: { DOCFORM_ENV: '' } },
+      { args: [], env: { DOCFORM_ENV: 'production' } },
+    ]) {
+      await clearJournal(emulator.url);
+      const refused = await docform(['apply', out, '--auto-approve', ...options.args], {
+        ...at,
+        env: options.env,
+      });
+      expect(refused.status, shown(refused)).toBe(1);
+      expect(refused.stderr).toContain(
+        `error: ${out} was planned for environment staging (org_acme_staging); --env production disagrees. Nothing was applied`,
+      );
+      // refused before any request at all, so no write to either organization
+      expect(await journal(emulator.url)).toEqual([]);
+    }
+
+    await clearJournal(emulator.url);
+    const applied = await docform(['apply', out, '--auto-approve'], {
+      ...at,
+      env: { DOCFORM_ENV: '' },
+    });
+    expect(applied.status, shown(applied)).toBe(0);
+    const writes = await writesIn(emulator.url);
+    expect(writes.length).toBeGreaterThan(0);
+    expect(writes.filter((w) => !w.path.startsWith('/v1/orgs/org_acme_staging/'))).toEqual([]);
+
+    const again = await docform(['plan', EXAMPLE, '--env', 'staging', '--detailed-exitcode'], at);
+    expect(again.status, shown(again)).toBe(0);
+    const production = await docform(
+      ['plan', EXAMPLE, '--env', 'production', '--detailed-exitcode'],
+      at,
+    );
+    expect(production.status, shown(production)).toBe(2);
   });
 });
