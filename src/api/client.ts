@@ -15,8 +15,6 @@ import type { ApiRequest, ApiRequester, ApiResponse, ClientOptions } from './typ
 import { isIdempotent } from './types.js';
 import { userAgent } from './user-agent.js';
 
-export type { ApiRequest, ApiResponse, ClientOptions } from './types.js';
-
 const DEFAULTS = {
   parallelism: 8,
   timeoutMs: 30_000,

@@ -11,7 +11,7 @@ import type { HttpMethod } from './types.js';
  * spec's `listSAMLProvidersInOrganizationById`). The key must be a method of that
  * client, so an operation the official API does not have is a compile error; method, path and "not deprecated" are checked against
  * `openapi.json` by test/api/operations.test.ts, and every request of the end-to-end
- * suite by test/e2e/wire-check.test.ts.
+ * suite by the wire check of test/e2e/apply-scenarios.test.ts (test/support/wire-check.ts).
  */
 export const OPERATIONS = {
   getAuthenticatedUser: { method: 'GET', path: '/user' },
@@ -105,7 +105,6 @@ export const OPERATIONS = {
     method: 'PUT',
     path: '/orgs/{organizationId}/sites/{siteId}/adaptive-schema',
   },
-  listSiteSections: { method: 'GET', path: '/orgs/{organizationId}/sites/{siteId}/sections' },
   addSectionToSite: {
     method: 'POST',
     path: '/orgs/{organizationId}/sites/{siteId}/sections',
@@ -118,10 +117,6 @@ export const OPERATIONS = {
   deleteSiteSectionById: {
     method: 'DELETE',
     path: '/orgs/{organizationId}/sites/{siteId}/sections/{siteSectionId}',
-  },
-  listSiteSectionGroups: {
-    method: 'GET',
-    path: '/orgs/{organizationId}/sites/{siteId}/section-groups',
   },
   addSectionGroupToSite: {
     method: 'POST',

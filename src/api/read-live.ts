@@ -13,7 +13,6 @@ import { listTeams } from './resources/teams.js';
 import { getCaller } from './resources/users.js';
 import type { ApiRequester } from './types.js';
 
-export type { OpenApiSelector, ReadScope, SiteSelector } from './read-scope.js';
 export { readScopeAll, readScopeFor } from './read-scope.js';
 
 /**

@@ -2,7 +2,7 @@ import type { DesiredSite, DesiredState } from '../model/desired.js';
 import { reveal } from '../model/secret.js';
 
 /** Which live sites get a child read: all, none, or those a declaration may match. */
-export type SiteSelector =
+type SiteSelector =
   'all' | 'none' | { readonly ids: readonly string[]; readonly titles: readonly string[] };
 
 /**

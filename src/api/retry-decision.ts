@@ -9,7 +9,7 @@ import { serverDelayMs } from './retry-after.js';
 import type { ApiResponse } from './types.js';
 
 /** What to do after one attempt. */
-export type Decision =
+type Decision =
   | { readonly kind: 'done'; readonly response: ApiResponse }
   | {
       readonly kind: 'retry';

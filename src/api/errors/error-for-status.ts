@@ -31,7 +31,7 @@ export function errorForStatus(
  * `{"error":{"code":N,"message":"..."}}`, or a short plain-text body; cut to 300
  * characters, with control characters written out (a server's text is untrusted).
  */
-export function messageOf(body: unknown): string | undefined {
+function messageOf(body: unknown): string | undefined {
   if (typeof body === 'string') return cut(body.trim()) || undefined;
   if (typeof body !== 'object' || body === null) return undefined;
   const error = (body as { error?: unknown }).error;

@@ -5,8 +5,6 @@ import { operationPath } from '../operations.js';
 import type { ApiRequester } from '../types.js';
 import { listAll } from './parse.js';
 import {
-  groupSchema,
-  sectionSchema,
   siteSpaceSchema,
   toLiveGroup,
   toLiveSection,
@@ -70,13 +68,6 @@ export async function deleteSection(
   await callOperation(client, 'deleteSiteSectionById', { ...site(at), siteSectionId });
 }
 
-export async function listSections(client: ApiRequester, at: At): Promise<LiveSection[]> {
-  const params = site(at);
-  const path = operationPath('listSiteSections', params);
-  const items = await listAll(client, 'listSiteSections', params, sectionSchema);
-  return items.map((s) => toLiveSection(s, { method: 'GET', path }));
-}
-
 export async function createGroup(
   client: ApiRequester,
   at: At,
@@ -106,13 +97,6 @@ export async function deleteGroup(
   siteSectionGroupId: string,
 ): Promise<void> {
   await callOperation(client, 'deleteSiteSectionGroupById', { ...site(at), siteSectionGroupId });
-}
-
-export async function listGroups(client: ApiRequester, at: At): Promise<LiveGroup[]> {
-  const params = site(at);
-  const path = operationPath('listSiteSectionGroups', params);
-  const items = await listAll(client, 'listSiteSectionGroups', params, groupSchema);
-  return items.map((g) => toLiveGroup(g, { method: 'GET', path }));
 }
 
 export async function createSiteSpace(

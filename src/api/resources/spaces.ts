@@ -6,7 +6,7 @@ import type { ApiRequester } from '../types.js';
 import { listAll } from './parse.js';
 import { defaultLevelSchema, opt } from './wire.js';
 
-export const spaceSchema = z.looseObject({
+const spaceSchema = z.looseObject({
   id: z.string(),
   title: z.string(),
   emoji: opt(z.string()),

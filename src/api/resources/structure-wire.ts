@@ -24,7 +24,7 @@ export const siteSpaceSchema = z.looseObject({
   section: opt(z.string()),
 });
 
-export const sectionSchema = z.looseObject({
+const sectionSchema = z.looseObject({
   object: z.literal('site-section'),
   id: z.string(),
   title: z.string(),
@@ -38,7 +38,7 @@ export const sectionSchema = z.looseObject({
   siteSpaces: z.array(z.unknown()),
 });
 
-export const groupSchema = z.looseObject({
+const groupSchema = z.looseObject({
   object: z.literal('site-section-group'),
   id: z.string(),
   title: z.string(),
@@ -62,7 +62,7 @@ const structureSchema = z.union([
 ]);
 
 /** Where a parse failure points: the request that fetched the structure. */
-export interface Origin {
+interface Origin {
   readonly method: string;
   readonly path: string;
 }

@@ -6,7 +6,7 @@ import type { ApiRequester } from '../types.js';
 import { call, listAll } from './parse.js';
 import { opt } from './wire.js';
 
-export const teamSchema = z.looseObject({
+const teamSchema = z.looseObject({
   id: z.string(),
   title: z.string(),
   createdAt: opt(z.string()),
