@@ -65,7 +65,7 @@ function siteOf(address: string): string {
 /** A journal path in the list's form: no `/v1`, no query, ids as `:id`. */
 export function normalizeWrite(method: string, path: string): string {
   const bare = (path.split('?')[0] ?? '').replace(/^\/v1/, '');
-  const segments = bare.split('/').map((s) => (/^[a-z]+_[A-Za-z0-9]+$/.test(s) ? ':id' : s));
+  const segments = bare.split('/').map((s) => (/^[a-z]+_[A-Za-z0-9_]+$/.test(s) ? ':id' : s));
   return `${method} ${segments.join('/')}`;
 }
 

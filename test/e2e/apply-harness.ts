@@ -50,11 +50,17 @@ interface SavedPlan {
 export async function runStep(
   emulator: Emulator,
   config: string,
-  options: { readonly env?: Record<string, string>; readonly again?: boolean } = {},
+  options: {
+    readonly env?: Record<string, string>;
+    readonly again?: boolean;
+    /** More arguments for each command that reads the config (`--env staging`). */
+    readonly args?: readonly string[];
+  } = {},
 ): Promise<void> {
   const at = { apiUrl: emulator.url, env: options.env ?? {} };
+  const args = options.args ?? [];
   const out = join(scratchDir(), 'plan.json');
-  const plan = await docform(['plan', config, '--out', out, '--detailed-exitcode'], at);
+  const plan = await docform(['plan', config, ...args, '--out', out, '--detailed-exitcode'], at);
   expect(plan.status, `plan ${config}\n${shown(plan)}`).toBe(2);
   const saved = JSON.parse(readFileSync(out, 'utf8')) as SavedPlan;
   const force = (saved.diagnostics ?? []).some(
@@ -73,9 +79,9 @@ export async function runStep(
 
   await clearJournal(emulator.url);
   const [again, second] = await Promise.all([
-    docform(['plan', config, '--detailed-exitcode'], at),
+    docform(['plan', config, ...args, '--detailed-exitcode'], at),
     options.again === true
-      ? docform(['apply', config, '--auto-approve', '--allow-delete'], at)
+      ? docform(['apply', config, ...args, '--auto-approve', '--allow-delete'], at)
       : undefined,
   ]);
   expect(again.status, `plan after apply ${config}\n${shown(again)}`).toBe(0);

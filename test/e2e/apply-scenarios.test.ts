@@ -35,6 +35,12 @@ const scenarios = readdirSync(SCENARIOS)
       .map((f) => join(SCENARIOS, name, f)),
   }));
 
+/** examples/environments, once per environment: each to its own fixture organization. */
+const ENVIRONMENT_RUNS = [
+  { environment: 'production', organization: 'org_acme' },
+  { environment: 'staging', organization: 'org_acme_staging' },
+];
+
 /**
  * Emulators shared by the concurrent tests: each test takes one, resets it to the
  * built-in fixture (PUT /_emulator/state), and gives it back, so a journal only ever
@@ -92,6 +98,24 @@ describe.concurrent(
       ran += 1;
     });
 
+    it.each(ENVIRONMENT_RUNS)(
+      'examples/environments --env $environment',
+      { timeout: 120_000 },
+      async ({ environment, organization }) => {
+        await withEmulator(async (emulator) => {
+          await runStep(emulator, join(ROOT, 'examples/environments/docform.yaml'), {
+            args: ['--env', environment],
+            again: true,
+          });
+          const exported = await docform(['export', '--organization', organization], {
+            apiUrl: emulator.url,
+          });
+          expect(exported.status, exported.stderr).toBe(0);
+        });
+        ran += 1;
+      },
+    );
+
     it.each(EXAMPLES)('examples/$name', { timeout: 120_000 }, async ({ path, env }) => {
       await withEmulator(async (emulator) => {
         await runStep(emulator, join(ROOT, path), { env, again: true });
@@ -120,7 +144,7 @@ describe('the wire', () => {
     expect(report.requests, 'the scenarios sent nothing through the recorder').toBeGreaterThan(0);
     expect(report.problems).toEqual([]);
     // the floor only holds when every scenario and example ran (not under -t)
-    if (ran === scenarios.length + EXAMPLES.length) {
+    if (ran === scenarios.length + ENVIRONMENT_RUNS.length + EXAMPLES.length) {
       expect(report.operations.size).toBeGreaterThanOrEqual(30);
     }
   });
