@@ -147,4 +147,77 @@ describe('architecture scanner', () => {
       'DELETE_GATE: declared in plan/safety.ts and apply/gates.ts (what plan and apply share lives in src/model)',
     ]);
   });
+
+  it("catches report's tools imported outside report; its outputs and useColor may be", () => {
+    const command = [
+      "import { renderReport } from '../../report/formats.js';",
+      "import type { RenderMode } from '../../report/format-value.js';",
+      "import { palette, useColor } from '../../report/palette.js';",
+      "import * as colours from '../../report/palette.js';",
+      "import { SYMBOL, fieldLines } from '../../report/format-value.js';",
+      "import { terminalText as t } from '../../report/terminal-escape.js';",
+      "const { markdownText } = await import('../../report/markdown-escape.js');",
+      "export { inlineCode as code } from '../../report/markdown-escape.js';",
+      "import '../../report/text.js';",
+    ].join('\n');
+    const tool = (names: string, module: string): string =>
+      `cli/commands/plan.ts: imports ${names} from ../../report/${module}.js, a tool of report (only src/report renders; see REPORT_OUTPUTS)`;
+    expect(violations('cli/commands/plan.ts', command, SRC)).toEqual([
+      tool('palette', 'palette'),
+      tool('*', 'palette'),
+      tool('SYMBOL, fieldLines', 'format-value'),
+      tool('terminalText', 'terminal-escape'),
+      tool('*', 'markdown-escape'),
+      tool('inlineCode', 'markdown-escape'),
+    ]);
+    expect(violations('report/text.ts', "import { palette } from './palette.js';", SRC)).toEqual(
+      [],
+    );
+  });
+
+  it("catches a renderer's shapes outside report: action tables, Markdown, a shown severity", () => {
+    // the SYMBOL table of cli/context/format-results.ts before issue 12, and its kin
+    const renderer = [
+      "const SYMBOL = { create: '+', update: '~', move: '->', delete: '-', replace: '-/+' } as const;",
+      'function icon(action: string): string {',
+      "  switch (action) { case 'create': return '🟢'; case 'update': return '🟡'; case 'delete': return `${action}!`; }",
+      '}',
+      "const head = '| | Address | Action |\\n|---|---|---|';",
+      'const title = `\\n### docform plan for ${org}`;',
+      "const block = '<details><summary>' + address;",
+      "const line = [where, d.severity, d.code, d.message].join('  ');",
+      'const { severity: level } = d;',
+      "const other = d['severity'];",
+    ].join('\n');
+    const shape = (line: number, what: string): string =>
+      `cli/context/format-results.ts:${line}: holds ${what} (only src/report renders)`;
+    const table = 'a table of change actions to text';
+    const severity = "a diagnostic's severity, read other than to compare it";
+    expect(violations('cli/context/format-results.ts', renderer, SRC)).toEqual([
+      shape(1, table),
+      shape(3, table),
+      shape(5, 'a Markdown table'),
+      shape(6, 'a Markdown heading'),
+      shape(7, 'a Markdown <details> block'),
+      shape(8, severity),
+      shape(9, severity),
+      shape(10, severity),
+    ]);
+    expect(violations('report/format-value.ts', renderer, SRC)).toEqual([]);
+  });
+
+  it('leaves data alone: action codes, counts, handlers, comparing a severity, YAML comments', () => {
+    const data = [
+      'function statusOf(action: string): string {',
+      "  switch (action) { case 'create': return 'created'; case 'delete': return 'deleted'; case 'move': return 'moved'; }",
+      '}',
+      'const counts = { create: 0, update: 0, move: 0, delete: 0 };',
+      'const handlers = { create: createSpace, update: updateSpace, delete: deleteSpace };',
+      "const methods = { create: 'POST', update: 'PATCH', delete: 'DELETE' };",
+      "const failed = d.severity === 'error' || d.severity !== 'warning';",
+      "d.severity = 'warning';",
+      "const header = '# Exported by docform export';",
+    ].join('\n');
+    expect(violations('apply/handlers/space.ts', data, SRC)).toEqual([]);
+  });
 });

@@ -27,7 +27,7 @@ describe('module edges', () => {
     expect(files).toContain('cli/main.ts');
   });
 
-  it('every file imports only what its layer may, and process, colour and console stay home', () => {
+  it('every file imports only what its layer may, and process, console, colour and rendering stay home', () => {
     const found = files.flatMap((file) =>
       violations(file, readFileSync(join(SRC, file), 'utf8'), SRC),
     );

@@ -8,7 +8,9 @@ import { scanSource } from './scan.js';
  * or apply; the emulator imports nothing from the tool: it is the oracle), each layer
  * uses only the Node modules and packages that fit it (the planner does no I/O, only
  * the API client speaks HTTP), only `src/cli/main.ts` (and the standalone emulator)
- * touches `process`, and only `src/report` colours text.
+ * touches `process`, global or imported, and only `src/report` colours text or renders
+ * (`REPORT_OUTPUTS`, ./render-shapes.ts). Across files: plan and apply declare no name
+ * twice (`duplicatedVocabulary`).
  */
 export const LAYERS: Record<string, readonly string[]> = {
   model: ['model'],
@@ -45,6 +47,28 @@ export const EXTERNAL: Record<string, readonly string[]> = {
 const PROCESS_ALLOWED = (file: string): boolean =>
   file === 'cli/main.ts' || file.startsWith('emulator/');
 
+/**
+ * "No renderer outside report" (issue 12, STYLE rule 3). What code outside src/report
+ * may import from it: its outputs, each a whole text (a plan in one of the formats, the
+ * diagnostics, an apply's progress and results, a verdict line), and from the palette
+ * only the decision whether to colour. The rest of report (painting, escaping untrusted
+ * text, formatting a value or a position, the symbol tables) is the tools of a renderer:
+ * imported elsewhere, they would build another one. A module not listed is a tool.
+ */
+export const REPORT_OUTPUTS: Record<string, readonly string[] | 'all'> = {
+  'report/formats': 'all',
+  'report/text': 'all',
+  'report/markdown': 'all',
+  'report/json': 'all',
+  'report/diagnostics': 'all',
+  'report/apply-results': 'all',
+  'report/headlines': 'all',
+  'report/environments': 'all',
+  'report/palette': ['useColor', 'ColorInputs'],
+  // `'plan' | 'drift'`: which output is asked for, a word of the caller's too
+  'report/format-value': ['RenderMode'],
+};
+
 /** Packages that colour text: a renderer's business. */
 const COLOUR_PACKAGES = ['kleur', 'chalk', 'picocolors', 'ansi-colors', 'colorette'];
 
@@ -73,11 +97,14 @@ export function violations(file: string, text: string, src: string): string[] {
   const layer = layerOf(file);
   const scan = scanSource(text, file);
   const found: string[] = [];
-  for (const spec of scan.imports) {
+  for (const { specifier: spec, names } of scan.imported) {
     if (spec.startsWith('.')) {
-      const target = relative(src, resolve(dirname(resolve(src, file)), spec)).split(sep)[0];
+      const module = relative(src, resolve(dirname(resolve(src, file)), spec)).split(sep);
+      const target = module[0];
       if (!(LAYERS[layer] ?? []).includes(target ?? ''))
         found.push(`${file}: imports ${spec} (${target}), ${layer} may not`);
+      else if (target === 'report' && layer !== 'report')
+        found.push(...reportTools(file, spec, module.join('/').replace(/\.[jt]s$/, ''), names));
       continue;
     }
     const module = external(spec);
@@ -99,7 +126,26 @@ export function violations(file: string, text: string, src: string): string[] {
       found.push(`${file}:${at}: writes a colour code (only src/report colours text)`);
   for (const at of scan.consoleUses)
     found.push(`${file}:${at}: uses console (commands write to their io; the core returns values)`);
+  if (layer !== 'report')
+    for (const { line, shape } of scan.rendering)
+      found.push(`${file}:${line}: holds ${shape} (only src/report renders)`);
   return found;
+}
+
+/** What `file`, outside report, takes from report's `module` beyond its outputs. */
+function reportTools(
+  file: string,
+  spec: string,
+  module: string,
+  names: readonly string[] | 'all',
+): string[] {
+  const allowed = REPORT_OUTPUTS[module] ?? [];
+  if (allowed === 'all') return [];
+  const tools = names === 'all' ? ['*'] : names.filter((name) => !allowed.includes(name));
+  if (tools.length === 0) return [];
+  return [
+    `${file}: imports ${tools.join(', ')} from ${spec}, a tool of report (only src/report renders; see REPORT_OUTPUTS)`,
+  ];
 }
 
 /**

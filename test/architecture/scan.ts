@@ -1,9 +1,16 @@
 import ts from 'typescript';
+import { markdownShape, renderShape } from './render-shapes.js';
 
 /** What the architecture rules read of one source file, from its syntax tree. */
 export interface Scan {
   /** Every module specifier: static, type-only, re-export, dynamic `import()`, `require`. */
   readonly imports: readonly string[];
+  /**
+   * The names taken from each module: `import { a as b }` and `export { a } from` take
+   * `a`, a default import `default`; a namespace import, `export *`, `import()` and
+   * `require` take `'all'`. A side-effect import takes none.
+   */
+  readonly imported: readonly Imported[];
   /**
    * Lines (1-based) where the global `process` is used: the identifier (not as a property
    * name), or reached through `globalThis` or `global`.
@@ -19,6 +26,13 @@ export interface Scan {
    * the names `export { local as Name }` gives. Imports and re-exports declare nothing.
    */
   readonly declarations: readonly string[];
+  /** Where the file holds the shape of a renderer (./render-shapes.ts), and which. */
+  readonly rendering: readonly { readonly line: number; readonly shape: string }[];
+}
+
+export interface Imported {
+  readonly specifier: string;
+  readonly names: readonly string[] | 'all';
 }
 
 /** ESC [ params m: SGR, the codes that colour text (erase-line and the like are not). */
@@ -35,30 +49,78 @@ export function scanSource(text: string, fileName = 'source.ts'): Scan {
   const processUses: number[] = [];
   const colourCodes: number[] = [];
   const consoleUses: number[] = [];
+  const imported: Imported[] = [];
+  const rendering: { line: number; shape: string }[] = [];
   const line = (node: ts.Node): number =>
     source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+  // once a line: the pieces of one template are one text
+  const renders = (node: ts.Node, shape: string | undefined): void => {
+    const at = line(node);
+    if (shape !== undefined && !rendering.some((r) => r.line === at && r.shape === shape))
+      rendering.push({ line: at, shape });
+  };
   const visit = (node: ts.Node): void => {
     const specifier = moduleSpecifier(node);
-    if (specifier !== undefined) imports.push(specifier);
+    if (specifier !== undefined) {
+      imports.push(specifier);
+      imported.push({ specifier, names: namesTaken(node) });
+    }
     if (isGlobalProcess(node)) processUses.push(line(node));
     if (ts.isIdentifier(node) && isValueUse(node)) {
       if (node.text === 'process') processUses.push(line(node));
       if (node.text === 'console') consoleUses.push(line(node));
     }
-    if (
-      (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) &&
-      COLOUR.test(node.text)
-    )
-      colourCodes.push(line(node));
-    if (
-      (ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) &&
-      COLOUR.test(node.text)
-    )
-      colourCodes.push(line(node));
+    if (isText(node)) {
+      if (COLOUR.test(node.text)) colourCodes.push(line(node));
+      renders(node, markdownShape(node.text));
+    }
+    renders(node, renderShape(node));
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return { imports, processUses, colourCodes, consoleUses, declarations: declarations(source) };
+  const names = declarations(source);
+  return {
+    imports,
+    imported,
+    processUses,
+    colourCodes,
+    consoleUses,
+    declarations: names,
+    rendering,
+  };
+}
+
+/** A string, or a piece of a template: text the file writes. */
+function isText(
+  node: ts.Node,
+): node is ts.StringLiteral | ts.NoSubstitutionTemplateLiteral | ts.TemplateLiteralLikeNode {
+  return (
+    ts.isStringLiteral(node) ||
+    ts.isNoSubstitutionTemplateLiteral(node) ||
+    ts.isTemplateHead(node) ||
+    ts.isTemplateMiddle(node) ||
+    ts.isTemplateTail(node)
+  );
+}
+
+/** What `node`, which names a module, takes from it (see `Scan.imported`). */
+function namesTaken(node: ts.Node): readonly string[] | 'all' {
+  if (ts.isImportDeclaration(node)) {
+    const clause = node.importClause;
+    if (clause === undefined) return [];
+    const names = clause.name === undefined ? [] : ['default'];
+    const bindings = clause.namedBindings;
+    if (bindings !== undefined && ts.isNamespaceImport(bindings)) return 'all';
+    for (const element of bindings?.elements ?? [])
+      names.push((element.propertyName ?? element.name).text);
+    return names;
+  }
+  if (ts.isExportDeclaration(node)) {
+    const clause = node.exportClause;
+    if (clause === undefined || !ts.isNamedExports(clause)) return 'all';
+    return clause.elements.map((element) => (element.propertyName ?? element.name).text);
+  }
+  return 'all';
 }
 
 function declarations(source: ts.SourceFile): string[] {
