@@ -1,10 +1,10 @@
-import { Pool } from 'undici';
 import { ApiError } from './errors/api-error.js';
 import { DeadlineError } from './errors/deadline-error.js';
 import { InvalidTokenError } from './errors/invalid-token-error.js';
 import { TimeoutError } from './errors/timeout-error.js';
 import type { ApiEventListener } from './events.js';
 import { backoffDelay } from './backoff.js';
+import { Connection } from './connection.js';
 import { tokenProblem } from './header-token.js';
 import { Limiter } from './limiter.js';
 import { MAX_PAGES_PER_LIST, paginate } from './paginate.js';
@@ -32,7 +32,8 @@ const DEFAULTS = {
 export class ApiClient implements ApiRequester {
   readonly stats = { requests: 0, attempts: 0, retries: 0 };
   readonly maxPagesPerList: number;
-  private readonly pool: Pool;
+  /** ES-private, like the token: its open requests hold the headers. */
+  readonly #connection: Connection;
   private readonly origin: string;
   private readonly prefix: string;
   private readonly limiter: Limiter;
@@ -69,7 +70,7 @@ export class ApiClient implements ApiRequester {
     if (options.deadlineMs !== undefined) {
       this.deadline = { at: this.now() + options.deadlineMs, ms: options.deadlineMs };
     }
-    this.pool = new Pool(this.origin, { connections: this.settings.parallelism });
+    this.#connection = new Connection(this.origin, this.settings.parallelism);
     this.limiter = new Limiter(this.settings.parallelism, this.now, this.sleep, this.emit);
     this.#token = options.token;
     this.#headers = {
@@ -91,8 +92,9 @@ export class ApiClient implements ApiRequester {
     return paginate<T>(this, path, query, this.settings.maxPagesPerList);
   }
 
-  async close(): Promise<void> {
-    await this.pool.close();
+  close(): Promise<void> {
+    this.#connection.close();
+    return Promise.resolve();
   }
 
   private async withRetries(req: ApiRequest): Promise<ApiResponse> {
@@ -170,7 +172,7 @@ export class ApiClient implements ApiRequester {
     this.stats.attempts += 1;
     const t0 = this.now();
     try {
-      const sent = await sendOnce(this.pool, attempt);
+      const sent = await sendOnce(this.#connection, attempt);
       const res = { ...(sent.status < 300 ? sent : this.scrubbed(sent)), url: attempt.url };
       this.limiter.observe(res.headers);
       const durationMs = this.now() - t0;

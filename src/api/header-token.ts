@@ -1,7 +1,7 @@
 /**
  * What is wrong with a token as the value of an `Authorization: Bearer` header, or
  * undefined when nothing is: visible ASCII and spaces (RFC 9110 5.5 allows no
- * controls; undici refuses line breaks, and a tab or a character beyond ASCII in a token is
+ * controls; Node's HTTP client refuses line breaks, and a tab or a character beyond ASCII in a token is
  * a copy-paste accident, never a real token). Only
  * the kind of character and its position are named, never the token.
  */

@@ -1,4 +1,5 @@
-import type { Dispatcher } from 'undici';
+import type { IncomingMessage } from 'node:http';
+import type { Connection } from './connection.js';
 import { ApiError } from './errors/api-error.js';
 import { NetworkError } from './errors/network-error.js';
 import { ResponseTooLargeError } from './errors/response-too-large-error.js';
@@ -19,34 +20,27 @@ interface Attempt {
 }
 
 /** Error codes of failures that happen before a connection exists: nothing was sent. */
-const NOT_SENT = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'UND_ERR_CONNECT_TIMEOUT',
-]);
+const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 
 /**
  * One HTTP attempt: any status is an answer (the caller decides what it means); a
  * failure to get one is a NetworkError or a TimeoutError, and an answer over
  * `maxBytes` a ResponseTooLargeError (its announced length is checked before reading).
  */
-export async function sendOnce(dispatcher: Dispatcher, attempt: Attempt): Promise<ApiResponse> {
+export async function sendOnce(connection: Connection, attempt: Attempt): Promise<ApiResponse> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), attempt.timeoutMs);
   try {
-    const res = await dispatcher.request({
-      method: attempt.method,
-      path: attempt.path,
-      headers: attempt.headers,
-      body: attempt.body ?? null,
-      signal: controller.signal,
-    });
+    const res = await connection.open(
+      attempt.method,
+      attempt.path,
+      attempt.headers,
+      attempt.body,
+      controller.signal,
+    );
     const headers = flatHeaders(res.headers);
-    const text = await readLimited(res.body, headers['content-length'], attempt);
-    return { status: res.statusCode, headers, body: parseBody(text, headers['content-type']) };
+    const text = await readLimited(res, headers['content-length'], attempt);
+    return { status: res.statusCode ?? 0, headers, body: parseBody(text, headers['content-type']) };
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (controller.signal.aborted) {
@@ -62,7 +56,7 @@ export async function sendOnce(dispatcher: Dispatcher, attempt: Attempt): Promis
 }
 
 async function readLimited(
-  body: Dispatcher.ResponseData['body'],
+  body: IncomingMessage,
   announced: string | undefined,
   attempt: Attempt,
 ): Promise<string> {
