@@ -3,7 +3,11 @@
 // of modules (issue 15: start-up). `npm run build` runs it; the package's `bin` is
 // dist/bin/docform.js. Dependencies are bundled too: the package needs no node_modules
 // of its own at run time.
+import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
+
+// chunks are named by content hash: without this, those of earlier builds would pile up
+rmSync('dist/bin', { recursive: true, force: true });
 
 await build({
   entryPoints: { docform: 'dist/src/cli/main.js' },
