@@ -138,13 +138,15 @@ describe('ApiClient', () => {
     expect(events.map((e) => e.type)).toEqual(['outcome-unknown']);
   });
 
+  // 400 ms, not less: the attempt must outlive connecting on a loaded 2-core machine, so
+  // that the server sees the request before the timeout (a POST then has an unknown outcome)
   it('times out: a GET is retried, a POST is outcome unknown', async () => {
-    const get = await setup(['hang'], { timeoutMs: 50, maxAttempts: 2 });
+    const get = await setup(['hang'], { timeoutMs: 400, maxAttempts: 2 });
     const getError = await get.client.request({ method: 'GET', path: '/x' }).catch((e) => e);
     expect(getError).toBeInstanceOf(TimeoutError);
     expect(get.server.seen).toHaveLength(2);
 
-    const post = await setup(['hang'], { timeoutMs: 50, maxAttempts: 2 });
+    const post = await setup(['hang'], { timeoutMs: 400, maxAttempts: 2 });
     const postError = await post.client
       .request({ method: 'POST', path: '/x', body: {} })
       .catch((e) => e);
