@@ -9,6 +9,8 @@ import { renderText } from '../../report/text.js';
 import { addApiOptions, type ApiOptions } from '../context/api-options.js';
 import type { CommandContext } from '../context/command-context.js';
 import { commandContext } from '../context/command-context.js';
+import type { OutputFile } from '../context/config-overwrite.js';
+import { outputFile, refuseWritingConfig } from '../context/config-overwrite.js';
 import { loadDesired } from '../context/load-desired.js';
 import { planWithProgress } from '../context/plan-live.js';
 import { reportingConfigErrors } from '../context/report-config-error.js';
@@ -67,7 +69,8 @@ async function runDrift(
   const environment = environmentOf(options, io);
   if (environment === ALL_ENVIRONMENTS) return driftAll(io, context, options);
   const from = { path: context.positional, cwd: io.cwd };
-  const { desired } = await loadDesired(from, io.env, environment);
+  const { desired, sources } = await loadDesired(from, io.env, environment);
+  refuseWritingConfig(reportFile(io, options), from, sources);
   const plan = await planWithProgress(context, desired, options.target);
   const doc = planDocument(plan, options.target, environmentField(desired));
   if (hasErrors(plan.diagnostics)) {
@@ -97,7 +100,7 @@ async function driftAll(
   context: CommandContext,
   options: DriftOptions,
 ): Promise<number> {
-  const parts = await planEachEnvironment(io, context, options.target);
+  const parts = await planEachEnvironment(io, context, options.target, reportFile(io, options));
   const failed = parts.some((p) => hasErrors(p.doc.diagnostics));
   const color = options.output === undefined && !failed && context.color;
   const report = renderEnvironments(parts, options.format, { mode: 'drift', color });
@@ -112,6 +115,18 @@ async function driftAll(
     );
   }
   return drifted.length > 0 ? EXIT_CHANGES : EXIT_OK;
+}
+
+const EXTENSION: Readonly<Record<ReportFormat, string>> = {
+  text: 'txt',
+  json: 'json',
+  markdown: 'md',
+};
+
+/** `--output FILE`, which must not be a file of the config (config-overwrite.ts). */
+function reportFile(io: CliIo, options: DriftOptions): OutputFile | undefined {
+  const suggest = `drift.${EXTENSION[options.format]}`;
+  return outputFile(io, '--output', options.output, 'write the report', suggest);
 }
 
 /** To `--output FILE`, else stdout. */

@@ -128,7 +128,7 @@ async function environmentOrganization(
 ): Promise<string | undefined> {
   const environment = environmentOf(options, io);
   if (environment === undefined) return options.organization;
-  const all = await loadEnvironments({ path: undefined, cwd: io.cwd }, io.env);
+  const all = (await loadEnvironments({ path: undefined, cwd: io.cwd }, io.env)).environments;
   const found = all.find((e) => e.name === environment);
   if (found === undefined) {
     const names = all.map((e) => e.name).join(', ');

@@ -8,6 +8,7 @@ import type { ApiOptions } from '../context/api-options.js';
 import { addApiOptions } from '../context/api-options.js';
 import type { CommandContext } from '../context/command-context.js';
 import { commandContext } from '../context/command-context.js';
+import { outputFile, refuseWritingConfig } from '../context/config-overwrite.js';
 import { loadDesired } from '../context/load-desired.js';
 import { planWithProgress } from '../context/plan-live.js';
 import { reportingConfigErrors } from '../context/report-config-error.js';
@@ -63,6 +64,11 @@ async function runPlan(io: CliIo, context: CommandContext, options: PlanOptions)
   const from = { path: context.positional, cwd: io.cwd };
   if (environment === ALL_ENVIRONMENTS) return planAll(io, context, options);
   const { desired, sources } = await loadDesired(from, io.env, environment);
+  refuseWritingConfig(
+    outputFile(io, '--out', options.out, 'save the plan', 'tfplan'),
+    from,
+    sources,
+  );
   const plan = await planWithProgress(context, desired, options.target);
   const doc = planDocument(plan, options.target, environmentField(desired));
   if (hasErrors(plan.diagnostics)) {

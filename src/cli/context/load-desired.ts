@@ -44,6 +44,11 @@ export async function loadDesired(
   return { desired: loaded.desired, sources: loaded.sources };
 }
 
+export interface LoadedEnvironments {
+  readonly environments: readonly { readonly name: string; readonly desired: DesiredState }[];
+  readonly sources: readonly ConfigSource[];
+}
+
 /**
  * Every environment of CONFIG (`--env all`, issue 16), each with its desired state; an
  * invalid one throws ConfigError carrying every problem of every environment.
@@ -51,13 +56,18 @@ export async function loadDesired(
 export async function loadEnvironments(
   from: ConfigArgument,
   env: Readonly<Record<string, string | undefined>>,
-): Promise<readonly { readonly name: string; readonly desired: DesiredState }[]> {
+): Promise<LoadedEnvironments> {
   const loaded = await loadFrom(from, env, ALL_ENVIRONMENTS);
   const environments = loaded.environments ?? [];
   if (hasErrors(loaded.diagnostics) || environments.length === 0) {
     throw new ConfigError(loaded.diagnostics);
   }
-  return environments.flatMap((e) => (e.desired ? [{ name: e.name, desired: e.desired }] : []));
+  return {
+    environments: environments.flatMap((e) =>
+      e.desired ? [{ name: e.name, desired: e.desired }] : [],
+    ),
+    sources: loaded.sources,
+  };
 }
 
 /**

@@ -2,6 +2,8 @@ import type { DesiredState } from '../../model/desired.js';
 import type { EnvironmentPart } from '../../report/environments.js';
 import type { CliIo } from '../io.js';
 import type { CommandContext } from './command-context.js';
+import type { OutputFile } from './config-overwrite.js';
+import { refuseWritingConfig } from './config-overwrite.js';
 import { loadEnvironments } from './load-desired.js';
 import { planWithProgress } from './plan-live.js';
 import { planDocument } from './target-option.js';
@@ -13,14 +15,18 @@ export function environmentField(desired: DesiredState): { environment?: string 
 
 /**
  * Every environment of the command's config planned against its own organization, one
- * after the other, for `plan --env all` and `drift --env all` (issue 16).
+ * after the other, for `plan --env all` and `drift --env all` (issue 16). The file the
+ * command writes is checked against the config's files before any request.
  */
 export async function planEachEnvironment(
   io: CliIo,
   context: CommandContext,
   targets: readonly string[],
+  output?: OutputFile,
 ): Promise<EnvironmentPart[]> {
-  const environments = await loadEnvironments({ path: context.positional, cwd: io.cwd }, io.env);
+  const from = { path: context.positional, cwd: io.cwd };
+  const { environments, sources } = await loadEnvironments(from, io.env);
+  refuseWritingConfig(output, from, sources);
   const parts: EnvironmentPart[] = [];
   for (const { name, desired } of environments) {
     const plan = await planWithProgress(context, desired, targets);

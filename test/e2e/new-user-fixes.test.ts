@@ -1,0 +1,115 @@
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator } from '../../src/emulator/server.js';
+import type { CliRun } from './examples-cli.js';
+import { clearJournal, docform, journalMethods, ROOT } from './examples-cli.js';
+
+/**
+ * What a new user met trying docform with the emulator in a scratch directory: each
+ * defect of that walkthrough, run through the CLI in-process against an emulator.
+ */
+type Emulator = Awaited<ReturnType<typeof startEmulator>>;
+let emulator: Emulator;
+const dirs: string[] = [];
+const scratch = (): string => {
+  const dir = mkdtempSync(join(tmpdir(), 'docform-new-user-'));
+  dirs.push(dir);
+  return dir;
+};
+const ENVIRONMENTS = join(ROOT, 'examples/environments/docform.yaml');
+const MINIMAL = 'version: 1\norganization: org_acme\nteams:\n  docs: { title: Docs }\n';
+const shown = (run: CliRun): string => `exit ${run.status}\n${run.stdout}\n${run.stderr}`;
+
+beforeAll(async () => {
+  emulator = await startEmulator({ port: 0 });
+});
+afterAll(async () => {
+  await emulator.close();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('plan --out and drift --output never write onto the config', () => {
+  /** Runs a command that must be refused: exit 1, no request, `file` as it was. */
+  async function refused(args: string[], cwd: string, file: string): Promise<CliRun> {
+    const before = readFileSync(join(cwd, file), 'utf8');
+    await clearJournal(emulator.url);
+    const run = await docform(args, { apiUrl: emulator.url, cwd });
+    expect(run.status, shown(run)).toBe(1);
+    expect(await journalMethods(emulator.url)).toEqual([]);
+    expect(readFileSync(join(cwd, file), 'utf8')).toBe(before);
+    expect(run.stdout).toBe('');
+    return run;
+  }
+
+  it('plan --out CONFIG: refused before any request, the config unchanged', async () => {
+    const dir = scratch();
+    writeFileSync(join(dir, 'docform.yaml'), MINIMAL);
+    const run = await refused(['plan', '--out', 'docform.yaml'], dir, 'docform.yaml');
+    expect(run.stderr).toBe(
+      'error: --out docform.yaml is a file of the config this command reads: nothing was written; save the plan to another file, such as --out tfplan\n',
+    );
+    await refused(['plan', 'docform.yaml', '--out', './docform.yaml'], dir, 'docform.yaml');
+  });
+
+  it('drift --output CONFIG, or a link to it: refused before any request', async () => {
+    const dir = scratch();
+    writeFileSync(join(dir, 'notes.yaml'), MINIMAL);
+    symlinkSync('notes.yaml', join(dir, 'alias.yaml'));
+    const run = await refused(['drift', 'notes.yaml', '--output', 'notes.yaml'], dir, 'notes.yaml');
+    expect(run.stderr).toContain('such as --output drift.txt');
+    await refused(['drift', 'notes.yaml', '--output', 'alias.yaml'], dir, 'notes.yaml');
+    await refused(['drift', 'alias.yaml', '--output', 'notes.yaml'], dir, 'notes.yaml');
+  });
+
+  it('a file inside a config directory, even one not read as YAML: refused', async () => {
+    const dir = scratch();
+    mkdirSync(join(dir, 'docform'));
+    writeFileSync(join(dir, 'docform/teams.yaml'), MINIMAL);
+    writeFileSync(join(dir, 'docform/notes.md'), '# notes\n');
+    const run = await refused(
+      ['drift', '--format', 'markdown', '--output', 'docform/notes.md'],
+      dir,
+      'docform/notes.md',
+    );
+    expect(run.stderr).toBe(
+      'error: --output docform/notes.md is inside the config directory docform, whose files this command reads: nothing was written; write the report outside it, such as --output drift.md\n',
+    );
+    await refused(['plan', 'docform', '--out', 'docform/teams.yaml'], dir, 'docform/teams.yaml');
+    const fresh = await docform(['plan', '--out', 'docform/tfplan'], {
+      apiUrl: emulator.url,
+      cwd: dir,
+    });
+    expect(fresh.status, shown(fresh)).toBe(1);
+    expect(existsSync(join(dir, 'docform/tfplan'))).toBe(false);
+  });
+
+  it('drift --env all --output CONFIG: refused too', async () => {
+    const dir = scratch();
+    cpSync(ENVIRONMENTS, join(dir, 'docform.yaml'));
+    await refused(['drift', '--env', 'all', '--output', 'docform.yaml'], dir, 'docform.yaml');
+  });
+
+  it('an earlier saved plan or report is overwritten, as Terraform does', async () => {
+    const dir = scratch();
+    writeFileSync(join(dir, 'docform.yaml'), MINIMAL);
+    const at = { apiUrl: emulator.url, cwd: dir };
+    for (let i = 0; i < 2; i += 1) {
+      const plan = await docform(['plan', '--out', 'tfplan'], at);
+      expect(plan.status, shown(plan)).toBe(0);
+      const drift = await docform(['drift', '--output', 'drift.txt'], at);
+      expect(drift.status, shown(drift)).toBe(2);
+    }
+    expect(readFileSync(join(dir, 'tfplan'), 'utf8')).toContain('"formatVersion": 1');
+  });
+});
