@@ -1,5 +1,5 @@
 import type { SourceLocation } from '../model/location.js';
-import { PositionIndex, pathKey, type YamlPath } from './position-index.js';
+import { PositionIndex, pathKey, type Alias, type YamlPath } from './position-index.js';
 import { ReferencedFiles } from './referenced-files.js';
 
 const SEPARATOR = pathKey(['a', 'b']).slice(1, -1);
@@ -42,22 +42,31 @@ export class ConfigFacts {
 
   /**
    * The facts of a config whose values at each `[from, to]` came from `to` (an
-   * environment's override): positions looked up there, and secrets and unresolved
-   * values moved with them.
+   * environment's override, a list item that moved up): positions looked up there, and
+   * secrets and unresolved values moved with them. Those under a `dropped` path (a list
+   * item left out) go, so that the item moved into its place does not inherit them.
    */
-  redirected(aliases: readonly (readonly [YamlPath, YamlPath])[]): ConfigFacts {
+  redirected(aliases: readonly Alias[], dropped: readonly YamlPath[] = []): ConfigFacts {
     const facts = new ConfigFacts(this.index.redirected(aliases), this.files);
-    const moved = (key: string): string => {
+    const under = (key: string, path: YamlPath): boolean => {
+      const prefix = pathKey(path);
+      return key === prefix || key.startsWith(`${prefix}${SEPARATOR}`);
+    };
+    const moved = (key: string): string | undefined => {
+      if (dropped.some((path) => under(key, path))) return undefined;
       for (const [from, to] of aliases) {
-        const source = pathKey(to);
-        if (key === source || key.startsWith(`${source}${SEPARATOR}`)) {
-          return pathKey(from) + key.slice(source.length);
-        }
+        if (under(key, to)) return pathKey(from) + key.slice(pathKey(to).length);
       }
       return key;
     };
-    for (const [key, origin] of this.secrets) facts.secrets.set(moved(key), origin);
-    for (const key of this.unresolved) facts.unresolved.add(moved(key));
+    for (const [key, origin] of this.secrets) {
+      const to = moved(key);
+      if (to !== undefined) facts.secrets.set(to, origin);
+    }
+    for (const key of this.unresolved) {
+      const to = moved(key);
+      if (to !== undefined) facts.unresolved.add(to);
+    }
     return facts;
   }
   /** Files the config names (`${file:PATH}`, `source: {file}`), each read once. */

@@ -167,7 +167,11 @@ function checkSchema(
   if (parsed.success) return parsed.data;
   diagnostics.push(...schemaDiagnostics(parsed.error.issues, configSchema, merged, facts));
   const partial = validParts(merged, parsed.error.issues);
-  if (partial) normalizeAndCheck(partial.data, partial.pruned, facts, diagnostics);
+  if (partial === undefined) return undefined;
+  // paths of the parts are those of the value as written, but for list items that moved up
+  const moved = partial.aliases.length > 0 || partial.dropped.length > 0;
+  const partFacts = moved ? facts.redirected(partial.aliases, partial.dropped) : facts;
+  normalizeAndCheck(partial.data, partial.pruned, partFacts, diagnostics);
   return undefined;
 }
 

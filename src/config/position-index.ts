@@ -13,6 +13,19 @@ export interface NodePosition {
 
 const SEPARATOR = '\u001f';
 
+/** `[from, to]`: the value at `from` (and below) is written at `to`. */
+export type Alias = readonly [YamlPath, YamlPath];
+
+/** A path through the first alias it starts with. */
+function aliased(path: YamlPath, aliases: readonly Alias[]): YamlPath {
+  for (const [from, to] of aliases) {
+    if (from.length <= path.length && from.every((s, i) => String(s) === String(path[i]))) {
+      return [...to, ...path.slice(from.length)];
+    }
+  }
+  return path;
+}
+
 /** Paths are joined with a control character no YAML key of ours can hold. */
 export function pathKey(path: YamlPath): string {
   return path.join(SEPARATOR);
@@ -136,28 +149,31 @@ export class FilePositions {
  */
 export class PositionIndex {
   readonly #files: FilePositions[] = [];
-  /** `[from, to]`: a value at `from` (and below) is written at `to` (an override). */
-  #aliases: readonly (readonly [YamlPath, YamlPath])[] = [];
+  /**
+   * Layers of `[from, to]`: a value at `from` (and below) is written at `to` (an
+   * environment's override; a list item that moved up when one before it was left out).
+   */
+  #layers: readonly (readonly Alias[])[] = [];
 
   add(file: FilePositions): void {
     this.#files.push(file);
   }
 
-  /** The same files, with the values at each `from` path written at its `to` path. */
-  redirected(aliases: readonly (readonly [YamlPath, YamlPath])[]): PositionIndex {
+  /**
+   * The same files, with the values at each `from` path written at its `to` path; a
+   * path is looked up through these aliases first, then through earlier ones.
+   */
+  redirected(aliases: readonly Alias[]): PositionIndex {
     const index = new PositionIndex();
     index.#files.push(...this.#files);
-    index.#aliases = [...this.#aliases, ...aliases];
+    index.#layers = [...this.#layers, aliases];
     return index;
   }
 
   get(path: YamlPath): NodePosition | undefined {
-    for (const [from, to] of this.#aliases) {
-      if (from.length <= path.length && from.every((s, i) => String(s) === String(path[i]))) {
-        return this.#lookup([...to, ...path.slice(from.length)]);
-      }
-    }
-    return this.#lookup(path);
+    let at = path;
+    for (let i = this.#layers.length - 1; i >= 0; i -= 1) at = aliased(at, this.#layers[i] ?? []);
+    return this.#lookup(at);
   }
 
   #lookup(path: YamlPath): NodePosition | undefined {

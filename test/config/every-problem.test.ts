@@ -80,4 +80,194 @@ describe('rules run even when parts of the config fail the schema', () => {
       '4:39 dangling-reference',
     ]);
   });
+
+  /**
+   * A config whose only problem is a misspelled space key (`guide` for `guides`), with
+   * one schema error added beside it: the reference is reported all the same, at its
+   * own place (issue 13 follow-up: a typo elsewhere in the same site, section, site
+   * space entry, or in `spaces:` itself, hid it).
+   */
+  const site = (...lines: string[]): string =>
+    [
+      'version: 1',
+      'organization: org_acme',
+      'spaces:',
+      '  guides: { id: spc_guides }',
+      'sites:',
+      '  portal:',
+      '    title: Portal',
+      ...lines,
+      '',
+    ].join('\n');
+  const SECTION = ['    sections:', '      - title: Guides', '        spaces:'];
+  const CASES: readonly { name: string; text: string; expected: string[] }[] = [
+    {
+      name: 'an unknown key of the same site',
+      text: site('    visiblity: public', '    spaces: [{ space: guide }]'),
+      expected: ['8:5 unknown-key', '9:23 dangling-reference'],
+    },
+    {
+      name: 'a bad value of the same site',
+      text: site('    visibility: publik', '    spaces: [{ space: guide }]'),
+      expected: ['8:17 invalid-value', '9:23 dangling-reference'],
+    },
+    {
+      name: 'a bad title or id of the same site (they get stand-ins)',
+      text: site('    id: 5', '    spaces: [{ space: guide }]').replace(
+        'title: Portal',
+        'title: P',
+      ),
+      expected: ['7:12 invalid-length', '8:9 invalid-type', '9:23 dangling-reference'],
+    },
+    {
+      name: 'an unknown key of the same section',
+      text: site(...SECTION, '          - { space: guide }').replace(
+        'title: Guides',
+        'title: Guides\n        icn: book',
+      ),
+      expected: ['10:9 unknown-key', '12:22 dangling-reference'],
+    },
+    {
+      name: 'a misspelled section title (the section is still checked)',
+      text: site(...SECTION, '          - { space: guide }').replace(
+        'title: Guides',
+        'tilte: Guides',
+      ),
+      expected: ['9:9 missing-field', '9:9 unknown-key', '11:22 dangling-reference'],
+    },
+    {
+      name: 'an unknown key of the group holding the section',
+      text: site(
+        '    sections:',
+        '      - group: Products',
+        '        icn: box',
+        '        sections:',
+        '          - { title: API, spaces: [{ space: guide }] }',
+      ),
+      expected: ['10:9 unknown-key', '12:45 dangling-reference'],
+    },
+    {
+      name: 'an unknown key or a bad value in the same site space entry',
+      text: site(
+        '    spaces:',
+        '      - { space: guide, hiden: true }',
+        '      - { space: guidse, path: "" }',
+      ),
+      expected: [
+        '9:18 dangling-reference',
+        '9:25 unknown-key',
+        '10:18 dangling-reference',
+        '10:32 invalid-length',
+      ],
+    },
+    {
+      name: 'a bad value of the space entry it misses (a key that failed is still declared)',
+      text: site('    spaces: [{ space: guide }]').replace(
+        '{ id: spc_guides }',
+        '{ id: spc_guides, editMode: bogus }',
+      ),
+      expected: ['4:39 invalid-value', '8:23 dangling-reference'],
+    },
+    {
+      name: 'a space entry that is not a mapping at all',
+      text: site('    spaces: [{ space: guide }]').replace('{ id: spc_guides }', 'spc_guides'),
+      expected: ['4:11 invalid-type', '8:23 dangling-reference'],
+    },
+    {
+      name: 'a bad settings field beside a misspelled default site',
+      text: site('    spaces: [{ space: guides }]').replace(
+        'spaces:\n',
+        'settings: { title: Acme, inviteLinks: maybe, defaultContent: { site: portl } }\nspaces:\n',
+      ),
+      expected: ['3:39 invalid-type', '3:70 dangling-reference'],
+    },
+  ];
+
+  it.each(CASES)('$name hides no dangling reference', ({ text, expected }) => {
+    expect(problems(text)).toEqual(expected);
+  });
+
+  it('a list item left out moves no problem after it to another line', () => {
+    const text = site(
+      '    sections:',
+      '      - { title: Empty, spaces: [] }',
+      '      - title: Guides',
+      '        spaces:',
+      '          - { path: a }',
+      '          - { space: guide, path: b, default: true }',
+      '          - { space: guides, path: b, default: true }',
+      '      - { title: Guides, spaces: [{ space: guides }] }',
+    );
+    expect(problems(text)).toEqual([
+      '9:33 invalid-length',
+      '12:13 missing-field',
+      '13:22 dangling-reference',
+      '14:36 duplicate-path',
+      '14:48 multiple-defaults',
+      '15:18 duplicate-address',
+    ]);
+  });
+
+  it('nor out of an environment override', () => {
+    const text = [
+      'version: 1',
+      'environments:',
+      '  prod:',
+      '    organization: org_prod',
+      '    overrides:',
+      '      sites:',
+      '        portal:',
+      '          spaces:',
+      '            - { path: x }',
+      '            - { space: guide }',
+      'spaces:',
+      '  guides: { id: spc_guides }',
+      'sites:',
+      '  portal: { title: Portal, spaces: [{ space: guides }] }',
+      '',
+    ].join('\n');
+    const result = parseConfigSources([{ file: 'docform.yaml', text }], {
+      env: {},
+      environment: 'prod',
+    });
+    expect(
+      result.diagnostics.map((d) => `${d.location?.line}:${d.location?.col} ${d.code}`),
+    ).toEqual(['9:15 missing-field', '10:24 dangling-reference']);
+  });
+
+  it('the item moved into the place of one left out does not take its secrets', () => {
+    const text = site(
+      '    spaces:',
+      '      - { path: "${env:SECRET_PATH}" }',
+      '      - { space: guides, path: guides }',
+    );
+    const result = parseConfigSources([{ file: 'docform.yaml', text }], {
+      env: { SECRET_PATH: 'secret' },
+    });
+    expect(
+      result.diagnostics.map((d) => `${d.location?.line}:${d.location?.col} ${d.code}`),
+    ).toEqual(['9:9 missing-field']);
+  });
+
+  it('stand-in titles and ids are not taken for duplicates', () => {
+    const text = [
+      'version: 1',
+      'organization: org_acme',
+      'teams:',
+      '  a: { title: "" }',
+      '  b: { title: "" }',
+      'sites:',
+      '  p: { title: P, id: 5 }',
+      '  q: { title: Q, id: 5 }',
+      '',
+    ].join('\n');
+    expect(problems(text)).toEqual([
+      '4:15 invalid-length',
+      '5:15 invalid-length',
+      '7:15 invalid-length',
+      '7:22 invalid-type',
+      '8:15 invalid-length',
+      '8:22 invalid-type',
+    ]);
+  });
 });

@@ -13,20 +13,25 @@ const COLLECTION_OF: Readonly<Record<string, string>> = {
 /**
  * A reference names a key of its collection or a live id (DESIGN, "The configuration").
  * With no network a live id cannot be checked, so a reference that matches no key is
- * taken as an id, unless it is a near miss of a declared key: that is a typo.
+ * taken as an id, unless it is a near miss of a declared key: that is a typo. A key
+ * whose entry failed the schema is declared all the same: a reference to it is fine,
+ * and a near miss of it is a typo like any other.
  */
 function reference(
   ctx: RuleContext,
   ref: string,
-  keys: readonly string[],
+  declared: readonly string[],
   ids: ReadonlySet<string>,
   what: string,
   at: () => YamlPath,
 ): void {
+  if (declared.includes(ref) || ids.has(ref)) return;
+  const pruned = ctx.prunedKeys(COLLECTION_OF[what] ?? '');
+  const keys = pruned.size === 0 ? declared : [...declared, ...pruned];
   // No key to be a near miss of (a config naming live ids only): nothing to check.
-  if (keys.length === 0 || keys.includes(ref) || ids.has(ref)) return;
+  if (keys.length === 0 || pruned.has(ref)) return;
   const path = at();
-  if (ctx.isSecret(path) || ctx.prunedKeys(COLLECTION_OF[what] ?? '').has(ref)) return;
+  if (ctx.isSecret(path)) return;
   const hint = didYouMean(ref, keys);
   if (hint === undefined) return;
   ctx.error(
