@@ -1,9 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { isMap, isScalar, isSeq, parseDocument } from 'yaml';
-import type { Document, Node, Pair, Scalar } from 'yaml';
-import type { YamlPath } from './position-index.js';
-import { configSchema } from './schema.js';
-import { knownKeys, schemaAt } from './schema-at.js';
+import type { Node, Pair, Scalar } from 'yaml';
+import { byKeyOrder, CONFIG_ORDER, type KeyOrder } from './key-order.js';
 
 export type FormatResult =
   | { readonly ok: true; readonly text: string }
@@ -17,10 +15,10 @@ const TO_STRING = { lineWidth: 0, minContentWidth: 0, flowCollectionPadding: tru
 
 /**
  * `docform fmt` (issue 13): one config file's text in the canonical form, comments
- * kept. The keys of each object in the order of the format's schema (docs/config.md),
- * the user's own keys (team, site keys) and every list left in their order; strings
- * plain where YAML reads them back the same, else double-quoted; flow collections as
- * written (`[a, b]`, `{ a: b }`). Uses the `yaml` package's Document API, so the comment
+ * kept. The keys of each object in the canonical order (key-order.ts, the order export
+ * writes too), the user's own keys (team, site keys) and every list left in their
+ * order; strings plain where YAML reads them back the same, else double-quoted; flow
+ * collections as written (`[a, b]`, `{ a: b }`). Uses the `yaml` package's Document API, so the comment
  * after a key stays on its line. A file YAML cannot parse is returned as its problems.
  */
 export function formatConfigText(text: string): FormatResult {
@@ -36,7 +34,7 @@ export function formatConfigText(text: string): FormatResult {
     };
   }
   const before = doc.toJS() as unknown;
-  normalize(doc, doc.contents, [], before, text);
+  normalize(doc.contents, CONFIG_ORDER, true, text);
   const formatted = withoutSequencePadding(doc.toString(TO_STRING));
   // formatting never changes a value: should the printer ever read back otherwise,
   // the file is left as it is
@@ -44,38 +42,40 @@ export function formatConfigText(text: string): FormatResult {
   return { ok: true, text: same ? formatted : text };
 }
 
-/**
- * Values the user writes in an order of their own choosing: the visitor claims JSON
- * Schema keeps its keys as written.
- */
-const KEEP_ORDER_BELOW = new Set(['adaptiveSchema']);
-
-function normalize(
-  doc: Document,
-  node: unknown,
-  path: YamlPath,
-  root: unknown,
-  text: string,
-): void {
+/** Sorts each mapping's keys by `order` (the file's header kept first) and requotes scalars. */
+function normalize(node: unknown, order: KeyOrder, top: boolean, text: string): void {
   if (isMap(node)) {
-    const free = path.some((segment) => KEEP_ORDER_BELOW.has(String(segment)));
-    const order = free ? [] : knownKeys(schemaAt(configSchema, path, root));
-    if (order.length > 0) {
-      const header = path.length === 0 ? takeHeader(node.items[0]) : undefined;
-      node.items.sort((a, b) => rank(order, a) - rank(order, b));
+    if (order.keys.length > 0) {
+      const header = top ? takeHeader(node.items[0]) : undefined;
+      const compare = byKeyOrder(order.keys);
+      node.items.sort((a, b) => compare(keyOf(a), keyOf(b)));
       if (header !== undefined) giveHeader(node.items[0], header);
     }
     for (const pair of node.items) {
       requote(pair.key);
       keepKeyLineComment(pair, text);
-      const key = isScalar(pair.key) ? String(pair.key.value) : undefined;
-      if (key !== undefined) normalize(doc, pair.value, [...path, key], root, text);
+      if (isScalar(pair.key)) normalizeChild(pair.value, order, keyOf(pair), text);
     }
   } else if (isSeq(node)) {
-    node.items.forEach((item, i) => normalize(doc, item, [...path, i], root, text));
+    node.items.forEach((item, i) => normalizeChild(item, order, i, text));
   } else {
     requote(node);
   }
+}
+
+/** A value below `order`'s object or list, in the order its keys call for (a section, a group). */
+function normalizeChild(
+  node: unknown,
+  order: KeyOrder,
+  segment: string | number,
+  text: string,
+): void {
+  const keysThere = isMap(node) ? node.items.map(keyOf) : [];
+  normalize(node, order.child(segment, keysThere), false, text);
+}
+
+function keyOf(pair: Pair): string {
+  return isScalar(pair.key) ? String(pair.key.value) : '';
 }
 
 /**
@@ -94,13 +94,6 @@ function giveHeader(pair: Pair | undefined, header: string): void {
   if (!key) return;
   key.commentBefore = key.commentBefore ? `${header}\n${key.commentBefore}` : header;
   key.spaceBefore = false;
-}
-
-/** A pair's place in the schema's order; keys the schema does not know go last, as they were. */
-function rank(order: readonly string[], pair: Pair): number {
-  const key = isScalar(pair.key) ? String(pair.key.value) : '';
-  const at = order.indexOf(key);
-  return at === -1 ? order.length : at;
 }
 
 /** Quoted one-line strings become plain; the printer quotes again where plain cannot be. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { exportConfig } from '../../src/config/export/export-config.js';
+import { formatConfigText } from '../../src/config/format-yaml.js';
 import { parseConfigSources } from '../../src/config/parse-sources.js';
 import { sampleLive } from './live-builder.js';
 
@@ -34,11 +35,19 @@ describe('exportConfig', () => {
       title: 'Engineering',
       members: ['alice@acme.example', 'bob@acme.example'],
     });
+    expect(Object.keys(tree.teams.engineering)).toEqual(['title', 'id', 'members']);
     expect(tree.teams['engineering-2'].id).toBe('team_2');
     // membership not read: not managed
     expect(tree.teams['docs-support'].members).toBeUndefined();
     expect(Object.keys(tree.sites)).toEqual(['changelog', 'developer-portal']);
     expect(tree.spaces['api-reference']).toEqual({ id: 'spc_api', title: 'API Reference' });
+  });
+
+  it('writes the canonical key order, so fmt --check passes on an export as written', () => {
+    const { yaml, tree } = exported();
+    expect(formatConfigText(yaml)).toEqual({ ok: true, text: yaml });
+    expect(Object.keys(tree.saml.okta).slice(0, 2)).toEqual(['label', 'id']);
+    expect(Object.keys(tree.sites['developer-portal']).slice(0, 2)).toEqual(['title', 'id']);
   });
 
   it('writes references as keys and falls back to ids', () => {

@@ -1,5 +1,6 @@
 import { Document, isSeq, visit } from 'yaml';
 import type { LiveState } from '../../model/live.js';
+import { byKeyOrder, CONFIG_ORDER, type KeyOrder } from '../key-order.js';
 import { exportKeys } from './export-keys.js';
 import {
   exportMembers,
@@ -34,7 +35,9 @@ export const DEFAULT_SCHEMA = './node_modules/docform/schemas/docform.schema.jso
  * its id pinned, keys derived from titles, secrets replaced by `${env:NAME}`. Nothing
  * is pruned (`policy` is left at its default), so applying it never deletes anything.
  * Live text is written so that it reads back as it is: `${` escaped, and characters
- * a reviewer cannot see written as escapes (export-strings.ts).
+ * a reviewer cannot see written as escapes (export-strings.ts). Keys are written in the
+ * canonical order that `docform fmt` writes (key-order.ts), so an export passes
+ * `fmt --check` as it is.
  */
 export function exportConfig(live: LiveState, options: ExportOptions): ExportResult {
   const keys = exportKeys(live);
@@ -59,7 +62,7 @@ export function exportConfig(live: LiveState, options: ExportOptions): ExportRes
 }
 
 function render(config: YamlMap, schema: string, variables: readonly string[]): string {
-  const doc = new Document(escapeLiveStrings(config), {
+  const doc = new Document(inKeyOrder(escapeLiveStrings(config), CONFIG_ORDER), {
     customTags: (tags) => [escapedStringTag, ...tags],
   });
   // Site spaces read best on one line each: `- { space: guides, id: ..., path: v2 }`.
@@ -75,4 +78,25 @@ function render(config: YamlMap, schema: string, variables: readonly string[]): 
     ...(variables.length > 0 ? [`# Set before planning: ${variables.join(', ')}`] : []),
   ];
   return `${header.join('\n')}\n${doc.toString({ lineWidth: 0 })}`;
+}
+
+/** The tree with each object's keys in `order`, as `docform fmt` puts them. */
+function inKeyOrder(value: unknown, order: KeyOrder): unknown {
+  if (Array.isArray(value)) {
+    return value.map((item: unknown, i) => inKeyOrder(item, order.child(i, keysOf(item))));
+  }
+  if (!isObject(value)) return value;
+  const keys = Object.keys(value);
+  if (order.keys.length > 0) keys.sort(byKeyOrder(order.keys));
+  return Object.fromEntries(
+    keys.map((key) => [key, inKeyOrder(value[key], order.child(key, keysOf(value[key])))]),
+  );
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function keysOf(value: unknown): string[] {
+  return isObject(value) ? Object.keys(value) : [];
 }

@@ -3,7 +3,10 @@ import type { LiveOrganization, LiveState } from '../../model/live.js';
 import type { ExportKeys } from './export-keys.js';
 import { EnvPlaceholder } from './export-strings.js';
 
-/** A YAML mapping under construction; insertion order is the order written. */
+/**
+ * A YAML mapping under construction. The order of its keys is not the order written:
+ * export-config.ts writes every object in the canonical order (key-order.ts).
+ */
 export type YamlMap = Record<string, unknown>;
 
 /** Copies the fields of `from` that are defined, in the order of `fields`. */

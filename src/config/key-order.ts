@@ -1,0 +1,178 @@
+/**
+ * The canonical order of a config's keys: the one order `docform fmt` writes
+ * (format-yaml.ts) and `docform export` writes (export/export-config.ts), so that an
+ * export passes `fmt --check` as it is written. It reads as DESIGN's example does:
+ *
+ * - at the top, `version`, then `organization`, or `environments:` where `organization:`
+ *   would be (each environment names its organization), then `settings`, the
+ *   collections (`members`, `teams`, `saml`, `openapi`, `spaces`, `sites`) and `policy`;
+ * - in an object, the field that names it first (`title`, `label`, `group`, `space`;
+ *   a space's `id`), then `key`, `id` and `previously`, then its settings, and the
+ *   ordered children (`sections`, `spaces`) last: the order of docs/config.md's tables.
+ *
+ * The user's own keys (team keys, emails, `vars`), every list, and the JSON Schema under
+ * `adaptiveSchema` keep the order written. A key this table does not know (a typo) goes
+ * after the known ones. test/config/key-order.test.ts holds the table to the schema:
+ * a field added there fails until it has its place here.
+ */
+export interface KeyOrder {
+  /** This object's keys in canonical order; empty where the order written is kept. */
+  readonly keys: readonly string[];
+  /** The order of the value under `segment` (a key or a list index), given its keys. */
+  child(segment: string | number, keysThere: readonly string[]): KeyOrder;
+}
+
+/** The order below a key: fixed, or chosen by the keys found there (a section or a group). */
+type Below = KeyOrder | ((keysThere: readonly string[]) => KeyOrder);
+
+/** Keys kept as written, all the way down. */
+const AS_WRITTEN: KeyOrder = { keys: [], child: () => AS_WRITTEN };
+
+function object(keys: readonly string[], fields: Readonly<Record<string, Below>> = {}): KeyOrder {
+  return {
+    keys,
+    child: (segment, keysThere) => {
+      const below =
+        typeof segment === 'string' && Object.hasOwn(fields, segment) ? fields[segment] : undefined;
+      return resolve(below, keysThere);
+    },
+  };
+}
+
+/** A mapping of the user's keys, or a list: every value has the order of `item`. */
+function each(item: Below): KeyOrder {
+  return { keys: [], child: (_segment, keysThere) => resolve(item, keysThere) };
+}
+
+function resolve(below: Below | undefined, keysThere: readonly string[]): KeyOrder {
+  if (below === undefined) return AS_WRITTEN;
+  return typeof below === 'function' ? below(keysThere) : below;
+}
+
+const SITE_SPACE = object(['space', 'id', 'path', 'condition', 'default', 'hidden']);
+
+const SECTION = object(
+  [
+    'title',
+    'key',
+    'id',
+    'previously',
+    'icon',
+    'description',
+    'path',
+    'condition',
+    'default',
+    'spaces',
+  ],
+  { spaces: each(SITE_SPACE) },
+);
+
+const GROUP: KeyOrder = object(['group', 'key', 'id', 'previously', 'icon', 'sections'], {
+  sections: each(structureItem),
+});
+
+/** An item of `sections:` is a group when it has `group:` (as the schema tells them). */
+function structureItem(keysThere: readonly string[]): KeyOrder {
+  return keysThere.includes('group') ? GROUP : SECTION;
+}
+
+const SITE = object(
+  [
+    'title',
+    'id',
+    'previously',
+    'type',
+    'visibility',
+    'published',
+    'basename',
+    'proxy',
+    'agentsContext',
+    'adaptiveContent',
+    'adaptiveSchema',
+    'defaultLevel',
+    'sections',
+    'spaces',
+  ],
+  { adaptiveSchema: AS_WRITTEN, sections: each(structureItem), spaces: each(SITE_SPACE) },
+);
+
+const SETTINGS = object(
+  [
+    'title',
+    'emailDomains',
+    'hostname',
+    'defaultRole',
+    'defaultContent',
+    'logo',
+    'sso',
+    'ai',
+    'inviteLinks',
+    'mergeRules',
+    'agentInstructions',
+  ],
+  {
+    mergeRules: object(['type', 'rules'], {
+      rules: each(object(['rule', 'users', 'expression', 'message'])),
+    }),
+  },
+);
+
+const THRESHOLD = object(['count', 'percent']);
+
+const POLICY = object(['prune', 'deleteThreshold', 'updateThreshold', 'protect', 'ignore'], {
+  deleteThreshold: THRESHOLD,
+  updateThreshold: THRESHOLD,
+});
+
+/** An environment's overrides are a part of the config, in the config's order. */
+const ENVIRONMENT = object(['organization', 'vars', 'overrides'], {
+  overrides: () => CONFIG_ORDER,
+});
+
+/** The order of a config file, from its top. */
+export const CONFIG_ORDER: KeyOrder = object(
+  [
+    'version',
+    'organization',
+    'environments',
+    'settings',
+    'members',
+    'teams',
+    'saml',
+    'openapi',
+    'spaces',
+    'sites',
+    'policy',
+  ],
+  {
+    environments: each(ENVIRONMENT),
+    settings: SETTINGS,
+    members: each(object(['role', 'id'])),
+    teams: each(object(['title', 'id', 'members', 'previously'])),
+    saml: each(
+      object([
+        'label',
+        'id',
+        'ssoURL',
+        'entityID',
+        'certificate',
+        'defaultTeam',
+        'defaultRole',
+        'previously',
+      ]),
+    ),
+    openapi: each(object(['id', 'source', 'visibility'])),
+    spaces: each(object(['id', 'title', 'emoji', 'editMode', 'defaultLevel', 'language'])),
+    sites: each(SITE),
+    policy: POLICY,
+  },
+);
+
+/** Compares keys by their place in `order`; keys it does not know go last, as they were. */
+export function byKeyOrder(order: readonly string[]): (a: string, b: string) => number {
+  const rank = (key: string): number => {
+    const at = order.indexOf(key);
+    return at === -1 ? order.length : at;
+  };
+  return (a, b) => rank(a) - rank(b);
+}
