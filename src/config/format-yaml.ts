@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { isMap, isScalar, isSeq, parseDocument } from 'yaml';
 import type { Node, Pair, Scalar } from 'yaml';
+import { escapedStringTag } from './export/export-strings.js';
 import { byKeyOrder, CONFIG_ORDER, type KeyOrder } from './key-order.js';
 
 export type FormatResult =
@@ -17,12 +18,17 @@ const TO_STRING = { lineWidth: 0, minContentWidth: 0, flowCollectionPadding: tru
  * `docform fmt` (issue 13): one config file's text in the canonical form, comments
  * kept. The keys of each object in the canonical order (key-order.ts, the order export
  * writes too), the user's own keys (team, site keys) and every list left in their
- * order; strings plain where YAML reads them back the same, else double-quoted; flow
- * collections as written (`[a, b]`, `{ a: b }`). Uses the `yaml` package's Document API, so the comment
+ * order; strings plain where YAML reads them back the same, else double-quoted, with
+ * characters a reviewer cannot see as escapes, as export writes them; flow collections
+ * as written (`[a, b]`, `{ a: b }`). Uses the `yaml` package's Document API, so the comment
  * after a key stays on its line. A file YAML cannot parse is returned as its problems.
  */
 export function formatConfigText(text: string): FormatResult {
-  const doc = parseDocument(text, { keepSourceTokens: false, prettyErrors: false });
+  const doc = parseDocument(text, {
+    keepSourceTokens: false,
+    prettyErrors: false,
+    customTags: (tags) => [escapedStringTag, ...tags],
+  });
   if (doc.errors.length > 0) {
     return {
       ok: false,
@@ -96,7 +102,10 @@ function giveHeader(pair: Pair | undefined, header: string): void {
   key.spaceBefore = false;
 }
 
-/** Quoted one-line strings become plain; the printer quotes again where plain cannot be. */
+/**
+ * Quoted one-line strings become plain; the printer quotes again where plain cannot be,
+ * and writes a character a reviewer cannot see as an escape (escapedStringTag).
+ */
 function requote(node: unknown): void {
   if (!isScalar(node)) return;
   const scalar = node as Scalar;

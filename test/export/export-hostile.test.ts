@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exportConfig } from '../../src/config/export/export-config.js';
+import { formatConfigText } from '../../src/config/format-yaml.js';
 import { parseConfigSources } from '../../src/config/parse-sources.js';
 import type { DesiredSection, DesiredState } from '../../src/model/desired.js';
 import type { LiveState } from '../../src/model/live.js';
@@ -128,6 +129,11 @@ describe('export then load gives back the live text (issue 14, finding 1)', () =
     expect(yaml).not.toMatch(UNSEEN);
     expect(yaml).toContain('"bidi \\u202Eevil\\u202C \\u2066x\\u2069"');
     expect(yaml).toContain('"line one\\nline two"');
+  });
+
+  it('is left as it is by fmt: the escapes stay, so fmt --check passes', () => {
+    const { yaml } = exportConfig(hostileLive(), { organization: 'org_acme' });
+    expect(formatConfigText(yaml)).toEqual({ ok: true, text: yaml });
   });
 
   it('keeps the secret placeholder it means to write', () => {

@@ -1,4 +1,6 @@
-import type { Scalar } from 'yaml';
+import { Scalar } from 'yaml';
+import type { ScalarTag } from 'yaml';
+import { stringifyString } from 'yaml/util';
 import { escapePlaceholders } from '../env-interpolation.js';
 
 /**
@@ -59,12 +61,21 @@ function escaped(text: string): string {
 /**
  * The yaml package writes such characters raw (a bidi override in plain text, a tab,
  * a C1 control inside quotes): this string tag takes the strings that hold one. It is
- * the default string tag, so no `!!str` is written.
+ * the default string tag, so no `!!str` is written. `docform fmt` writes with it too
+ * (format-yaml.ts), so that it keeps an export's escapes; a block scalar (`|`, `>`)
+ * the user wrote stays one.
  */
-export const escapedStringTag = {
+export const escapedStringTag: ScalarTag = {
   tag: 'tag:yaml.org,2002:str',
   default: true,
   identify: (value: unknown): boolean => typeof value === 'string' && NEEDS_ESCAPES.test(value),
   resolve: (text: string): string => text,
-  stringify: (item: Scalar): string => escaped(String(item.value)),
+  stringify: (item, ctx, onComment, onChompKeep): string => {
+    const block = item.type === Scalar.BLOCK_LITERAL || item.type === Scalar.BLOCK_FOLDED;
+    const text = String(item.value);
+    if (block || !NEEDS_ESCAPES.test(text)) {
+      return stringifyString(item as Scalar, ctx, onComment, onChompKeep);
+    }
+    return escaped(text);
+  },
 };
