@@ -53,6 +53,9 @@ async function exportThenPlan(url: string, name: string, env: Record<string, str
   const file = join(dir, 'docform.yaml');
   const validate = await docform(['validate', file], { env });
   expect(validate.status, validate.stdout + validate.stderr).toBe(0);
+  // as written, in the canonical form: a CI `fmt --check` step passes on a fresh export
+  const fmt = await docform(['fmt', '--check', file]);
+  expect(fmt.status, fmt.stdout + fmt.stderr).toBe(0);
   const plan = await docform(['plan', file, '--detailed-exitcode'], { apiUrl: url, env });
   return { exported, file, yaml: readFileSync(file, 'utf8'), plan };
 }
