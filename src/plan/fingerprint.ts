@@ -18,3 +18,19 @@ export function fingerprintValue(value: string): string {
 export function liveFingerprint(live: LiveState): string {
   return `sha256:${createHash('sha256').update(canonicalJson(live)).digest('hex')}`;
 }
+
+/**
+ * Gives `target` a `liveFingerprint` computed on its first read (and kept): only JSON
+ * output and saved plans read it, and on a large org the digest of every live object is
+ * a tenth of a plan's CPU (issue 15). Enumerable, so JSON.stringify and a spread see it.
+ */
+export function lazyFingerprint<T extends { readonly liveFingerprint: string }>(
+  target: Omit<T, 'liveFingerprint'>,
+  compute: () => string,
+): T {
+  let digest: string | undefined;
+  return Object.defineProperty(target, 'liveFingerprint', {
+    enumerable: true,
+    get: () => (digest ??= compute()),
+  }) as T;
+}

@@ -15,6 +15,7 @@ import { isSecret, MASK } from '../model/secret.js';
 import type { MaybeSecret, SecretValue } from '../model/secret.js';
 import type { SiteMapNode, SiteMaps } from '../model/site-map.js';
 import { isIdRef } from '../model/id-ref.js';
+import { lazyFingerprint } from './fingerprint.js';
 import { savedPlanSchema, serializedPlanSchema } from './serialized-plan.js';
 
 export type { SerializedChange, SerializedField, SerializedPlan } from '../model/plan.js';
@@ -38,19 +39,23 @@ export function serializePlan(
   plan: Plan,
   extra: Readonly<Record<string, unknown>> = {},
 ): SerializedPlan {
-  return {
-    ...extra,
-    formatVersion: 1,
-    organization: plan.organization,
-    summary: { ...plan.summary },
-    changes: plan.changes.map(serializeChange),
-    unmanaged: plan.unmanaged.map((u) => ({ ...u })),
-    diagnostics: plan.diagnostics.map(
-      (d) => JSON.parse(JSON.stringify(d)) as SerializedPlan['diagnostics'][number],
-    ),
-    liveFingerprint: plan.liveFingerprint,
-    ...(plan.siteMaps === undefined ? {} : { siteMaps: serializeSiteMaps(plan.siteMaps) }),
-  };
+  const doc = lazyFingerprint<SerializedPlan>(
+    {
+      ...extra,
+      formatVersion: 1,
+      organization: plan.organization,
+      summary: { ...plan.summary },
+      changes: plan.changes.map(serializeChange),
+      unmanaged: plan.unmanaged.map((u) => ({ ...u })),
+      diagnostics: plan.diagnostics.map(
+        (d) => JSON.parse(JSON.stringify(d)) as SerializedPlan['diagnostics'][number],
+      ),
+    },
+    () => plan.liveFingerprint,
+  );
+  return plan.siteMaps === undefined
+    ? doc
+    : Object.assign(doc, { siteMaps: serializeSiteMaps(plan.siteMaps) });
 }
 
 /** Reads a plan document (an object or JSON text), checking its shape; throws DocformError. */
