@@ -1,6 +1,7 @@
 import type { PlanSummary, SerializedPlan } from '../model/plan.js';
 import { errorCount } from './diagnostics.js';
 import type { RenderMode } from './format-value.js';
+import { terminalText } from './terminal-escape.js';
 
 /**
  * The targets of a targeted plan (`--target`), as `plan --out` and the CLI store them in
@@ -9,6 +10,31 @@ import type { RenderMode } from './format-value.js';
 export function targetsOf(doc: SerializedPlan): string[] {
   const { targets } = doc;
   return Array.isArray(targets) ? targets.filter((t): t is string => typeof t === 'string') : [];
+}
+
+/**
+ * Where a plan of one environment (`--env NAME`) was made, `environment staging
+ * (org_acme_staging)`, as `--env all` heads each part: a plan or drift report of one
+ * environment says which in its first line and its headline. Undefined for a config
+ * without environments. `quote` writes a name for the output (escaped for a terminal by
+ * default).
+ */
+export function environmentScope(
+  environment: string | undefined,
+  organization: string,
+  quote: (name: string) => string = terminalText,
+): string | undefined {
+  return environment === undefined
+    ? undefined
+    : `environment ${quote(environment)} (${quote(organization)})`;
+}
+
+/** The environmentScope of a plan document: its `environment`, set for `--env NAME`. */
+export function scopeOf(doc: SerializedPlan, quote?: (name: string) => string): string | undefined {
+  const { environment } = doc;
+  return typeof environment === 'string'
+    ? environmentScope(environment, doc.organization, quote)
+    : undefined;
 }
 
 /**
@@ -22,50 +48,66 @@ export function targetLine(targets: readonly string[], mode: RenderMode): string
     : `Targeted: only ${list}, and what it depends on, was compared; the rest of the organization was not looked at.`;
 }
 
-/** `Plan: 3 to create, 2 to update, 1 to move, 0 to delete.` (or `Drift: ...`). */
+/** ` for SCOPE` (or ` in SCOPE`), or nothing without an environment. */
+const at = (word: string, scope: string | undefined): string =>
+  scope === undefined ? '' : ` ${word} ${scope}`;
+
+/**
+ * `Plan: 3 to create, 2 to update, 1 to move, 0 to delete.` (or `Drift: ...`), with the
+ * environmentScope after `Plan for` / `Drift in` when there is one.
+ */
 export function summaryLine(
   summary: PlanSummary,
   mode: RenderMode,
   targets: readonly string[] = [],
+  scope?: string,
 ): string {
   const counts = `${summary.create} to create, ${summary.update} to update, ${summary.move} to move, ${summary.delete} to delete`;
   const within = targets.length > 0 ? ` within ${targets.join(', ')}` : '';
   return mode === 'plan'
-    ? `Plan${within}: ${counts}.`
-    : `Drift${within}: ${counts} to match the YAML.`;
+    ? `Plan${at('for', scope)}${within}: ${counts}.`
+    : `Drift${at('in', scope)}${within}: ${counts} to match the YAML.`;
 }
 
-export function noChangesLine(mode: RenderMode, targets: readonly string[] = []): string {
+export function noChangesLine(
+  mode: RenderMode,
+  targets: readonly string[] = [],
+  scope?: string,
+): string {
+  const none = mode === 'plan' ? `No changes${at('in', scope)}` : `No drift${at('in', scope)}`;
   if (targets.length > 0) {
     const list = targets.join(', ');
     return mode === 'plan'
-      ? `No changes within ${list}. The rest of the configuration was not looked at.`
-      : `No drift within ${list}. The rest of the organization was not looked at.`;
+      ? `${none} within ${list}. The rest of the configuration was not looked at.`
+      : `${none} within ${list}. The rest of the organization was not looked at.`;
   }
   return mode === 'plan'
-    ? 'No changes. The live organization matches the configuration.'
-    : 'No drift. The live organization holds what the YAML says.';
+    ? `${none}. The live organization matches the configuration.`
+    : `${none}. The live organization holds what the YAML says.`;
 }
 
 /**
  * The headline of a plan or drift check that has errors (issue 13, finding 3): never a
  * count of changes, which would read as success in a CI log.
  */
-export function failedLine(errors: number, mode: RenderMode): string {
+export function failedLine(errors: number, mode: RenderMode, scope?: string): string {
   const n = `${errors} error${errors === 1 ? '' : 's'}`;
   return mode === 'plan'
-    ? `Planning failed: ${n}. Nothing can be applied until ${errors === 1 ? 'it is' : 'they are'} fixed.`
-    : `Drift check failed: ${n}. The organization could not be compared with the YAML.`;
+    ? `Planning failed${at('for', scope)}: ${n}. Nothing can be applied until ${errors === 1 ? 'it is' : 'they are'} fixed.`
+    : `Drift check failed${at('for', scope)}: ${n}. The organization could not be compared with the YAML.`;
 }
 
-/** The one-line verdict of a plan document: failed, no changes, or the counts. */
-export function headline(doc: SerializedPlan, mode: RenderMode): string {
+/**
+ * The one-line verdict of a plan document: failed, no changes, or the counts; naming
+ * `scope` (environmentScope) when given. The Markdown report names it in its heading.
+ */
+export function headline(doc: SerializedPlan, mode: RenderMode, scope?: string): string {
   const errors = errorCount(doc.diagnostics);
-  if (errors > 0) return failedLine(errors, mode);
+  if (errors > 0) return failedLine(errors, mode, scope);
   const targets = targetsOf(doc);
   return doc.changes.length === 0
-    ? noChangesLine(mode, targets)
-    : summaryLine(doc.summary, mode, targets);
+    ? noChangesLine(mode, targets, scope)
+    : summaryLine(doc.summary, mode, targets, scope);
 }
 
 /**
@@ -74,5 +116,5 @@ export function headline(doc: SerializedPlan, mode: RenderMode): string {
  * delete in both; issue 13, finding 12).
  */
 export function driftWrittenLine(doc: SerializedPlan, file: string): string {
-  return `${headline(doc, 'drift')} Report written to ${file}`;
+  return `${headline(doc, 'drift', scopeOf(doc))} Report written to ${file}`;
 }

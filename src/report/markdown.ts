@@ -4,7 +4,7 @@ import { codeLine, fenceFor, htmlText, markdownText } from './markdown-escape.js
 import type { RenderMode } from './format-value.js';
 import { errorCount, errorsFirst } from './diagnostics.js';
 import { fieldLines, formatPosition, SYMBOL } from './format-value.js';
-import { headline, targetLine, targetsOf } from './headlines.js';
+import { headline, scopeOf, targetLine, targetsOf } from './headlines.js';
 import { notesOn, shownDiagnostics } from './shown-diagnostics.js';
 import { inlineCode, tableCell } from './markdown-escape.js';
 import { siteMapSections } from './markdown-site-maps.js';
@@ -62,11 +62,13 @@ export function renderMarkdown(doc: SerializedPlan, options: MarkdownOptions): s
   return out.finish();
 }
 
+/** `### docform plan for ORG`, or `for environment ENV (ORG)` for `--env NAME`. */
 function heading(doc: SerializedPlan, mode: RenderMode): string {
   const title = mode === 'plan' ? 'docform plan' : 'docform drift';
+  const scope = scopeOf(doc, inlineCode) ?? inlineCode(doc.organization);
   const targets = targetsOf(doc);
   const note = targets.length > 0 ? `\n\n> ${markdownText(targetLine(targets, mode))}` : '';
-  return `### ${title} for ${inlineCode(doc.organization)}\n\n**${headline(doc, mode)}**${note}`;
+  return `### ${title} for ${scope}\n\n**${headline(doc, mode)}**${note}`;
 }
 
 /** The one diagnostic line (`where  severity  code  message`), as a list item. */

@@ -2,7 +2,7 @@ import type { SerializedChange, SerializedPlan } from '../model/plan.js';
 import type { RenderMode } from './format-value.js';
 import { fieldLines, formatPosition, SYMBOL } from './format-value.js';
 import { diagnosticLine, errorCount, errorsFirst } from './diagnostics.js';
-import { headline, targetLine, targetsOf } from './headlines.js';
+import { headline, scopeOf, targetLine, targetsOf } from './headlines.js';
 import { notesOn, shownDiagnostics } from './shown-diagnostics.js';
 import type { Palette } from './palette.js';
 import { palette } from './palette.js';
@@ -23,16 +23,17 @@ export interface TextOptions {
  */
 export function renderText(doc: SerializedPlan, options: TextOptions): string {
   const p = palette(options.color);
+  const scope = scopeOf(doc);
   const errors = errorCount(doc.diagnostics);
   if (errors > 0) {
     const problems = errorsFirst(doc.diagnostics).map((d) => diagnosticLine(d, p));
-    return `${problems.join('')}${p.error(headline(doc, options.mode))}\n`;
+    return `${problems.join('')}${p.error(headline(doc, options.mode, scope))}\n`;
   }
   const lines: string[] = [];
   const targets = targetsOf(doc);
   if (targets.length > 0) lines.push(p.warning(targetLine(targets, options.mode)), '');
   if (doc.changes.length > 0) {
-    lines.push(intro(options.mode), '');
+    lines.push(intro(options.mode, scope), '');
     for (const change of doc.changes) {
       lines.push(
         ...changeBlock(change, p),
@@ -52,14 +53,16 @@ export function renderText(doc: SerializedPlan, options: TextOptions): string {
     lines.push(p.bold('Diagnostics:'));
     lines.push(shown.map((d) => diagnosticLine(d, p, '  ')).join(''));
   }
-  lines.push(p.bold(headline(doc, options.mode)));
+  lines.push(p.bold(headline(doc, options.mode, scope)));
   return `${lines.join('\n')}\n`;
 }
 
-function intro(mode: RenderMode): string {
+/** The first line of a plan with changes, naming the environment of `--env NAME`. */
+function intro(mode: RenderMode, scope: string | undefined): string {
+  const where = scope === undefined ? '' : ` in ${scope}`;
   return mode === 'plan'
-    ? 'docform will perform these actions, in this order:'
-    : 'Drift: the live organization differs from the YAML.\n(before -> after reads: what the live org holds -> what the YAML says; in a list, + is in the YAML only, - in the live org only)';
+    ? `docform will perform these actions${where}, in this order:`
+    : `Drift${where}: the live organization differs from the YAML.\n(before -> after reads: what the live org holds -> what the YAML says; in a list, + is in the YAML only, - in the live org only)`;
 }
 
 function changeBlock(change: SerializedChange, p: Palette): string[] {

@@ -30,6 +30,7 @@ const scratch = (): string => {
 const ENVIRONMENTS = join(ROOT, 'examples/environments/docform.yaml');
 const MINIMAL = 'version: 1\norganization: org_acme\nteams:\n  docs: { title: Docs }\n';
 const shown = (run: CliRun): string => `exit ${run.status}\n${run.stdout}\n${run.stderr}`;
+const lastLine = (text: string): string => text.trimEnd().split('\n').at(-1) ?? '';
 
 beforeAll(async () => {
   emulator = await startEmulator({ port: 0 });
@@ -111,5 +112,70 @@ describe('plan --out and drift --output never write onto the config', () => {
       expect(drift.status, shown(drift)).toBe(2);
     }
     expect(readFileSync(join(dir, 'tfplan'), 'utf8')).toContain('"formatVersion": 1');
+  });
+});
+
+describe('a plan of one environment names it and its organization', () => {
+  const SCOPE = 'environment staging (org_acme_staging)';
+
+  it('plan --env staging: the first line and the headline, in text', async () => {
+    const run = await docform(['plan', ENVIRONMENTS, '--env', 'staging'], {
+      apiUrl: emulator.url,
+    });
+    expect(run.status, shown(run)).toBe(0);
+    expect(run.stdout.split('\n')[0]).toBe(
+      `docform will perform these actions in ${SCOPE}, in this order:`,
+    );
+    expect(lastLine(run.stdout)).toMatch(
+      new RegExp(`^Plan for ${SCOPE.replace(/[()]/g, '\\$&')}: \\d+ to create`),
+    );
+  });
+
+  it('plan --env staging --format markdown: the heading', async () => {
+    const run = await docform(['plan', ENVIRONMENTS, '--env', 'staging', '--format', 'markdown'], {
+      apiUrl: emulator.url,
+    });
+    expect(run.stdout.split('\n')[0]).toBe(
+      '### docform plan for environment `staging` (`org_acme_staging`)',
+    );
+  });
+
+  it('drift --env staging: the first line, the headline and the Markdown heading', async () => {
+    const at = { apiUrl: emulator.url };
+    const text = await docform(['drift', ENVIRONMENTS, '--env', 'staging'], at);
+    expect(text.status, shown(text)).toBe(2);
+    expect(text.stdout.split('\n')[0]).toBe(
+      `Drift in ${SCOPE}: the live organization differs from the YAML.`,
+    );
+    expect(lastLine(text.stdout)).toMatch(/^Drift in environment staging \(org_acme_staging\): /);
+    const md = await docform(
+      ['drift', ENVIRONMENTS, '--env', 'staging', '--format', 'markdown'],
+      at,
+    );
+    expect(md.stdout.split('\n')[0]).toBe(
+      '### docform drift for environment `staging` (`org_acme_staging`)',
+    );
+  });
+
+  it('apply --env staging says where it applies, and that nothing is left there', async () => {
+    const own = await startEmulator({ port: 0 });
+    try {
+      const at = { apiUrl: own.url };
+      const apply = await docform(
+        ['apply', ENVIRONMENTS, '--env', 'staging', '--auto-approve'],
+        at,
+      );
+      expect(apply.status, shown(apply)).toBe(0);
+      expect(apply.stdout.split('\n')[0]).toContain(SCOPE);
+      const again = await docform(
+        ['apply', ENVIRONMENTS, '--env', 'staging', '--auto-approve'],
+        at,
+      );
+      expect(again.stdout).toBe(
+        `No changes in ${SCOPE}. The live organization matches the configuration.\n`,
+      );
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -6,7 +6,7 @@ import { hasErrors } from '../../model/diagnostic.js';
 import { DELETE_NEEDS_ALLOW_DELETE, DELETE_THRESHOLD } from '../../model/gate-codes.js';
 import type { SerializedPlan } from '../../model/plan.js';
 import { count, errorCount, errorsFirst, renderDiagnostics } from '../../report/diagnostics.js';
-import { noChangesLine } from '../../report/headlines.js';
+import { environmentScope, noChangesLine } from '../../report/headlines.js';
 import { renderText } from '../../report/text.js';
 import type { ApiOptions } from '../context/api-options.js';
 import { addApiOptions } from '../context/api-options.js';
@@ -31,6 +31,7 @@ import type { ExitWith } from './exit-with.js';
 import { EXIT_1_ERROR, withHelp } from '../help-text.js';
 import { ALL_ENVIRONMENTS } from '../../config/environments.js';
 import { addEnvOption, environmentOf } from '../context/env-option.js';
+import { environmentField } from '../context/plan-environments.js';
 
 interface ApplyCliOptions extends ApiOptions {
   readonly env?: string;
@@ -147,11 +148,12 @@ async function applyWith(
     return EXIT_ERROR;
   }
   if (plan.changes.length === 0) {
-    io.stdout.write(`${noChangesLine('plan', targets)}\n`);
+    const scope = environmentScope(desired.environment, desired.organization);
+    io.stdout.write(`${noChangesLine('plan', targets, scope)}\n`);
     return EXIT_OK;
   }
   const gates = { allowDelete: options.allowDelete === true, force: options.force === true };
-  const doc = withoutPassedGates(planDocument(plan, targets), gates);
+  const doc = withoutPassedGates(planDocument(plan, targets, environmentField(desired)), gates);
   io.stdout.write(renderText(doc, { color: context.color, mode: 'plan' }));
   const refusals = checkGates(plan, gates);
   if (refusals.length > 0) {
