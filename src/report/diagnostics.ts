@@ -39,14 +39,39 @@ export function count(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-/** The one-line summary: `examples/full/docform.yaml: valid` or `... 3 errors, 1 warning`. */
+/** ` (1 warning)`, or nothing without warnings. */
+function warningsTail(diagnostics: readonly Diagnostic[]): string {
+  const warnings = diagnostics.length - errorCount(diagnostics);
+  return warnings > 0 ? ` (${count(warnings, 'warning')})` : '';
+}
+
+/** The one-line summary: `examples/full/docform.yaml: valid` or `... 3 errors (1 warning)`. */
 export function validationSummary(path: string, diagnostics: readonly Diagnostic[]): string {
-  const errors = diagnostics.filter((d) => d.severity === 'error').length;
-  const warnings = diagnostics.length - errors;
-  const tail = warnings > 0 ? ` (${count(warnings, 'warning')})` : '';
+  const errors = errorCount(diagnostics);
+  const tail = warningsTail(diagnostics);
   return errors > 0
     ? `${path}: invalid, ${count(errors, 'error')}${tail}`
     : `${path}: valid${tail}`;
+}
+
+/** The problems of a config that is not there: no file or directory to read. */
+const NOT_FOUND: ReadonlySet<string> = new Set([
+  'config-not-found',
+  'no-config-files',
+  'broken-symlink',
+]);
+
+/**
+ * The closing line of a command whose config could not be read, under its problems:
+ * `no config found` when there is none to read, else the counts as validate gives them
+ * (`invalid configuration: 1 error (1 warning)`), a warning never counted as an error.
+ */
+export function configProblemsLine(diagnostics: readonly Diagnostic[]): string {
+  if (diagnostics.some((d) => d.severity === 'error' && NOT_FOUND.has(d.code))) {
+    return 'no config found';
+  }
+  const errors = errorCount(diagnostics);
+  return `invalid configuration: ${count(errors, 'error')}${warningsTail(diagnostics)}`;
 }
 
 /** `docform validate`: every problem, then the summary in red (invalid) or green (valid). */

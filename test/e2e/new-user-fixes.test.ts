@@ -179,3 +179,43 @@ describe('a plan of one environment names it and its organization', () => {
     }
   });
 });
+
+describe('the closing line of an invalid or missing config', () => {
+  it('counts errors and warnings as validate does', async () => {
+    const dir = scratch();
+    writeFileSync(
+      join(dir, 'docform.yaml'),
+      [
+        'version: 1',
+        'organization: org_acme',
+        'members:',
+        '  alice@acme.example: admin',
+        'teams:',
+        '  docs: { title: Docs, members: [bob@acme.example] }',
+        '  docs2: { title: Docs }',
+        '',
+      ].join('\n'),
+    );
+    const validate = await docform(['validate'], { cwd: dir });
+    expect(lastLine(validate.stdout)).toMatch(/docform\.yaml: invalid, 1 error \(1 warning\)$/);
+    const plan = await docform(['plan'], { apiUrl: emulator.url, cwd: dir });
+    expect(plan.status).toBe(1);
+    expect(lastLine(plan.stderr)).toBe('invalid configuration: 1 error (1 warning)');
+  });
+
+  it('a missing config says no config was found', async () => {
+    const dir = scratch();
+    for (const args of [
+      ['plan'],
+      ['plan', 'nothere.yaml'],
+      ['drift'],
+      ['apply', '--auto-approve'],
+    ]) {
+      const run = await docform(args, { apiUrl: emulator.url, cwd: dir });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain('config-not-found');
+      expect(lastLine(run.stderr)).toBe('no config found');
+      expect(run.stderr).not.toContain('invalid configuration');
+    }
+  });
+});

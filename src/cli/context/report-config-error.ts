@@ -1,11 +1,12 @@
 import { ConfigError } from '../../model/errors.js';
-import { renderDiagnostics } from '../../report/diagnostics.js';
+import { configProblemsLine, renderDiagnostics } from '../../report/diagnostics.js';
 import { EXIT_ERROR } from '../exit-codes.js';
 import type { OutputStream } from '../io.js';
 
 /**
  * Runs a command body; an invalid config prints every problem with its location on
- * stderr and exits 1 (issue 4), instead of the bare count runCli would print.
+ * stderr, then its counts of errors and warnings (or that there is no config), and exits
+ * 1 (issue 4), instead of the bare count runCli would print.
  */
 export async function reportingConfigErrors(
   stderr: OutputStream,
@@ -17,7 +18,7 @@ export async function reportingConfigErrors(
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     stderr.write(renderDiagnostics(error.diagnostics, color));
-    stderr.write(`${error.message}\n`);
+    stderr.write(`${configProblemsLine(error.diagnostics)}\n`);
     return EXIT_ERROR;
   }
 }
