@@ -219,3 +219,31 @@ describe('the closing line of an invalid or missing config', () => {
     }
   });
 });
+
+describe('init without --organization', () => {
+  it("says the organization is the emulator's sample, in the file and in Next:", async () => {
+    const dir = scratch();
+    const init = await docform(['init'], { cwd: dir });
+    expect(init.status, shown(init)).toBe(0);
+    const yaml = readFileSync(join(dir, 'docform.yaml'), 'utf8');
+    expect(yaml).toMatch(
+      /^organization: org_acme # the emulator's sample organization: change it to your organization's id$/m,
+    );
+    expect(init.stdout).toContain(
+      "Then set organization: in docform.yaml to your organization's id (it is org_acme, the emulator's sample, until you do).",
+    );
+    const own = await docform(['init', 'own', '--organization', 'org_beta'], { cwd: dir });
+    expect(readFileSync(join(dir, 'own/docform.yaml'), 'utf8')).toContain(
+      'organization: org_beta # the id of the organization; everything below lives in it',
+    );
+    expect(own.stdout).not.toContain('org_acme');
+  });
+
+  it('init --help gives the default once', async () => {
+    const help = await docform(['init', '--help']);
+    expect(help.stdout.match(/default/g)).toHaveLength(1);
+    expect(help.stdout).toMatch(
+      /--organization <id> .*\(default: org_acme,\s+the emulator's sample\)/s,
+    );
+  });
+});

@@ -12,8 +12,11 @@ import { localPath } from '../io.js';
 import type { ExitWith } from './exit-with.js';
 
 interface InitOptions {
-  readonly organization: string;
+  readonly organization?: string;
 }
+
+/** The organization a starter config names without --organization: the emulator's. */
+const SAMPLE_ORGANIZATION = 'org_acme';
 
 /** The directory `--emulator` keeps its state in: local, never committed. */
 const STATE_DIR = `${DEFAULT_EMULATOR_STATE.split('/')[0] ?? '.docform'}/`;
@@ -29,8 +32,7 @@ export function registerInit(program: Command, io: CliIo, exitWith: ExitWith): v
     .description('write a starter docform.yaml (and .docform/ in .gitignore) in DIR')
     .option(
       '--organization <id>',
-      'the id of the organization to manage (default: org_acme, the emulator sample)',
-      'org_acme',
+      `the id of the organization to manage (default: ${SAMPLE_ORGANIZATION}, the emulator's sample)`,
     );
   withHelp(command, 'offline', [
     [0, 'written'],
@@ -47,10 +49,7 @@ export function registerInit(program: Command, io: CliIo, exitWith: ExitWith): v
     }
     mkdirSync(at, { recursive: true });
     const config = shown(DEFAULT_CONFIG_FILE);
-    writeFileSync(
-      join(at, DEFAULT_CONFIG_FILE),
-      starter(schemaFor(config, io), options.organization),
-    );
+    writeFileSync(join(at, DEFAULT_CONFIG_FILE), starter(schemaFor(config, io), options));
     io.stdout.write(`wrote ${config}\n`);
     if (ignoreState(join(at, '.gitignore'))) {
       io.stdout.write(`added ${STATE_DIR} to ${shown('.gitignore')}\n`);
@@ -58,6 +57,11 @@ export function registerInit(program: Command, io: CliIo, exitWith: ExitWith): v
     io.stdout.write(
       `Next: docform validate ${config}, then docform plan --emulator ${config} to try it without an account.\n`,
     );
+    if (options.organization === undefined) {
+      io.stdout.write(
+        `Then set organization: in ${config} to your organization's id (it is ${SAMPLE_ORGANIZATION}, the emulator's sample, until you do).\n`,
+      );
+    }
     exitWith(EXIT_OK);
   });
 }
@@ -74,12 +78,20 @@ function ignoreState(path: string): boolean {
   return true;
 }
 
-function starter(schema: string, organization: string): string {
+/**
+ * The starter config. Without --organization it names the emulator's sample
+ * organization, which `plan --emulator` can try, and says to change it.
+ */
+function starter(schema: string, options: InitOptions): string {
+  const organization =
+    options.organization === undefined
+      ? `${SAMPLE_ORGANIZATION} # the emulator's sample organization: change it to your organization's id`
+      : `${options.organization} # the id of the organization; everything below lives in it`;
   return `# yaml-language-server: $schema=${schema}
 # docform: the organization as it should be. Every field: docs/config.md.
 # docform export writes a whole live organization in this format, to start from.
 version: 1
-organization: ${organization} # the id of the organization; everything below lives in it
+organization: ${organization}
 
 # settings: # only the fields you declare are managed
 #   title: Acme
