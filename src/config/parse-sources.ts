@@ -4,7 +4,7 @@ import { ConfigFacts } from './config-facts.js';
 import { error } from './diagnostics.js';
 import { ALL_ENVIRONMENTS, environmentNames, selectEnvironment } from './environments.js';
 import { ScalarInterpolator } from './scalar-interpolator.js';
-import { formatLocation } from '../model/location.js';
+import { byPlace, formatLocation } from '../model/location.js';
 import { mergeSources, type ParsedFile } from './merge-sources.js';
 import { NormalizeContext } from './normalize-context.js';
 import { normalize } from './normalize.js';
@@ -211,18 +211,8 @@ function done(
   diagnostics: Diagnostic[],
   sources: ConfigSource[],
 ): ConfigResult {
-  const order = new Map(sources.map((s, i) => [s.file, i]));
-  const sorted = diagnostics
-    .map((d, i) => ({ d, i }))
-    .sort((a, b) => compare(a.d, b.d, order) || a.i - b.i)
-    .map(({ d }) => d);
+  const files = sources.map((s) => s.file);
+  const sorted = byPlace(diagnostics, files);
   if (desired === undefined || hasErrors(sorted)) return { diagnostics: sorted, sources };
   return { desired, diagnostics: sorted, sources };
-}
-
-/** By file (in the order given), line, column; problems without a place first. */
-function compare(a: Diagnostic, b: Diagnostic, order: ReadonlyMap<string, number>): number {
-  if (!a.location || !b.location) return (a.location ? 1 : 0) - (b.location ? 1 : 0);
-  const byFile = (order.get(a.location.file) ?? 0) - (order.get(b.location.file) ?? 0);
-  return byFile || a.location.line - b.location.line || a.location.col - b.location.col;
 }

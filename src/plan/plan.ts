@@ -3,6 +3,7 @@ import type { DesiredState } from '../model/desired.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { ResourceKind } from '../model/kinds.js';
 import type { LiveState } from '../model/live.js';
+import { byPlace } from '../model/location.js';
 import type { Change, Plan } from '../model/plan.js';
 import { withoutIgnored, withoutProtectedDeletes } from './filter-policy.js';
 import { liveFingerprint } from './fingerprint.js';
@@ -152,11 +153,15 @@ function sortDeletes(deletes: readonly Change[]): Change[] {
     .map((x) => x.change);
 }
 
-/** Each diagnostic about a declared object points at its place in the config. */
+/**
+ * Each diagnostic about a declared object points at its place in the config, and they
+ * are listed in the config's reading order, as `validate` lists its problems.
+ */
 function located(diagnostics: readonly Diagnostic[], desired: DesiredState): Diagnostic[] {
-  return diagnostics.map((d) => {
+  const placed = diagnostics.map((d) => {
     const location =
       d.location ?? (d.address === undefined ? undefined : desired.locations.get(d.address));
     return location === undefined || d.location !== undefined ? d : { ...d, location };
   });
+  return byPlace(placed);
 }

@@ -41,7 +41,7 @@ const run = (args: string[]) => docform(args, { apiUrl: emulator.url, cwd: scrat
  * The located error lines a user must see first, in the one diagnostic format (the path
  * is the scratch directory's: in-process runs open the default config there).
  */
-const SPACE = /^\S*docform\.yaml:13:13 {2}error {2}space-not-found {2}space spc_nope is not in/;
+const SPACE = /^\S*docform\.yaml:13:13 {2}error {2}space-not-found {2}space spc_nope is not in/m;
 const MEMBER = /\S*docform\.yaml:4:3 {2}error {2}unknown-member {2}nobody@acme\.example is not/;
 
 /** Nothing that reads as success in a CI log. */
@@ -57,6 +57,8 @@ describe('finding 3: a plan with errors prints them first, on stderr, and no suc
     expect(plan.stdout).toBe('');
     expect(plan.stderr).toMatch(SPACE);
     expect(plan.stderr).toMatch(MEMBER);
+    // in the config's order, as validate lists problems: the team (line 4) first
+    expect(plan.stderr.search(MEMBER)).toBeLessThan(plan.stderr.search(SPACE));
     expect(plan.stderr.trimEnd().split('\n').at(-1)).toBe(
       'Planning failed: 2 errors. Nothing can be applied until they are fixed.',
     );
