@@ -1,4 +1,5 @@
 import {
+  fieldLocationKey,
   memberAddress,
   openapiAddress,
   samlAddress,
@@ -223,6 +224,8 @@ function normalizeSpaces(config: ConfigInput, ctx: NormalizeContext): DesiredSpa
     const at = (field: string) => ctx.field(path, field);
     const address = spaceAddress(key);
     ctx.declare(address, path);
+    // the plan's preflight points at a space id the organization does not have
+    ctx.declare(fieldLocationKey(address, 'id'), path, 'id');
     return defined({
       address,
       key,

@@ -59,6 +59,15 @@ export function siteSpaceAddress(parent: Address, spaceRef: string): Address {
 }
 
 /**
+ * The key in `DesiredState.locations` of where one field of an object is written
+ * (`space.guides#id`), for a problem that is the field's value: not an address, so it
+ * never names an object.
+ */
+export function fieldLocationKey(address: Address, field: string): string {
+  return `${address}#${field}`;
+}
+
+/**
  * Splits an address into segments, undoing the quoting of `segment`. Throws on an
  * unterminated quote.
  */

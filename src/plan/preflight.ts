@@ -1,31 +1,74 @@
+import { fieldLocationKey } from '../model/address.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { DesiredSiteSpace, DesiredState, DesiredStructureItem } from '../model/desired.js';
-import type { LiveState } from '../model/live.js';
+import type { LiveSpace, LiveState } from '../model/live.js';
+import { editDistance } from './rename-hints.js';
+
+const NOT_CREATED = 'docform does not create spaces';
 
 /**
  * References only the live organization can check, checked before anything is planned
- * to run (issue 13, "Live preflight"): a site space's space must exist, or apply would
- * create the site, fail on its section and leave it half built. Declared spaces, members
- * and `defaultContent` are checked where they are planned (plan-spaces, plan-members,
+ * to run (issue 13, "Live preflight"): a declared space's id, and a site space's space,
+ * must exist, or apply would create the site, fail on its section and leave it half
+ * built. Each wrong id is reported once, where it is written: at the `id:` of a space
+ * under `spaces:` (not again at every site space naming its key), at the `space:` of a
+ * site space naming a live id directly; with the live space it is close to, if any.
+ * Members and `defaultContent` are checked where they are planned (plan-members,
  * plan-settings); every such error stops the plan.
  */
 export function preflight(desired: DesiredState, live: LiveState): Diagnostic[] {
   if (live.spaces === undefined) return [];
-  const known = new Set(live.spaces.map((s) => s.id));
+  const spaces = live.spaces;
+  const known = new Set(spaces.map((s) => s.id));
   const out: Diagnostic[] = [];
+  for (const space of desired.spaces) {
+    if (known.has(space.id)) continue;
+    const location = desired.locations.get(fieldLocationKey(space.address, 'id'));
+    out.push({
+      severity: 'error',
+      code: 'space-not-found',
+      address: space.address,
+      ...(location === undefined ? {} : { location }),
+      message: `space ${space.id} (${space.key}) is not in organization ${desired.organization}`,
+      hint: `${closeTo(spaces, [space.id, space.key])}check the id under \`spaces:\`; ${NOT_CREATED}`,
+    });
+  }
+  const declared = new Set(desired.spaces.map((s) => s.key));
   for (const site of desired.sites) {
     for (const siteSpace of siteSpacesOf(site.structure)) {
-      if (known.has(siteSpace.spaceId)) continue;
+      if (known.has(siteSpace.spaceId) || declared.has(siteSpace.spaceRef)) continue;
       out.push({
         severity: 'error',
         code: 'space-not-found',
         address: siteSpace.address,
         message: `space ${siteSpace.spaceRef} is not in organization ${desired.organization}`,
-        hint: 'name a space under `spaces:` or a live space id (`docform export` lists them); docform does not create spaces',
+        hint: `${closeTo(spaces, [siteSpace.spaceRef])}name a space under \`spaces:\` or a live space id (\`docform export\` lists them); ${NOT_CREATED}`,
       });
     }
   }
   return out;
+}
+
+/**
+ * `did you mean "spc_guides" (Guides)? ` when one of the written names (an id, a key)
+ * is a few letters from a live space's id or title, else nothing.
+ */
+function closeTo(spaces: readonly LiveSpace[], written: readonly string[]): string {
+  let best: LiveSpace | undefined;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const space of spaces) {
+    for (const name of written) {
+      const allowed = Math.max(2, Math.floor(name.length / 5));
+      for (const candidate of [space.id, space.title]) {
+        const distance = editDistance(name.toLowerCase(), candidate.toLowerCase());
+        if (distance <= allowed && distance < bestDistance) {
+          best = space;
+          bestDistance = distance;
+        }
+      }
+    }
+  }
+  return best === undefined ? '' : `did you mean "${best.id}" (${best.title})? `;
 }
 
 function siteSpacesOf(structure: DesiredState['sites'][number]['structure']): DesiredSiteSpace[] {

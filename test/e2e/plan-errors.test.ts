@@ -108,3 +108,51 @@ describe('finding 3: a plan with errors prints them first, on stderr, and no suc
     if (f === 'text') expect(drift.stdout).toBe('');
   });
 });
+
+/**
+ * One wrong space id under `spaces:`, named by two site spaces, beside a wrong id named
+ * directly: each cause once, where it is written, with the live space it is close to, in
+ * the config's order (a new user's report: the cause came last, after an error at every
+ * site space naming its key, and with no suggestion).
+ */
+const WRONG_ID = `version: 1
+organization: org_acme
+teams:
+  docs: { title: Docs, members: [nobody@acme.example] }
+sites:
+  portal:
+    title: Portal
+    sections:
+      - title: Guides
+        spaces:
+          - { space: guides, path: guides }
+      - title: More
+        spaces:
+          - { space: guides, path: more }
+          - { space: spc_chagelog, path: changes }
+spaces:
+  guides: { id: spc_guide }
+`;
+
+describe('a wrong space id: the cause once, at its id, with "did you mean"', () => {
+  beforeAll(() => writeFileSync(join(scratch, 'wrong-id.yaml'), WRONG_ID));
+
+  it('plan lists each wrong id once, by line, with the close live space', async () => {
+    const plan = await run(['plan', 'wrong-id.yaml']);
+    expect(plan.status).toBe(1);
+    const located = plan.stderr
+      .split('\n')
+      .filter((line) => /^\S*wrong-id\.yaml:/.test(line))
+      .map((line) => line.replace(/^\S*wrong-id\.yaml:/, ''));
+    expect(located).toEqual([
+      '4:3  error  unknown-member  nobody@acme.example is not a member of organization org_acme',
+      '15:13  error  space-not-found  space spc_chagelog is not in organization org_acme',
+      '17:13  error  space-not-found  space spc_guide (guides) is not in organization org_acme',
+    ]);
+    expect(plan.stderr).toContain('    did you mean "spc_changelog" (Changelog)? name a space');
+    expect(plan.stderr).toContain('    did you mean "spc_guides" (Guides)? check the id');
+    expect(plan.stderr.trimEnd().split('\n').at(-1)).toBe(
+      'Planning failed: 3 errors. Nothing can be applied until they are fixed.',
+    );
+  });
+});

@@ -10,16 +10,8 @@ export function planSpaces(ctx: PlanContext): void {
   const live = new Map((ctx.live.spaces ?? []).map((s) => [s.id, s] as const));
   for (const d of ctx.desired.spaces) {
     const s = live.get(d.id);
-    if (s === undefined) {
-      ctx.diagnostics.push({
-        severity: 'error',
-        code: 'space-not-found',
-        address: d.address,
-        message: `space ${d.id} (${d.key}) is not in organization ${ctx.desired.organization}`,
-        hint: 'check the id under `spaces:`; docform does not create spaces',
-      });
-      continue;
-    }
+    // an id the organization does not have is the preflight's error (preflight.ts)
+    if (s === undefined) continue;
     const fields = compareFields<'space'>([
       { path: 'title', after: d.title, before: s.title },
       { path: 'emoji', after: d.emoji, before: s.emoji },
