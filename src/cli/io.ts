@@ -44,6 +44,18 @@ export interface CliIo {
   readonly exit?: (code: number) => void;
 }
 
+/**
+ * The width of a terminal, or `fallback` when the stream is none or reports no width:
+ * undefined, or 0 as some terminals and pseudo-terminals do.
+ */
+export function terminalWidth(
+  stream: { readonly isTTY?: boolean; readonly columns?: number },
+  fallback: number,
+): number {
+  const { columns } = stream;
+  return stream.isTTY === true && columns !== undefined && columns > 0 ? columns : fallback;
+}
+
 /** A path as the command must open it: relative paths are taken from `io.cwd`. */
 export function localPath(io: { readonly cwd?: string | undefined }, path: string): string {
   return io.cwd === undefined || isAbsolute(path) ? path : join(io.cwd, path);

@@ -4,6 +4,7 @@ import type { ExitWith } from './commands/exit-with.js';
 import { DocformCommand } from './docform-command.js';
 import { EXIT_1_ERROR, withHelp } from './help-text.js';
 import type { CliIo } from './io.js';
+import { terminalWidth } from './io.js';
 import { docformVersion } from './version.js';
 
 type Register = (program: Command, io: CliIo, exitWith: ExitWith) => void;
@@ -51,8 +52,8 @@ export async function buildProgram(
     .configureOutput({
       writeOut: (text) => void io.stdout.write(text),
       writeErr: (text) => void io.stderr.write(text),
-      getOutHelpWidth: () => (io.stdout.isTTY === true ? (io.stdout.columns ?? 80) : 80),
-      getErrHelpWidth: () => (io.stderr.isTTY === true ? (io.stderr.columns ?? 80) : 80),
+      getOutHelpWidth: () => terminalWidth(io.stdout, 80),
+      getErrHelpWidth: () => terminalWidth(io.stderr, 80),
       getOutHasColors: () => useColor({ env: io.env, isTTY: io.stdout.isTTY === true }),
       getErrHasColors: () => useColor({ env: io.env, isTTY: io.stderr.isTTY === true }),
     })
@@ -63,6 +64,7 @@ export async function buildProgram(
     [0, 'success, no changes, in sync'],
     EXIT_1_ERROR,
     [2, 'changes present: plan --detailed-exitcode, drift'],
+    [130, 'an apply interrupted by SIGINT or SIGTERM'],
   ]);
   const named = commandNamed(argv);
   const wanted = named === undefined ? Object.keys(COMMANDS) : [named];

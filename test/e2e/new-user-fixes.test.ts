@@ -10,7 +10,10 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CliIo } from '../../src/cli/io.js';
+import { runCli } from '../../src/cli/run-cli.js';
 import { startEmulator } from '../../src/emulator/server.js';
 import type { CliRun } from './examples-cli.js';
 import { clearJournal, docform, journalMethods, ROOT } from './examples-cli.js';
@@ -245,5 +248,41 @@ describe('init without --organization', () => {
     expect(help.stdout).toMatch(
       /--organization <id> .*\(default: org_acme,\s+the emulator's sample\)/s,
     );
+  });
+});
+
+describe('the small ones', () => {
+  it('apply --help: --force lifts the update threshold too', async () => {
+    const help = await docform(['apply', '--help']);
+    expect(help.stdout.replace(/\s+/g, ' ')).toContain(
+      '--force allow a plan over the delete or update safety threshold',
+    );
+  });
+
+  it('--help lists exit code 130', async () => {
+    const help = await docform(['--help']);
+    expect(help.stdout).toMatch(/^ {2}130 {2}an apply interrupted by SIGINT or SIGTERM$/m);
+  });
+
+  it('a terminal of 0 columns shows the whole progress line', async () => {
+    const dir = scratch();
+    writeFileSync(join(dir, 'docform.yaml'), MINIMAL);
+    let err = '';
+    const io: CliIo = {
+      stdout: { write: () => true },
+      stderr: { isTTY: true, columns: 0, write: (t: string) => (err += t) },
+      stdin: Object.assign(Readable.from([]), { isTTY: false }),
+      env: { DOCFORM_TOKEN: 'dev-token', NO_COLOR: '1' },
+      cwd: dir,
+      onSignal: () => () => undefined,
+    };
+    const own = await startEmulator({ port: 0 });
+    try {
+      const args = ['apply', '--auto-approve', '--api-url', own.url];
+      expect(await runCli(args, io), err).toBe(0);
+    } finally {
+      await own.close();
+    }
+    expect(err).toContain('applying: 1/1 changes finished (100%)');
   });
 });

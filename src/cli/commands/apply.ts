@@ -61,7 +61,10 @@ export function registerApply(program: Command, io: CliIo, exitWith: ExitWith): 
     .description('make the live organization match the configuration')
     .option('--auto-approve', 'apply without asking (needed without a terminal)')
     .option('--allow-delete', 'allow the plan to delete objects')
-    .option('--force', 'allow a plan over the delete safety threshold')
+    .option(
+      '--force',
+      'allow a plan over the delete or update safety threshold (policy.deleteThreshold, policy.updateThreshold)',
+    )
     .option('--verbose', "print every change's start and end, not one progress line");
   addTargetOption(command, 'apply');
   addEnvOption(command, false);

@@ -1,6 +1,10 @@
+import { terminalWidth } from '../io.js';
+
 /** Where progress goes: stderr, so stdout stays the plan or report (DESIGN, "The command line"). */
 export interface ProgressStream {
   readonly isTTY?: boolean;
+  /** The terminal's width; 0 or undefined when it does not say. */
+  readonly columns?: number;
   write(text: string): unknown;
 }
 
@@ -29,7 +33,7 @@ export function createProgress(stream: ProgressStream): Progress {
   return {
     status(text) {
       if (!live) return;
-      const width = (stream as { columns?: number }).columns ?? 100;
+      const width = terminalWidth(stream, 100);
       stream.write(`${CLEAR_LINE}${text.slice(0, Math.max(10, width - 1))}`);
       shown = true;
     },
