@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { ConfigFacts } from './config-facts.js';
 import { error } from './diagnostics.js';
-import { didYouMean } from './did-you-mean.js';
+import { didYouMeanOneOf } from './did-you-mean.js';
 import type { Variables } from './env-interpolation.js';
 import {
   checkEnvironments,
@@ -85,7 +85,7 @@ export function selectEnvironment(
         `the config has no environment ${name}`,
         facts.index.key([ENVIRONMENTS_KEY]),
         {
-          hint: didYouMean(name, known) ?? `its environments: ${known.join(', ')}`,
+          hint: didYouMeanOneOf(name, known) ?? `its environments: ${known.join(', ')}`,
         },
       ),
     );

@@ -285,4 +285,27 @@ describe('the small ones', () => {
     }
     expect(err).toContain('applying: 1/1 changes finished (100%)');
   });
+
+  it('export beside a config with environments suggests --env NAME and --organization ID', async () => {
+    const dir = scratch();
+    cpSync(ENVIRONMENTS, join(dir, 'docform.yaml'));
+    const run = await docform(['export'], { apiUrl: emulator.url, cwd: dir });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      'the token sees 2 organizations; pick one with --env NAME (docform.yaml has production, staging) or --organization ID: org_acme (Acme), org_acme_staging (Acme Staging)',
+    );
+  });
+
+  it('--env prod: did you mean "production", as for --env Production', async () => {
+    for (const name of ['prod', 'Production']) {
+      const plan = await docform(['plan', ENVIRONMENTS, '--env', name], { apiUrl: emulator.url });
+      expect(plan.status).toBe(1);
+      expect(plan.stderr).toContain('did you mean "production"?');
+    }
+    const dir = scratch();
+    cpSync(ENVIRONMENTS, join(dir, 'docform.yaml'));
+    const run = await docform(['export', '--env', 'prod'], { apiUrl: emulator.url, cwd: dir });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('did you mean "production"?');
+  });
 });

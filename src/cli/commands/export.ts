@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, sep } from 'node:path';
+import { basename, dirname, join, sep } from 'node:path';
 import type { Command } from 'commander';
 import { listOrganizations } from '../../api/resources/organizations.js';
 import { readLive, readScopeAll } from '../../api/read-live.js';
@@ -16,7 +16,9 @@ import type { ExitWith } from './exit-with.js';
 import { withHelp } from '../help-text.js';
 import { environmentOf } from '../context/env-option.js';
 import { reportingConfigErrors } from '../context/report-config-error.js';
-import { loadEnvironments } from '../context/load-desired.js';
+import { configPath, loadEnvironments, loadFrom } from '../context/load-desired.js';
+import { ALL_ENVIRONMENTS } from '../../config/environments.js';
+import { didYouMeanOneOf } from '../../config/did-you-mean.js';
 
 interface ExportOptions extends ApiOptions {
   readonly organization?: string;
@@ -53,7 +55,7 @@ async function runExport(io: CliIo, options: ExportOptions): Promise<number> {
   if (options.force !== true) refuseOverwrite(io, options.output, target);
   const chosen = await environmentOrganization(io, options);
   const { yaml, variables, warnings } = await withApi(context.api, async ({ client }) => {
-    const organization = chosen ?? (await onlyOrganization(client));
+    const organization = chosen ?? (await onlyOrganization(client, () => environmentsHere(io)));
     context.progress.status(`reading ${organization}`);
     const { live } = await readLive(client, readScopeAll(organization));
     context.progress.done();
@@ -74,15 +76,38 @@ async function runExport(io: CliIo, options: ExportOptions): Promise<number> {
   return EXIT_OK;
 }
 
-async function onlyOrganization(client: Parameters<typeof listOrganizations>[0]): Promise<string> {
+/**
+ * The one organization the token sees; with several, the error lists them and the ways
+ * to pick one: `--organization ID`, and `--env NAME` when the config here declares
+ * environments (`environments` is asked only then).
+ */
+async function onlyOrganization(
+  client: Parameters<typeof listOrganizations>[0],
+  environments: () => Promise<string | undefined>,
+): Promise<string> {
   const orgs = await listOrganizations(client);
   const only = orgs[0];
   if (orgs.length === 1 && only) return only.id;
   if (orgs.length === 0) throw new DocformError('the token sees no organization');
   const list = orgs.map((o) => `${o.id} (${o.title})`).join(', ');
+  const here = await environments();
+  const ways = here === undefined ? '--organization' : `--env NAME (${here}) or --organization ID`;
   throw new DocformError(
-    `the token sees ${orgs.length} organizations; pick one with --organization: ${list}`,
+    `the token sees ${orgs.length} organizations; pick one with ${ways}: ${list}`,
   );
+}
+
+/**
+ * `docform.yaml has production, staging` when the config of the current directory
+ * declares environments; undefined without one, or when it cannot be read (the export
+ * does not need it).
+ */
+async function environmentsHere(io: CliIo): Promise<string | undefined> {
+  const from = { path: undefined, cwd: io.cwd };
+  const loaded = await loadFrom(from, io.env, ALL_ENVIRONMENTS);
+  const names = loaded.environments?.map((e) => e.name) ?? [];
+  if (names.length === 0) return undefined;
+  return `${basename(configPath(from))} has ${names.join(', ')}`;
 }
 
 /**
@@ -131,9 +156,10 @@ async function environmentOrganization(
   const all = (await loadEnvironments({ path: undefined, cwd: io.cwd }, io.env)).environments;
   const found = all.find((e) => e.name === environment);
   if (found === undefined) {
-    const names = all.map((e) => e.name).join(', ');
+    const names = all.map((e) => e.name);
+    const guess = didYouMeanOneOf(environment, names);
     throw new DocformError(
-      `the config has no environment ${environment} (its environments: ${names})`,
+      `the config has no environment ${environment}${guess ? `: ${guess}` : ''} (its environments: ${names.join(', ')})`,
     );
   }
   const organization = found.desired.organization;
