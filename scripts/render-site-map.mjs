@@ -78,7 +78,9 @@ function page(site) {
 const doc = await examplePlan();
 const [site, map] = Object.entries(doc.siteMaps ?? {})[0] ?? [];
 if (map === undefined) throw new Error('the example plan has no site map');
-const picture = siteMapMermaid(map);
+// as the Markdown plan draws it: a replace (a site space changing section) in its own colour
+const replaced = new Set(doc.changes.filter((c) => c.action === 'replace').map((c) => c.address));
+const picture = siteMapMermaid(map, { replaced });
 if (picture.kind !== 'diagram') throw new Error(`the example site is too large to draw`);
 
 const { chromium } = await import('playwright-core');

@@ -5,9 +5,9 @@ import { siteMapMermaid } from './mermaid.js';
 
 /** What the colours say, above each diagram. */
 export const SITE_MAP_LEGEND: Record<RenderMode, string> = {
-  plan: 'After this plan: green created, blue moved, yellow changed, red dashed deleted.',
+  plan: 'After this plan: green created, blue moved, purple replaced (deleted from its old section, created here), yellow changed, red dashed deleted.',
   drift:
-    'As the YAML declares it: green missing live, blue elsewhere live, yellow differs, red dashed only live.',
+    'As the YAML declares it: green missing live, blue elsewhere live, purple in another section live (replaced by apply), yellow differs, red dashed only live.',
 };
 
 /**
@@ -16,9 +16,11 @@ export const SITE_MAP_LEGEND: Record<RenderMode, string> = {
  * Each block is whole, so a comment cut to fit drops a diagram, never half of one.
  */
 export function siteMapSections(doc: SerializedPlan, mode: RenderMode): string[] {
+  // a replace is drawn as one (the table says "replace"), not as the move the map records
+  const replaced = new Set(doc.changes.filter((c) => c.action === 'replace').map((c) => c.address));
   return Object.entries(doc.siteMaps ?? {}).map(([site, map]) => {
     const heading = `#### Site map of ${inlineCode(site)}`;
-    const picture = siteMapMermaid(map);
+    const picture = siteMapMermaid(map, { replaced });
     if (picture.kind === 'too-large') {
       return [
         '',

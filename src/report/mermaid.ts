@@ -1,12 +1,15 @@
+import type { Address } from '../model/address.js';
 import type { SiteMap, SiteMapNode, SiteMapStatus } from '../model/site-map.js';
 
 /**
  * A site map as a Mermaid flowchart (docs/plan-format.md, "Site maps"), the picture of a
  * site after the plan that GitHub and GitLab draw in a comment: the site's title on top,
  * then its sections in order, each with its site spaces to its right, groups as boxes
- * (subgraphs) around what they hold. Created, moved and changed nodes are coloured apart
- * and say so in their label (for who cannot tell the colours apart); deleted ones are
- * red and dashed, at their old place.
+ * (subgraphs) around what they hold. Created, moved, replaced and changed nodes are
+ * coloured apart and say so in their label (for who cannot tell the colours apart);
+ * deleted ones are red and dashed, at their old place. A replace (a site space changing
+ * section: deleted there, created here) is its own colour, the purple of the plan's
+ * replace, not the blue of a move: its site space gets a new id.
  *
  * Order is the point of the picture, and Mermaid's layout (dagre) does not keep the
  * order of siblings once groups are boxes. So siblings are chained top to bottom by
@@ -21,10 +24,14 @@ export type SiteMapPicture =
   | { readonly kind: 'diagram'; readonly text: string }
   | { readonly kind: 'too-large'; readonly nodes: number; readonly limit: number };
 
-/** GitHub's Primer colours: green, blue, yellow and red, as in its diffs. */
-const CLASS_DEFS: Record<Exclude<SiteMapStatus, 'kept'>, string> & { row: string } = {
+/** How a node is styled: its status in the plan, or `replaced` for a replace change. */
+type NodeStyle = Exclude<SiteMapStatus, 'kept'> | 'replaced';
+
+/** GitHub's Primer colours: green, blue, purple, yellow and red, as in its diffs. */
+const CLASS_DEFS: Record<NodeStyle, string> & { row: string } = {
   created: 'fill:#dafbe1,stroke:#1a7f37,color:#0d2818',
   moved: 'fill:#ddf4ff,stroke:#0969da,color:#0a2540',
+  replaced: 'fill:#fbefff,stroke:#8250df,color:#3e1f79',
   changed: 'fill:#fff8c5,stroke:#9a6700,color:#3b2300',
   deleted: 'fill:#ffebe9,stroke:#cf222e,color:#5c0b10,stroke-dasharray:5 5',
   row: 'fill:none,stroke:none',
@@ -33,13 +40,17 @@ const CLASS_DEFS: Record<Exclude<SiteMapStatus, 'kept'>, string> & { row: string
 /** Tighter than the defaults: a site of thirty sections stays a page long. */
 const INIT = '%%{init: {"flowchart": {"rankSpacing": 16, "nodeSpacing": 16, "padding": 8}}}%%';
 
-export function siteMapMermaid(
-  map: SiteMap<string>,
-  limit: number = SITE_MAP_NODE_LIMIT,
-): SiteMapPicture {
+export interface SiteMapOptions {
+  readonly limit?: number;
+  /** Addresses of the plan's replace changes: their nodes are drawn `replaced`. */
+  readonly replaced?: ReadonlySet<Address>;
+}
+
+export function siteMapMermaid(map: SiteMap<string>, options: SiteMapOptions = {}): SiteMapPicture {
+  const limit = options.limit ?? SITE_MAP_NODE_LIMIT;
   const nodes = countNodes(map.nodes);
   if (nodes > limit) return { kind: 'too-large', nodes, limit };
-  const drawing = new Drawing();
+  const drawing = new Drawing(options.replaced ?? new Set());
   const pad = '  ';
   const root = drawing.list(map.nodes, pad);
   const lines = [
@@ -65,6 +76,8 @@ class Drawing {
   #next = 0;
   readonly #classes = new Map<string, string[]>();
 
+  constructor(private readonly replaced: ReadonlySet<Address>) {}
+
   list(nodes: readonly SiteMapNode<string>[], pad: string): Drawn {
     const lines: string[] = [];
     const ids: string[] = [];
@@ -82,8 +95,8 @@ class Drawing {
   }
 
   #item(node: SiteMapNode<string>, pad: string): Drawn {
-    const id = this.#id('n', node.status);
-    const label = nodeLabel(node);
+    const id = this.#id('n', this.#drawn(node));
+    const label = this.#label(node);
     if (node.kind === 'group') {
       const inner = this.list(node.children, `${pad}  `);
       return {
@@ -100,9 +113,9 @@ class Drawing {
     if (node.kind === 'site-space') return { lines: [`${pad}${id}([${label}])`], ids: [id] };
     const row = this.#id('r', 'row');
     const spaces = node.children.map((space) => {
-      const spaceId = this.#id('n', space.status);
+      const spaceId = this.#id('n', this.#drawn(space));
       const link = space.status === 'deleted' ? '-.-' : '---';
-      return `${pad}  ${id} ${link} ${spaceId}([${nodeLabel(space)}])`;
+      return `${pad}  ${id} ${link} ${spaceId}([${this.#label(space)}])`;
     });
     return {
       lines: [
@@ -116,7 +129,16 @@ class Drawing {
     };
   }
 
-  #id(prefix: string, className: SiteMapStatus | 'row'): string {
+  #drawn(node: SiteMapNode<string>): NodeStyle | 'kept' {
+    return this.replaced.has(node.address) ? 'replaced' : node.status;
+  }
+
+  #label(node: SiteMapNode<string>): string {
+    const drawn = this.#drawn(node);
+    return mermaidLabel(node.title, drawn === 'kept' ? '' : ` (${drawn})`);
+  }
+
+  #id(prefix: string, className: NodeStyle | 'kept' | 'row'): string {
     const id = `${prefix}${(this.#next += 1)}`;
     if (className !== 'kept') {
       this.#classes.set(className, [...(this.#classes.get(className) ?? []), id]);
@@ -128,10 +150,6 @@ class Drawing {
 /** Each item one rank below the one before: the order shown is the order written. */
 function chain(ids: readonly string[], pad: string): string[] {
   return ids.slice(1).map((id, i) => `${pad}${ids[i]} ~~~ ${id}`);
-}
-
-function nodeLabel(node: SiteMapNode<string>): string {
-  return mermaidLabel(node.title, node.status === 'kept' ? '' : ` (${node.status})`);
 }
 
 function countNodes(nodes: readonly SiteMapNode<string>[]): number {

@@ -16,8 +16,16 @@ const portalMap = (): SiteMap<string> => {
   return map;
 };
 
-const diagram = (map: SiteMap<string>): string => {
-  const picture = siteMapMermaid(map);
+/** The addresses of the sample plan's replace changes, as the Markdown renderer finds them. */
+const sampleReplaced = (): ReadonlySet<string> =>
+  new Set(
+    serializePlan(samplePlan())
+      .changes.filter((c) => c.action === 'replace')
+      .map((c) => c.address),
+  );
+
+const diagram = (map: SiteMap<string>, replaced: ReadonlySet<string> = new Set()): string => {
+  const picture = siteMapMermaid(map, { replaced });
   if (picture.kind !== 'diagram') throw new Error('expected a diagram');
   return picture.text;
 };
@@ -32,12 +40,14 @@ const section = (title: string, status: SiteMapStatus = 'kept'): SiteMapNode<str
 
 describe('site map diagrams (Mermaid)', () => {
   it('the sample plan', async () => {
-    await expect(diagram(portalMap())).toMatchFileSnapshot('__snapshots__/site-map.mmd.snap');
+    await expect(diagram(portalMap(), sampleReplaced())).toMatchFileSnapshot(
+      '__snapshots__/site-map.mmd.snap',
+    );
   });
 
   it('styles created, moved and changed nodes apart, deleted ones dashed, kept ones not', () => {
-    const text = diagram(portalMap());
-    expect(text).toMatch(/^ {2}class n4,n5 moved$/m);
+    const text = diagram(portalMap(), sampleReplaced());
+    expect(text).toMatch(/^ {2}class n5 moved$/m);
     expect(text).toMatch(/^ {2}class n7 changed$/m);
     expect(text).toMatch(/^ {2}class n8 deleted$/m);
     expect(text).toMatch(/^ {2}class n9,n10,n12 created$/m);
@@ -45,6 +55,24 @@ describe('site map diagrams (Mermaid)', () => {
     expect(text).not.toMatch(/ kept$/m);
     expect(text).toContain('n5["Guides (moved)"]');
     expect(text).toContain('n1["API"]');
+  });
+
+  it('a replace (a site space changing section) is drawn replaced, in purple, not moved', () => {
+    // spc_a goes from Guides to API: the plan replaces it (its table row says "replace")
+    expect([...sampleReplaced()]).toEqual(['site.portal.section.API.space.spc_a']);
+    expect(portalMap().nodes[0]?.children[1]?.status).toBe('moved');
+    const text = diagram(portalMap(), sampleReplaced());
+    expect(text).toContain('n1 --- n4(["spc_a (replaced)"])');
+    expect(text).toMatch(/^ {2}class n4 replaced$/m);
+    expect(text).toMatch(/^ {2}class n5 moved$/m);
+    expect(text).toMatch(/^ {2}classDef replaced fill:#fbefff,stroke:#8250df,/m);
+    const markdown = renderMarkdown(serializePlan(samplePlan()), { mode: 'plan' });
+    expect(mermaidBlocks(markdown)).toEqual([text]);
+    expect(markdown).toContain(
+      '| 🟣 | `site.portal.section.API.space.spc_a` | replace site-space |',
+    );
+    expect(markdown).toContain('purple replaced (deleted from its old section, created here)');
+    expect(markdown).not.toContain('spc_a (moved)');
   });
 
   it('siblings are chained in their order, a group around its own', () => {
@@ -116,7 +144,7 @@ describe('site maps in the Markdown plan and drift', () => {
     for (const mode of ['plan', 'drift'] as const) {
       const markdown = renderMarkdown(serializePlan(samplePlan()), { mode });
       const blocks = mermaidBlocks(markdown);
-      expect(blocks).toEqual([diagram(portalMap())]);
+      expect(blocks).toEqual([diagram(portalMap(), sampleReplaced())]);
       const at = markdown.indexOf('#### Site map of `site.portal`');
       expect(at).toBeGreaterThan(markdown.indexOf('**'));
       expect(at).toBeLessThan(markdown.indexOf('| | Address |'));
