@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { Plan } from '../model/plan.js';
+import { deletesLiveObject } from '../model/plan.js';
 import {
   DELETE_NEEDS_ALLOW_DELETE,
   DELETE_THRESHOLD,
@@ -16,7 +17,8 @@ export interface GateOptions {
 }
 
 /**
- * The gates of DESIGN ("The command line"): every delete needs --allow-delete, a plan
+ * The gates of DESIGN ("The command line"): every delete needs --allow-delete (a
+ * replace too: it deletes the live object before it creates the new one), a plan
  * over a safety threshold (deletes or updates) needs --force, a plan with a planning error is never run,
  * and neither is one the token's role cannot make (`insufficient-role`).
  * Returns what refuses the plan (empty: it may run). Deletes are counted from the
@@ -35,14 +37,19 @@ export function checkGates(plan: Plan, options: GateOptions): Diagnostic[] {
       .filter((d) => d.code === INSUFFICIENT_ROLE)
       .map((d) => ({ ...d, severity: 'error' as const })),
   );
-  const deletes = plan.changes.filter((c) => c.action === 'delete');
+  const deletes = plan.changes.filter(deletesLiveObject);
   const flagged = plan.diagnostics.some((d) => d.code === DELETE_NEEDS_ALLOW_DELETE);
   if (!options.allowDelete && (deletes.length > 0 || flagged)) {
+    const replaces = deletes.filter((c) => c.action === 'replace').length;
+    const how = replaces === 0 ? '' : ` (${replaces} of them by a replace)`;
     refusals.push({
       severity: 'error',
       code: DELETE_NEEDS_ALLOW_DELETE,
-      message: `the plan deletes ${deletes.length} object(s): ${sample(deletes.map((c) => c.address))}`,
-      hint: 'review the deletes, then rerun with --allow-delete',
+      message: `the plan deletes ${deletes.length} object(s)${how}: ${sample(deletes.map((c) => c.address))}`,
+      hint:
+        replaces === 0
+          ? 'review the deletes, then rerun with --allow-delete'
+          : 'review the deletes and replaces, then rerun with --allow-delete',
     });
   }
   const threshold = plan.diagnostics.filter((d) => THRESHOLDS.has(d.code));

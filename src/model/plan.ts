@@ -131,6 +131,17 @@ export interface ReplaceChange<K extends ResourceKind = ResourceKind> extends Ch
   readonly position?: MovePosition;
 }
 
+/**
+ * A change that deletes a live object: a delete, and a replace, which deletes the live
+ * object before it creates the declared one. Both need `--allow-delete` and count
+ * against `policy.deleteThreshold` (DESIGN: "every delete needs --allow-delete").
+ */
+export function deletesLiveObject(
+  change: Change,
+): change is DeleteChange<ResourceKind> | ReplaceChange<ResourceKind> {
+  return change.action === 'delete' || change.action === 'replace';
+}
+
 /** Every change of one kind: a union by action (STYLE rule 11). */
 export type ChangeOf<K extends ResourceKind> =
   CreateChange<K> | UpdateChange<K> | MoveChange<K> | DeleteChange<K> | ReplaceChange<K>;

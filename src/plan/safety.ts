@@ -3,6 +3,7 @@ import type { Policy, Threshold } from '../model/desired.js';
 import type { ResourceKind } from '../model/kinds.js';
 import type { LiveState, LiveStructureItem } from '../model/live.js';
 import type { Change } from '../model/plan.js';
+import { deletesLiveObject } from '../model/plan.js';
 import {
   DELETE_NEEDS_ALLOW_DELETE,
   DELETE_THRESHOLD,
@@ -13,9 +14,10 @@ import {
 export const THRESHOLD_MIN_OBJECTS = 10;
 
 /**
- * The safety gates live in the plan (STYLE rule 6): every delete needs --allow-delete;
- * more deletes than `policy.deleteThreshold.count`, or a larger share of a kind's live
- * objects than `percent`, needs --force, and so do updates over
+ * The safety gates live in the plan (STYLE rule 6): every delete needs --allow-delete,
+ * and so does every replace, which deletes the live object before creating the new one;
+ * more deletes (replaces counted) than `policy.deleteThreshold.count`, or a larger share
+ * of a kind's live objects than `percent`, needs --force, and so do updates over
  * `policy.updateThreshold` (a normalization bug that retitles every object is gated
  * like a mass delete). Each says the numbers and the way out.
  */
@@ -24,15 +26,19 @@ export function safetyDiagnostics(
   policy: Policy,
   live: LiveState,
 ): Diagnostic[] {
-  const deletes = changes.filter((c) => c.action === 'delete');
+  const deletes = changes.filter(deletesLiveObject);
   const titles = deletes.length > 0 ? liveTitles(live) : new Map<string, string>();
   const out: Diagnostic[] = deletes.map((c) => {
     const title = titles.get(c.id);
+    const named = `${c.kind} ${title === undefined ? '' : `${JSON.stringify(title)} `}${c.address} (${c.id})`;
     return {
       severity: 'warning',
       code: DELETE_NEEDS_ALLOW_DELETE,
       address: c.address,
-      message: `deletes ${c.kind} ${title === undefined ? '' : `${JSON.stringify(title)} `}${c.address} (${c.id})`,
+      message:
+        c.action === 'delete'
+          ? `deletes ${named}`
+          : `replaces ${named}: deletes it, then creates the new one`,
       hint: 'apply with --allow-delete once reviewed',
     };
   });

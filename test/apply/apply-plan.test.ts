@@ -178,6 +178,33 @@ describe('applyPlan against the emulator', () => {
     expect(client.stats.requests).toBe(0);
   });
 
+  it('refuses a replace without allowDelete even when the plan lost its gate warning', async () => {
+    const replace: Change = {
+      address: 'site.docs.section.API.space.spc_api',
+      kind: 'site-space',
+      action: 'replace',
+      id: 'sitesp_1',
+      parent: { ref: 'site.docs.section.API', id: 'sec_2' },
+      site: { ref: 'site.docs', id: 'site_1' },
+      fields: [f('space', 'spc_api')],
+      dependsOn: [],
+    };
+    const refused = await applyPlan(plan([replace]), {
+      client,
+      parallelism: 1,
+      allowDelete: false,
+      force: false,
+    });
+    expect(refused.outcome).toBe('refused');
+    expect(refused.diagnostics.map((d) => [d.code, d.message])).toEqual([
+      [
+        'delete-needs-allow-delete',
+        'the plan deletes 1 object(s) (1 of them by a replace): site.docs.section.API.space.spc_api',
+      ],
+    ]);
+    expect(client.stats.requests).toBe(0);
+  });
+
   it('adopts objects whose create was applied but whose answer was lost', async () => {
     await setFaults(emulator.url, { resetRate: 0.5, seed: 3 });
     const result = await applyPlan(plan(CREATE_SITE), {

@@ -111,6 +111,33 @@ const scenarios: Scenario[] = [
     },
   },
   {
+    name: 'threshold: a replace deletes the live object, so it is gated and counted as a delete',
+    desired: desired({
+      sites: [
+        site('portal', { title: 'Portal', sections: [sec('A', []), sec('B', [ss('spc_a')])] }),
+      ],
+      policy: policy({ deleteThreshold: { count: 0, percent: 100 } }),
+    }),
+    live: live({
+      sites: [
+        liveSite('s1', 'Portal', {
+          sections: [liveSec('x1', 'A', [liveSs('ss1', 'spc_a')]), liveSec('x2', 'B', [])],
+        }),
+      ],
+    }),
+    changes: [`replace ${P}.section.B.space.spc_a (space)`],
+    diagnostics: ['replace-reason', 'delete-threshold'],
+    check: (plan) => {
+      const gated = plan.diagnostics.find((x) => x.code === 'delete-needs-allow-delete');
+      expect(gated?.message).toBe(
+        `replaces site-space ${P}.section.B.space.spc_a (ss1): deletes it, then creates the new one`,
+      );
+      expect(gated?.hint).toBe('apply with --allow-delete once reviewed');
+      const threshold = plan.diagnostics.find((x) => x.code === 'delete-threshold');
+      expect(threshold?.message).toBe('1 deletes > threshold 0');
+    },
+  },
+  {
     name: 'threshold: a share of a kind over the percent needs --force',
     desired: desired({
       teams: Array.from({ length: 8 }, (_, i) => team(`k${i}`, { title: `T${i}` })),

@@ -13,7 +13,7 @@ export interface Scenario {
   readonly targets?: readonly string[];
   /** `brief()` lines, in plan order. */
   readonly changes: readonly string[];
-  /** Diagnostic codes besides the one `delete-needs-allow-delete` each delete has. */
+  /** Diagnostic codes besides the one `delete-needs-allow-delete` each delete and replace has. */
   readonly diagnostics?: readonly string[];
   readonly unmanaged?: readonly string[];
   /** More checks on the plan. */
@@ -26,7 +26,9 @@ export function runScenarios(scenarios: readonly Scenario[]): void {
     expect(brief(plan)).toEqual(s.changes);
     const gated = plan.diagnostics.filter((d) => d.code === 'delete-needs-allow-delete');
     expect(gated.map((d) => d.address)).toEqual(
-      plan.changes.filter((c) => c.action === 'delete').map((c) => c.address),
+      plan.changes
+        .filter((c) => c.action === 'delete' || c.action === 'replace')
+        .map((c) => c.address),
     );
     const others = plan.diagnostics.filter((d) => d.code !== 'delete-needs-allow-delete');
     expect(others.map((d) => d.code)).toEqual(s.diagnostics ?? []);
