@@ -27,11 +27,15 @@ export type SiteMapPicture =
 /** How a node is styled: its status in the plan, or `replaced` for a replace change. */
 type NodeStyle = Exclude<SiteMapStatus, 'kept'> | 'replaced';
 
-/** GitHub's Primer colours: green, blue, purple, yellow and red, as in its diffs. */
+/**
+ * GitHub's Primer colours: green, blue, purple, yellow and red, as in its diffs. The
+ * purple is deeper, with a thicker border, than the pale lavender Mermaid gives a kept
+ * node, so that a replace never passes for an unchanged one.
+ */
 const CLASS_DEFS: Record<NodeStyle, string> & { row: string } = {
   created: 'fill:#dafbe1,stroke:#1a7f37,color:#0d2818',
   moved: 'fill:#ddf4ff,stroke:#0969da,color:#0a2540',
-  replaced: 'fill:#fbefff,stroke:#8250df,color:#3e1f79',
+  replaced: 'fill:#d8b9ff,stroke:#8250df,stroke-width:2px,color:#3e1f79',
   changed: 'fill:#fff8c5,stroke:#9a6700,color:#3b2300',
   deleted: 'fill:#ffebe9,stroke:#cf222e,color:#5c0b10,stroke-dasharray:5 5',
   row: 'fill:none,stroke:none',

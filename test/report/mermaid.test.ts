@@ -65,7 +65,7 @@ describe('site map diagrams (Mermaid)', () => {
     expect(text).toContain('n1 --- n4(["spc_a (replaced)"])');
     expect(text).toMatch(/^ {2}class n4 replaced$/m);
     expect(text).toMatch(/^ {2}class n5 moved$/m);
-    expect(text).toMatch(/^ {2}classDef replaced fill:#fbefff,stroke:#8250df,/m);
+    expect(text).toMatch(/^ {2}classDef replaced fill:#d8b9ff,stroke:#8250df,stroke-width:2px,/m);
     const markdown = renderMarkdown(serializePlan(samplePlan()), { mode: 'plan' });
     expect(mermaidBlocks(markdown)).toEqual([text]);
     expect(markdown).toContain(
