@@ -17,7 +17,9 @@ import type {
   DesiredTeam,
   MergeRules,
   Policy,
+  PolicyAddressList,
 } from '../model/desired.js';
+import { policyEntryKey } from '../model/desired.js';
 import { markdownToDocument } from '../model/document/markdown-to-document.js';
 import { error } from './diagnostics.js';
 import { defined, type NormalizeContext } from './normalize-context.js';
@@ -251,7 +253,18 @@ function normalizePolicy(config: ConfigInput, ctx: NormalizeContext): Policy {
       count: policy.updateThreshold?.count ?? DEFAULT_UPDATE_THRESHOLD.count,
       percent: policy.updateThreshold?.percent ?? DEFAULT_UPDATE_THRESHOLD.percent,
     },
-    protect: ctx.plainList(['policy', 'protect'], policy.protect) ?? [],
-    ignore: ctx.plainList(['policy', 'ignore'], policy.ignore) ?? [],
+    protect: addressList(ctx, 'protect', policy.protect),
+    ignore: addressList(ctx, 'ignore', policy.ignore),
   };
+}
+
+/** A list of addresses under `policy`, each entry's place kept for the plan's warnings. */
+function addressList(
+  ctx: NormalizeContext,
+  list: PolicyAddressList,
+  values: readonly string[] | undefined,
+): string[] {
+  const path = ['policy', list];
+  values?.forEach((_, i) => ctx.declare(policyEntryKey(list, i), path, i));
+  return ctx.plainList(path, values) ?? [];
 }

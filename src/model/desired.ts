@@ -30,8 +30,22 @@ export interface DesiredState {
   readonly spaces: readonly DesiredSpace[];
   readonly sites: readonly DesiredSite[];
   readonly policy: Policy;
-  /** Where each object was declared, by address, for diagnostics. */
+  /**
+   * Where each object was declared, by address, for diagnostics; and where each
+   * `policy.protect` / `policy.ignore` entry is written, by `policyEntryKey`.
+   */
   readonly locations: ReadonlyMap<Address, SourceLocation>;
+}
+
+/** The two lists of addresses under `policy`. */
+export type PolicyAddressList = 'protect' | 'ignore';
+
+/**
+ * The key of a `policy.protect` or `policy.ignore` entry in `DesiredState.locations`
+ * (`policy.protect[0]`): not an address, so it never names an object.
+ */
+export function policyEntryKey(list: PolicyAddressList, index: number): string {
+  return `policy.${list}[${index}]`;
 }
 
 export interface Policy {

@@ -21,6 +21,7 @@ import { immutableFieldErrors } from './immutable-fields.js';
 import { lockoutGuards } from './lockout-guards.js';
 import { permissionWarnings } from './permissions.js';
 import { planKeyed } from './plan-keyed.js';
+import { unmatchedPolicyEntries } from './policy-entries.js';
 import { preflight } from './preflight.js';
 import { renameHints } from './rename-hints.js';
 import { replaceReasons } from './replace-reasons.js';
@@ -44,7 +45,8 @@ export type { PlanOptions } from './plan-options.js';
  * 1. match declarations to live objects (pinned id, natural key, `previously`);
  * 2. per collection, diff the normalized declared fields; order each list of children
  *    with the fewest moves; delete what a declared site or a pruned collection owns;
- * 3. drop what policy.ignore names and the deletes policy.protect forbids;
+ * 3. drop what policy.ignore names and the deletes policy.protect forbids (and warn of
+ *    an entry of either that matches no declared or live object);
  * 4. complete and sort the dependencies; keep the --target subset;
  * 5. hint at renames (a create beside a close delete), say why each replace is one;
  *    flag the deletes and the threshold; count; fingerprint the live objects read.
@@ -95,6 +97,7 @@ export function planChanges(
   }
   for (const s of desired.spaces) matched.set(s.id, s.address);
   ctx.diagnostics.push(...unknownValueWarnings(live, matched, ctx.addresses));
+  ctx.diagnostics.push(...unmatchedPolicyEntries(ctx, sites.matched));
   return finish(ctx, options, outlines);
 }
 

@@ -53,7 +53,8 @@ export class AddressBook {
   }
 }
 
-function desiredAddresses(desired: DesiredState): Address[] {
+/** The address of every declared object. */
+export function desiredAddresses(desired: DesiredState): Address[] {
   const out: Address[] = [];
   const lists = [desired.members, desired.teams, desired.saml, desired.openapi, desired.spaces];
   for (const list of lists) for (const item of list) out.push(item.address);

@@ -13,6 +13,7 @@ import {
   ss,
   team,
 } from './builders.js';
+import { policyEntryKey } from '../../src/model/desired.js';
 import type { Scenario } from './scenario.js';
 import { runScenarios } from './scenario.js';
 
@@ -72,6 +73,82 @@ const scenarios: Scenario[] = [
     }),
     changes: [],
     diagnostics: ['delete-protected'],
+  },
+  {
+    name: 'protect: a typo matches nothing and says so, with the declared address meant',
+    desired: desired({
+      sites: [site('docs', { title: 'Acme Docs' })],
+      policy: policy({ prune: ['sites'], protect: ['site.doc'] }),
+      locations: new Map([[policyEntryKey('protect', 0), { file: 'a.yaml', line: 9, col: 14 }]]),
+    }),
+    live: live({ sites: [liveSite('s1', 'Acme Docs')] }),
+    changes: [],
+    diagnostics: ['policy-matches-nothing'],
+    check: (plan) => {
+      const d = plan.diagnostics.find((x) => x.code === 'policy-matches-nothing');
+      expect(d).toMatchObject({
+        severity: 'warning',
+        location: { file: 'a.yaml', line: 9, col: 14 },
+        message:
+          'policy.protect lists site.doc, which matches no declared or live object: it protects nothing',
+      });
+      expect(d?.hint).toMatch(/^did you mean "site\.docs"\? protect and ignore match addresses; /);
+      expect(d?.address).toBeUndefined();
+    },
+  },
+  {
+    name: 'protect: a removed declaration leaves the live site at its export key, and the entry says so',
+    desired: desired({ policy: policy({ prune: ['sites'], protect: ['site.docs'] }) }),
+    live: live({ sites: [liveSite('s1', 'Acme Docs')] }),
+    changes: ['delete site.acme-docs'],
+    diagnostics: ['policy-matches-nothing'],
+    check: (plan) => {
+      const d = plan.diagnostics.find((x) => x.code === 'policy-matches-nothing');
+      expect(d?.hint).toBe(
+        'did you mean "site.acme-docs"? protect and ignore match addresses; a live object that no declaration owns is addressed by the key `docform export` gives it (`docform plan` lists it so)',
+      );
+    },
+  },
+  {
+    name: 'ignore: an entry matching nothing is one warning per entry; no suggestion when nothing is close',
+    desired: desired({
+      teams: [team('eng', { title: 'Engineering' })],
+      policy: policy({ ignore: ['team.zzz', 'saml.okta', 'team.eng'], protect: ['openapi.pets'] }),
+    }),
+    live: live(),
+    changes: [],
+    diagnostics: ['policy-matches-nothing', 'policy-matches-nothing', 'policy-matches-nothing'],
+    check: (plan) => {
+      const found = plan.diagnostics.filter((x) => x.code === 'policy-matches-nothing');
+      expect(found.map((d) => d.message.split(',')[0])).toEqual([
+        'policy.protect lists openapi.pets',
+        'policy.ignore lists team.zzz',
+        'policy.ignore lists saml.okta',
+      ]);
+      expect(found[1]?.message).toContain('it ignores nothing');
+      expect(found.every((d) => d.hint?.startsWith('protect and ignore match addresses'))).toBe(
+        true,
+      );
+    },
+  },
+  {
+    name: 'protect and ignore: live objects the plan leaves alone still match (members, unmanaged sites and their children)',
+    desired: desired({
+      sites: [site('portal', { title: 'Portal' })],
+      policy: policy({
+        protect: ['member.bob@acme.example', 'site.blog.section.News.space.spc_b'],
+        ignore: [`${P}.group.Products`, 'site.blog'],
+      }),
+    }),
+    live: live({
+      sites: [
+        liveSite('s1', 'Portal', {
+          sections: [{ type: 'group', id: 'g1', title: 'Products', items: [] }],
+        }),
+        liveSite('s2', 'Blog', { sections: [liveSec('x1', 'News', [liveSs('ss1', 'spc_b')])] }),
+      ],
+    }),
+    changes: [],
   },
   {
     name: 'ignore: an ignored live team is neither deleted nor listed',
