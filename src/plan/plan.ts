@@ -6,7 +6,7 @@ import type { LiveState } from '../model/live.js';
 import { byPlace } from '../model/location.js';
 import type { Change, Plan } from '../model/plan.js';
 import { withoutIgnored, withoutProtectedDeletes } from './filter-policy.js';
-import { liveFingerprint } from './fingerprint.js';
+import { lazyFingerprint, liveFingerprint } from './fingerprint.js';
 import { OPENAPI_KIND } from './kinds/openapi-kind.js';
 import { planMembers } from './kinds/plan-members.js';
 import { planSettings } from './kinds/plan-settings.js';
@@ -112,27 +112,29 @@ function finish(ctx: PlanContext, options: PlanOptions, outlines: readonly SiteO
   const targeted = selectTargets(completeDependencies(allowed), options.targets, ctx.diagnostics);
   const changes = orderChanges(completeDependencies(targeted));
   const maps = siteMaps(outlines, changes);
-  return {
-    formatVersion: 1,
-    organization: ctx.desired.organization,
-    summary: summarize(changes),
-    changes,
-    unmanaged: withoutIgnored(ctx.unmanaged, policy.ignore),
-    diagnostics: located(
-      [
-        ...ctx.diagnostics,
-        ...immutableFieldErrors(changes),
-        ...lockoutGuards(changes, ctx.desired, ctx.live),
-        ...renameHints(changes, ctx.live, ctx.unmanaged),
-        ...replaceReasons(changes, ctx.live),
-        ...permissionWarnings(changes, ctx.live, ctx.desired.organization),
-        ...safetyDiagnostics(changes, policy, ctx.live),
-      ],
-      ctx.desired,
-    ),
-    liveFingerprint: liveFingerprint(ctx.live),
-    ...(maps === undefined ? {} : { siteMaps: maps }),
-  };
+  const plan = lazyFingerprint<Plan>(
+    {
+      formatVersion: 1,
+      organization: ctx.desired.organization,
+      summary: summarize(changes),
+      changes,
+      unmanaged: withoutIgnored(ctx.unmanaged, policy.ignore),
+      diagnostics: located(
+        [
+          ...ctx.diagnostics,
+          ...immutableFieldErrors(changes),
+          ...lockoutGuards(changes, ctx.desired, ctx.live),
+          ...renameHints(changes, ctx.live, ctx.unmanaged),
+          ...replaceReasons(changes, ctx.live),
+          ...permissionWarnings(changes, ctx.live, ctx.desired.organization),
+          ...safetyDiagnostics(changes, policy, ctx.live),
+        ],
+        ctx.desired,
+      ),
+    },
+    () => liveFingerprint(ctx.live),
+  );
+  return maps === undefined ? plan : Object.assign(plan, { siteMaps: maps });
 }
 
 /** A site's children before the site, a SAML provider before the team it names. */
