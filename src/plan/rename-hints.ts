@@ -1,7 +1,7 @@
 import type { Address } from '../model/address.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { ResourceKind } from '../model/kinds.js';
-import type { LiveState, LiveStructureItem } from '../model/live.js';
+import type { LiveState, LiveStructure, LiveStructureItem } from '../model/live.js';
 import type { Change, IdRef, UnmanagedObject } from '../model/plan.js';
 import { isIdRef } from '../model/id-ref.js';
 import { RENAME_HINT } from '../model/note-codes.js';
@@ -23,19 +23,24 @@ const NOUN: Partial<Record<ResourceKind, string>> = {
   group: 'section group',
 };
 
-/** A live object a delete removes: its title, and its fields to compare. */
+/** A live object a delete removes: its title, its fields to compare, and its spaces. */
 interface LiveObject {
   readonly title: string;
   readonly same: Readonly<Record<string, unknown>>;
+  /** A site's or section's space ids, from its site spaces (undefined for other kinds). */
+  readonly spaces?: ReadonlySet<string>;
 }
 
 /**
  * Rename hints (issue 13, finding 2): a planned create and a planned delete of the same
- * kind under the same parent, whose titles are close (equal but for case, or a few
- * letters apart) or whose other identifying fields match, look like one object
- * renamed without `previously:`. Each such pair gets a warning on the created address
- * with the exact line that makes the plan rename in place. Pure: reads the plan's
- * changes and the live state only.
+ * kind look like one object renamed without `previously:` when, under the same parent,
+ * their titles are close (equal but for case, or a few letters apart) or their other
+ * identifying fields match; or when (a site, or a section anywhere in the same site)
+ * their site spaces show the same spaces (`sameSpaces`). A created top-level object
+ * beside an unmanaged live one of its kind (no prune) is paired by a close or
+ * shared-start title, or for a site by the same spaces. Each pair gets a warning on the created address with the exact line
+ * that makes the plan rename in place; a pair by spaces is preferred to one by title.
+ * Pure: reads the plan's changes and the live state only.
  */
 export function renameHints(
   changes: readonly Change[],
@@ -52,13 +57,24 @@ export function renameHints(
     if (create.action !== 'create' || field === undefined) continue;
     const title = create.fields.find((f) => f.path === field)?.after;
     if (typeof title !== 'string') continue; // a secret title is never printed
+    const spaces = createdSpaces(create, changes);
     const candidates = deletes
-      .filter((d) => !taken.has(d) && d.kind === create.kind && sameParent(d, create))
+      .filter((d) => !taken.has(d) && d.kind === create.kind && d.site?.ref === create.site?.ref)
       .map((d) => ({ d, old: objects.get(d.id ?? '') }))
       .filter((x): x is { d: Change; old: LiveObject } => x.old !== undefined)
-      .map((x) => ({ ...x, distance: titleDistance(title, x.old.title) }))
-      .filter((x) => x.distance <= closeEnough(title) || sameFields(create, x.old))
-      .sort((a, b) => a.distance - b.distance);
+      .map((x) => ({
+        ...x,
+        distance: titleDistance(title, x.old.title),
+        content: sameSpaces(spaces, x.old.spaces),
+      }))
+      // by title or field under the same parent; by its spaces anywhere in the same site
+      .filter(
+        (x) =>
+          x.content ||
+          (sameParent(x.d, create) &&
+            (x.distance <= closeEnough(title) || sameFields(create, x.old))),
+      )
+      .sort(byEvidence);
     const best = candidates[0];
     if (best !== undefined) {
       taken.add(best.d);
@@ -68,14 +84,61 @@ export function renameHints(
     // a top-level object not pruned: the old one is not deleted, only left unmanaged
     const kept = unmanaged
       .filter((u) => u.kind === create.kind && !claimed.has(u))
-      .map((u) => ({ u, distance: titleDistance(title, u.title) }))
-      .filter((x) => x.distance <= closeEnough(title) || sharedStart(title, x.u.title))
-      .sort((a, b) => a.distance - b.distance)[0];
+      .map((u) => ({
+        u,
+        distance: titleDistance(title, u.title),
+        content: sameSpaces(spaces, objects.get(u.id)?.spaces),
+      }))
+      .filter((x) => x.distance <= closeEnough(title) || x.content || sharedStart(title, x.u.title))
+      .sort(byEvidence)[0];
     if (kept === undefined) continue;
     claimed.add(kept.u);
     hints.push(unmanagedHint(create, kept.u));
   }
   return hints;
+}
+
+/** The same spaces first (the content identifies the object), then the closer title. */
+function byEvidence(
+  a: { content: boolean; distance: number },
+  b: { content: boolean; distance: number },
+): number {
+  return Number(b.content) - Number(a.content) || a.distance - b.distance;
+}
+
+/**
+ * The space ids a created site or section will show: those of the site spaces the plan
+ * creates (or replaces, moving them from another section) in it. A site's are all its
+ * site spaces, in any section; a section's are its own. A space created by this plan has
+ * no id yet and is not counted.
+ */
+function createdSpaces(create: Change, changes: readonly Change[]): ReadonlySet<string> {
+  const ids = new Set<string>();
+  if (create.kind !== 'site' && create.kind !== 'section') return ids;
+  for (const c of changes) {
+    if (c.kind !== 'site-space' || (c.action !== 'create' && c.action !== 'replace')) continue;
+    const owner = create.kind === 'site' ? c.site?.ref : c.parent?.ref;
+    if (owner !== create.address) continue;
+    const space = c.fields.find((f) => f.path === 'space')?.after;
+    if (isIdRef(space) && space.id !== undefined) ids.add(space.id);
+  }
+  return ids;
+}
+
+/**
+ * The same spaces: both sets non-empty, and at least three quarters of the spaces in
+ * either are in both (|A ∩ B| >= 3/4 |A ∪ B|). The same set always is; one space added
+ * to or removed from four or more still is.
+ */
+export function sameSpaces(
+  declared: ReadonlySet<string>,
+  held: ReadonlySet<string> | undefined,
+): boolean {
+  if (held === undefined || declared.size === 0 || held.size === 0) return false;
+  let shared = 0;
+  for (const id of declared) if (held.has(id)) shared += 1;
+  const union = declared.size + held.size - shared;
+  return shared * 4 >= union * 3;
 }
 
 function unmanagedHint(create: Change, old: UnmanagedObject): Diagnostic {
@@ -166,7 +229,11 @@ function liveObjects(live: LiveState): Map<string, LiveObject> {
     map.set(s.id, { title: s.label, same: s.ssoURL ? { ssoURL: s.ssoURL } : {} });
   }
   for (const site of live.sites ?? []) {
-    map.set(site.id, { title: site.title, same: site.basename ? { basename: site.basename } : {} });
+    map.set(site.id, {
+      title: site.title,
+      same: site.basename ? { basename: site.basename } : {},
+      spaces: new Set(siteSpaces(site.structure)),
+    });
     if (site.structure?.kind === 'sections') addItems(map, site.structure.items);
   }
   return map;
@@ -178,9 +245,22 @@ function addItems(map: Map<string, LiveObject>, items: readonly LiveStructureIte
       map.set(item.id, { title: item.title, same: {} });
       addItems(map, item.items);
     } else {
-      map.set(item.id, { title: item.title, same: item.path ? { path: item.path } : {} });
+      map.set(item.id, {
+        title: item.title,
+        same: item.path ? { path: item.path } : {},
+        spaces: new Set(item.spaces.map((s) => s.spaceId)),
+      });
     }
   }
+}
+
+/** The space ids of every site space of a live site, in any section or group. */
+function siteSpaces(structure: LiveStructure | undefined): string[] {
+  if (structure === undefined) return [];
+  if (structure.kind === 'spaces') return structure.spaces.map((s) => s.spaceId);
+  const walk = (items: readonly LiveStructureItem[]): string[] =>
+    items.flatMap((i) => (i.type === 'group' ? walk(i.items) : i.spaces.map((s) => s.spaceId)));
+  return walk(structure.items);
 }
 
 /** Levenshtein distance (insertions, deletions, substitutions), two rows at a time. */

@@ -2,8 +2,21 @@ import { describe, expect, it } from 'vitest';
 import type { LiveStructureItem } from '../../src/model/live.js';
 import type { Plan } from '../../src/model/plan.js';
 import { planChanges } from '../../src/plan/plan.js';
-import { editDistance } from '../../src/plan/rename-hints.js';
-import { desired, live, liveSec, liveSite, liveSs, saml, sec, site, ss, team } from './builders.js';
+import { editDistance, sameSpaces } from '../../src/plan/rename-hints.js';
+import {
+  desired,
+  live,
+  liveGrp,
+  liveSec,
+  liveSite,
+  liveSs,
+  policy,
+  saml,
+  sec,
+  site,
+  ss,
+  team,
+} from './builders.js';
 import type { Item } from './builders.js';
 import type { Scenario } from './scenario.js';
 import { runScenarios } from './scenario.js';
@@ -120,5 +133,180 @@ describe('rename hints', () => {
     expect(editDistance('guides', 'guide')).toBe(1);
     expect(editDistance('kitten', 'sitting')).toBe(3);
     expect(editDistance('', 'abc')).toBe(3);
+  });
+});
+
+/** A site's sections as the user's portal has them: the same spaces, whatever its title. */
+const sections = () => [
+  sec('Guides', [ss('spc_guides')]),
+  sec('API', [ss('spc_api'), ss('spc_changelog')]),
+];
+const liveSections = () => [
+  liveSec('x1', 'Guides', [liveSs('s1', 'spc_guides')]),
+  liveGrp('g1', 'Reference', [
+    liveSec('x2', 'API', [liveSs('s2', 'spc_api'), liveSs('s3', 'spc_changelog')]),
+  ]),
+];
+const heldPortal = (spaces = liveSections()) =>
+  live({ sites: [liveSite('site_1', 'Developer Portal', { sections: spaces })] });
+const pruneSites = policy({ prune: ['sites'], deleteThreshold: { count: 100, percent: 100 } });
+
+describe('rename hints by content: the same spaces identify a site or section', () => {
+  it('without prune, a site retitled far apart beside an unmanaged site with the same spaces gets the hint', () => {
+    const plan = planChanges(
+      desired({ sites: [site('portal', { title: 'Dev Portal', sections: sections() })] }),
+      heldPortal(),
+    );
+    expect(plan.unmanaged.map((u) => u.address)).toEqual(['site.developer-portal']);
+    expect(hints(plan)).toEqual([
+      'site.portal: add to site.portal: previously: [Developer Portal]',
+    ]);
+  });
+
+  it.each(['Dev Portal', 'Docs Portal', 'Acme Developers', 'Developer Hub'])(
+    'with prune: [sites], a site retitled "%s" with the same spaces gets the hint',
+    (title) => {
+      const plan = planChanges(
+        desired({ sites: [site('portal', { title, sections: sections() })], policy: pruneSites }),
+        heldPortal(),
+      );
+      expect(plan.changes.filter((c) => c.kind === 'site').map((c) => c.action)).toEqual([
+        'create',
+        'delete',
+      ]);
+      expect(hints(plan)).toEqual([
+        'site.portal: add to site.portal: previously: [Developer Portal]',
+      ]);
+    },
+  );
+
+  it('a site sharing three of four spaces still gets the hint; one sharing one of three does not', () => {
+    const four = [
+      sec('Guides', [ss('spc_guides'), ss('spc_faq')]),
+      sec('API', [ss('spc_api'), ss('spc_changelog')]),
+    ];
+    const three = live({
+      sites: [
+        liveSite('site_1', 'Developer Portal', {
+          sections: [
+            liveSec('x1', 'Guides', [liveSs('s1', 'spc_guides'), liveSs('s4', 'spc_faq')]),
+            liveSec('x2', 'API', [liveSs('s2', 'spc_api')]),
+          ],
+        }),
+      ],
+    });
+    const near = planChanges(
+      desired({ sites: [site('portal', { title: 'Dev Portal', sections: four })] }),
+      three,
+    );
+    expect(hints(near)).toEqual([
+      'site.portal: add to site.portal: previously: [Developer Portal]',
+    ]);
+    const far = planChanges(
+      desired({
+        sites: [
+          site('portal', {
+            title: 'Dev Portal',
+            sections: [sec('Guides', [ss('spc_guides'), ss('spc_other'), ss('spc_more')])],
+          }),
+        ],
+      }),
+      heldPortal(),
+    );
+    expect(hints(far)).toEqual([]);
+  });
+
+  it('a site with other spaces, or with no site spaces, gets no hint by content', () => {
+    const other = planChanges(
+      desired({
+        sites: [site('portal', { title: 'Dev Portal', sections: [sec('Blog', [ss('spc_blog')])] })],
+      }),
+      heldPortal(),
+    );
+    expect(hints(other)).toEqual([]);
+    const empty = planChanges(
+      desired({ sites: [site('portal', { title: 'Dev Portal', sections: [] })] }),
+      live({ sites: [liveSite('site_1', 'Developer Portal', { sections: [] })] }),
+    );
+    expect(hints(empty)).toEqual([]);
+  });
+
+  it('of two deleted sites, the one with the same spaces is named, not the one with the closer title', () => {
+    const plan = planChanges(
+      desired({
+        sites: [site('portal', { title: 'Dev Portal', sections: sections() })],
+        policy: pruneSites,
+      }),
+      live({
+        sites: [
+          liveSite('site_2', 'Dev Portals', {
+            sections: [liveSec('y1', 'Blog', [liveSs('t1', 'spc_blog')])],
+          }),
+          liveSite('site_1', 'Developer Portal', { sections: liveSections() }),
+        ],
+      }),
+    );
+    expect(hints(plan)).toEqual([
+      'site.portal: add to site.portal: previously: [Developer Portal]',
+    ]);
+  });
+
+  it('a section retitled far apart with the same site spaces gets the hint, even from a group', () => {
+    const plan = planChanges(
+      desired({
+        sites: [
+          site('portal', {
+            title: 'Portal',
+            sections: [
+              sec('Guides', [ss('spc_guides')]),
+              sec('Release notes', [ss('spc_api'), ss('spc_changelog')]),
+            ],
+          }),
+        ],
+      }),
+      live({ sites: [liveSite('site_1', 'Portal', { sections: liveSections() })] }),
+    );
+    expect(
+      plan.changes.filter((c) => c.kind === 'section').map((c) => `${c.action} ${c.address}`),
+    ).toEqual([
+      'create site.portal.section."Release notes"',
+      'delete site.portal.group.Reference.section.API',
+    ]);
+    expect(hints(plan)).toEqual([
+      'site.portal.section."Release notes": add to site.portal.section."Release notes": previously: [API]',
+    ]);
+  });
+
+  it('sections in different sites with the same spaces get no hint', () => {
+    const plan = planChanges(
+      desired({
+        sites: [
+          site('portal', {
+            title: 'Portal',
+            sections: [sec('Release notes', [ss('spc_changelog')])],
+          }),
+          site('other', { title: 'Other', sections: [] }),
+        ],
+      }),
+      live({
+        sites: [
+          liveSite('site_1', 'Portal', { sections: [] }),
+          liveSite('site_2', 'Other', {
+            sections: [liveSec('x1', 'Changelog', [liveSs('s1', 'spc_changelog')])],
+          }),
+        ],
+      }),
+    );
+    expect(hints(plan)).toEqual([]);
+  });
+
+  it('the same spaces: a non-empty set sharing at least three quarters of their union', () => {
+    const set = (...ids: string[]) => new Set(ids);
+    expect(sameSpaces(set('a', 'b'), set('b', 'a'))).toBe(true);
+    expect(sameSpaces(set('a', 'b', 'c', 'd'), set('a', 'b', 'c'))).toBe(true);
+    expect(sameSpaces(set('a', 'b', 'c'), set('a', 'b'))).toBe(false);
+    expect(sameSpaces(set('a'), set('b'))).toBe(false);
+    expect(sameSpaces(set(), set())).toBe(false);
+    expect(sameSpaces(set('a'), undefined)).toBe(false);
   });
 });
