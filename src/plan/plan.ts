@@ -18,6 +18,7 @@ import { matchKeyed } from './match-keyed.js';
 import { completeDependencies, orderChanges } from './order-changes.js';
 import type { PlanContext } from './plan-context.js';
 import { immutableFieldErrors } from './immutable-fields.js';
+import { knownAddresses } from './known-addresses.js';
 import { lockoutGuards } from './lockout-guards.js';
 import { permissionWarnings } from './permissions.js';
 import { planKeyed } from './plan-keyed.js';
@@ -47,7 +48,8 @@ export type { PlanOptions } from './plan-options.js';
  *    with the fewest moves; delete what a declared site or a pruned collection owns;
  * 3. drop what policy.ignore names and the deletes policy.protect forbids (and warn of
  *    an entry of either that matches no declared or live object);
- * 4. complete and sort the dependencies; keep the --target subset;
+ * 4. complete and sort the dependencies; keep the --target subset (a target that
+ *    matches no declared or live object is an error);
  * 5. hint at renames (a create beside a close delete), say why each replace is one;
  *    flag the deletes and the threshold; count; fingerprint the live objects read.
  */
@@ -97,11 +99,18 @@ export function planChanges(
   }
   for (const s of desired.spaces) matched.set(s.id, s.address);
   ctx.diagnostics.push(...unknownValueWarnings(live, matched, ctx.addresses));
-  ctx.diagnostics.push(...unmatchedPolicyEntries(ctx, sites.matched));
-  return finish(ctx, options, outlines);
+  let known: Address[] | undefined;
+  const knownOnce = (): Address[] => (known ??= knownAddresses(ctx, sites.matched));
+  ctx.diagnostics.push(...unmatchedPolicyEntries(ctx, knownOnce));
+  return finish(ctx, options, outlines, knownOnce);
 }
 
-function finish(ctx: PlanContext, options: PlanOptions, outlines: readonly SiteOutline[]): Plan {
+function finish(
+  ctx: PlanContext,
+  options: PlanOptions,
+  outlines: readonly SiteOutline[],
+  known: () => readonly Address[],
+): Plan {
   const { policy } = ctx.desired;
   const planned = [...ctx.changes, ...sortDeletes(ctx.deletes)];
   const allowed = withoutProtectedDeletes(
@@ -109,7 +118,12 @@ function finish(ctx: PlanContext, options: PlanOptions, outlines: readonly SiteO
     policy.protect,
     ctx.diagnostics,
   );
-  const targeted = selectTargets(completeDependencies(allowed), options.targets, ctx.diagnostics);
+  const targeted = selectTargets(
+    completeDependencies(allowed),
+    options.targets,
+    known,
+    ctx.diagnostics,
+  );
   const changes = orderChanges(completeDependencies(targeted));
   const maps = siteMaps(outlines, changes);
   const plan = lazyFingerprint<Plan>(

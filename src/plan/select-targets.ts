@@ -2,15 +2,21 @@ import type { Address } from '../model/address.js';
 import { addressWithin } from '../model/address.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { Change } from '../model/plan.js';
+import { closestAddress, matchesAny } from './known-addresses.js';
 
 /**
  * `--target`: the changes within a targeted address, and every change they depend on,
  * transitively, so the subset still runs (a section create keeps its site's create).
- * A target that selects nothing is a warning, as it is most often a typo.
+ * A target that names no declared and no live object (`known`, the knownAddresses) is
+ * an error, with "did you mean" a close address: it is most often a typo, and a plan
+ * of nothing would read as "no changes" and let `apply` succeed doing nothing. A target
+ * whose objects have no change selects nothing, and that is no problem: the report says
+ * "No changes within" it.
  */
 export function selectTargets(
   changes: readonly Change[],
   targets: readonly Address[] | undefined,
+  known: () => readonly Address[],
   diagnostics: Diagnostic[],
 ): Change[] {
   if (targets === undefined || targets.length === 0) return [...changes];
@@ -25,15 +31,20 @@ export function selectTargets(
   };
   for (const target of targets) {
     const hits = changes.filter((c) => addressWithin(c.address, target));
-    if (hits.length === 0) {
-      diagnostics.push({
-        severity: 'warning',
-        code: 'target-matches-nothing',
-        address: target,
-        message: `--target ${target} selects no change`,
-      });
-    }
+    if (hits.length === 0 && !matchesAny(target, known()))
+      diagnostics.push(unknownTarget(target, known()));
     for (const hit of hits) visit(hit.address);
   }
   return changes.filter((c) => keep.has(c.address));
+}
+
+function unknownTarget(target: Address, known: readonly Address[]): Diagnostic {
+  const close = closestAddress(target, known);
+  return {
+    severity: 'error',
+    code: 'target-matches-nothing',
+    address: target,
+    message: `--target ${target} matches no declared or live object`,
+    hint: `${close === undefined ? '' : `did you mean "${close}"? `}a target is an address, as \`docform plan\` lists them (site.<key>, team.<key>, site.<key>.section.<title>, ...)`,
+  };
 }

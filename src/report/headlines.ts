@@ -1,3 +1,4 @@
+import { addressWithin } from '../model/address.js';
 import type { PlanSummary, SerializedPlan } from '../model/plan.js';
 import { errorCount } from './diagnostics.js';
 import type { RenderMode } from './format-value.js';
@@ -105,9 +106,18 @@ export function headline(doc: SerializedPlan, mode: RenderMode, scope?: string):
   const errors = errorCount(doc.diagnostics);
   if (errors > 0) return failedLine(errors, mode, scope);
   const targets = targetsOf(doc);
-  return doc.changes.length === 0
-    ? noChangesLine(mode, targets, scope)
-    : summaryLine(doc.summary, mode, targets, scope);
+  if (doc.changes.length === 0) return noChangesLine(mode, targets, scope);
+  const summary = summaryLine(doc.summary, mode, targets, scope);
+  const idle = targets.filter((t) => !doc.changes.some((c) => addressWithin(c.address, t)));
+  return idle.length === 0 ? summary : `${summary} ${idleTargetsLine(idle, mode)}`;
+}
+
+/**
+ * Of several targets, those whose objects have no change: a plain fact, not a warning
+ * (a target that names nothing at all is an error of the plan, with "did you mean").
+ */
+function idleTargetsLine(idle: readonly string[], mode: RenderMode): string {
+  return `${mode === 'plan' ? 'No changes' : 'No drift'} within ${idle.join(', ')}.`;
 }
 
 /**

@@ -337,12 +337,35 @@ const scenarios: Scenario[] = [
     ],
   },
   {
-    name: 'targets: a target selecting nothing is a warning',
+    name: 'targets: a target that names no declared or live object is an error, with the address meant',
     desired: desired({ teams: [team('eng', { title: 'Engineering' })] }),
     live: live(),
-    targets: ['team.nope'],
+    targets: ['team.egn'],
     changes: [],
     diagnostics: ['target-matches-nothing'],
+    check: (plan) => {
+      const d = plan.diagnostics.find((x) => x.code === 'target-matches-nothing');
+      expect(d).toMatchObject({
+        severity: 'error',
+        address: 'team.egn',
+        message: '--target team.egn matches no declared or live object',
+      });
+      expect(d?.hint).toMatch(/^did you mean "team\.eng"\? a target is an address/);
+    },
+  },
+  {
+    name: 'targets: a live object no declaration owns is a target too',
+    desired: desired(),
+    live: live({ teams: [{ id: 't_1', title: 'Old' }] }),
+    targets: ['team.old'],
+    changes: [],
+  },
+  {
+    name: 'targets: a target whose objects have no change selects nothing, and that is no problem',
+    desired: desired({ teams: [team('eng', { title: 'Engineering' })] }),
+    live: live({ teams: [{ id: 't_1', title: 'Engineering' }] }),
+    targets: ['team.eng', 'settings'],
+    changes: [],
   },
   {
     name: 'secrets: a secret equal to the live value is no change',
