@@ -2,8 +2,13 @@ import type { DesiredSite, DesiredState } from '../model/desired.js';
 import { reveal } from '../model/secret.js';
 
 /** Which live sites get a child read: all, none, or those a declaration may match. */
-type SiteSelector =
-  'all' | 'none' | { readonly ids: readonly string[]; readonly titles: readonly string[] };
+type SiteSelector = 'all' | 'none' | SiteKeys;
+
+/** Live sites by pinned id or title. */
+interface SiteKeys {
+  readonly ids: readonly string[];
+  readonly titles: readonly string[];
+}
 
 /**
  * Specs whose latest text is read: none, those without a URL (export), or those a
@@ -30,6 +35,12 @@ export interface ReadScope {
   readonly spaces: boolean;
   readonly sites: boolean;
   readonly siteStructure: SiteSelector;
+  /**
+   * The declared sites with a structure, each by the keys it may match a live site by
+   * (`unmatchedSites`): when one matches none, the children of the unmatched live sites
+   * are read too. Undefined or empty: none.
+   */
+  readonly newSiteKeys?: readonly SiteKeys[];
   /** `enabled`: the sites whose adaptive content is on (the others have no use for one). */
   readonly adaptiveSchema: SiteSelector | 'enabled';
 }
@@ -63,6 +74,7 @@ export function readScopeFor(desired: DesiredState): ReadScope {
     spaces: desired.spaces.length > 0 || desired.sites.some((s) => s.structure !== undefined),
     sites: desired.sites.length > 0 || prune.has('sites') || settings?.defaultContent != null,
     siteStructure: selectorOf(desired.sites.filter((s) => s.structure !== undefined)),
+    newSiteKeys: desired.sites.filter((s) => s.structure !== undefined).map((s) => keysOf([s])),
     adaptiveSchema: selectorOf(desired.sites.filter((s) => s.adaptiveSchema !== undefined)),
   };
 }
@@ -98,6 +110,10 @@ function textSources(desired: DesiredState): OpenApiSelector {
 
 function selectorOf(sites: readonly DesiredSite[]): SiteSelector {
   if (sites.length === 0) return 'none';
+  return keysOf(sites);
+}
+
+function keysOf(sites: readonly DesiredSite[]): SiteKeys {
   return {
     ids: sites.flatMap((s) => (s.id === undefined ? [] : [s.id])),
     titles: sites.flatMap((s) => [reveal(s.title), ...s.previously]),
@@ -111,4 +127,23 @@ export function selects(
   if (selector === 'all') return true;
   if (selector === 'none') return false;
   return selector.ids.includes(site.id) || selector.titles.includes(site.title);
+}
+
+/**
+ * The live sites whose children are read besides those `siteStructure` selects: when a
+ * declared site with a structure matches no live site (the plan creates it), every live
+ * site no declared site matches (left unmanaged, or deleted by `prune: [sites]`), so the
+ * plan can tell by their spaces whether the new site is one of them renamed
+ * (src/plan/rename-hints.ts). A plan that creates no site reads no more than before.
+ */
+export function unmatchedSites(
+  scope: ReadScope,
+  sites: readonly { readonly id: string; readonly title: string }[],
+): ReadonlySet<string> {
+  const declared = scope.newSiteKeys ?? [];
+  const creates = declared.some((keys) => !sites.some((site) => selects(keys, site)));
+  if (!creates) return new Set();
+  return new Set(
+    sites.filter((site) => !declared.some((keys) => selects(keys, site))).map((s) => s.id),
+  );
 }

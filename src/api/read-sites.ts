@@ -1,6 +1,6 @@
 import type { LiveSite } from '../model/live.js';
 import type { ReadScope } from './read-scope.js';
-import { selects } from './read-scope.js';
+import { selects, unmatchedSites } from './read-scope.js';
 import { getAdaptiveSchema } from './resources/adaptive-schema.js';
 import { listSites } from './resources/sites.js';
 import { getStructure } from './resources/site-structure.js';
@@ -8,17 +8,21 @@ import type { ApiRequester } from './types.js';
 
 /**
  * The sites list, then the children of the sites in scope, all in parallel: the
- * structure (one request for the whole ordered tree) and the adaptive schema.
+ * structure (one request for the whole ordered tree) and the adaptive schema. The
+ * structure of the unmatched sites is read too when the config creates a site
+ * (`unmatchedSites`).
  */
 export async function readSites(client: ApiRequester, scope: ReadScope): Promise<LiveSite[]> {
   const sites = await listSites(client, scope.organization);
-  return Promise.all(sites.map((site) => withChildren(client, scope, site)));
+  const unmatched = unmatchedSites(scope, sites);
+  return Promise.all(sites.map((site) => withChildren(client, scope, site, unmatched)));
 }
 
 async function withChildren(
   client: ApiRequester,
   scope: ReadScope,
   site: LiveSite,
+  unmatched: ReadonlySet<string>,
 ): Promise<LiveSite> {
   const org = scope.organization;
   const wantSchema =
@@ -26,7 +30,9 @@ async function withChildren(
       ? site.adaptiveContent === true
       : selects(scope.adaptiveSchema, site);
   const [structure, adaptiveSchema] = await Promise.all([
-    selects(scope.siteStructure, site) ? getStructure(client, org, site.id) : undefined,
+    selects(scope.siteStructure, site) || unmatched.has(site.id)
+      ? getStructure(client, org, site.id)
+      : undefined,
     wantSchema ? getAdaptiveSchema(client, org, site.id) : undefined,
   ]);
   return {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readLive, readScopeFor } from '../../src/api/read-live.js';
+import { readLive, readScopeAll, readScopeFor } from '../../src/api/read-live.js';
+import { unmatchedSites } from '../../src/api/read-scope.js';
 import { builtinFixture } from '../../src/emulator/fixture.js';
 import { generateWorld } from '../../src/emulator/generate.js';
 import type { Address } from '../../src/model/address.js';
@@ -114,6 +115,23 @@ describe('readScopeFor', () => {
     );
     expect(scope.openapiText).toEqual({ ids: ['oas_1'], slugs: ['inline', 'petstore'] });
     expect(scope.agentInstructions).toBe(true);
+  });
+
+  it('reads the unmatched live sites too, only when a declared site matches none', () => {
+    const held = [
+      { id: 'site_1', title: 'Docs' },
+      { id: 'site_2', title: 'Developer Portal' },
+      { id: 'site_3', title: 'Blog' },
+    ];
+    const renamed = readScopeFor(
+      desired({ sites: [site('Docs', { id: 'site_1' }), site('Dev Portal')] }),
+    );
+    expect([...unmatchedSites(renamed, held)]).toEqual(['site_2', 'site_3']);
+    const kept = readScopeFor(
+      desired({ sites: [site('Docs'), site('Dev Portal', { previously: ['Developer Portal'] })] }),
+    );
+    expect([...unmatchedSites(kept, held)]).toEqual([]);
+    expect([...unmatchedSites(readScopeAll('org_acme'), held)]).toEqual([]);
   });
 
   it('selects site children by pinned id, title and previous titles', () => {

@@ -60,6 +60,19 @@ describe('finding 2: rename hints and replace reasons', () => {
     );
   });
 
+  it('a site retitled far apart, left unmanaged without prune, gets the line by its spaces', async () => {
+    const retitled = config('Docs', 'Guides', `${API}, ${CHANGELOG}`).replace(
+      'title: Portal',
+      'title: Acme Developers',
+    );
+    writeFileSync(join(scratch, 'retitled.yaml'), retitled);
+    const run = await plan('retitled.yaml');
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(
+      /\S*retitled\.yaml:8:3 {2}warning {2}rename-hint {2}site\.portal is created beside the live site "Portal" \(site\.\S+\), which no declaration owns: .*\n {6}add to site\.portal: previously: \[Portal\]\n/,
+    );
+  });
+
   it('the line as given makes the plan rename in place', async () => {
     const fixed = config(
       'Writers',
