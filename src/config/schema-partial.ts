@@ -27,6 +27,12 @@ const STAND_INS: Readonly<Record<string, unknown>> = { version: 1, organization:
  * everything it holds. The rules only ask of these that they be distinct.
  */
 const IDENTITY_FIELDS: ReadonlySet<string> = new Set(['id', 'title', 'label', 'group']);
+/**
+ * The lists that make an entry a section (`spaces`) or a group (`sections`): no rule
+ * reads the list itself, only its items, so a bad or missing one gets a stand-in list
+ * and the entry still counts for duplicate addresses, titles, paths and defaults.
+ */
+const HOLDING_LISTS: ReadonlySet<string> = new Set(['spaces', 'sections']);
 /** One round per level a problem can climb (field, site space, section, group, site). */
 const ROUNDS = 8;
 
@@ -50,7 +56,8 @@ export function validParts(merged: unknown, issues: readonly Issue[]): ValidPart
     const again = configSchema.safeParse(parts.tree.compacted());
     if (again.success) {
       const { tree, pruned } = parts;
-      return { data: again.data, pruned, aliases: tree.aliases(), dropped: tree.holes };
+      const data = parts.withoutStandInItems(again.data) as ConfigInput;
+      return { data, pruned, aliases: tree.aliases(), dropped: tree.holes };
     }
     pending = again.error.issues;
   }
@@ -112,6 +119,10 @@ class Parts {
       this.tree.set(path, this.#standIn());
       return true;
     }
+    if (isHoldingList(path) && !standIn) {
+      this.tree.set(path, this.#standInList(String(field)));
+      return true;
+    }
     // missing, or a stand-in the schema refuses: the field is required
     if (value === undefined || standIn) return this.#remove(holder);
     if (path.length === 2 && COLLECTIONS.has(name)) {
@@ -123,12 +134,45 @@ class Parts {
     return true;
   }
 
+  /**
+   * A list the schema takes in place of a section's `spaces` (one site space whose
+   * `space` is a stand-in, taken out again by `withoutStandInItems`) or a group's
+   * `sections` (empty).
+   */
+  #standInList(field: string): unknown[] {
+    const list = field === 'spaces' ? [{ space: this.#standIn() }] : [];
+    this.#standIns.add(list);
+    return list;
+  }
+
+  /** The parsed value without the site spaces of stand-in lists: the rules see `spaces: []`. */
+  withoutStandInItems(value: unknown): unknown {
+    if (Array.isArray(value)) {
+      const items = value.filter((item) => !(isMapping(item) && this.#standIns.has(item.space)));
+      return items.map((item) => this.withoutStandInItems(item));
+    }
+    if (!isMapping(value)) return value;
+    const out: Record<string, unknown> = {};
+    for (const [key, child] of Object.entries(value)) out[key] = this.withoutStandInItems(child);
+    return out;
+  }
+
   /** A string no declared value can equal, and that passes every id and title schema. */
   #standIn(): string {
     const value = `\u0000${this.#standIns.size}`;
     this.#standIns.add(value);
     return value;
   }
+}
+
+/** `spaces` of a section or `sections` of a group: `[..., 'sections', i, field]`. */
+function isHoldingList(path: YamlPath): boolean {
+  const field = path.at(-1);
+  return (
+    HOLDING_LISTS.has(String(field)) &&
+    typeof path.at(-2) === 'number' &&
+    path.at(-3) === 'sections'
+  );
 }
 
 /**

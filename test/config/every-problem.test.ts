@@ -208,6 +208,68 @@ describe('rules run even when parts of the config fail the schema', () => {
     ]);
   });
 
+  /**
+   * A section that fails the schema only by its `spaces` list, or a group only by its
+   * `sections` list, still counts for duplicate addresses and defaults: a new user
+   * fixed `spaces: []` and only then met the two sections titled Guides.
+   */
+  const twoGuides = (first: string[]): string =>
+    site(
+      '    sections:',
+      ...first,
+      '      - title: Guides',
+      '        default: true',
+      '        spaces: [{ space: guides }]',
+    );
+  const HOLDERS: readonly { name: string; text: string; expected: string[] }[] = [
+    {
+      name: 'a section with `spaces: []`',
+      text: twoGuides(['      - title: Guides', '        default: true', '        spaces: []']),
+      expected: ['11:17 invalid-length', '12:16 duplicate-address', '13:18 multiple-defaults'],
+    },
+    {
+      name: 'a section whose `spaces` is a mapping',
+      text: twoGuides([
+        '      - title: Guides',
+        '        default: true',
+        '        spaces: { space: guides }',
+      ]),
+      expected: ['11:17 invalid-type', '12:16 duplicate-address', '13:18 multiple-defaults'],
+    },
+    {
+      name: 'a section without `spaces`',
+      text: twoGuides(['      - title: Guides', '        default: true']),
+      expected: ['9:9 missing-field', '11:16 duplicate-address', '12:18 multiple-defaults'],
+    },
+    {
+      name: 'a section whose only site space fails',
+      text: twoGuides(['      - title: Guides', '        default: true', '        spaces: [5]']),
+      expected: ['11:18 invalid-type', '12:16 duplicate-address', '13:18 multiple-defaults'],
+    },
+    {
+      name: 'a group whose `sections` is not a list',
+      text: site(
+        '    sections:',
+        '      - { group: Products, sections: 5 }',
+        '      - { group: Products, sections: [] }',
+      ),
+      expected: ['9:38 invalid-type', '10:18 duplicate-address'],
+    },
+    {
+      name: 'a site space entry with a bad `path`',
+      text: site(
+        '    spaces:',
+        '      - { space: guides, path: 5, default: true }',
+        '      - { space: guides, path: x, default: true }',
+      ),
+      expected: ['9:32 invalid-type', '10:18 duplicate-site-space', '10:44 multiple-defaults'],
+    },
+  ];
+
+  it.each(HOLDERS)('$name still counts for duplicates and defaults', ({ text, expected }) => {
+    expect(problems(text)).toEqual(expected);
+  });
+
   it('nor out of an environment override', () => {
     const text = [
       'version: 1',
