@@ -2,6 +2,7 @@ import { PageLimitError } from './errors/page-limit-error.js';
 import { PaginationLoopError } from './errors/pagination-loop-error.js';
 import { ResponseShapeError } from './errors/response-shape-error.js';
 import type { ApiRequester } from './types.js';
+import { count as plural } from '../model/count.js';
 
 /** The API's maximum page size (seed "Limits"): the fewest requests per list. */
 const PAGE_LIMIT = 1000;
@@ -60,10 +61,10 @@ function overLimit(
   count: number | undefined,
   maxPages: number,
 ): string | undefined {
-  const read = `${pages} page(s) and ${items} object(s) read`;
+  const read = `${plural(pages, 'page')} and ${plural(items, 'object')} read`;
   if (pages >= maxPages) return `${read}, and docform reads at most ${maxPages} pages of a list`;
   if (count !== undefined && (items >= count + PAGE_LIMIT || pages > count)) {
-    return `${read}, yet the server reported ${count} object(s) and still points to a next page`;
+    return `${read}, yet the server reported ${plural(count, 'object')} and still points to a next page`;
   }
   return undefined;
 }

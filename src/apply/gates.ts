@@ -7,6 +7,7 @@ import {
   INSUFFICIENT_ROLE,
   UPDATE_THRESHOLD,
 } from '../model/gate-codes.js';
+import { count } from '../model/count.js';
 
 /** Gates `--force` overrides: too many deletes or updates for the policy. */
 const THRESHOLDS: ReadonlySet<string> = new Set([DELETE_THRESHOLD, UPDATE_THRESHOLD]);
@@ -45,7 +46,7 @@ export function checkGates(plan: Plan, options: GateOptions): Diagnostic[] {
     refusals.push({
       severity: 'error',
       code: DELETE_NEEDS_ALLOW_DELETE,
-      message: `the plan deletes ${deletes.length} object(s)${how}: ${sample(deletes.map((c) => c.address))}`,
+      message: `the plan deletes ${count(deletes.length, 'object')}${how}: ${sample(deletes.map((c) => c.address))}`,
       hint:
         replaces === 0
           ? 'review the deletes, then rerun with --allow-delete'

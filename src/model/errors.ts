@@ -1,6 +1,7 @@
 import type { Diagnostic } from './diagnostic.js';
 import { scrubSecrets } from './secret-registry.js';
 import { showControls } from './visible-text.js';
+import { count } from './count.js';
 
 /**
  * Base of docform's own errors: the CLI maps any of these to exit 1 with its message.
@@ -20,6 +21,6 @@ export class DocformError extends Error {
 export class ConfigError extends DocformError {
   override readonly name = 'ConfigError';
   constructor(readonly diagnostics: readonly Diagnostic[]) {
-    super(`invalid configuration: ${diagnostics.length} problem(s)`);
+    super(`invalid configuration: ${count(diagnostics.length, 'problem')}`);
   }
 }

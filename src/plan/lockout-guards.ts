@@ -3,6 +3,7 @@ import type { DesiredState } from '../model/desired.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { LiveState } from '../model/live.js';
 import type { Change } from '../model/plan.js';
+import { count } from '../model/count.js';
 
 /**
  * Plans that would lock the organization out (issue 17), refused as errors with the
@@ -61,7 +62,7 @@ function adminGuards(changes: readonly Change[], live: LiveState): Diagnostic[] 
         guard(
           change.address,
           'lockout-last-admin',
-          `this plan leaves the organization without an admin: ${change.address} is among its last ${admins.length} admin(s)`,
+          `this plan leaves the organization without an admin: ${change.address} ${admins.length === 1 ? 'is its only admin' : `is among its last ${count(admins.length, 'admin')}`}`,
           'keep at least one member `admin` under `members:`',
         ),
       );

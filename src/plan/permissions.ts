@@ -2,6 +2,7 @@ import type { Diagnostic } from '../model/diagnostic.js';
 import { INSUFFICIENT_ROLE } from '../model/gate-codes.js';
 import type { LiveState } from '../model/live.js';
 import type { Change } from '../model/plan.js';
+import { count } from '../model/count.js';
 
 /**
  * Every change docform makes needs the admin role in the organization (settings, roles,
@@ -23,7 +24,7 @@ export function permissionWarnings(
     {
       severity: 'warning',
       code: INSUFFICIENT_ROLE,
-      message: `the token belongs to ${who}, who has ${role} in ${organization}; these ${changes.length} change(s) need the admin role`,
+      message: `the token belongs to ${who}, who has ${role} in ${organization}; ${changes.length === 1 ? 'this change needs' : `these ${count(changes.length, 'change')} need`} the admin role`,
       hint: 'review the plan with this token; apply it with the token of an admin',
     },
   ];

@@ -3,6 +3,7 @@ import type { ChangeAction } from '../model/plan.js';
 import { SYMBOL } from './format-value.js';
 import { palette } from './palette.js';
 import { terminalText as t } from './terminal-escape.js';
+import { count } from '../model/count.js';
 
 /**
  * What these renderers read of the applier's events and results: the shapes of
@@ -200,8 +201,17 @@ export function renderVerify(
     return `${p.ok('converged')}: the live organization matches the configuration.\n`;
   if (verify.status === 'converged') {
     const waiting = verify.pending.map((c) => `  ${SYMBOL[c.action]} ${t(c.address)}`);
-    return `${p.ok('converged')}, except ${verify.pending.length} change(s) the API holds for an admin's approval:\n${waiting.join('\n')}\n`;
+    return `${p.ok('converged')}, except ${count(verify.pending.length, 'change')} the API holds for an admin's approval:\n${waiting.join('\n')}\n`;
   }
   const lines = verify.changes.map((c) => `  ${SYMBOL[c.action]} ${t(c.address)}`);
-  return `${p.error('not converged')}: ${verify.changes.length} difference(s) remain after applying:\n${lines.join('\n')}\n`;
+  return `${p.error('not converged')}: ${count(verify.changes.length, 'difference')} ${verify.changes.length === 1 ? 'remains' : 'remain'} after applying:\n${lines.join('\n')}\n`;
 }
+
+/** `a create`, `an update`: a change's action as a sentence names it (a stale plan's lines). */
+export const A_CHANGE: Record<ChangeAction, string> = {
+  create: 'a create',
+  update: 'an update',
+  move: 'a move',
+  delete: 'a delete',
+  replace: 'a replace',
+};

@@ -3,6 +3,7 @@ import { formatLocation } from '../model/location.js';
 import type { Palette } from './palette.js';
 import { palette } from './palette.js';
 import { terminalText as t } from './terminal-escape.js';
+import { count } from '../model/count.js';
 
 /**
  * The one diagnostic line of every output (issue 13): `file:line:col  severity  code
@@ -33,10 +34,6 @@ export function errorCount(diagnostics: readonly Diagnostic[]): number {
 export function renderDiagnostics(diagnostics: readonly Diagnostic[], color: boolean): string {
   const p = palette(color);
   return diagnostics.map((d) => diagnosticLine(d, p)).join('');
-}
-
-export function count(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 /** ` (1 warning)`, or nothing without warnings. */

@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { describeContent, isContentSummary } from '../model/content.js';
 import type { SerializedChange, SerializedField } from '../model/plan.js';
 import { asWritten } from './as-written.js';
+import { count } from '../model/count.js';
 
 /** Strings longer than this are cut, with their length (issue 13, finding 8). */
 export const LONG_STRING = 80;
@@ -53,7 +54,11 @@ export function fieldLines(field: SerializedField, change: SerializedChange): st
   if (isMultiline(before) && isMultiline(after)) {
     // text of several lines (agent instructions, a spec): the lines that differ
     const lines = textLines(before.split('\n'), after.split('\n'));
-    if (lines.length > 0) return [`${field.path}: (${lines.length} line(s) differ)`, ...lines];
+    if (lines.length > 0)
+      return [
+        `${field.path}: (${count(lines.length, 'line')} differ${lines.length === 1 ? 's' : ''})`,
+        ...lines,
+      ];
   }
   const shown = after === undefined ? '(removed)' : formatValue(after);
   return [`${field.path}: ${formatValue(before)} -> ${shown}`];

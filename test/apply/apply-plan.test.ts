@@ -199,7 +199,7 @@ describe('applyPlan against the emulator', () => {
     expect(refused.diagnostics.map((d) => [d.code, d.message])).toEqual([
       [
         'delete-needs-allow-delete',
-        'the plan deletes 1 object(s) (1 of them by a replace): site.docs.section.API.space.spc_api',
+        'the plan deletes 1 object (1 of them by a replace): site.docs.section.API.space.spc_api',
       ],
     ]);
     expect(client.stats.requests).toBe(0);

@@ -53,7 +53,7 @@ describe.concurrent('a replace deletes the live object, so it is gated like a de
       const refused = await docform(['apply', 'after.yaml', '--auto-approve'], at);
       expect(refused.status).toBe(1);
       expect(refused.stderr).toContain(
-        `error  delete-needs-allow-delete  the plan deletes 1 object(s) (1 of them by a replace): ${MOVED}`,
+        `error  delete-needs-allow-delete  the plan deletes 1 object (1 of them by a replace): ${MOVED}`,
       );
       expect(refused.stderr).toContain(
         'review the deletes and replaces, then rerun with --allow-delete',
@@ -65,7 +65,7 @@ describe.concurrent('a replace deletes the live object, so it is gated like a de
       expect(saved.status, saved.stderr).toBe(0);
       const fromFile = await docform(['apply', 'tfplan'], at);
       expect(fromFile.status).toBe(1);
-      expect(fromFile.stderr).toContain(`the plan deletes 1 object(s) (1 of them by a replace)`);
+      expect(fromFile.stderr).toContain(`the plan deletes 1 object (1 of them by a replace)`);
       expect((await journalMethods(url)).filter((m) => m !== 'GET')).toEqual([]);
 
       const allowed = await docform(

@@ -124,7 +124,7 @@ describe('finding 7: lists that never end, answers that never end, and a deadlin
     expect(result.stderr).toContain(
       `GET ${proxy.url}${ORG}/teams?limit=1000&page=p2: the list does not end`,
     );
-    expect(result.stderr).toContain('the server reported 2 object(s)');
+    expect(result.stderr).toContain('the server reported 2 objects');
     expect(requests(proxy, 'GET', `${ORG}/teams`).length).toBeLessThanOrEqual(4);
   });
 

@@ -70,10 +70,10 @@ describe('apply progress and results', () => {
     );
     const member = { address: 'member.dave@acme.example', action: 'delete' } as const;
     expect(renderVerify({ status: 'converged', pending: [member] }, false)).toBe(
-      "converged, except 1 change(s) the API holds for an admin's approval:\n  - member.dave@acme.example\n",
+      "converged, except 1 change the API holds for an admin's approval:\n  - member.dave@acme.example\n",
     );
     expect(renderVerify({ status: 'leftover', changes: [site] }, false)).toBe(
-      'not converged: 1 difference(s) remain after applying:\n  ~ site.docs\n',
+      'not converged: 1 difference remains after applying:\n  ~ site.docs\n',
     );
   });
 });

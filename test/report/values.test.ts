@@ -65,7 +65,7 @@ describe('text of several lines', () => {
       after: '# Agent\n\nAnswer from the docs.\n',
     };
     expect(fieldLines(field, change)).toEqual([
-      'agentInstructions: (3 line(s) differ)',
+      'agentInstructions: (3 lines differ)',
       '- "Answer briefly."',
       '- "Added by hand."',
       '+ "Answer from the docs."',

@@ -13,6 +13,7 @@ import { EXIT_ERROR, EXIT_OK } from '../exit-codes.js';
 import { withHelp } from '../help-text.js';
 import type { CliIo } from '../io.js';
 import type { ExitWith } from './exit-with.js';
+import { count } from '../../model/count.js';
 
 interface FmtOptions {
   readonly check?: boolean;
@@ -84,7 +85,7 @@ function formatAll(
   for (const name of changed)
     io.stdout.write(`${check ? 'not formatted' : 'formatted'}: ${name}\n`);
   if (check && changed.length > 0) {
-    io.stderr.write(`${changed.length} file(s) not formatted; run docform fmt to fix.\n`);
+    io.stderr.write(`${count(changed.length, 'file')} not formatted; run docform fmt to fix.\n`);
   }
   return problems.length > 0 || (check && changed.length > 0) ? EXIT_ERROR : EXIT_OK;
 }

@@ -5,6 +5,7 @@ import { DocformError } from '../../model/errors.js';
 import type { Plan } from '../../model/plan.js';
 import type { SavedPlanDocument, SerializedChange, SerializedPlan } from '../../plan/serialize.js';
 import { parseSavedPlan, serializePlan } from '../../plan/serialize.js';
+import { A_CHANGE } from '../../report/apply-results.js';
 import { planDocument } from './target-option.js';
 
 /**
@@ -86,7 +87,7 @@ export function staleDifferences(saved: SavedPlan, replanned: Plan): string[] {
   }
   for (const [address, is] of after) {
     if (!before.has(address))
-      lines.push(`${address}: not in the saved plan; it now needs a ${is.action}`);
+      lines.push(`${address}: not in the saved plan; it now needs ${A_CHANGE[is.action]}`);
   }
   if (lines.length === 0) lines.push('the same changes, in another order');
   return lines;
@@ -94,7 +95,7 @@ export function staleDifferences(saved: SavedPlan, replanned: Plan): string[] {
 
 function differs(was: SerializedChange, is: SerializedChange): string {
   if (was.action !== is.action)
-    return `the saved plan would ${was.action} it; it now needs a ${is.action}`;
+    return `the saved plan would ${was.action} it; it now needs ${A_CHANGE[is.action]}`;
   const parts: string[] = [];
   const fields = new Set([...(was.fields ?? []), ...(is.fields ?? [])].map((f) => f.path));
   const changed = [...fields].filter(
