@@ -52,3 +52,28 @@ describe('messages count and article as English does', () => {
     expect(check.stderr).not.toContain('(s)');
   });
 });
+
+describe('--emulator says that it ignores the API URL', () => {
+  const WARNING = (source: string): string =>
+    `warning: ${source} is ignored: --emulator runs an in-process emulator and sends nothing to that URL\n`;
+  const lines = (r: CliRun, source: string): number =>
+    r.stderr.split('\n').filter((l) => `${l}\n` === WARNING(source)).length;
+
+  it('with --api-url: one warning line, and the emulator is used', async () => {
+    const cwd = scratch(TEAM);
+    const run = await docform(['plan', '--emulator', '--api-url', 'http://127.0.0.1:9'], { cwd });
+    expect(run.status, shown(run)).toBe(0);
+    expect(lines(run, '--api-url')).toBe(1);
+    expect(run.stdout).toContain('+ team.docs');
+  });
+
+  it('with DOCFORM_API_URL set: one warning line naming it; without either: none', async () => {
+    const cwd = scratch(TEAM);
+    const run = await docform(['plan', '--emulator'], { cwd, apiUrl: 'http://127.0.0.1:9' });
+    expect(run.status, shown(run)).toBe(0);
+    expect(lines(run, 'DOCFORM_API_URL')).toBe(1);
+    const plain = await docform(['plan', '--emulator'], { cwd });
+    expect(plain.status, shown(plain)).toBe(0);
+    expect(plain.stderr).not.toContain('ignored');
+  });
+});

@@ -30,7 +30,10 @@ export function commandContext(
   positional: string | undefined,
 ): CommandContext {
   const split = splitEmulatorArgument(options.emulator, positional, (p) => localPath(io, p));
-  if (split.statePath !== undefined) stateDirectoryExists(io, split.statePath);
+  if (split.statePath !== undefined) {
+    stateDirectoryExists(io, split.statePath);
+    warnApiUrlIgnored(io, options.apiUrl);
+  }
   const flag = options.color === undefined ? {} : { flag: options.color };
   return {
     positional: split.positional,
@@ -58,5 +61,24 @@ function stateDirectoryExists(io: CliIo, statePath: string): void {
   if (existsSync(localPath(io, dir))) return;
   throw new DocformError(
     `--emulator ${statePath}: the directory ${dir} does not exist; create it first, or give --emulator alone for ${DEFAULT_EMULATOR_STATE}`,
+  );
+}
+
+/**
+ * `--emulator` wins over `--api-url` and DOCFORM_API_URL: it is the more specific ask,
+ * and a URL exported in the shell for real work must not stop a try-out. Said once on
+ * stderr, so the URL is not thought to be in use.
+ */
+function warnApiUrlIgnored(io: CliIo, flag: string | undefined): void {
+  // the URL itself is not repeated: one exported in the shell may hold credentials
+  const source =
+    flag !== undefined
+      ? '--api-url'
+      : (io.env.DOCFORM_API_URL?.trim() ?? '') === ''
+        ? undefined
+        : 'DOCFORM_API_URL';
+  if (source === undefined) return;
+  io.stderr.write(
+    `warning: ${source} is ignored: --emulator runs an in-process emulator and sends nothing to that URL\n`,
   );
 }
