@@ -19,7 +19,7 @@ import type {
   Policy,
   PolicyAddressList,
 } from '../model/desired.js';
-import { policyEntryKey } from '../model/desired.js';
+import { ORGANIZATION_LOCATION_KEY, policyEntryKey } from '../model/desired.js';
 import { markdownToDocument } from '../model/document/markdown-to-document.js';
 import { error } from './diagnostics.js';
 import { defined, type NormalizeContext } from './normalize-context.js';
@@ -39,6 +39,7 @@ export const DEFAULT_UPDATE_THRESHOLD = { count: 50, percent: 50 } as const;
 export function normalize(config: ConfigInput, ctx: NormalizeContext): DesiredState {
   const spaces = normalizeSpaces(config, ctx);
   const spaceIds = new Map(spaces.map((s) => [s.key, s.id]));
+  ctx.declare(ORGANIZATION_LOCATION_KEY, [], 'organization');
   return {
     version: 1,
     organization: ctx.plain(['organization'], config.organization),

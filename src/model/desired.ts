@@ -31,11 +31,18 @@ export interface DesiredState {
   readonly sites: readonly DesiredSite[];
   readonly policy: Policy;
   /**
-   * Where each object was declared, by address, for diagnostics; and where each
-   * `policy.protect` / `policy.ignore` entry is written, by `policyEntryKey`.
+   * Where each object was declared, by address, for diagnostics; where each
+   * `policy.protect` / `policy.ignore` entry is written, by `policyEntryKey`; and where
+   * the organization is named, by `ORGANIZATION_LOCATION_KEY`.
    */
   readonly locations: ReadonlyMap<Address, SourceLocation>;
 }
+
+/**
+ * The key of the `organization:` key in `DesiredState.locations` (or of the selected
+ * environment's `organization:`): not an address, so it never names an object.
+ */
+export const ORGANIZATION_LOCATION_KEY = '#organization';
 
 /** The two lists of addresses under `policy`. */
 export type PolicyAddressList = 'protect' | 'ignore';

@@ -4,7 +4,9 @@ import type { Command } from 'commander';
 import { listOrganizations } from '../../api/resources/organizations.js';
 import { readLive, readScopeAll } from '../../api/read-live.js';
 import { exportConfig } from '../../config/export/export-config.js';
+import { ORGANIZATION_LOCATION_KEY } from '../../model/desired.js';
 import { DocformError } from '../../model/errors.js';
+import type { SourceLocation } from '../../model/location.js';
 import { addApiOptions, type ApiOptions } from '../context/api-options.js';
 import { commandContext } from '../context/command-context.js';
 import { schemaFor } from '../context/schema-path.js';
@@ -19,6 +21,7 @@ import { reportingConfigErrors } from '../context/report-config-error.js';
 import { configPath, loadEnvironments, loadFrom } from '../context/load-desired.js';
 import { ALL_ENVIRONMENTS } from '../../config/environments.js';
 import { didYouMeanOneOf } from '../../config/did-you-mean.js';
+import { unknownOrganization } from '../context/unknown-organization.js';
 
 interface ExportOptions extends ApiOptions {
   readonly organization?: string;
@@ -55,9 +58,16 @@ async function runExport(io: CliIo, options: ExportOptions): Promise<number> {
   if (options.force !== true) refuseOverwrite(io, options.output, target);
   const chosen = await environmentOrganization(io, options);
   const { yaml, variables, warnings } = await withApi(context.api, async ({ client }) => {
-    const organization = chosen ?? (await onlyOrganization(client, () => environmentsHere(io)));
+    const organization = chosen?.id ?? (await onlyOrganization(client, () => environmentsHere(io)));
     context.progress.status(`reading ${organization}`);
-    const { live } = await readLive(client, readScopeAll(organization));
+    const { live } = await readLive(client, readScopeAll(organization)).catch(
+      async (error: unknown) => {
+        throw await unknownOrganization(error, organization, client, {
+          location: chosen?.location,
+          fix: chosen?.location === undefined ? '--organization' : '`organization:` in the config',
+        });
+      },
+    );
     context.progress.done();
     return exportConfig(live, { organization, schema: schemaFor(target, io) });
   });
@@ -145,14 +155,17 @@ function refuseOverwrite(io: CliIo, output: string | undefined, file: string | u
 
 /**
  * The organization to export: `--organization`, else the one the environment of
- * `--env` (or DOCFORM_ENV) names in the config of the current directory (issue 16).
+ * `--env` (or DOCFORM_ENV) names in the config of the current directory (issue 16),
+ * with the place of that environment's `organization:`.
  */
 async function environmentOrganization(
   io: CliIo,
   options: ExportOptions,
-): Promise<string | undefined> {
+): Promise<{ id: string; location?: SourceLocation | undefined } | undefined> {
   const environment = environmentOf(options, io);
-  if (environment === undefined) return options.organization;
+  if (environment === undefined) {
+    return options.organization === undefined ? undefined : { id: options.organization };
+  }
   const all = (await loadEnvironments({ path: undefined, cwd: io.cwd }, io.env)).environments;
   const found = all.find((e) => e.name === environment);
   if (found === undefined) {
@@ -168,5 +181,5 @@ async function environmentOrganization(
       `--organization ${options.organization} is not environment ${environment}'s organization (${organization})`,
     );
   }
-  return organization;
+  return { id: organization, location: found.desired.locations.get(ORGANIZATION_LOCATION_KEY) };
 }

@@ -1,12 +1,10 @@
 import type { ApiClient } from '../../api/client.js';
-import { HttpError } from '../../api/errors/http-error.js';
 import { readLive, readScopeFor } from '../../api/read-live.js';
-import { listOrganizations } from '../../api/resources/organizations.js';
-import { DocformError } from '../../model/errors.js';
-import type { DesiredState } from '../../model/desired.js';
+import { ORGANIZATION_LOCATION_KEY, type DesiredState } from '../../model/desired.js';
 import type { Plan } from '../../model/plan.js';
 import { planChanges } from '../../plan/plan.js';
 import type { CommandContext } from './command-context.js';
+import { unknownOrganization } from './unknown-organization.js';
 import { withApi } from './with-api.js';
 
 /** Reads what the config needs of the live org, then plans (issue 5). */
@@ -16,29 +14,12 @@ export async function planAgainstLive(
   targets: readonly string[],
 ): Promise<Plan> {
   const { live } = await readLive(client, readScopeFor(desired)).catch(async (error: unknown) => {
-    throw await unknownOrganization(error, desired.organization, client);
+    throw await unknownOrganization(error, desired.organization, client, {
+      location: desired.locations.get(ORGANIZATION_LOCATION_KEY),
+      fix: '`organization:` in the config',
+    });
   });
   return planChanges(desired, live, targets.length > 0 ? { targets } : {});
-}
-
-/**
- * The organization of the config answered 404: say which ones the token sees, instead
- * of the bare HTTP error (a typo in `organization:`, or the emulator's sample org).
- */
-async function unknownOrganization(
-  error: unknown,
-  organization: string,
-  client: ApiClient,
-): Promise<unknown> {
-  const path = `/orgs/${encodeURIComponent(organization)}`;
-  if (!(error instanceof HttpError) || error.status !== 404 || !error.url.endsWith(path)) {
-    return error;
-  }
-  const seen = await listOrganizations(client).catch(() => []);
-  const list = seen.map((o) => `${o.id} (${o.title})`).join(', ');
-  return new DocformError(
-    `organization ${organization} is not one this token sees${list ? `: it sees ${list}` : ''}; check \`organization:\` in the config`,
-  );
 }
 
 /**

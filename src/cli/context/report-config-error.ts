@@ -2,11 +2,14 @@ import { ConfigError } from '../../model/errors.js';
 import { configProblemsLine, renderDiagnostics } from '../../report/diagnostics.js';
 import { EXIT_ERROR } from '../exit-codes.js';
 import type { OutputStream } from '../io.js';
+import { LiveProblemError } from './unknown-organization.js';
 
 /**
  * Runs a command body; an invalid config prints every problem with its location on
  * stderr, then its counts of errors and warnings (or that there is no config), and exits
- * 1 (issue 4), instead of the bare count runCli would print.
+ * 1 (issue 4), instead of the bare count runCli would print. A problem the live API
+ * revealed about the config (an organization the token does not see) is printed in the
+ * same diagnostic format, at its place in the config, without the config's counts.
  */
 export async function reportingConfigErrors(
   stderr: OutputStream,
@@ -16,6 +19,10 @@ export async function reportingConfigErrors(
   try {
     return await body();
   } catch (error) {
+    if (error instanceof LiveProblemError) {
+      stderr.write(renderDiagnostics([error.diagnostic], color));
+      return EXIT_ERROR;
+    }
     if (!(error instanceof ConfigError)) throw error;
     stderr.write(renderDiagnostics(error.diagnostics, color));
     stderr.write(`${configProblemsLine(error.diagnostics)}\n`);
