@@ -68,7 +68,7 @@ describe('lists that never end', () => {
     const error = await drain(client.paginate('/list'));
     expect(error).toBeInstanceOf(PageLimitError);
     expect(String(error)).toMatch(
-      /GET http:\/\/127\.0\.0\.1:\d+\/v1\/list\?limit=1000&page=\S+: the list does not end: 3 page\(s\) and 3 object\(s\) read, yet the server reported 2 object\(s\)/,
+      /GET http:\/\/127\.0\.0\.1:\d+\/v1\/list\?limit=1000&page=\S+: the list does not end: 3 pages and 3 objects read, yet the server reported 2 objects/,
     );
     // each page but the last holds an object: 2 objects explain 3 pages at most
     expect(server.seen).toHaveLength(3);

@@ -49,7 +49,7 @@ describe('a member removal that needs an admin to approve it', () => {
       /Pending approval:\n {2}- member\.dave@acme\.example: .*admins for approval/,
     );
     expect(run.stdout).toMatch(
-      /converged, except 1 change\(s\) the API holds for an admin's approval:\n {2}- member\.dave@acme\.example/,
+      /converged, except 1 change the API holds for an admin's approval:\n {2}- member\.dave@acme\.example/,
     );
     expect(run.stdout).not.toContain('not converged');
     const members = await new HandApi(emulator.url).items<{ user: { email: string } }>(
