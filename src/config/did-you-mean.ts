@@ -1,25 +1,4 @@
-/** Edit distance (Levenshtein) between two strings, with a cap to stop early. */
-export function editDistance(a: string, b: string, cap = Number.POSITIVE_INFINITY): number {
-  if (Math.abs(a.length - b.length) > cap) return cap + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + cost,
-      );
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
-    }
-    if (rowMin > cap) return cap + 1;
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
-}
+import { editDistance } from '../model/edit-distance.js';
 
 /**
  * The candidate closest to `word`, if it is close enough to be a likely typo: at most

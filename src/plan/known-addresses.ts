@@ -11,7 +11,7 @@ import {
 import type { DesiredSite, DesiredState } from '../model/desired.js';
 import type { LiveSite, LiveStructureItem } from '../model/live.js';
 import type { PlanContext } from './plan-context.js';
-import { editDistance } from './rename-hints.js';
+import { editDistance } from '../model/edit-distance.js';
 import { desiredAddresses } from './unique-addresses.js';
 
 /**

@@ -2,7 +2,7 @@ import { fieldLocationKey } from '../model/address.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { DesiredSiteSpace, DesiredState, DesiredStructureItem } from '../model/desired.js';
 import type { LiveSpace, LiveState } from '../model/live.js';
-import { editDistance } from './rename-hints.js';
+import { editDistance } from '../model/edit-distance.js';
 
 const NOT_CREATED = 'docform does not create spaces';
 

@@ -3,6 +3,7 @@ import type { Diagnostic } from '../model/diagnostic.js';
 import type { ResourceKind } from '../model/kinds.js';
 import type { LiveState, LiveStructure, LiveStructureItem } from '../model/live.js';
 import type { Change, IdRef, UnmanagedObject } from '../model/plan.js';
+import { editDistance } from '../model/edit-distance.js';
 import { isIdRef } from '../model/id-ref.js';
 import { RENAME_HINT } from '../model/note-codes.js';
 
@@ -261,22 +262,4 @@ function siteSpaces(structure: LiveStructure | undefined): string[] {
   const walk = (items: readonly LiveStructureItem[]): string[] =>
     items.flatMap((i) => (i.type === 'group' ? walk(i.items) : i.spaces.map((s) => s.spaceId)));
   return walk(structure.items);
-}
-
-/** Levenshtein distance (insertions, deletions, substitutions), two rows at a time. */
-export function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min(
-        (previous[j] ?? 0) + 1,
-        (current[j - 1] ?? 0) + 1,
-        (previous[j - 1] ?? 0) + cost,
-      );
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfigPath } from '../../src/config/default-path.js';
-import { closest, editDistance } from '../../src/config/did-you-mean.js';
+import { closest } from '../../src/config/did-you-mean.js';
+import { editDistance } from '../../src/model/edit-distance.js';
 import { escapePlaceholders, interpolate } from '../../src/config/env-interpolation.js';
 
 describe('did you mean', () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { LiveStructureItem } from '../../src/model/live.js';
 import type { Plan } from '../../src/model/plan.js';
 import { planChanges } from '../../src/plan/plan.js';
-import { editDistance, sameSpaces } from '../../src/plan/rename-hints.js';
+import { editDistance } from '../../src/model/edit-distance.js';
+import { sameSpaces } from '../../src/plan/rename-hints.js';
 import {
   desired,
   live,

@@ -1,0 +1,26 @@
+/**
+ * Edit distance (Levenshtein: insertions, deletions, substitutions) between two strings,
+ * with an optional cap to stop early: the one measure of every "did you mean" and rename
+ * hint, in config and plan alike.
+ */
+export function editDistance(a: string, b: string, cap = Number.POSITIVE_INFINITY): number {
+  if (Math.abs(a.length - b.length) > cap) return cap + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      );
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > cap) return cap + 1;
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
