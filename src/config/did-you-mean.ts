@@ -1,22 +1,11 @@
-import { editDistance } from '../model/edit-distance.js';
+import { editDistance, nearestTypo } from '../model/edit-distance.js';
 
 /**
- * The candidate closest to `word`, if it is close enough to be a likely typo: at most
- * a fifth of the word's length in edits (and at least 2), compared case-insensitively.
+ * The candidate closest to `word`, if it is close enough to be a likely typo (the rule of
+ * `nearestTypo`).
  */
 export function closest(word: string, candidates: Iterable<string>): string | undefined {
-  const lower = word.toLowerCase();
-  const cap = Math.max(2, Math.floor(word.length / 5));
-  let best: string | undefined;
-  let bestDistance = cap + 1;
-  for (const candidate of candidates) {
-    const distance = editDistance(lower, candidate.toLowerCase(), bestDistance - 1);
-    if (distance < bestDistance) {
-      best = candidate;
-      bestDistance = distance;
-    }
-  }
-  return best;
+  return nearestTypo(word, candidates)?.candidate;
 }
 
 /** `did you mean "x"?`, or undefined when nothing is close. */

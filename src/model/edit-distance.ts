@@ -24,3 +24,25 @@ export function editDistance(a: string, b: string, cap = Number.POSITIVE_INFINIT
   }
   return previous[b.length] ?? 0;
 }
+
+/** A candidate near a word, and how many edits away. */
+export interface Near {
+  readonly candidate: string;
+  readonly distance: number;
+}
+
+/**
+ * The candidate nearest to `word` if it is close enough to be a likely typo: at most a
+ * fifth of the word's length in edits (and at least 2), compared case-insensitively; the
+ * first of equally near ones.
+ */
+export function nearestTypo(word: string, candidates: Iterable<string>): Near | undefined {
+  const lower = word.toLowerCase();
+  const cap = Math.max(2, Math.floor(word.length / 5));
+  let best: Near | undefined;
+  for (const candidate of candidates) {
+    const distance = editDistance(lower, candidate.toLowerCase(), (best?.distance ?? cap + 1) - 1);
+    if (distance < (best?.distance ?? cap + 1)) best = { candidate, distance };
+  }
+  return best;
+}

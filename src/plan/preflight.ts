@@ -2,7 +2,8 @@ import { fieldLocationKey } from '../model/address.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { DesiredSiteSpace, DesiredState, DesiredStructureItem } from '../model/desired.js';
 import type { LiveSpace, LiveState } from '../model/live.js';
-import { editDistance } from '../model/edit-distance.js';
+import { nearestTypo } from '../model/edit-distance.js';
+import type { Near } from '../model/edit-distance.js';
 
 const NOT_CREATED = 'docform does not create spaces';
 
@@ -54,20 +55,16 @@ export function preflight(desired: DesiredState, live: LiveState): Diagnostic[] 
  * is a few letters from a live space's id or title, else nothing.
  */
 function closeTo(spaces: readonly LiveSpace[], written: readonly string[]): string {
-  let best: LiveSpace | undefined;
-  let bestDistance = Number.POSITIVE_INFINITY;
-  for (const space of spaces) {
-    for (const name of written) {
-      const allowed = Math.max(2, Math.floor(name.length / 5));
-      for (const candidate of [space.id, space.title]) {
-        const distance = editDistance(name.toLowerCase(), candidate.toLowerCase());
-        if (distance <= allowed && distance < bestDistance) {
-          best = space;
-          bestDistance = distance;
-        }
-      }
-    }
+  const names = spaces.flatMap((space) => [space.id, space.title]);
+  let near: Near | undefined;
+  for (const name of written) {
+    const found = nearestTypo(name, names);
+    if (found !== undefined && found.distance < (near?.distance ?? Infinity)) near = found;
   }
+  const best =
+    near === undefined
+      ? undefined
+      : spaces.find((s) => s.id === near.candidate || s.title === near.candidate);
   return best === undefined ? '' : `did you mean "${best.id}" (${best.title})? `;
 }
 
