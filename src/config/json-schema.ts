@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { configSchema } from './schema.js';
 
 export const SCHEMA_ID = 'https://docform.dev/schemas/docform.schema.json';

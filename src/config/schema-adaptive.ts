@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The site's visitor claims schema, as PUT .../adaptive-schema takes it in `jsonSchema`

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   AGENTS_CONTEXTS,
   EDIT_MODES,

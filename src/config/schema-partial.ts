@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { PartialTree } from './partial-tree.js';
 import { pathKey, type Alias, type YamlPath } from './position-index.js';
 import { COLLECTION_KEYS, configSchema, type ConfigInput } from './schema.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Fields the API cannot set to null, with what to write instead: the message that

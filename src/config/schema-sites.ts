@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { adaptiveSchema } from './schema-adaptive.js';
 import { notRemovable } from './schema-removal.js';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PRUNABLE_COLLECTIONS } from '../model/kinds.js';
 import { notRemovable } from './schema-removal.js';
 import { siteSchema } from './schema-sites.js';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { ConfigFacts } from './config-facts.js';
 import { didYouMean } from './did-you-mean.js';

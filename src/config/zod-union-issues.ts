@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { YamlPath } from './position-index.js';
 import { schemaAt, unionOptions } from './schema-at.js';
 import { chooseBranch } from './union-branch.js';

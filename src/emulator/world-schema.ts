@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { badRequest } from './api-error.js';
 import { checkWorldReferences } from './world-references.js';
 import type { World } from './world.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ResourceKind } from '../model/kinds.js';
 import { RESOURCE_KINDS } from '../model/kinds.js';
 import type { SiteMapNode, SiteMapStatus } from '../model/site-map.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { LiveDocument } from '../../model/live.js';
 import type { RequestBody } from '../call-operation.js';
 import type { ApiRequester } from '../types.js';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { RequestBody, RequestQuery } from '../call-operation.js';
 import { callOperation } from '../call-operation.js';
 import { ResponseShapeError } from '../errors/response-shape-error.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { LiveCaller, LiveMember } from '../../model/live.js';
 import { HttpError } from '../errors/http-error.js';
 import type { ApiRequester } from '../types.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * Shared wire fragments (official notes 3). Enumerations are read as open strings: the
