@@ -2,7 +2,6 @@ import { ApiClient } from '../../api/client.js';
 import type { ApiTarget } from './api-target.js';
 import { resolveApiTarget } from './api-target.js';
 import { DEFAULT_PARALLELISM, resolveTimeout } from './api-options.js';
-import { startEmbeddedEmulator } from './embedded-emulator.js';
 
 export interface WithApiOptions {
   readonly apiUrl?: string;
@@ -30,10 +29,8 @@ export async function withApi<T>(
   fn: (session: ApiSession) => Promise<T>,
 ): Promise<T> {
   const deadlineMs = resolveTimeout(options.timeoutMs, options.env);
-  const emulator =
-    options.emulatorState === undefined
-      ? undefined
-      : await startEmbeddedEmulator(options.emulatorState);
+  const state = options.emulatorState;
+  const emulator = state === undefined ? undefined : await startEmulatorWhenAsked(state);
   try {
     const target: ApiTarget = emulator
       ? {
@@ -56,4 +53,13 @@ export async function withApi<T>(
   } finally {
     await emulator?.close();
   }
+}
+
+/**
+ * The emulator's code is loaded only for `--emulator`: it is an eighth of an API
+ * command's code, and every plan against a real API paid for compiling it (issue 15).
+ */
+async function startEmulatorWhenAsked(statePath: string) {
+  const { startEmbeddedEmulator } = await import('./embedded-emulator.js');
+  return startEmbeddedEmulator(statePath);
 }
