@@ -48,8 +48,12 @@ export function terminalLines(
   for (const r of results) {
     const w = r.whole;
     lines.push(
-      `${r.name}: whole command ${range(w.wallMs)}, bound ${s(w.boundMs)} (${w.requests} requests, depth ${w.depth}), ` +
-        `ratio ${w.ratio.toFixed(2)}, CPU ${range(w.cpuMs)}, peak RSS ${range(w.maxRssMb, mb)}, ` +
+      `${r.name}: whole command ${range(w.wallMs)}, bound ${s(w.minimumBoundMs)} (minimum ${w.minimumRequests} requests, depth ${w.depth}), ` +
+        `ratio ${w.minimumRatio.toFixed(2)}` +
+        (w.requests > w.minimumRequests
+          ? ` (made ${w.requests} requests: bound ${s(w.boundMs)}, ratio ${w.ratio.toFixed(2)})`
+          : '') +
+        `, CPU ${range(w.cpuMs)}, peak RSS ${range(w.maxRssMb, mb)}, ` +
         `emulator busy ${s(w.emulatorBusyMs.median)}`,
     );
     lines.push(
@@ -88,12 +92,12 @@ export function wholeTable(
   results: readonly ScenarioResult[],
 ): string {
   const header =
-    '| Command | Requests | Whole command: wall, median (min-max) | Bound | Ratio | CPU, median | Peak RSS, max | Phases: wall / CPU / load CPU |';
+    '| Command | Requests (minimum) | Whole command: wall, median (min-max) | Bound (of the minimum) | Ratio | CPU, median | Peak RSS, max | Phases: wall / CPU / load CPU |';
   const rule = '| --- | --- | --- | --- | --- | --- | --- | --- |';
   const rows = results.map((r) => {
     const w = r.whole;
     return (
-      `| ${r.name} | ${w.requests} | ${range(w.wallMs)} | ${s(w.boundMs)} | ${w.ratio.toFixed(2)} ` +
+      `| ${r.name} | ${w.requests} (${w.minimumRequests}) | ${range(w.wallMs)} | ${s(w.minimumBoundMs)} | ${w.minimumRatio.toFixed(2)} ` +
       `| ${s(w.cpuMs.median)} | ${mb(w.maxRssMb.max)} ` +
       `| ${s(r.children.wallMs.median)} / ${s(r.children.cpuMs.median)} / ${ms(r.children.loadCpuMs.median)} |`
     );

@@ -101,11 +101,17 @@ function issue15(results: readonly ScenarioResult[], startUp: readonly StartUpRe
   for (const [key, limit] of WHOLE_TARGETS) {
     const r = results.find((s) => s.key === key);
     if (!r) continue;
+    const w = r.whole;
+    // judged on the bound of the fewest requests: requests beyond them are the command's cost
+    const extra =
+      w.requests > w.minimumRequests
+        ? `; ${x(w.ratio)} of the bound of the ${w.requests} requests made`
+        : '';
     out.push({
       issue: 15,
       target: `${r.name}: the whole command within ${limit}x of its bound`,
-      value: `${x(r.whole.ratio)} (${ms(r.whole.wallMs.median)} / ${ms(r.whole.boundMs)})`,
-      met: r.whole.ratio <= limit,
+      value: `${x(w.minimumRatio)} (${ms(w.wallMs.median)} / ${ms(w.minimumBoundMs)}, ${w.minimumRequests} requests${extra})`,
+      met: w.minimumRatio <= limit,
     });
   }
   if (a) {
