@@ -51,8 +51,12 @@ export function matchPinnedAll<D, L>(
   spec: KeySpec<D, L>,
   result: MatchResult<D, L>,
 ): void {
-  const byId = new Map(pool.map((l) => [spec.liveId(l), l] as const));
-  for (const d of desired) if (!settled(d, result)) matchPinned(d, byId, spec, result);
+  let byId: Map<string, L> | undefined; // indexed only when some declaration pins an id
+  for (const d of desired) {
+    if (settled(d, result) || spec.pinnedId(d) === undefined) continue;
+    byId ??= new Map(pool.map((l) => [spec.liveId(l), l] as const));
+    matchPinned(d, byId, spec, result);
+  }
 }
 
 /**
