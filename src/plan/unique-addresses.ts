@@ -23,7 +23,7 @@ export class AddressBook {
     desired: DesiredState,
     private readonly live: LiveState,
   ) {
-    for (const address of desiredAddresses(desired)) this.#used.add(address);
+    eachDesiredAddress(desired, (address) => this.#used.add(address));
   }
 
   /** The export key of a live team, SAML provider or site. */
@@ -56,19 +56,24 @@ export class AddressBook {
 /** The address of every declared object. */
 export function desiredAddresses(desired: DesiredState): Address[] {
   const out: Address[] = [];
+  eachDesiredAddress(desired, (address) => out.push(address));
+  return out;
+}
+
+/** Calls `visit` with the address of every declared object, in desiredAddresses' order. */
+function eachDesiredAddress(desired: DesiredState, visit: (address: Address) => void): void {
   const lists = [desired.members, desired.teams, desired.saml, desired.openapi, desired.spaces];
-  for (const list of lists) for (const item of list) out.push(item.address);
+  for (const list of lists) for (const item of list) visit(item.address);
   const walk = (items: readonly DesiredStructureItem[]): void => {
     for (const item of items) {
-      out.push(item.address);
+      visit(item.address);
       if (item.type === 'group') walk(item.items);
-      else out.push(...item.spaces.map((s) => s.address));
+      else for (const s of item.spaces) visit(s.address);
     }
   };
   for (const site of desired.sites) {
-    out.push(site.address);
+    visit(site.address);
     if (site.structure?.kind === 'sections') walk(site.structure.items);
-    if (site.structure?.kind === 'spaces') out.push(...site.structure.spaces.map((s) => s.address));
+    if (site.structure?.kind === 'spaces') for (const s of site.structure.spaces) visit(s.address);
   }
-  return out;
 }
