@@ -124,7 +124,10 @@ function matchKey<D, L>(
   onAmbiguous: 'error' | 'skip',
 ): void {
   for (const key of keys) {
-    const candidates = candidatesFor(key, byKey, pool, spec).filter((l) => !isTaken(l, result));
+    const found = candidatesFor(key, byKey, pool, spec);
+    const candidates = found.some((l) => isTaken(l, result))
+      ? found.filter((l) => !isTaken(l, result))
+      : found;
     if (candidates.length === 0) continue;
     if (candidates.length > 1) {
       if (onAmbiguous === 'skip') return;

@@ -35,7 +35,10 @@ export function placeList(
   const seq = liveOrder
     .filter((id) => wantedIndex.has(id))
     .map((id) => wantedIndex.get(id) as number);
-  const stays = new Set(longestIncreasingSubsequence(seq).map((p) => seq[p] as number));
+  const longest = longestIncreasingSubsequence(seq);
+  // every item live in this list and in its wanted order: nothing moves
+  if (longest.length === items.length) return items.map(() => undefined);
+  const stays = new Set(longest.map((p) => seq[p] as number));
   const firstStay = Math.min(...stays);
   const lastStay = Math.max(-1, ...stays);
   return items.map((item, i) => {
