@@ -43,12 +43,15 @@ export function matchStructure(desired: DesiredTree, live: LiveTree): StructureM
   const pool = byType(live.nodes);
   for (const type of TYPES) matchPinnedAll(wanted[type], pool[type], SPECS[type], nodes);
   matchWithinParents(desired, live, nodes);
-  for (const which of ['natural', 'previously'] as const) {
-    for (const type of TYPES) {
-      matchByKeys(wanted[type], pool[type], SPECS[type], nodes, which, 'skip');
+  // the looser passes only look at declarations still open: usually there are none
+  if (desired.nodes.some((n) => !nodes.matched.has(n) && !nodes.blocked.has(n))) {
+    for (const which of ['natural', 'previously'] as const) {
+      for (const type of TYPES) {
+        matchByKeys(wanted[type], pool[type], SPECS[type], nodes, which, 'skip');
+      }
     }
+    matchWithinParents(desired, live, nodes);
   }
-  matchWithinParents(desired, live, nodes);
   return { nodes, spaces: matchSiteSpaces(desired, live, nodes) };
 }
 
