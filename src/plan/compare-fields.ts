@@ -32,6 +32,12 @@ export function compareFields<K extends ResourceKind>(
   const out: FieldChange<K>[] = [];
   for (const p of pairs) {
     if (p.after === undefined || (p.writeOnly === true && p.before === undefined)) continue;
+    const same = samePrimitive(p.compareAfter ?? p.after, p.compareBefore ?? p.before);
+    if (same === true) continue;
+    if (same === false) {
+      out.push({ path: p.path, before: maskLike(p.after, p.before), after: p.after });
+      continue;
+    }
     const wanted = comparable(p.compareAfter ?? p.after);
     const held = comparable(alignSecrets(p.compareAfter ?? p.after, p.compareBefore ?? p.before));
     if (!isDeepStrictEqual(held, wanted)) {
@@ -39,6 +45,20 @@ export function compareFields<K extends ResourceKind>(
     }
   }
   return out;
+}
+
+/**
+ * The comparison of two plain values (a string, a number, a boolean; absent is null), as
+ * `comparable` and `isDeepStrictEqual` would make it, without their walk: most fields
+ * are such values. Undefined when either side is an object (a secret, a list, a map).
+ */
+function samePrimitive(wanted: unknown, held: unknown): boolean | undefined {
+  if (!isPrimitive(wanted) || !isPrimitive(held)) return undefined;
+  return Object.is(wanted ?? null, held ?? null);
+}
+
+function isPrimitive(value: unknown): boolean {
+  return value === null || typeof value !== 'object';
 }
 
 /** Every declared field, as a create lists them (before is always undefined there). */

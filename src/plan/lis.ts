@@ -4,6 +4,7 @@
  * place are such a subsequence; every other item needs one move (issue 5, "n - LIS").
  */
 export function longestIncreasingSubsequence(seq: readonly number[]): number[] {
+  if (increasing(seq)) return seq.map((_, i) => i); // a list already in order: all of it
   const tails: number[] = []; // tails[k]: position of the smallest tail of a run of length k+1
   const back: number[] = new Array<number>(seq.length).fill(-1);
   seq.forEach((value, i) => {
@@ -24,4 +25,11 @@ export function longestIncreasingSubsequence(seq: readonly number[]): number[] {
     at = back[at] as number;
   }
   return result.reverse();
+}
+
+function increasing(seq: readonly number[]): boolean {
+  for (let i = 1; i < seq.length; i++) {
+    if ((seq[i - 1] as number) >= (seq[i] as number)) return false;
+  }
+  return true;
 }

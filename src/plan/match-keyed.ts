@@ -51,8 +51,12 @@ export function matchPinnedAll<D, L>(
   spec: KeySpec<D, L>,
   result: MatchResult<D, L>,
 ): void {
-  const byId = new Map(pool.map((l) => [spec.liveId(l), l] as const));
-  for (const d of desired) if (!settled(d, result)) matchPinned(d, byId, spec, result);
+  let byId: Map<string, L> | undefined; // indexed only when some declaration pins an id
+  for (const d of desired) {
+    if (settled(d, result) || spec.pinnedId(d) === undefined) continue;
+    byId ??= new Map(pool.map((l) => [spec.liveId(l), l] as const));
+    matchPinned(d, byId, spec, result);
+  }
 }
 
 /**
@@ -120,7 +124,10 @@ function matchKey<D, L>(
   onAmbiguous: 'error' | 'skip',
 ): void {
   for (const key of keys) {
-    const candidates = candidatesFor(key, byKey, pool, spec).filter((l) => !isTaken(l, result));
+    const found = candidatesFor(key, byKey, pool, spec);
+    const candidates = found.some((l) => isTaken(l, result))
+      ? found.filter((l) => !isTaken(l, result))
+      : found;
     if (candidates.length === 0) continue;
     if (candidates.length > 1) {
       if (onAmbiguous === 'skip') return;

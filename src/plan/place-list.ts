@@ -28,6 +28,7 @@ export function placeList(
   items: readonly ListItem[],
   liveOrder: readonly string[],
 ): (MovePosition | undefined)[] {
+  if (inOrder(items, liveOrder)) return items.map(() => undefined);
   const wantedIndex = new Map<string, number>();
   items.forEach((item, i) => {
     if (item.state === 'kept' && item.id !== undefined) wantedIndex.set(item.id, i);
@@ -35,7 +36,10 @@ export function placeList(
   const seq = liveOrder
     .filter((id) => wantedIndex.has(id))
     .map((id) => wantedIndex.get(id) as number);
-  const stays = new Set(longestIncreasingSubsequence(seq).map((p) => seq[p] as number));
+  const longest = longestIncreasingSubsequence(seq);
+  // every item live in this list and in its wanted order: nothing moves
+  if (longest.length === items.length) return items.map(() => undefined);
+  const stays = new Set(longest.map((p) => seq[p] as number));
   const firstStay = Math.min(...stays);
   const lastStay = Math.max(-1, ...stays);
   return items.map((item, i) => {
@@ -45,6 +49,21 @@ export function placeList(
       ? { after: refOf(items[i - 1] as ListItem) }
       : { before: refOf(items[firstStay] as ListItem) };
   });
+}
+
+/**
+ * Every item is live in this list and the live order holds them in the wanted order
+ * (other live ids between them): the usual list, where nothing moves. The same answer
+ * as the subsequence below gives, without indexing the list.
+ */
+function inOrder(items: readonly ListItem[], liveOrder: readonly string[]): boolean {
+  let next = 0;
+  for (const id of liveOrder) {
+    const item = items[next];
+    if (item === undefined) break;
+    if (item.state === 'kept' && item.id === id) next += 1;
+  }
+  return next === items.length;
 }
 
 function refOf(item: ListItem): IdRef {

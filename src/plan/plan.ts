@@ -31,7 +31,7 @@ import { buildRefs } from './refs.js';
 import { safetyDiagnostics } from './safety.js';
 import { selectTargets } from './select-targets.js';
 import { planStructure } from './structure/plan-structure.js';
-import type { SiteOutline } from './structure/site-outline.js';
+import type { PendingOutline } from './structure/site-outline.js';
 import { siteMaps } from './structure/site-map.js';
 import { structureNotes } from './structure/structure-notes.js';
 import { summarize } from './summarize.js';
@@ -83,7 +83,7 @@ export function planChanges(
   planSpaces(ctx);
   planMembers(ctx);
   planKeyed(ctx, desired.sites, live.sites, sites, SITE_KIND);
-  const outlines: SiteOutline[] = [];
+  const outlines: PendingOutline[] = [];
   for (const site of desired.sites) {
     if (sites.blocked.has(site)) continue;
     const outline = planStructure(ctx, site, sites.matched.get(site));
@@ -108,7 +108,7 @@ export function planChanges(
 function finish(
   ctx: PlanContext,
   options: PlanOptions,
-  outlines: readonly SiteOutline[],
+  outlines: readonly PendingOutline[],
   known: () => readonly Address[],
 ): Plan {
   const { policy } = ctx.desired;

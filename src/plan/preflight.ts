@@ -68,10 +68,18 @@ function closeTo(spaces: readonly LiveSpace[], written: readonly string[]): stri
   return best === undefined ? '' : `did you mean "${best.id}" (${best.title})? `;
 }
 
-function siteSpacesOf(structure: DesiredState['sites'][number]['structure']): DesiredSiteSpace[] {
+function siteSpacesOf(
+  structure: DesiredState['sites'][number]['structure'],
+): readonly DesiredSiteSpace[] {
   if (structure === undefined) return [];
-  if (structure.kind === 'spaces') return [...structure.spaces];
-  const walk = (items: readonly DesiredStructureItem[]): DesiredSiteSpace[] =>
-    items.flatMap((item) => (item.type === 'section' ? item.spaces : walk(item.items)));
-  return walk(structure.items);
+  if (structure.kind === 'spaces') return structure.spaces;
+  const out: DesiredSiteSpace[] = [];
+  const walk = (items: readonly DesiredStructureItem[]): void => {
+    for (const item of items) {
+      if (item.type === 'section') for (const s of item.spaces) out.push(s);
+      else walk(item.items);
+    }
+  };
+  walk(structure.items);
+  return out;
 }

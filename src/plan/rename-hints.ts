@@ -48,6 +48,8 @@ export function renameHints(
   live: LiveState,
   unmanaged: readonly UnmanagedObject[] = [],
 ): Diagnostic[] {
+  // no create that `previously:` could rename: nothing to hint, no live object to index
+  if (!changes.some((c) => c.action === 'create' && TITLE_FIELD[c.kind] !== undefined)) return [];
   const objects = liveObjects(live);
   const deletes = changes.filter((c) => c.action === 'delete' && TITLE_FIELD[c.kind] !== undefined);
   const taken = new Set<Change>();

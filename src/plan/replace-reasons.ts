@@ -11,20 +11,20 @@ import { REPLACE_REASON } from '../model/note-codes.js';
  * text and Markdown plans show beside the change. Pure: the changes and the live state.
  */
 export function replaceReasons(changes: readonly Change[], live: LiveState): Diagnostic[] {
+  const replaces = changes.filter((c): c is ReplaceChange => c.action === 'replace');
+  if (replaces.length === 0) return [];
   const sections = sectionOfSiteSpace(live);
-  return changes
-    .filter((c): c is ReplaceChange => c.action === 'replace')
-    .map((c) => {
-      const from = sections.get(c.id);
-      const leaves = from === undefined ? 'its section' : `section "${from}"`;
-      const joins = c.parent?.ref ?? 'another section';
-      return {
-        severity: 'warning',
-        code: REPLACE_REASON,
-        address: c.address,
-        message: `replaced, not updated: its section cannot change in place, so site space ${c.id} leaves ${leaves} (deleted) and a new one is added to ${joins}`,
-      };
-    });
+  return replaces.map((c) => {
+    const from = sections.get(c.id);
+    const leaves = from === undefined ? 'its section' : `section "${from}"`;
+    const joins = c.parent?.ref ?? 'another section';
+    return {
+      severity: 'warning',
+      code: REPLACE_REASON,
+      address: c.address,
+      message: `replaced, not updated: its section cannot change in place, so site space ${c.id} leaves ${leaves} (deleted) and a new one is added to ${joins}`,
+    };
+  });
 }
 
 /** The title of the section holding each live site space, by the site space's id. */

@@ -42,9 +42,12 @@ export function safetyDiagnostics(
       hint: 'apply with --allow-delete once reviewed',
     };
   });
-  const held = liveCounts(live);
+  const updates = changes.filter(isUpdate);
+  // a kind's live count is read only for a kind with a delete or an update
+  const held =
+    deletes.length + updates.length > 0 ? liveCounts(live) : new Map<ResourceKind, number>();
   out.push(...overThreshold(deletes, policy.deleteThreshold, held, DELETES));
-  out.push(...overThreshold(changes.filter(isUpdate), policy.updateThreshold, held, UPDATES));
+  out.push(...overThreshold(updates, policy.updateThreshold, held, UPDATES));
   return out;
 }
 

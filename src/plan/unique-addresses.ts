@@ -15,16 +15,18 @@ type KeyedCollection = 'teams' | 'saml' | 'sites';
  * object whose address is taken gets `<name>#<id>` as its last segment.
  */
 export class AddressBook {
-  readonly #used = new Set<Address>();
+  /**
+   * The addresses taken: every declared one, gathered when the first live object needs
+   * an address of its own (a plan where every live object is declared never does).
+   */
+  #used: Set<Address> | undefined;
   readonly #byId = new Map<string, Address>();
   readonly #keys = new Map<KeyedCollection, ReadonlyMap<string, string>>();
 
   constructor(
-    desired: DesiredState,
+    private readonly desired: DesiredState,
     private readonly live: LiveState,
-  ) {
-    for (const address of desiredAddresses(desired)) this.#used.add(address);
-  }
+  ) {}
 
   /** The export key of a live team, SAML provider or site. */
   exportKey(collection: KeyedCollection, id: string): string {
@@ -45,9 +47,10 @@ export class AddressBook {
   liveAddress(id: string, name: string, make: (name: string) => Address): Address {
     const known = this.#byId.get(id);
     if (known !== undefined) return known;
+    const used = (this.#used ??= new Set(desiredAddresses(this.desired)));
     let address = make(name);
-    if (this.#used.has(address)) address = make(`${name}#${id}`);
-    this.#used.add(address);
+    if (used.has(address)) address = make(`${name}#${id}`);
+    used.add(address);
     this.#byId.set(id, address);
     return address;
   }
@@ -62,13 +65,14 @@ export function desiredAddresses(desired: DesiredState): Address[] {
     for (const item of items) {
       out.push(item.address);
       if (item.type === 'group') walk(item.items);
-      else out.push(...item.spaces.map((s) => s.address));
+      else for (const s of item.spaces) out.push(s.address);
     }
   };
   for (const site of desired.sites) {
     out.push(site.address);
     if (site.structure?.kind === 'sections') walk(site.structure.items);
-    if (site.structure?.kind === 'spaces') out.push(...site.structure.spaces.map((s) => s.address));
+    if (site.structure?.kind === 'spaces')
+      for (const s of site.structure.spaces) out.push(s.address);
   }
   return out;
 }

@@ -39,29 +39,36 @@ const SPACE_SPEC: KeySpec<DesiredSiteSpace, LiveSiteSpace> = {
  */
 export function matchStructure(desired: DesiredTree, live: LiveTree): StructureMatch {
   const nodes = emptyMatch<DesiredNode, LiveNode>();
-  for (const type of ['section', 'group'] as const) {
-    const pool = live.nodes.filter((n) => n.type === type);
-    matchPinnedAll(
-      desired.nodes.filter((n) => n.type === type),
-      pool,
-      spec(type),
-      nodes,
-    );
-  }
+  const wanted = byType(desired.nodes);
+  const pool = byType(live.nodes);
+  for (const type of TYPES) matchPinnedAll(wanted[type], pool[type], SPECS[type], nodes);
   matchWithinParents(desired, live, nodes);
-  for (const which of ['natural', 'previously'] as const) {
-    for (const type of ['section', 'group'] as const) {
-      const wanted = desired.nodes.filter((n) => n.type === type);
-      const pool = live.nodes.filter((n) => n.type === type);
-      matchByKeys(wanted, pool, spec(type), nodes, which, 'skip');
+  // the looser passes only look at declarations still open: usually there are none
+  if (desired.nodes.some((n) => !nodes.matched.has(n) && !nodes.blocked.has(n))) {
+    for (const which of ['natural', 'previously'] as const) {
+      for (const type of TYPES) {
+        matchByKeys(wanted[type], pool[type], SPECS[type], nodes, which, 'skip');
+      }
     }
+    matchWithinParents(desired, live, nodes);
   }
-  matchWithinParents(desired, live, nodes);
   return { nodes, spaces: matchSiteSpaces(desired, live, nodes) };
 }
 
-function spec(type: 'section' | 'group'): KeySpec<DesiredNode, LiveNode> {
-  return type === 'section' ? NODE_SPEC : { ...NODE_SPEC, noun: 'group' };
+const TYPES = ['section', 'group'] as const;
+
+const SPECS: Record<DesiredNode['type'], KeySpec<DesiredNode, LiveNode>> = {
+  section: NODE_SPEC,
+  group: { ...NODE_SPEC, noun: 'group' },
+};
+
+/** The sections and the groups of a list, each in the list's order. */
+function byType<N extends { readonly type: DesiredNode['type'] }>(
+  items: readonly N[],
+): Record<DesiredNode['type'], N[]> {
+  const out: Record<DesiredNode['type'], N[]> = { section: [], group: [] };
+  for (const item of items) out[item.type].push(item);
+  return out;
 }
 
 function matchWithinParents(
@@ -72,18 +79,11 @@ function matchWithinParents(
   for (const list of desired.lists) {
     const liveParent = list.parent === null ? null : nodes.matched.get(list.parent);
     if (liveParent === undefined) continue;
-    const pool = live.childrenOf(liveParent?.id ?? null);
+    const wanted = byType(list.items);
+    const pool = byType(live.childrenOf(liveParent?.id ?? null));
     for (const which of ['natural', 'previously'] as const) {
-      for (const type of ['section', 'group'] as const) {
-        const wanted = list.items.filter((n) => n.type === type);
-        matchByKeys(
-          wanted,
-          pool.filter((n) => n.type === type),
-          spec(type),
-          nodes,
-          which,
-          'error',
-        );
+      for (const type of TYPES) {
+        matchByKeys(wanted[type], pool[type], SPECS[type], nodes, which, 'error');
       }
     }
   }

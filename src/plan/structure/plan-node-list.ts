@@ -1,6 +1,8 @@
+import type { Address } from '../../model/address.js';
 import type { DesiredGroup } from '../../model/desired.js';
-import type { FieldChange } from '../../model/plan.js';
+import type { FieldChange, IdRef } from '../../model/plan.js';
 import { compareFields, declaredFields } from '../compare-fields.js';
+import type { ListItem } from '../place-list.js';
 import type { DesiredNode } from './desired-tree.js';
 import type { ListEntry } from './emit-list.js';
 import { emitList } from './emit-list.js';
@@ -20,46 +22,51 @@ export function planNodeList(
   const liveParent = parent === null ? null : scope.match.nodes.matched.get(parent);
   const liveOrder =
     liveParent === undefined ? [] : scope.live.childrenOf(liveParent?.id ?? null).map((n) => n.id);
-  const entries = items
-    .filter((d) => !scope.skipped.has(d))
-    .map((d) =>
-      entryOf(scope, parent, liveParent === undefined ? undefined : (liveParent?.id ?? null), d),
-    );
+  // what every child of the list shares: computed once per list
+  const list: ListShared = {
+    parent: desiredRef(scope, parent),
+    dependsOn: newParent(scope, parent),
+    liveParentId: liveParent === undefined ? undefined : (liveParent?.id ?? null),
+  };
+  const entries: ListEntry[] = [];
+  for (const d of items) if (!scope.skipped.has(d)) entries.push(entryOf(scope, list, d));
   emitList(scope, entries, liveOrder);
 }
 
-function entryOf(
-  scope: SiteScope,
-  parent: DesiredGroup | null,
-  liveParentId: string | null | undefined,
-  d: DesiredNode,
-): ListEntry {
+interface ListShared {
+  readonly parent: IdRef;
+  readonly dependsOn: readonly Address[];
+  /** The live group the list is in (null: the site's root); undefined when not live. */
+  readonly liveParentId: string | null | undefined;
+}
+
+function entryOf(scope: SiteScope, list: ListShared, d: DesiredNode): ListEntry {
   const live = scope.match.nodes.matched.get(d);
-  const parentRef = desiredRef(scope, parent);
-  const base = {
-    kind: d.type,
-    parent: parentRef,
-    site: scope.siteRef,
-    dependsOn: newParent(scope, parent),
-  };
+  const { parent, dependsOn } = list;
+  const site = scope.siteRef;
+  const kind = d.type;
   if (live === undefined) {
     const fields = [...declaredFields(nodePairs(d, undefined)), ...firstSpace(scope, d)];
-    return { ...base, item: { address: d.address, state: 'appended' }, joins: 'create', fields };
+    const item: ListItem = { address: d.address, state: 'appended' };
+    return { kind, parent, site, dependsOn, item, joins: 'create', fields };
   }
   const heldParent = scope.live.parentOf.get(live) ?? null;
   const fields = compareFields(nodePairs(d, live));
-  const item = { address: d.address, id: live.id };
-  if ((heldParent?.id ?? null) === liveParentId) {
-    return { ...base, item: { ...item, state: 'kept' }, fields };
+  if ((heldParent?.id ?? null) === list.liveParentId) {
+    const item: ListItem = { address: d.address, id: live.id, state: 'kept' };
+    return { kind, parent, site, dependsOn, item, fields };
   }
   const move: FieldChange = {
     path: 'parent',
     before: liveNodeRef(scope, heldParent),
-    after: parentRef,
+    after: parent,
   };
   return {
-    ...base,
-    item: { ...item, state: 'appended' },
+    kind,
+    parent,
+    site,
+    dependsOn,
+    item: { address: d.address, id: live.id, state: 'appended' },
     joins: 'update',
     fields: [...fields, move],
   };

@@ -1,7 +1,9 @@
+import type { Address } from '../../model/address.js';
 import type { DesiredSection, DesiredSiteSpace } from '../../model/desired.js';
-import type { FieldChange } from '../../model/plan.js';
+import type { FieldChange, IdRef } from '../../model/plan.js';
 import { compareFields, declaredFields } from '../compare-fields.js';
 import { waitBeforeDelete } from '../plan-context.js';
+import type { ListItem } from '../place-list.js';
 import type { ListEntry } from './emit-list.js';
 import { emitList } from './emit-list.js';
 import type { SiteScope } from './site-scope.js';
@@ -21,40 +23,49 @@ export function planSpaceList(
   const liveSection = section === null ? null : scope.match.nodes.matched.get(section);
   const liveOrder =
     liveSection === undefined ? [] : scope.live.spacesOf(liveSection?.id ?? null).map((s) => s.id);
-  const entries = spaces
-    .filter((s) => !scope.match.spaces.blocked.has(s))
-    .map((s) =>
-      entryOf(scope, section, liveSection === undefined ? undefined : (liveSection?.id ?? null), s),
-    );
+  // what every site space of the list shares: computed once per list
+  const list: ListShared = {
+    parent: desiredRef(scope, section),
+    dependsOn: newParent(scope, section),
+    liveSectionId: liveSection === undefined ? undefined : (liveSection?.id ?? null),
+  };
+  const entries: ListEntry[] = [];
+  for (const s of spaces) {
+    if (!scope.match.spaces.blocked.has(s)) entries.push(entryOf(scope, list, s));
+  }
   emitList(scope, entries, liveOrder);
 }
 
-function entryOf(
-  scope: SiteScope,
-  section: DesiredSection | null,
-  liveSectionId: string | null | undefined,
-  d: DesiredSiteSpace,
-): ListEntry {
+interface ListShared {
+  readonly parent: IdRef;
+  readonly dependsOn: readonly Address[];
+  /** The live section the list is in (null: the site's root); undefined when not live. */
+  readonly liveSectionId: string | null | undefined;
+}
+
+function entryOf(scope: SiteScope, list: ListShared, d: DesiredSiteSpace): ListEntry {
   const live = scope.match.spaces.matched.get(d);
-  const base = {
-    kind: 'site-space' as const,
-    parent: desiredRef(scope, section),
-    site: scope.siteRef,
-    dependsOn: newParent(scope, section),
-  };
+  const { parent, dependsOn } = list;
+  const site = scope.siteRef;
+  const kind = 'site-space';
   if (live === undefined) {
     const fields = [...declaredFields(siteSpacePairs(d, undefined)), spaceField(scope, d)];
-    return { ...base, item: { address: d.address, state: 'appended' }, joins: 'create', fields };
+    const item: ListItem = { address: d.address, state: 'appended' };
+    return { kind, parent, site, dependsOn, item, joins: 'create', fields };
   }
   const heldSection = scope.live.sectionOf.get(live)?.id ?? null;
-  if (heldSection === liveSectionId) {
+  if (heldSection === list.liveSectionId) {
     const fields = compareFields(siteSpacePairs(d, live));
-    return { ...base, item: { address: d.address, id: live.id, state: 'kept' }, fields };
+    const item: ListItem = { address: d.address, id: live.id, state: 'kept' };
+    return { kind, parent, site, dependsOn, item, fields };
   }
   if (heldSection !== null) waitBeforeDelete(scope.ctx, heldSection, d.address);
   const fields = [...declaredFields(siteSpacePairs(d, undefined)), spaceField(scope, d)];
   return {
-    ...base,
+    kind,
+    parent,
+    site,
+    dependsOn,
     item: { address: d.address, state: 'appended' },
     joins: 'replace',
     replacedId: live.id,

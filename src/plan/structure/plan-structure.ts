@@ -11,19 +11,20 @@ import { planNodeList } from './plan-node-list.js';
 import { planSpaceList } from './plan-space-list.js';
 import { planStructureDeletes } from './plan-structure-deletes.js';
 import type { SiteScope } from './site-scope.js';
-import type { SiteOutline } from './site-outline.js';
+import type { PendingOutline } from './site-outline.js';
 import { siteOutline } from './site-outline.js';
 
 /**
  * The sections, groups and site spaces of one declared site: parents before children,
  * each ordered list with its fewest moves, then the deletes (children first). Returns
- * the site's structure after the plan, for its site map; none when nothing is planned.
+ * the site's structure after the plan (built on demand), for its site map; none when
+ * nothing is planned.
  */
 export function planStructure(
   ctx: PlanContext,
   site: DesiredSite,
   live: LiveSite | undefined,
-): SiteOutline | undefined {
+): PendingOutline | undefined {
   const structure = site.structure;
   if (structure === undefined) return undefined;
   if (live !== undefined && !readable(ctx, site, live)) return undefined;
@@ -51,7 +52,7 @@ export function planStructure(
   }
   ctx.changes.push(...impliedDefaultsDropped(scope.changes));
   planStructureDeletes(scope);
-  return siteOutline(scope);
+  return { site: site.address, outline: () => siteOutline(scope) };
 }
 
 /** A structure the planner cannot diff is an error, and the site's children are left alone. */

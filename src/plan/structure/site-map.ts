@@ -1,7 +1,7 @@
 import type { Address } from '../../model/address.js';
 import type { Change } from '../../model/plan.js';
 import type { SiteMap, SiteMapNode, SiteMaps, SiteMapStatus } from '../../model/site-map.js';
-import type { OutlineNode, SiteOutline } from './site-outline.js';
+import type { OutlineNode, PendingOutline } from './site-outline.js';
 
 const STRUCTURE_KINDS: ReadonlySet<Change['kind']> = new Set(['section', 'group', 'site-space']);
 
@@ -12,7 +12,7 @@ const STRUCTURE_KINDS: ReadonlySet<Change['kind']> = new Set(['section', 'group'
  * holds; a delete the plan does not make leaves its node `kept`.
  */
 export function siteMaps(
-  outlines: readonly SiteOutline[],
+  outlines: readonly PendingOutline[],
   changes: readonly Change[],
 ): SiteMaps | undefined {
   const touched = new Set<Address>();
@@ -23,8 +23,9 @@ export function siteMaps(
     if (change.site !== undefined) touched.add(change.site.ref);
   }
   const maps: Record<Address, SiteMap> = {};
-  for (const outline of outlines) {
-    if (!touched.has(outline.site)) continue;
+  for (const pending of outlines) {
+    if (!touched.has(pending.site)) continue;
+    const outline = pending.outline();
     maps[outline.site] = { title: outline.title, nodes: mapNodes(outline.nodes, byAddress) };
   }
   return Object.keys(maps).length === 0 ? undefined : maps;

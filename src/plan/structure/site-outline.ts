@@ -32,6 +32,15 @@ export interface SiteOutline {
   readonly nodes: readonly OutlineNode[];
 }
 
+/**
+ * A site's outline, built when asked: only the sites whose structure the final changes
+ * touch get a site map, so a large org with few changes outlines few sites (issue 15).
+ */
+export interface PendingOutline {
+  readonly site: Address;
+  readonly outline: () => SiteOutline;
+}
+
 export function siteOutline(scope: SiteScope): SiteOutline {
   const structure = scope.site.structure;
   const nodes =

@@ -33,12 +33,14 @@ export function structureNotes(address: Address, live: LiveSite | undefined): Di
   return notes;
 }
 
-function drafts(items: readonly (LiveStructureItem | LiveSiteSpace)[]): string[] {
-  const out: string[] = [];
+function drafts(
+  items: readonly (LiveStructureItem | LiveSiteSpace)[],
+  out: string[] = [],
+): string[] {
   for (const item of items) {
     if ('type' in item) {
       if (item.draft === true) out.push(`${item.type} "${item.title}"`);
-      out.push(...drafts(item.type === 'section' ? item.spaces : item.items));
+      drafts(item.type === 'section' ? item.spaces : item.items, out);
     } else if (item.draft === true) {
       out.push(`site space ${item.id} (space ${item.spaceId})`);
     }
