@@ -17,9 +17,9 @@ export type SlotOutcome = RunOutcome | { readonly status: 'not-started' };
  * group create followed on its list by another create (neither with a position) only
  * has to be answered, not done, before the next starts: it calls `appended` then, and
  * gives its slot to the next while it reads its site's structure again, so that the
- * creates of one list share that read (docs/apply.md, "Cost"). The first failure stops
- * new starts; calls in flight finish; the rest is `not-started`. It never re-sorts:
- * when several changes are ready, the earliest in the plan goes first.
+ * creates of one list share that read (docs/apply.md, "Fewer re-reads"). The first
+ * failure stops new starts; calls in flight finish; the rest is `not-started`. It never
+ * re-sorts: when several changes are ready, the earliest in the plan goes first.
  */
 export async function runScheduled(
   changes: readonly Change[],
