@@ -42,9 +42,12 @@ export async function runScheduled(
   unmet.forEach((n, i) => {
     if (n === 0) ready.push(i);
   });
-  const satisfy = (k: number): void => {
+  // next siblings handed a slot by the create before them: they go before `ready`, so
+  // that they are in flight when that create's re-read decides whether to wait
+  const handedOver: number[] = [];
+  const satisfy = (k: number, handOver = false): void => {
     unmet[k] = (unmet[k] ?? 1) - 1;
-    if (unmet[k] === 0) ready.push(k);
+    if (unmet[k] === 0) (handOver ? handedOver : ready).push(k);
   };
   let inFlight = 0; // started and not finished
   let holding = 0; // of those, the ones holding a slot
@@ -56,13 +59,13 @@ export async function runScheduled(
     released[i] = true;
     holding -= 1;
     const next = nextSibling[i];
-    if (sibling && next !== undefined) satisfy(next);
+    if (sibling && next !== undefined) satisfy(next, true);
   };
   let stopped = false;
 
   for (;;) {
-    while (!stopped && holding < parallelism && ready.size > 0) {
-      const i = ready.pop();
+    while (!stopped && holding < parallelism && (handedOver.length > 0 || ready.size > 0)) {
+      const i = handedOver.pop() ?? ready.pop();
       const change = changes[i] as Change;
       inFlight += 1;
       holding += 1;

@@ -131,28 +131,30 @@ describe('runScheduled', () => {
     };
     const changes = [
       create('x'),
+      change('team.t'),
       create('y', [{ path: 'path', after: 'why' }]),
       create('z'),
       child,
-      change('team.t'),
     ];
     const done = runScheduled(changes, 1, g.run);
     await tick();
     expect(g.running()).toEqual(['site.a.section.x']);
-    // x's create was answered: y takes x's slot while x reads its site again
+    // x's create was answered: y takes x's slot, before the earlier team.t, while x reads
+    // its site again
     await g.appended('site.a.section.x');
     expect(g.running()).toEqual(['site.a.section.x', 'site.a.section.y']);
     // y sets a path after its create, which z's own could take: z waits for y to be done
     await g.appended('site.a.section.y');
     expect(g.running()).toEqual(['site.a.section.x', 'site.a.section.y']);
     await g.finish('site.a.section.y');
+    expect(g.running()).toEqual(['site.a.section.x', 'team.t']);
+    await g.finish('team.t');
     expect(g.running()).toEqual(['site.a.section.x', 'site.a.section.z']);
     // x's child waits for x to be done (its re-read may have swapped x for an older one)
     await g.appended('site.a.section.z');
     await g.finish('site.a.section.z');
-    expect(g.running()).toEqual(['site.a.section.x', 'team.t']);
+    expect(g.running()).toEqual(['site.a.section.x']);
     await g.finish('site.a.section.x');
-    await g.finish('team.t');
     expect(g.running()).toEqual(['site.a.section.x.space.s']);
     await g.finish('site.a.section.x.space.s');
     expect((await done).map((o) => o.status)).toEqual(['done', 'done', 'done', 'done', 'done']);
