@@ -27,7 +27,15 @@ export function isOutcomeUnknown(error: unknown): boolean {
 /** The calls that make one object, and find it again by its natural key. */
 export interface CreateSteps<T extends Made> {
   readonly create: () => Promise<T>;
-  /** Every live object that holds the new object's natural key: one list request. */
+  /**
+   * The collection `find` reads, as the key of its shared re-read (`ctx.reread`): a
+   * create in flight there holds the next read back, so that they share it.
+   */
+  readonly collection?: string;
+  /**
+   * Every live object that holds the new object's natural key: one list request, or a
+   * share of one through `ctx.reread(collection, ...)`.
+   */
   readonly find: () => Promise<readonly T[]>;
   /**
    * Deletes an object this apply created. Absent where the API itself refuses a second
@@ -41,7 +49,10 @@ export interface CreateSteps<T extends Made> {
  * Creates an object and makes sure it is the only one with its natural key (issue 14):
  * - after the create, the collection is read again; if an older object holds the key
  *   (another apply of the same config made it first), the new one is deleted and the
- *   older one taken, so that racing applies agree on one survivor (`deduplicated`);
+ *   older one taken, so that racing applies agree on one survivor (`deduplicated`). The
+ *   read may be shared with other creates of the collection (`collection`, `ctx.reread`),
+ *   never one that started before this create was answered; once answered, the create
+ *   says so (`ctx.appended`), so that the next sibling's create may go meanwhile;
  * - a create refused with 409 because the key is taken adopts the holder;
  * - when the outcome is unknown, the collection is read again, over 7.5 s when the
  *   write may land late, and the object found is adopted; the create is sent again
@@ -55,9 +66,11 @@ export async function createOrAdopt<T extends Made>(
   let last: unknown;
   for (let send = 0; send < SENDS; send += 1) {
     let made: T;
+    const answered = steps.collection === undefined ? noop : ctx.creating(steps.collection);
     try {
       made = await steps.create();
     } catch (error) {
+      answered();
       if (isConflict(error)) return adoptHolder(ctx, steps, error);
       if (!isOutcomeUnknown(error)) throw error;
       last = error;
@@ -68,6 +81,9 @@ export async function createOrAdopt<T extends Made>(
       }
       continue;
     }
+    answered();
+    // the next sibling may be created meanwhile; this change's children wait for it
+    ctx.appended();
     return steps.remove === undefined ? made : keepOldest(ctx, made, steps.find, steps.remove);
   }
   throw new DocformError(
@@ -117,6 +133,8 @@ async function adoptHolder<T extends Made>(
   ctx.adopted(holder.id, 'taken');
   return holder;
 }
+
+function noop(): void {}
 
 function isConflict(error: unknown): boolean {
   return error instanceof HttpError && error.status === 409;

@@ -12,6 +12,7 @@ import { HANDLERS } from './handlers/table.js';
 import { knownIdsOf } from './known-ids.js';
 import { resolveRefs } from './resolve-refs.js';
 import type { ApplyResult, ChangeResult } from './result.js';
+import { Rereads } from './rereads.js';
 import type { RunOutcome, SlotOutcome } from './scheduler.js';
 import { runScheduled } from './scheduler.js';
 
@@ -57,7 +58,11 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
   const claimedDefaults = new Set<Address>();
   const emit = options.onEvent ?? (() => undefined);
 
-  const run = async (change: Change, index: number): Promise<RunOutcome> => {
+  const rereads = new Rereads();
+  const reread = <R>(key: string, read: () => Promise<R>): Promise<R> => rereads.read(key, read);
+  const creating = (key: string): (() => void) => rereads.creating(key);
+
+  const run = async (change: Change, index: number, appended: () => void): Promise<RunOutcome> => {
     emit({ type: 'started', index, change });
     const ctx: HandlerContext = {
       client: options.client,
@@ -77,6 +82,9 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
         deduplicated.set(index, deleted);
         emit({ type: 'deduplicated', index, change, kept, deleted });
       },
+      reread,
+      creating,
+      appended,
       sleep,
       pending: (reason) => {
         pending.set(index, reason);

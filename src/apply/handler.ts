@@ -39,6 +39,20 @@ export interface HandlerContext {
    * (another apply of the same config): the new one was deleted, the older one kept.
    */
   readonly deduplicated: (kept: string, deleted: string) => void;
+  /**
+   * Reads a collection again after a create, through one flight per collection `key`
+   * shared by the creates waiting for it; the flight starts after this call
+   * (src/apply/rereads.ts).
+   */
+  readonly reread: <R>(key: string, read: () => Promise<R>) => Promise<R>;
+  /** Marks a create in collection `key` as sent; the function returned marks it answered. */
+  readonly creating: (key: string) => () => void;
+  /**
+   * Reports that the change's create was answered: the object exists and sits last
+   * among its siblings, so the next sibling's create may start (src/apply/scheduler.ts)
+   * while this change reads its collection again.
+   */
+  readonly appended: () => void;
   /** Waits, between the re-reads that look for a write that lands late. */
   readonly sleep: (ms: number) => Promise<void>;
   /**

@@ -13,61 +13,99 @@ export type SlotOutcome = RunOutcome | { readonly status: 'not-started' };
  * once every change it `dependsOn` (within this plan) is done, and once the change
  * before it on the same ordered list of siblings is done: moves name a sibling that
  * must already be where the planner expected it (issue 5, "valid when it runs"), and
- * creates append to that list, so siblings keep plan order. The first failure stops
- * new starts; calls in flight finish; the rest is `not-started`. It never re-sorts:
- * when several changes are ready, the earliest in the plan goes first.
+ * creates append to that list, so siblings keep plan order. One exception: a section or
+ * group create followed on its list by another create (neither with a position) only
+ * has to be answered, not done, before the next starts: it calls `appended` then, and
+ * gives its slot to the next while it reads its site's structure again, so that the
+ * creates of one list share that read (docs/apply.md, "Fewer re-reads"). The first
+ * failure stops new starts; calls in flight finish; the rest is `not-started`. It never
+ * re-sorts: when several changes are ready, the earliest in the plan goes first.
  */
 export async function runScheduled(
   changes: readonly Change[],
   parallelism: number,
-  run: (change: Change, index: number) => Promise<RunOutcome>,
+  run: (change: Change, index: number, appended: () => void) => Promise<RunOutcome>,
 ): Promise<SlotOutcome[]> {
   const outcomes: (SlotOutcome | undefined)[] = changes.map(() => undefined);
-  const waitsOn = prerequisites(changes);
+  const { waitsOn, appendedBefore } = prerequisites(changes);
   // Ready changes by plan index, lowest first; a change joins once its last prerequisite
   // is done (a scan of every change after each completion cost seconds at 12,000 changes).
-  const unmet = waitsOn.map((deps) => deps.length);
+  const unmet = waitsOn.map((deps, i) => deps.length + (appendedBefore[i] === undefined ? 0 : 1));
   const dependents: number[][] = changes.map(() => []);
   waitsOn.forEach((deps, i) => deps.forEach((j) => dependents[j]?.push(i)));
+  // the next sibling that waits only for this change's create to be answered
+  const nextSibling: (number | undefined)[] = changes.map(() => undefined);
+  appendedBefore.forEach((j, i) => {
+    if (j !== undefined) nextSibling[j] = i;
+  });
   const ready = new MinHeap();
   unmet.forEach((n, i) => {
     if (n === 0) ready.push(i);
   });
-  const running = new Set<Promise<void>>();
+  // next siblings handed a slot by the create before them: they go before `ready`, so
+  // that they are in flight when that create's re-read decides whether to wait
+  const handedOver: number[] = [];
+  const satisfy = (k: number, handOver = false): void => {
+    unmet[k] = (unmet[k] ?? 1) - 1;
+    if (unmet[k] === 0) (handOver ? handedOver : ready).push(k);
+  };
+  let inFlight = 0; // started and not finished
+  let holding = 0; // of those, the ones holding a slot
+  const released = changes.map(() => false);
+  let wake = (): void => undefined;
+  // frees the slot of change i and lets its next sibling go, once
+  const release = (i: number, sibling: boolean): void => {
+    if (released[i]) return;
+    released[i] = true;
+    holding -= 1;
+    const next = nextSibling[i];
+    if (sibling && next !== undefined) satisfy(next, true);
+  };
   let stopped = false;
 
   for (;;) {
-    while (!stopped && running.size < parallelism && ready.size > 0) {
-      const i = ready.pop();
+    while (!stopped && holding < parallelism && (handedOver.length > 0 || ready.size > 0)) {
+      const i = handedOver.pop() ?? ready.pop();
       const change = changes[i] as Change;
-      const task = run(change, i)
+      inFlight += 1;
+      holding += 1;
+      const appended = (): void => {
+        if (nextSibling[i] === undefined || released[i]) return;
+        release(i, !stopped);
+        wake();
+      };
+      void run(change, i, appended)
         .catch((error: unknown): RunOutcome => ({ status: 'failed', message: messageOf(error) }))
         .then((outcome) => {
           outcomes[i] = outcome;
-          running.delete(task);
-          if (outcome.status === 'failed') {
-            stopped = true;
-            return;
-          }
-          for (const k of dependents[i] ?? []) {
-            unmet[k] = (unmet[k] ?? 1) - 1;
-            if (unmet[k] === 0) ready.push(k);
-          }
+          inFlight -= 1;
+          if (outcome.status === 'failed') stopped = true;
+          release(i, !stopped);
+          if (!stopped) for (const k of dependents[i] ?? []) satisfy(k);
+          wake();
         });
-      running.add(task);
     }
-    if (running.size === 0) break;
-    await Promise.race(running);
+    if (inFlight === 0) break;
+    await new Promise<void>((resolve) => {
+      wake = resolve;
+    });
   }
   return outcomes.map((o) => o ?? { status: 'not-started' });
 }
 
-/** For each change, the indexes of the earlier changes it must wait for. */
-function prerequisites(changes: readonly Change[]): number[][] {
+interface Prerequisites {
+  /** For each change, the indexes of the earlier changes that must be done first. */
+  readonly waitsOn: number[][];
+  /** For each change, the earlier sibling whose create only has to be answered first. */
+  readonly appendedBefore: (number | undefined)[];
+}
+
+function prerequisites(changes: readonly Change[]): Prerequisites {
   const indexOf = new Map<Address, number>();
   changes.forEach((c, i) => indexOf.set(c.address, i));
   const lastOnList = new Map<string, number>();
-  return changes.map((change, i) => {
+  const appendedBefore: (number | undefined)[] = changes.map(() => undefined);
+  const waitsOn = changes.map((change, i) => {
     const deps = new Set<number>();
     for (const address of change.dependsOn) {
       const j = indexOf.get(address);
@@ -76,11 +114,30 @@ function prerequisites(changes: readonly Change[]): number[][] {
     const list = siblingList(change);
     if (list !== undefined) {
       const previous = lastOnList.get(list);
-      if (previous !== undefined) deps.add(previous);
+      if (previous !== undefined && !deps.has(previous)) {
+        if (appendsAfter(changes[previous] as Change, change)) appendedBefore[i] = previous;
+        else deps.add(previous);
+      }
       lastOnList.set(list, i);
     }
     return [...deps];
   });
+  return { waitsOn, appendedBefore };
+}
+
+/**
+ * True when `next` only needs `previous` to exist, last on their list: both are creates
+ * of sections or groups that the API appends (no position), and nothing `previous` does
+ * after its create could collide with `next` (a `path`, unique in a site; `default`,
+ * one per site). `next` does not name `previous` (then it `dependsOn` it).
+ */
+function appendsAfter(previous: Change, next: Change): boolean {
+  const appends = (c: Change): boolean =>
+    c.action === 'create' &&
+    c.position === undefined &&
+    (c.kind === 'section' || c.kind === 'group');
+  if (!appends(previous) || !appends(next)) return false;
+  return !(previous.fields ?? []).some((f) => f.path === 'path' || f.path === 'default');
 }
 
 /** The ordered list a child of a site belongs to, named by its parent. */

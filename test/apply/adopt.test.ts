@@ -164,6 +164,49 @@ describe('after a create, the oldest holder of the natural key is kept', () => {
     expect(titles).toEqual(['API', 'Guides', 'Products/API']);
   });
 
+  it('the sections of one site created one after another share one re-read, after the last', async () => {
+    const site = await api('POST', `${ORG}/sites`, { title: 'Docs' });
+    const at = `${ORG}/sites/${site.id}`;
+    const older = await api('POST', `${at}/sections`, { title: 'Beta', spaceId: 'spc_guides' });
+    await clearJournal();
+    const spaces = ['spc_sdk', 'spc_guides', 'spc_changelog'];
+    const changes = ['Alpha', 'Beta', 'Gamma'].flatMap((title, i): Change[] => [
+      {
+        address: `site.docs.section.${title}`,
+        kind: 'section',
+        action: 'create',
+        parent: { ref: 'site.docs', id: site.id },
+        fields: [f('title', title), f('space', spaces[i])],
+        dependsOn: [],
+      },
+      {
+        address: `site.docs.section.${title}.space.${spaces[i]}`,
+        kind: 'site-space',
+        action: 'create',
+        parent: { ref: `site.docs.section.${title}` },
+        fields: [f('space', spaces[i])],
+        dependsOn: [`site.docs.section.${title}`],
+      },
+    ]);
+    const sorted = [0, 2, 4, 1, 3, 5].map((i) => changes[i] as Change);
+    const events: ApplyEvent[] = [];
+    const result = await run(sorted, events);
+    expect(result.outcome).toBe('applied');
+    const dedup = events.find((e) => e.type === 'deduplicated');
+    expect(dedup).toMatchObject({ kept: older.id });
+    expect(result.results[1]).toMatchObject({ id: older.id });
+    expect(await journal()).toEqual([
+      `POST /v1${at}/sections`,
+      `POST /v1${at}/sections`,
+      `POST /v1${at}/sections`,
+      `GET /v1${at}/structure`,
+      `DELETE /v1${at}/sections/${dedup?.type === 'deduplicated' ? dedup.deleted : ''}`,
+    ]);
+    // the site space of "Beta" is the older section's, not the deleted one's
+    const beta = emulator.world().siteSpaces.filter((s) => s.section === older.id);
+    expect(result.results[4]).toMatchObject({ id: beta[0]?.id });
+  });
+
   it('a key the API keeps unique (an OpenAPI slug): the 409 adopts the holder', async () => {
     const holder = await api('POST', `${ORG}/openapi`, {
       slug: 'petstore',

@@ -11,10 +11,12 @@ function change(address: string, dependsOn: string[] = []): Change {
 function gate() {
   const log: string[] = [];
   const pending = new Map<string, (outcome: RunOutcome) => void>();
+  const appendedOf = new Map<string, () => void>();
   let inFlight = 0;
   let maxInFlight = 0;
-  const run = (c: Change): Promise<RunOutcome> => {
+  const run = (c: Change, _index: number, appended: () => void): Promise<RunOutcome> => {
     log.push(`start ${c.address}`);
+    appendedOf.set(c.address, appended);
     inFlight += 1;
     maxInFlight = Math.max(maxInFlight, inFlight);
     return new Promise((resolve) => {
@@ -33,7 +35,20 @@ function gate() {
     f(outcome);
     await tick();
   };
-  return { log, run, finish, running: () => [...pending.keys()], max: () => maxInFlight };
+  /** The change says its create was answered (src/apply/adopt.ts). */
+  const appended = async (address: string) => {
+    await tick();
+    appendedOf.get(address)?.();
+    await tick();
+  };
+  return {
+    log,
+    run,
+    finish,
+    appended,
+    running: () => [...pending.keys()],
+    max: () => maxInFlight,
+  };
 }
 
 const tick = () => new Promise((r) => setImmediate(r));
@@ -93,6 +108,56 @@ describe('runScheduled', () => {
     await g.finish('site.b.section.z');
     await g.finish('site.a.section.y');
     await done;
+  });
+
+  it('starts the next sibling create once the one before was answered, in its slot', async () => {
+    const g = gate();
+    const parent = { ref: 'site.a', id: 'site_1' };
+    const create = (title: string, fields: Change['fields'] = []): Change => ({
+      address: `site.a.section.${title}`,
+      kind: 'section',
+      action: 'create',
+      parent,
+      fields: [{ path: 'title', after: title }, ...(fields ?? [])],
+      dependsOn: ['site.a'],
+    });
+    const child: Change = {
+      address: 'site.a.section.x.space.s',
+      kind: 'site-space',
+      action: 'create',
+      parent: { ref: 'site.a.section.x' },
+      fields: [],
+      dependsOn: ['site.a.section.x'],
+    };
+    const changes = [
+      create('x'),
+      change('team.t'),
+      create('y', [{ path: 'path', after: 'why' }]),
+      create('z'),
+      child,
+    ];
+    const done = runScheduled(changes, 1, g.run);
+    await tick();
+    expect(g.running()).toEqual(['site.a.section.x']);
+    // x's create was answered: y takes x's slot, before the earlier team.t, while x reads
+    // its site again
+    await g.appended('site.a.section.x');
+    expect(g.running()).toEqual(['site.a.section.x', 'site.a.section.y']);
+    // y sets a path after its create, which z's own could take: z waits for y to be done
+    await g.appended('site.a.section.y');
+    expect(g.running()).toEqual(['site.a.section.x', 'site.a.section.y']);
+    await g.finish('site.a.section.y');
+    expect(g.running()).toEqual(['site.a.section.x', 'team.t']);
+    await g.finish('team.t');
+    expect(g.running()).toEqual(['site.a.section.x', 'site.a.section.z']);
+    // x's child waits for x to be done (its re-read may have swapped x for an older one)
+    await g.appended('site.a.section.z');
+    await g.finish('site.a.section.z');
+    expect(g.running()).toEqual(['site.a.section.x']);
+    await g.finish('site.a.section.x');
+    expect(g.running()).toEqual(['site.a.section.x.space.s']);
+    await g.finish('site.a.section.x.space.s');
+    expect((await done).map((o) => o.status)).toEqual(['done', 'done', 'done', 'done', 'done']);
   });
 
   it('starts nothing after a failure, lets in-flight calls finish, reports the rest', async () => {

@@ -6,7 +6,7 @@ import type { KindHandler } from '../handler.js';
 import { changedFields, isEmpty, pick, text } from '../wire.js';
 import { movedToGroup, parentGroupOf, siteAt } from './locate.js';
 import { sortChild } from './move.js';
-import { siblingsIn } from './siblings.js';
+import { siblingsIn, structureOf } from './siblings.js';
 
 type GroupPatch = RequestBody<'updateSiteSectionGroupById'>;
 
@@ -18,6 +18,7 @@ export const groupHandler: KindHandler<'group'> = {
     const title = text(fields.get('title'), `${change.address} title`);
     const parent = parentGroupOf(change.parent);
     const made = await createOrAdopt(ctx, {
+      collection: structureOf(at),
       create: () =>
         createGroup(ctx.client, at, {
           ...pick<RequestBody<'addSectionGroupToSite'>>(fields, ['icon']),

@@ -19,10 +19,15 @@ export const samlHandler: KindHandler<'saml'> = {
     const fields = changedFields(change);
     const body = pick<RequestBody<'createOrganizationSamlProvider'>>(fields, FIELDS);
     const label = text(body.label, `${change.address} label`);
+    const collection = `saml ${ctx.organization}`;
     const made = await createOrAdopt(ctx, {
       create: () => createSaml(ctx.client, ctx.organization, body),
+      collection,
+      // one list for every label: the creates of providers answered together share it
       find: async () =>
-        (await listSaml(ctx.client, ctx.organization)).filter((s) => s.label === label),
+        (await ctx.reread(collection, () => listSaml(ctx.client, ctx.organization))).filter(
+          (s) => s.label === label,
+        ),
       remove: (samlId) => deleteSaml(ctx.client, ctx.organization, samlId),
     });
     return made.id;

@@ -11,7 +11,7 @@ import { changedFields, isEmpty, pick, text, wireValue } from '../wire.js';
 import type { SiteAt } from './locate.js';
 import { movedToGroup, parentGroupOf, siteAt } from './locate.js';
 import { sortChild } from './move.js';
-import { siblingsIn } from './siblings.js';
+import { siblingsIn, structureOf } from './siblings.js';
 
 type SectionPatch = RequestBody<'updateSiteSectionById'>;
 const PATCH_FIELDS = ['title', 'path', 'icon', 'description', 'condition'] as const;
@@ -33,6 +33,7 @@ export const sectionHandler: KindHandler<'section'> = {
     const at = siteAt(change, ctx);
     const group = parentGroupOf(change.parent);
     const section = await createOrAdopt(ctx, {
+      collection: structureOf(at),
       create: () =>
         createSection(ctx.client, at, {
           ...pick<RequestBody<'addSectionToSite'>>(fields, ['icon']),
