@@ -11,6 +11,7 @@ import { normalize } from './normalize.js';
 import { runRules } from './rules/index.js';
 import { RuleContext } from './rules/rule-context.js';
 import { configSchema, type ConfigInput } from './schema.js';
+import { fastParse } from './schema-fast.js';
 import { validParts, type PrunedKeys } from './schema-partial.js';
 import { readYamlSource, type ConfigSource } from './yaml-source.js';
 import { schemaDiagnostics } from './zod-issues.js';
@@ -163,6 +164,9 @@ function checkSchema(
   facts: ConfigFacts,
   diagnostics: Diagnostic[],
 ): ConfigInput | undefined {
+  // the common case, a valid config, without zod's copy of every node (issue 15)
+  const fast = fastParse(configSchema, merged);
+  if (fast !== undefined) return fast.data as ConfigInput;
   const parsed = configSchema.safeParse(merged);
   if (parsed.success) return parsed.data;
   diagnostics.push(...schemaDiagnostics(parsed.error.issues, configSchema, merged, facts));
