@@ -2,6 +2,7 @@ import { hasPlaceholder } from './env-interpolation.js';
 import type { LineIndex } from './line-index.js';
 import { MAX_DEPTH } from './limits.js';
 import { childKey, type FilePositions } from './position-index.js';
+import { SimpleFlowMaps } from './fast-yaml-simple-map.js';
 import type { ScalarInterpolator } from './scalar-interpolator.js';
 import { readDoubleQuoted, readSingleQuoted, resolvePlain, type Quoted } from './yaml-scalars.js';
 
@@ -14,9 +15,6 @@ export function leave(): never {
 
 /** Characters a plain scalar cannot start with in the fast subset. */
 export const INDICATORS = new Set('-?:,[]{}#&*!|>\'"%@`');
-/** A one-line flow mapping with no quotes, nesting or comment inside (`simpleFlowMap`). */
-const SIMPLE_FLOW_MAP = /\{ *([^{}[\]\n#'"]*?) *\}/y;
-
 /** What ends a plain scalar: in block context `: `, ` #` or the line's end ... */
 const BLOCK_STOP = /[:#\n]/g;
 /** ... and in a flow collection also `,[]{}`. */
@@ -34,6 +32,8 @@ export class FlowReader {
   /** The last `blockStop` asked and its answer. */
   private stopFrom = -1;
   private stopAt = -1;
+  /** The reader of `{ key: value }` maps of plain words. */
+  private readonly simpleMaps = new SimpleFlowMaps();
 
   constructor(
     protected readonly text: string,
@@ -80,8 +80,11 @@ export class FlowReader {
   /** A flow collection closed on the same line. */
   protected flow(): unknown {
     if (this.positions === undefined && this.text[this.pos] === '{') {
-      const simple = this.simpleFlowMap();
-      if (simple !== undefined) return simple;
+      const simple = this.depth < MAX_DEPTH ? this.simpleMaps.read(this.text, this.pos) : undefined;
+      if (simple !== undefined) {
+        this.pos = this.simpleMaps.end;
+        return simple;
+      }
     }
     this.enter();
     const isList = this.text[this.pos] === '[';
@@ -106,38 +109,6 @@ export class FlowReader {
       this.path.pop();
       if (this.flowSeparator(']')) return list;
     }
-  }
-
-  /**
-   * `{ key: value, key: value }` of plain words on one line, the form of most site
-   * spaces, read with one native scan and a split instead of a step per character
-   * (issue 15). Anything else (quotes, nesting, `${`, a `:` inside a value) is left to
-   * `flowMap`, and so are re-reads for positions, which record every offset.
-   */
-  private simpleFlowMap(): Record<string, unknown> | undefined {
-    SIMPLE_FLOW_MAP.lastIndex = this.pos;
-    const match = SIMPLE_FLOW_MAP.exec(this.text);
-    const inner = match?.[1];
-    if (inner === undefined || this.depth >= MAX_DEPTH || inner.includes('${')) return undefined;
-    const map: Record<string, unknown> = {};
-    if (inner !== '') {
-      for (const part of inner.split(',')) {
-        const colon = part.indexOf(':');
-        const next = part[colon + 1];
-        if (colon < 1 || (next !== undefined && next !== ' ')) return undefined;
-        const key = part.slice(0, colon).trim();
-        const value = part.slice(colon + 1).trim();
-        if (key === '' || INDICATORS.has(key[0] ?? '') || key === '__proto__') return undefined;
-        if (value.includes(': ') || value.endsWith(':')) return undefined;
-        if (value !== '' && INDICATORS.has(value[0] ?? '') && !/^-[^ ]/.test(value))
-          return undefined;
-        const name = String(resolvePlain(key));
-        if (Object.prototype.hasOwnProperty.call(map, name)) return undefined;
-        map[name] = resolvePlain(value);
-      }
-    }
-    this.pos = SIMPLE_FLOW_MAP.lastIndex;
-    return map;
   }
 
   private flowMap(): Record<string, unknown> {

@@ -33,8 +33,10 @@ export class NormalizeContext {
    * The path of a leaf field, for the secret checks: built only when the config has
    * secrets at all (most have none, and a large config has tens of thousands of fields).
    */
-  field(path: YamlPath, ...rest: (string | number)[]): YamlPath {
-    return this.facts.secrets.size === 0 ? NO_PATH : [...path, ...rest];
+  field(path: YamlPath, step: string | number, last?: string | number): YamlPath {
+    // no rest parameter: an array per call, and a call per field of every object
+    if (this.facts.secrets.size === 0) return NO_PATH;
+    return last === undefined ? [...path, step] : [...path, step, last];
   }
 
   /** Where `${env:...}` made the value at `path` (most configs have none: no path key built). */

@@ -113,7 +113,7 @@ function section(
   spaceIds: SpaceIds,
   ctx: NormalizeContext,
 ): DesiredSection {
-  const at = (field: string) => ctx.field(path, field);
+  // 2,000 of them in the bench's config: no closure per section (issue 15)
   const key = itemKey(path, 'title', item.title, item.key, ctx);
   const address = sectionAddress(parent, key);
   ctx.declare(address, path);
@@ -121,13 +121,13 @@ function section(
     type: 'section' as const,
     address,
     key,
-    id: ctx.optionalPlain(at('id'), item.id),
-    title: ctx.text(at('title'), item.title),
-    previously: ctx.plainList(at('previously'), item.previously) ?? [],
-    icon: ctx.nullablePlain(at('icon'), item.icon),
-    description: ctx.nullableText(at('description'), item.description),
-    path: ctx.optionalPlain(at('path'), item.path),
-    condition: ctx.nullableText(at('condition'), item.condition),
+    id: ctx.optionalPlain(ctx.field(path, 'id'), item.id),
+    title: ctx.text(ctx.field(path, 'title'), item.title),
+    previously: ctx.plainList(ctx.field(path, 'previously'), item.previously) ?? [],
+    icon: ctx.nullablePlain(ctx.field(path, 'icon'), item.icon),
+    description: ctx.nullableText(ctx.field(path, 'description'), item.description),
+    path: ctx.optionalPlain(ctx.field(path, 'path'), item.path),
+    condition: ctx.nullableText(ctx.field(path, 'condition'), item.condition),
     default: item.default,
     spaces: siteSpaces(address, [...path, 'spaces'], item.spaces, spaceIds, ctx),
   });

@@ -11,6 +11,7 @@ import { normalize } from './normalize.js';
 import { runRules } from './rules/index.js';
 import { RuleContext } from './rules/rule-context.js';
 import { configSchema, type ConfigInput } from './schema.js';
+import { fastParse } from './schema-fast.js';
 import { validParts, type PrunedKeys } from './schema-partial.js';
 import { readYamlSource, type ConfigSource } from './yaml-source.js';
 import { schemaDiagnostics } from './zod-issues.js';
@@ -38,6 +39,13 @@ export interface ParseOptions {
    * config without environments (a config with some then asks for one).
    */
   readonly environment?: string;
+  /**
+   * Runs the synchronous passes (default: directly). A caller that owns the process
+   * can run them with V8's optimizing compiler paused: on a one-shot load of a large
+   * config, compiling the code the load makes hot costs more CPU than it saves
+   * (issue 15; docs/config.md, "Performance").
+   */
+  readonly runPasses?: <T>(passes: () => T) => T;
 }
 
 /**
@@ -69,6 +77,15 @@ export function parseConfigSources(
   options: ParseOptions,
   /** Problems found before parsing (files that could not be read). */
   earlier: readonly Diagnostic[] = [],
+): ConfigResult {
+  const passes = (): ConfigResult => parseSources(sources, options, earlier);
+  return options.runPasses ? options.runPasses(passes) : passes();
+}
+
+function parseSources(
+  sources: ConfigSource[],
+  options: ParseOptions,
+  earlier: readonly Diagnostic[],
 ): ConfigResult {
   const diagnostics: Diagnostic[] = [...earlier];
   if (sources.length === 0) {
@@ -163,6 +180,9 @@ function checkSchema(
   facts: ConfigFacts,
   diagnostics: Diagnostic[],
 ): ConfigInput | undefined {
+  // the common case, a valid config, without zod's copy of every node (issue 15)
+  const fast = fastParse(configSchema, merged);
+  if (fast !== undefined) return fast.data as ConfigInput;
   const parsed = configSchema.safeParse(merged);
   if (parsed.success) return parsed.data;
   diagnostics.push(...schemaDiagnostics(parsed.error.issues, configSchema, merged, facts));

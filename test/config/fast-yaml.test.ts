@@ -99,6 +99,43 @@ describe('the fast YAML path', () => {
     }
   });
 
+  it('reads one-line flow maps of plain words as the yaml package does', () => {
+    const maps = [
+      '{ space: spc_1 }',
+      '{space: a}',
+      '{ a: -1, b: .5, c: 0x1A, 0x1A: x, 1e3: y }',
+      '{ a: true, b: null, c: ~, d: False, e: .inf, f: -.5 }',
+      '{ a: b c }',
+      '{ a: -, b: 1 }',
+      '{ a: --x }',
+      '{ a: x/y.z+w, b: x-y_z }',
+      '{ a-b: c-d }',
+      '{ a: 1, a: 2 }',
+      '{ }',
+      '{}',
+      '{ a: x, }',
+      '{ a: x #c }',
+      '{ a: x } # c',
+      '{ a: x }  ',
+      '{ a:x }',
+      '{ a: ${env:A} }',
+      '{ a: x, b: y,  c:   z }',
+      '{ __proto__: x }',
+      '{ a: é }',
+      '{ a: x@y }',
+      '{ a: { b: c } }',
+      '{ a: [b] }',
+      "{ a: 'b' }",
+    ];
+    let taken = 0;
+    for (const map of maps) {
+      for (const text of [`k: ${map}\n`, `k:\n  - ${map}\n  - ${map}\n`]) {
+        if (expectSame(text)) taken += 1;
+      }
+    }
+    expect(taken).toBeGreaterThan(30);
+  });
+
   it('leaves what it does not read to the yaml package', () => {
     for (const text of [
       'a: &x 1\nb: *x\n',
