@@ -39,13 +39,6 @@ export interface ParseOptions {
    * config without environments (a config with some then asks for one).
    */
   readonly environment?: string;
-  /**
-   * Runs the synchronous passes (default: directly). A caller that owns the process
-   * can run them with V8's optimizing compiler paused: on a one-shot load of a large
-   * config, compiling the code the load makes hot costs more CPU than it saves
-   * (issue 15; docs/config.md, "Performance").
-   */
-  readonly runPasses?: <T>(passes: () => T) => T;
 }
 
 /**
@@ -77,15 +70,6 @@ export function parseConfigSources(
   options: ParseOptions,
   /** Problems found before parsing (files that could not be read). */
   earlier: readonly Diagnostic[] = [],
-): ConfigResult {
-  const passes = (): ConfigResult => parseSources(sources, options, earlier);
-  return options.runPasses ? options.runPasses(passes) : passes();
-}
-
-function parseSources(
-  sources: ConfigSource[],
-  options: ParseOptions,
-  earlier: readonly Diagnostic[],
 ): ConfigResult {
   const diagnostics: Diagnostic[] = [...earlier];
   if (sources.length === 0) {
