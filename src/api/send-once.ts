@@ -22,12 +22,21 @@ interface Attempt {
 /** Error codes of failures that happen before a connection exists: nothing was sent. */
 const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 
+/** An answer as it arrived: its body still text, parsed by `parseAnswer`. */
+export interface RawAnswer {
+  readonly status: number;
+  readonly headers: Record<string, string>;
+  readonly text: string;
+}
+
 /**
  * One HTTP attempt: any status is an answer (the caller decides what it means); a
  * failure to get one is a NetworkError or a TimeoutError, and an answer over
  * `maxBytes` a ResponseTooLargeError (its announced length is checked before reading).
+ * The body is left as text: the caller parses it once its slot has gone to the next
+ * request (src/api/client.ts).
  */
-export async function sendOnce(connection: Connection, attempt: Attempt): Promise<ApiResponse> {
+export async function sendOnce(connection: Connection, attempt: Attempt): Promise<RawAnswer> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), attempt.timeoutMs);
   try {
@@ -40,7 +49,7 @@ export async function sendOnce(connection: Connection, attempt: Attempt): Promis
     );
     const headers = flatHeaders(res.headers);
     const text = await readLimited(res, headers['content-length'], attempt);
-    return { status: res.statusCode ?? 0, headers, body: parseBody(text, headers['content-type']) };
+    return { status: res.statusCode ?? 0, headers, text };
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (controller.signal.aborted) {
@@ -73,7 +82,8 @@ async function readLimited(
     if (size > attempt.maxBytes) throw tooLarge();
     chunks.push(buffer);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  const whole = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size);
+  return whole.toString('utf8');
 }
 
 function flatHeaders(raw: Record<string, string | string[] | undefined>): Record<string, string> {
@@ -83,6 +93,15 @@ function flatHeaders(raw: Record<string, string | string[] | undefined>): Record
       out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
   }
   return out;
+}
+
+/** The answer with its body parsed. */
+export function parseAnswer(raw: RawAnswer): ApiResponse {
+  return {
+    status: raw.status,
+    headers: raw.headers,
+    body: parseBody(raw.text, raw.headers['content-type']),
+  };
 }
 
 /** JSON when it says so and parses; otherwise the text (error pages), or undefined if empty. */
