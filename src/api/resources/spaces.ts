@@ -3,7 +3,7 @@ import type { LiveSpace } from '../../model/live.js';
 import type { RequestBody } from '../call-operation.js';
 import { callOperation } from '../call-operation.js';
 import type { ApiRequester } from '../types.js';
-import { listAll } from './parse.js';
+import { listAs } from './parse.js';
 import { defaultLevelSchema, opt } from './wire.js';
 
 const spaceSchema = z.looseObject({
@@ -17,9 +17,7 @@ const spaceSchema = z.looseObject({
 
 export async function listSpaces(client: ApiRequester, organization: string): Promise<LiveSpace[]> {
   const params = { organizationId: organization };
-  return (await listAll(client, 'listSpacesInOrganizationById', params, spaceSchema)).map(
-    toLiveSpace,
-  );
+  return listAs(client, 'listSpacesInOrganizationById', params, spaceSchema, toLiveSpace);
 }
 
 export async function updateSpace(
