@@ -37,22 +37,25 @@ export interface RawAnswer {
  * request (src/api/client.ts).
  */
 export async function sendOnce(connection: Connection, attempt: Attempt): Promise<RawAnswer> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), attempt.timeoutMs);
+  const { answer, cancel } = connection.open(
+    attempt.method,
+    attempt.path,
+    attempt.headers,
+    attempt.body,
+  );
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    cancel();
+  }, attempt.timeoutMs);
   try {
-    const res = await connection.open(
-      attempt.method,
-      attempt.path,
-      attempt.headers,
-      attempt.body,
-      controller.signal,
-    );
+    const res = await answer;
     const headers = flatHeaders(res.headers);
     const text = await readLimited(res, headers['content-length'], attempt);
     return { status: res.statusCode ?? 0, headers, text };
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    if (controller.signal.aborted) {
+    if (timedOut) {
       throw new TimeoutError(attempt.method, attempt.url, attempt.timeoutMs, { cause: error });
     }
     const code = errorCode(error);
@@ -64,26 +67,44 @@ export async function sendOnce(connection: Connection, attempt: Attempt): Promis
   }
 }
 
-async function readLimited(
+/**
+ * The body as text, through the stream's events (an async iterator per answer cost more
+ * CPU than the rest of the read). A body cut short fails with the stream's error, or
+ * with a premature close when it has none, as the iterator did.
+ */
+function readLimited(
   body: IncomingMessage,
   announced: string | undefined,
   attempt: Attempt,
 ): Promise<string> {
-  const tooLarge = (): ResponseTooLargeError => {
-    body.destroy();
-    return new ResponseTooLargeError(attempt.method, attempt.url, attempt.maxBytes);
-  };
-  if (announced !== undefined && Number(announced) > attempt.maxBytes) throw tooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > attempt.maxBytes) throw tooLarge();
-    chunks.push(buffer);
-  }
-  const whole = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size);
-  return whole.toString('utf8');
+  return new Promise((resolve, reject) => {
+    const tooLarge = (): void => {
+      body.destroy();
+      reject(new ResponseTooLargeError(attempt.method, attempt.url, attempt.maxBytes));
+    };
+    if (announced !== undefined && Number(announced) > attempt.maxBytes) {
+      tooLarge();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    body.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > attempt.maxBytes) tooLarge();
+      else chunks.push(chunk);
+    });
+    body.once('end', () => {
+      const whole = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size);
+      resolve(whole.toString('utf8'));
+    });
+    body.once('error', reject);
+    // after 'end' this settles nothing: a promise settles once
+    body.once('close', () => reject(prematureClose()));
+  });
+}
+
+function prematureClose(): Error {
+  return Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
 }
 
 function flatHeaders(raw: Record<string, string | string[] | undefined>): Record<string, string> {
