@@ -93,13 +93,17 @@ function readLimited(
       if (size > attempt.maxBytes) tooLarge();
       else chunks.push(chunk);
     });
+    let ended = false;
     body.once('end', () => {
+      ended = true;
       const whole = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size);
       resolve(whole.toString('utf8'));
     });
     body.once('error', reject);
-    // after 'end' this settles nothing: a promise settles once
-    body.once('close', () => reject(prematureClose()));
+    // every answer closes after its end; one closed before it was cut short
+    body.once('close', () => {
+      if (!ended) reject(prematureClose());
+    });
   });
 }
 
