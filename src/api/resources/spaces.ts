@@ -28,14 +28,16 @@ export async function updateSpace(
   await callOperation(client, 'updateSpaceById', { spaceId }, body);
 }
 
-/** The API shows "no emoji" as an empty string (official `Space.emoji*`): read as absent. */
+/**
+ * The API shows "no emoji" as an empty string (official `Space.emoji*`): read as absent.
+ * Built field by field, in the model's order, not by spreading a fresh object per optional
+ * field: a read converts ten thousand spaces.
+ */
 function toLiveSpace(s: z.output<typeof spaceSchema>): LiveSpace {
-  return {
-    id: s.id,
-    title: s.title,
-    ...(s.emoji ? { emoji: s.emoji } : {}),
-    ...(s.editMode ? { editMode: s.editMode } : {}),
-    ...(s.defaultLevel !== undefined ? { defaultLevel: s.defaultLevel } : {}),
-    ...(s.language ? { language: s.language } : {}),
-  };
+  const out: { -readonly [K in keyof LiveSpace]: LiveSpace[K] } = { id: s.id, title: s.title };
+  if (s.emoji) out.emoji = s.emoji;
+  if (s.editMode) out.editMode = s.editMode;
+  if (s.defaultLevel !== undefined) out.defaultLevel = s.defaultLevel;
+  if (s.language) out.language = s.language;
+  return out;
 }
