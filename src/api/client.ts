@@ -10,7 +10,8 @@ import { Limiter } from './limiter.js';
 import { MAX_PAGES_PER_LIST, paginate } from './paginate.js';
 import { decide } from './retry-decision.js';
 import { scrubToken } from './scrub.js';
-import { sendOnce } from './send-once.js';
+import { parseAnswer, sendOnce } from './send-once.js';
+import type { RawAnswer } from './send-once.js';
 import type { ApiRequest, ApiRequester, ApiResponse, ClientOptions } from './types.js';
 import { isIdempotent } from './types.js';
 import { userAgent } from './user-agent.js';
@@ -107,10 +108,15 @@ export class ApiClient implements ApiRequester {
     const started = this.now();
     for (let attempt = 1; ; attempt += 1) {
       // a retry has waited its backoff already: it goes ahead of fresh requests
-      const outcome = await this.limiter.run(
+      const received = await this.limiter.run(
         () => this.attempt({ method: req.method, path, url, headers, body }, attempt),
         req.urgent === true || attempt > 1,
       );
+      // The slot is free once the body has arrived. Its parse, and the caller's check of
+      // it, wait for the next turn of the event loop, so that the request that took the
+      // slot is on the wire first, not behind a site structure's milliseconds of CPU.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      const outcome = received instanceof ApiError ? received : this.answer(received, url);
       const decision = decide(outcome, idempotent, req.method, url, this.now());
       if (decision.kind === 'done') return decision.response;
       if (decision.kind === 'fail') {
@@ -151,14 +157,20 @@ export class ApiClient implements ApiRequester {
     };
   }
 
+  /** An answer parsed, its URL added, and scrubbed when it is an error. */
+  private answer(received: RawAnswer, url: string): ApiResponse {
+    const parsed = parseAnswer(received);
+    return { ...(parsed.status < 300 ? parsed : this.scrubbed(parsed)), url };
+  }
+
   /**
    * One attempt, within both the per-attempt timeout and what is left of the deadline;
-   * nothing is sent once the deadline has passed.
+   * nothing is sent once the deadline has passed. Its body is left unparsed (`answer`).
    */
   private async attempt(
     request: Omit<Parameters<typeof sendOnce>[1], 'timeoutMs' | 'maxBytes'>,
     n: number,
-  ): Promise<ApiResponse | ApiError> {
+  ): Promise<RawAnswer | ApiError> {
     const left = this.deadline ? this.deadline.at - this.now() : Infinity;
     if (left <= 0 && this.deadline) {
       return new DeadlineError(request.method, request.url, this.deadline.ms);
@@ -172,8 +184,7 @@ export class ApiClient implements ApiRequester {
     this.stats.attempts += 1;
     const t0 = this.now();
     try {
-      const sent = await sendOnce(this.#connection, attempt);
-      const res = { ...(sent.status < 300 ? sent : this.scrubbed(sent)), url: attempt.url };
+      const res = await sendOnce(this.#connection, attempt);
       this.limiter.observe(res.headers);
       const durationMs = this.now() - t0;
       this.emit({

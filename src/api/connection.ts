@@ -26,31 +26,37 @@ export class Connection {
     this.port = url.port;
   }
 
-  /** Sends one request and resolves with the answer's head; its body is then read by the caller. */
+  /**
+   * Sends one request: `answer` resolves with the answer's head, its body then read by
+   * the caller; `cancel` destroys the request (a timeout), whatever it is doing. No
+   * AbortSignal: its listeners cost every request more CPU than the timer they replace.
+   */
   open(
     method: string,
     path: string,
     headers: Record<string, string>,
     body: string | undefined,
-    signal: AbortSignal,
-  ): Promise<IncomingMessage> {
-    return new Promise((resolve, reject) => {
-      const req = this.send({
-        host: this.host,
-        ...(this.port === '' ? {} : { port: this.port }),
-        method,
-        path,
-        agent: this.#agent,
-        signal,
-        headers:
-          body === undefined
-            ? headers
-            : { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-      });
+  ): { readonly answer: Promise<IncomingMessage>; readonly cancel: () => void } {
+    const req = this.send({
+      host: this.host,
+      ...(this.port === '' ? {} : { port: this.port }),
+      method,
+      path,
+      agent: this.#agent,
+      headers:
+        body === undefined
+          ? headers
+          : { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+    });
+    const answer = new Promise<IncomingMessage>((resolve, reject) => {
       req.once('response', resolve);
       req.once('error', reject);
-      req.end(body);
     });
+    req.end(body);
+    return {
+      answer,
+      cancel: () => req.destroy(new DOMException('This operation was aborted', 'AbortError')),
+    };
   }
 
   /** Closes every connection, idle or not. */

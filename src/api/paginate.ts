@@ -27,6 +27,19 @@ export async function* paginate<T>(
   query: Record<string, string> = {},
   maxPages: number = MAX_PAGES_PER_LIST,
 ): AsyncIterable<T> {
+  for await (const items of pagesOf(client, path, query, maxPages)) yield* items as T[];
+}
+
+/**
+ * The same list a page at a time: a reader of 10,000 spaces takes ten arrays, not ten
+ * thousand turns of an async iterator.
+ */
+export async function* pagesOf(
+  client: Pick<ApiRequester, 'request'>,
+  path: string,
+  query: Record<string, string> = {},
+  maxPages: number = MAX_PAGES_PER_LIST,
+): AsyncIterable<readonly unknown[]> {
   const seen = new Set<string>();
   let page: string | undefined;
   let pages = 0;
@@ -43,7 +56,7 @@ export async function* paginate<T>(
     pages += 1;
     items += envelope.items.length;
     if (envelope.count !== undefined) count = Math.max(count ?? 0, envelope.count);
-    yield* envelope.items as T[];
+    yield envelope.items;
     page = envelope.next;
     if (page !== undefined) {
       if (seen.has(page)) throw new PaginationLoopError('GET', res.url ?? path, page);

@@ -22,28 +22,40 @@ interface Attempt {
 /** Error codes of failures that happen before a connection exists: nothing was sent. */
 const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 
+/** An answer as it arrived: its body still text, parsed by `parseAnswer`. */
+export interface RawAnswer {
+  readonly status: number;
+  readonly headers: Record<string, string>;
+  readonly text: string;
+}
+
 /**
  * One HTTP attempt: any status is an answer (the caller decides what it means); a
  * failure to get one is a NetworkError or a TimeoutError, and an answer over
  * `maxBytes` a ResponseTooLargeError (its announced length is checked before reading).
+ * The body is left as text: the caller parses it once its slot has gone to the next
+ * request (src/api/client.ts).
  */
-export async function sendOnce(connection: Connection, attempt: Attempt): Promise<ApiResponse> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), attempt.timeoutMs);
+export async function sendOnce(connection: Connection, attempt: Attempt): Promise<RawAnswer> {
+  const { answer, cancel } = connection.open(
+    attempt.method,
+    attempt.path,
+    attempt.headers,
+    attempt.body,
+  );
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    cancel();
+  }, attempt.timeoutMs);
   try {
-    const res = await connection.open(
-      attempt.method,
-      attempt.path,
-      attempt.headers,
-      attempt.body,
-      controller.signal,
-    );
+    const res = await answer;
     const headers = flatHeaders(res.headers);
     const text = await readLimited(res, headers['content-length'], attempt);
-    return { status: res.statusCode ?? 0, headers, body: parseBody(text, headers['content-type']) };
+    return { status: res.statusCode ?? 0, headers, text };
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    if (controller.signal.aborted) {
+    if (timedOut) {
       throw new TimeoutError(attempt.method, attempt.url, attempt.timeoutMs, { cause: error });
     }
     const code = errorCode(error);
@@ -55,25 +67,48 @@ export async function sendOnce(connection: Connection, attempt: Attempt): Promis
   }
 }
 
-async function readLimited(
+/**
+ * The body as text, through the stream's events (an async iterator per answer cost more
+ * CPU than the rest of the read). A body cut short fails with the stream's error, or
+ * with a premature close when it has none, as the iterator did.
+ */
+function readLimited(
   body: IncomingMessage,
   announced: string | undefined,
   attempt: Attempt,
 ): Promise<string> {
-  const tooLarge = (): ResponseTooLargeError => {
-    body.destroy();
-    return new ResponseTooLargeError(attempt.method, attempt.url, attempt.maxBytes);
-  };
-  if (announced !== undefined && Number(announced) > attempt.maxBytes) throw tooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > attempt.maxBytes) throw tooLarge();
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  return new Promise((resolve, reject) => {
+    const tooLarge = (): void => {
+      body.destroy();
+      reject(new ResponseTooLargeError(attempt.method, attempt.url, attempt.maxBytes));
+    };
+    if (announced !== undefined && Number(announced) > attempt.maxBytes) {
+      tooLarge();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    body.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > attempt.maxBytes) tooLarge();
+      else chunks.push(chunk);
+    });
+    let ended = false;
+    body.once('end', () => {
+      ended = true;
+      const whole = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size);
+      resolve(whole.toString('utf8'));
+    });
+    body.once('error', reject);
+    // every answer closes after its end; one closed before it was cut short
+    body.once('close', () => {
+      if (!ended) reject(prematureClose());
+    });
+  });
+}
+
+function prematureClose(): Error {
+  return Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
 }
 
 function flatHeaders(raw: Record<string, string | string[] | undefined>): Record<string, string> {
@@ -83,6 +118,15 @@ function flatHeaders(raw: Record<string, string | string[] | undefined>): Record
       out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
   }
   return out;
+}
+
+/** The answer with its body parsed. */
+export function parseAnswer(raw: RawAnswer): ApiResponse {
+  return {
+    status: raw.status,
+    headers: raw.headers,
+    body: parseBody(raw.text, raw.headers['content-type']),
+  };
 }
 
 /** JSON when it says so and parses; otherwise the text (error pages), or undefined if empty. */

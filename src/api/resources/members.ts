@@ -3,7 +3,7 @@ import type { LiveMember } from '../../model/live.js';
 import type { RequestBody } from '../call-operation.js';
 import { callOperation } from '../call-operation.js';
 import type { ApiRequester } from '../types.js';
-import { call, listAll } from './parse.js';
+import { call, listAs } from './parse.js';
 import { opt, roleSchema } from './wire.js';
 
 const memberSchema = z.looseObject({
@@ -19,8 +19,7 @@ export async function listMembers(
   organization: string,
 ): Promise<LiveMember[]> {
   const params = { organizationId: organization };
-  const items = await listAll(client, 'listMembersInOrganizationById', params, memberSchema);
-  return items.map(toLiveMember);
+  return listAs(client, 'listMembersInOrganizationById', params, memberSchema, toLiveMember);
 }
 
 export async function updateMember(
@@ -60,8 +59,8 @@ export async function listMemberTeams(
   userId: string,
 ): Promise<string[]> {
   const params = { organizationId: organization, userId };
-  const items = await listAll(client, 'listTeamsForOrganizationMember', params, memberTeamSchema);
-  return items.map((i) => i.team.id);
+  const op = 'listTeamsForOrganizationMember';
+  return listAs(client, op, params, memberTeamSchema, (i) => i.team.id);
 }
 
 function toLiveMember(m: z.output<typeof memberSchema>): LiveMember {

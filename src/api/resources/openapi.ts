@@ -4,7 +4,7 @@ import type { RequestBody } from '../call-operation.js';
 import { callOperation } from '../call-operation.js';
 import { HttpError } from '../errors/http-error.js';
 import type { ApiRequester } from '../types.js';
-import { call, listAll } from './parse.js';
+import { call, listAs } from './parse.js';
 import { opt } from './wire.js';
 
 const openApiSchema = z.looseObject({
@@ -20,7 +20,7 @@ export async function listOpenApi(
   organization: string,
 ): Promise<LiveOpenApi[]> {
   const params = { organizationId: organization };
-  return (await listAll(client, 'listOpenApiSpecs', params, openApiSchema)).map(toLiveOpenApi);
+  return listAs(client, 'listOpenApiSpecs', params, openApiSchema, toLiveOpenApi);
 }
 
 /** `POST .../openapi`: not safe to repeat (a second call is a 400 for the taken slug). */

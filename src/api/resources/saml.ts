@@ -3,7 +3,7 @@ import type { LiveSaml } from '../../model/live.js';
 import type { RequestBody } from '../call-operation.js';
 import { callOperation } from '../call-operation.js';
 import type { ApiRequester } from '../types.js';
-import { call, listAll } from './parse.js';
+import { call, listAs } from './parse.js';
 import { opt, roleSchema } from './wire.js';
 
 const samlSchema = z.looseObject({
@@ -20,8 +20,7 @@ const samlSchema = z.looseObject({
 
 export async function listSaml(client: ApiRequester, organization: string): Promise<LiveSaml[]> {
   const params = { organizationId: organization };
-  const items = await listAll(client, 'listSamlProvidersInOrganizationById', params, samlSchema);
-  return items.map(toLiveSaml);
+  return listAs(client, 'listSamlProvidersInOrganizationById', params, samlSchema, toLiveSaml);
 }
 
 export async function createSaml(

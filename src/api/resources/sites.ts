@@ -5,7 +5,7 @@ import { callOperation } from '../call-operation.js';
 import { ApiError } from '../errors/api-error.js';
 import { operationPath } from '../operations.js';
 import type { ApiRequester } from '../types.js';
-import { call, listAll, parseBody } from './parse.js';
+import { call, listAs, parseBody } from './parse.js';
 import { defaultLevelSchema, opt } from './wire.js';
 
 const siteSchema = z.looseObject({
@@ -38,7 +38,7 @@ export async function listSites(
 ): Promise<LiveSite[]> {
   const params = { organizationId: organization };
   const query = title === undefined ? undefined : { title };
-  return (await listAll(client, 'listSites', params, siteSchema, query)).map(toLiveSite);
+  return listAs(client, 'listSites', params, siteSchema, toLiveSite, query);
 }
 
 export async function createSite(

@@ -3,7 +3,7 @@ import type { LiveSpace } from '../../model/live.js';
 import type { RequestBody } from '../call-operation.js';
 import { callOperation } from '../call-operation.js';
 import type { ApiRequester } from '../types.js';
-import { listAll } from './parse.js';
+import { listAs } from './parse.js';
 import { defaultLevelSchema, opt } from './wire.js';
 
 const spaceSchema = z.looseObject({
@@ -17,9 +17,7 @@ const spaceSchema = z.looseObject({
 
 export async function listSpaces(client: ApiRequester, organization: string): Promise<LiveSpace[]> {
   const params = { organizationId: organization };
-  return (await listAll(client, 'listSpacesInOrganizationById', params, spaceSchema)).map(
-    toLiveSpace,
-  );
+  return listAs(client, 'listSpacesInOrganizationById', params, spaceSchema, toLiveSpace);
 }
 
 export async function updateSpace(
@@ -30,14 +28,16 @@ export async function updateSpace(
   await callOperation(client, 'updateSpaceById', { spaceId }, body);
 }
 
-/** The API shows "no emoji" as an empty string (official `Space.emoji*`): read as absent. */
+/**
+ * The API shows "no emoji" as an empty string (official `Space.emoji*`): read as absent.
+ * Built field by field, in the model's order, not by spreading a fresh object per optional
+ * field: a read converts ten thousand spaces.
+ */
 function toLiveSpace(s: z.output<typeof spaceSchema>): LiveSpace {
-  return {
-    id: s.id,
-    title: s.title,
-    ...(s.emoji ? { emoji: s.emoji } : {}),
-    ...(s.editMode ? { editMode: s.editMode } : {}),
-    ...(s.defaultLevel !== undefined ? { defaultLevel: s.defaultLevel } : {}),
-    ...(s.language ? { language: s.language } : {}),
-  };
+  const out: { -readonly [K in keyof LiveSpace]: LiveSpace[K] } = { id: s.id, title: s.title };
+  if (s.emoji) out.emoji = s.emoji;
+  if (s.editMode) out.editMode = s.editMode;
+  if (s.defaultLevel !== undefined) out.defaultLevel = s.defaultLevel;
+  if (s.language) out.language = s.language;
+  return out;
 }

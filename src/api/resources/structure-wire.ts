@@ -138,16 +138,18 @@ function toLink(node: unknown, origin: Origin, group: string | null): LiveExtern
   return { id: l.id, title: l.title ?? l.url ?? l.id, ...(l.url ? { url: l.url } : {}), group };
 }
 
+/** Field by field, not a spread per optional field: a read converts every site space. */
 export function toLiveSiteSpace(node: unknown, origin: Origin): LiveSiteSpace {
   const s = parseBody(siteSpaceSchema, node, origin.method, origin.path);
-  return {
+  const out: { -readonly [K in keyof LiveSiteSpace]: LiveSiteSpace[K] } = {
     id: s.id,
     spaceId: s.space.id,
     path: s.path,
     condition: s.condition ?? null,
     default: s.default ?? false,
     hidden: s.hidden ?? false,
-    ...(s.draft === true ? { draft: true } : {}),
-    ...(s.createdAt ? { createdAt: s.createdAt } : {}),
   };
+  if (s.draft === true) out.draft = true;
+  if (s.createdAt) out.createdAt = s.createdAt;
+  return out;
 }

@@ -3,7 +3,7 @@ import type { LiveTeam } from '../../model/live.js';
 import type { RequestBody } from '../call-operation.js';
 import { callOperation } from '../call-operation.js';
 import type { ApiRequester } from '../types.js';
-import { call, listAll } from './parse.js';
+import { call, listAs } from './parse.js';
 import { opt } from './wire.js';
 
 const teamSchema = z.looseObject({
@@ -24,8 +24,7 @@ export async function listTeams(
 ): Promise<LiveTeam[]> {
   const params = { organizationId: organization };
   const query = title === undefined ? undefined : { title };
-  const items = await listAll(client, 'listTeamsInOrganizationById', params, teamSchema, query);
-  return items.map(toLiveTeam);
+  return listAs(client, 'listTeamsInOrganizationById', params, teamSchema, toLiveTeam, query);
 }
 
 /** Creation is a PUT on the collection, yet not safe to repeat: each call makes a team. */
