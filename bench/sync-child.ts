@@ -9,6 +9,7 @@
 import { ApiClient } from '../src/api/client.js';
 import { readLive, readScopeFor } from '../src/api/read-live.js';
 import { applyPlan } from '../src/apply/apply-plan.js';
+import { tuneHeapForApply } from '../src/cli/apply-heap.js';
 import { loadConfig } from '../src/config/load.js';
 import type { DesiredState } from '../src/model/desired.js';
 import type { Plan } from '../src/model/plan.js';
@@ -49,8 +50,42 @@ async function readAndPlan(
   return { plan, requests };
 }
 
+/**
+ * Reads, plans and, for apply, applies; the plan is not kept past this function, so
+ * verify's re-read and re-plan do not sit beside it, as in `docform apply`.
+ */
+async function planAndApply(
+  mode: 'plan' | 'apply',
+  client: ApiClient,
+  desired: DesiredState,
+  phases: Record<string, PhaseFigures>,
+  parallelism: number,
+): Promise<ChildReport> {
+  const { plan, requests } = await readAndPlan(client, desired, phases, '');
+  const report: ChildReport = {
+    mode,
+    readRequests: requests,
+    plan: planShape(plan),
+    phases,
+    wallMs: 0,
+    cpuMs: 0,
+    maxRssMb: 0,
+  };
+  if (mode === 'apply') {
+    const result = await phase(phases, 'apply', () =>
+      applyPlan(plan, { client, parallelism, allowDelete: true, force: true }),
+    );
+    const failed = result.results.find((r) => r.status === 'failed');
+    report.applyOutcome = failed ? `${result.outcome}: ${JSON.stringify(failed)}` : result.outcome;
+  }
+  return report;
+}
+
 async function main(): Promise<void> {
   if (mode !== 'plan' && mode !== 'apply') throw new Error('usage: sync-child plan|apply ...');
+  // the V8 flags `docform apply` runs with (src/cli/main.ts), so the phases' peak RSS
+  // is the command's
+  if (mode === 'apply') tuneHeapForApply(process.versions.v8);
   const started = performance.now();
   const phases: Record<string, PhaseFigures> = {};
   const loaded = await phase(phases, 'load', () =>
@@ -61,24 +96,8 @@ async function main(): Promise<void> {
   const parallelism = Number(parallelismArg ?? 10);
   const client = new ApiClient({ baseUrl: apiUrl ?? '', token: 'dev-token', parallelism });
   try {
-    const { plan, requests } = await readAndPlan(client, desired, phases, '');
-    const report: ChildReport = {
-      mode,
-      readRequests: requests,
-      plan: planShape(plan),
-      phases,
-      wallMs: 0,
-      cpuMs: 0,
-      maxRssMb: 0,
-    };
+    const report = await planAndApply(mode, client, desired, phases, parallelism);
     if (mode === 'apply') {
-      const result = await phase(phases, 'apply', () =>
-        applyPlan(plan, { client, parallelism, allowDelete: true, force: true }),
-      );
-      const failed = result.results.find((r) => r.status === 'failed');
-      report.applyOutcome = failed
-        ? `${result.outcome}: ${JSON.stringify(failed)}`
-        : result.outcome;
       const verify = await readAndPlan(client, desired, phases, 'verify-');
       report.verifyRequests = verify.requests;
       report.leftover = verify.plan.changes.length;

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import type { CliIo } from './io.js';
+import { tuneHeapForApply } from './apply-heap.js';
 import { docformVersion } from './version.js';
 
 /** The process's own streams, environment and signals: the only place the CLI reads `process`. */
@@ -20,6 +21,8 @@ if (argv.length === 1 && ['--version', '-V', 'version'].includes(argv[0] ?? ''))
   // the version alone needs no command line parser (issue 15: start-up of every CI job)
   io.stdout.write(`${docformVersion()}\n`);
 } else {
+  // only apply runs long enough, on a large org, for V8's heap slack to matter
+  if (argv[0] === 'apply') tuneHeapForApply(process.versions.v8);
   const { runCli } = await import('./run-cli.js');
   process.exitCode = await runCli(argv, io);
 }

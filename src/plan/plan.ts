@@ -126,6 +126,9 @@ function finish(
   );
   const changes = orderChanges(completeDependencies(targeted));
   const maps = siteMaps(outlines, changes);
+  // the digest's closure keeps the live state only, not the whole context (its refs,
+  // address book and first copies of the changes), for as long as the plan is kept
+  const { live } = ctx;
   const plan = lazyFingerprint<Plan>(
     {
       formatVersion: 1,
@@ -146,7 +149,7 @@ function finish(
         ctx.desired,
       ),
     },
-    () => liveFingerprint(ctx.live),
+    () => liveFingerprint(live),
   );
   return maps === undefined ? plan : Object.assign(plan, { siteMaps: maps });
 }

@@ -1,5 +1,5 @@
 import { applyPlan } from '../../apply/apply-plan.js';
-import type { ChangeResult } from '../../apply/result.js';
+import type { ApplyResult, ChangeResult } from '../../apply/result.js';
 import { HANDLERS } from '../../apply/handlers/table.js';
 import { verifyApplied } from '../../apply/verify.js';
 import type { Plan } from '../../model/plan.js';
@@ -77,9 +77,31 @@ export async function applyAndVerify(input: ApplyRunInput): Promise<number> {
     );
     return EXIT_ERROR;
   }
+  // not awaited here: this frame, which holds the plan and every change's result, ends
+  // now, so the re-read and re-plan of verify do not keep them beside their own
+  const { replan, targets } = input;
+  return verifyAfterApply({ io, context, replan, targets }, awaitingApproval(result));
+}
+
+/** The input of verify, without the plan: what it reads, and where it prints. */
+type VerifyInput = Pick<ApplyRunInput, 'io' | 'context' | 'replan' | 'targets'>;
+
+/**
+ * Re-reads and re-plans (issue 6, "Verify"), printing the verdict. Takes only the
+ * results of the changes the API holds for approval, the only ones verify reads.
+ */
+async function verifyAfterApply(
+  { io, context, replan, targets }: VerifyInput,
+  awaiting: ApplyResult,
+): Promise<number> {
   context.progress.status('verifying');
-  const verify = await verifyApplied(input.replan, result);
+  const verify = await verifyApplied(replan, awaiting);
   context.progress.done();
-  io.stdout.write(renderVerify(verify, context.color, input.targets));
+  io.stdout.write(renderVerify(verify, context.color, targets));
   return verify.status === 'converged' ? EXIT_OK : EXIT_ERROR;
+}
+
+/** An applied result cut to the changes awaiting approval: what verify compares. */
+function awaitingApproval(result: ApplyResult): ApplyResult {
+  return { ...result, results: result.results.filter((r) => r.pending !== undefined) };
 }
