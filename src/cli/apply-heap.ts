@@ -9,8 +9,8 @@ import { setFlagsFromString } from 'node:v8';
  * V8's slack around it: a young generation grown to 32 MB, and an old generation let
  * grow to up to 4 times what the last full collection kept. A semi-space that does not
  * grow (it stays at V8's initial 1 MB) and an old generation grown by half at most
- * bound both: bench (b) 199 -> 120 MB, (f) 162 -> 111 MB, at the same CPU time within
- * the noise of a shared 2-core machine (more, shorter scavenges). docs/performance.md.
+ * bound both: bench (b) 199 -> 120 MB, (f) 162 -> 111 MB, for 7 to 10% more CPU time
+ * (more, shorter scavenges; docs/apply.md, "Memory").
  *
  * Both flags are read by V8 each time it sizes a space, so setting them at run time
  * works; an unknown flag makes V8 print an error, so only the V8 majors of the Node
