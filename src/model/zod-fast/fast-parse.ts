@@ -75,6 +75,7 @@ const BUILDERS: Record<string, Builder> = {
   string: (schema, checks) => {
     const test = stringCheck(checks);
     if (test === undefined) return delegate(schema);
+    if (checks.length === 0) return (value) => (typeof value === 'string' ? value : INVALID);
     return (value) => (typeof value === 'string' && test(value) ? value : INVALID);
   },
   boolean: (schema, checks) =>

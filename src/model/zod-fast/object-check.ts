@@ -131,12 +131,13 @@ function fieldOutputs(
   let outputs: Outputs;
   for (let i = 0; i < fields.length; i++) {
     const field = fields[i] as Field;
-    if (!(field.key in value)) {
+    const item = value[field.key];
+    if (item === undefined) {
+      // absent: zod leaves an optional field out, and refuses a missing required one
+      if (field.key in value) throw NOT_SURE;
       if (field.optional) continue;
       return INVALID;
     }
-    const item = value[field.key];
-    if (item === undefined) throw NOT_SURE;
     const parsed = field.check(item, depth + 1);
     if (parsed === INVALID) return INVALID;
     if (parsed !== item) (outputs ??= [])[i] = parsed;
