@@ -34,7 +34,7 @@ export interface ZodSchema {
 }
 
 /** zod's internals, as far as this module family reads them (zod 4 core). */
-export interface Internals {
+interface Internals {
   readonly def: Def;
   readonly traits: Set<string>;
   readonly optin?: string;
@@ -42,7 +42,7 @@ export interface Internals {
   readonly values?: Set<unknown>;
   readonly check?: (payload: { value: unknown; issues: unknown[] }) => void;
 }
-export interface Def {
+interface Def {
   readonly type: string;
   readonly coerce?: boolean;
   readonly checks?: readonly Schema[];
