@@ -5,14 +5,17 @@ import {
   NOT_SURE,
   plainObject,
   type Check,
+  type Compiler,
   type Schema,
-} from './schema-fast-core.js';
+} from './check.js';
 
-/** The containers of the fast schema check (`schema-fast.ts`): lists, objects, records, unions. */
+/** The containers of the fast schema check (`fast-parse.ts`) but objects: lists, records, unions. */
 
-type Compile = (schema: Schema) => Check;
-
-export function arrayCheck(schema: Schema, checks: readonly Schema[], compile: Compile): Check {
+export function arrayCheck(
+  schema: Schema,
+  checks: readonly Schema[],
+  { compile }: Compiler,
+): Check {
   const def = schema._zod.def;
   if (def.element === undefined) return delegate(schema);
   const tests: ((list: unknown[]) => boolean)[] = [];
@@ -43,65 +46,7 @@ export function arrayCheck(schema: Schema, checks: readonly Schema[], compile: C
   };
 }
 
-export function objectCheck(schema: Schema, compile: Compile): Check {
-  const def = schema._zod.def;
-  const shape = def.shape;
-  const catchall = def.catchall;
-  // strict objects only (a `never` catchall): stripped or passed-through keys are zod's
-  if (shape === undefined || catchall?._zod.def.type !== 'never') return delegate(schema);
-  const keys = Object.keys(shape);
-  if (Object.getOwnPropertySymbols(shape).length > 0 || keys.includes('__proto__')) {
-    return delegate(schema);
-  }
-  const order = new Map(keys.map((key, i) => [key, i]));
-  const fields: { key: string; optional: boolean; check: Check }[] = [];
-  for (const key of keys) {
-    const field = shape[key] as Schema;
-    const { optin, optout } = field._zod;
-    const optional = optin === 'optional' && optout === 'optional';
-    if (!optional && (optin !== undefined || optout !== undefined)) return delegate(schema);
-    fields.push({ key, optional, check: compile(field) });
-  }
-  return (value, depth) => {
-    if (!plainObject(value)) return INVALID;
-    if (depth > MAX_NESTING) throw NOT_SURE;
-    // every key is one of the shape's (strict), and in the shape's order or zod reorders
-    let last = -1;
-    let reordered = false;
-    for (const key in value) {
-      const at = order.get(key);
-      if (at === undefined) return INVALID;
-      if (at < last) reordered = true;
-      last = at;
-    }
-    let changed = reordered;
-    let outputs: unknown[] | undefined;
-    for (let i = 0; i < fields.length; i++) {
-      const field = fields[i] as (typeof fields)[number];
-      if (!(field.key in value)) {
-        if (field.optional) continue;
-        return INVALID;
-      }
-      const item = value[field.key];
-      if (item === undefined) throw NOT_SURE;
-      const parsed = field.check(item, depth + 1);
-      if (parsed === INVALID) return INVALID;
-      if (parsed !== item) {
-        changed = true;
-        (outputs ??= [])[i] = parsed;
-      }
-    }
-    if (!changed) return value;
-    const out: Record<string, unknown> = {};
-    for (let i = 0; i < fields.length; i++) {
-      const { key } = fields[i] as (typeof fields)[number];
-      if (key in value) out[key] = outputs?.[i] ?? value[key];
-    }
-    return out;
-  };
-}
-
-export function recordCheck(schema: Schema, compile: Compile): Check {
+export function recordCheck(schema: Schema, { compile }: Compiler): Check {
   const def = schema._zod.def;
   const { keyType, valueType } = def;
   // a key type that lists its keys (an enum) makes zod check for missing ones: zod's
@@ -141,12 +86,12 @@ export function recordCheck(schema: Schema, compile: Compile): Check {
   };
 }
 
-export function unionCheck(schema: Schema, compile: Compile): Check {
+export function unionCheck(schema: Schema, { compile }: Compiler): Check {
   const { options, discriminator, inclusive } = schema._zod.def;
   // a discriminated union picks its option by a key, an exclusive one wants exactly one
   const plain = discriminator === undefined && inclusive !== false;
   if (!plain || options === undefined || options.length === 0) return delegate(schema);
-  const checks = options.map(compile);
+  const checks = options.map((option) => compile(option));
   // zod takes the first option that parses
   return (value, depth) => {
     for (const check of checks) {

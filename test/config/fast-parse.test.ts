@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { fastParse } from '../../src/config/schema-fast.js';
+import { fastParse } from '../../src/model/zod-fast/fast-parse.js';
 import { configSchema } from '../../src/config/schema.js';
 import { INVALID, validConfigs } from './fixture-corpus.js';
 
@@ -52,7 +52,7 @@ const SITE = {
   ],
 };
 
-describe('the fast schema check answers as zod does', () => {
+describe('the fast check of the config schema answers as zod does', () => {
   it('on every fixture and example', () => {
     const values = corpus();
     expect(values.length).toBeGreaterThan(20);

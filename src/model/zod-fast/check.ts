@@ -1,17 +1,40 @@
-/** The shared parts of the fast schema check (`schema-fast.ts`). */
+/** The shared parts of the fast schema check (`fast-parse.ts`). */
 
 /** What a check answers for a value zod rejects. */
 export const INVALID: unique symbol = Symbol('invalid');
 /** Thrown for a value this check does not follow zod on (zod then decides). */
 export const NOT_SURE: unique symbol = Symbol('not sure');
 
-/** Deeper than any config: a value nested this far (or a cycle) is left to zod. */
+/** Deeper than any config or answer: a value nested this far (or a cycle) is left to zod. */
 export const MAX_NESTING = 256;
 
 export type Check = (value: unknown, depth: number) => unknown;
 
-/** zod's internals, as far as this file reads them (zod 4 core). */
-export interface Internals {
+/** The check of `unknown` and `any`: every value is its own output. */
+export const SAME: Check = (value) => value;
+
+/**
+ * Which output counts as zod's: `'zod'`, objects with their keys in zod's order (the
+ * shape's, then the others as they came), so an output equals zod's key for key;
+ * `'as-given'`, an object's keys in the order they came, so a valid value is its own
+ * output whatever its order (zod's copy then differs only in that order).
+ */
+export type KeyOrder = 'zod' | 'as-given';
+
+/** How a check is built: the checks of the schemas it holds, in the same key order. */
+export interface Compiler {
+  readonly order: KeyOrder;
+  readonly compile: (schema: Schema) => Check;
+}
+
+/** A zod 4 schema as callers hold it (the model does not import zod). */
+export interface ZodSchema {
+  readonly _zod: object;
+  safeParse(value: unknown): { success: boolean; data?: unknown };
+}
+
+/** zod's internals, as far as this module family reads them (zod 4 core). */
+interface Internals {
   readonly def: Def;
   readonly traits: Set<string>;
   readonly optin?: string;
@@ -19,7 +42,7 @@ export interface Internals {
   readonly values?: Set<unknown>;
   readonly check?: (payload: { value: unknown; issues: unknown[] }) => void;
 }
-export interface Def {
+interface Def {
   readonly type: string;
   readonly coerce?: boolean;
   readonly checks?: readonly Schema[];
@@ -37,11 +60,9 @@ export interface Def {
   readonly pattern?: RegExp;
   readonly minimum?: number;
   readonly maximum?: number;
-  readonly abort?: boolean;
 }
-export interface Schema {
+export interface Schema extends ZodSchema {
   readonly _zod: Internals;
-  safeParse(value: unknown): { success: boolean; data?: unknown };
 }
 
 /** Any other schema: zod itself decides, on that value only. */
@@ -52,7 +73,7 @@ export function delegate(schema: Schema): Check {
   };
 }
 
-/** A plain mapping, as the YAML readers build them; anything else is left to zod. */
+/** A plain mapping, as the YAML readers and JSON.parse build them; anything else is zod's. */
 export function plainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const proto: unknown = Object.getPrototypeOf(value);
