@@ -1,6 +1,50 @@
-import { rawOf, versionOf, viewOf } from './undo-world.js';
+import { rawOf, rewritesOf, versionOf, viewOf } from './undo-world.js';
 
-const indexes = new WeakMap<readonly object[], Map<string, number>>();
+/*
+ * Indexes over the world's arrays, kept per raw array. An index remembers how long the
+ * array was and how many non-append changes it had seen (undo-world.ts `rewritesOf`)
+ * when it was last brought up to date: while that count holds, the array only grew at
+ * its end, so the index takes in the new records alone instead of being rebuilt over
+ * every record (a rebuild over 4,000 sections and site spaces on each POST of a section
+ * was the emulator's main CPU cost in issue 15's benchmark). Changes made to the raw
+ * arrays outside any view (only the world generator and tests do) are caught when they
+ * change a length or when a hit finds another record at its position.
+ */
+
+interface IdIndex {
+  rewrites: number;
+  length: number;
+  readonly positions: Map<string, number>;
+}
+
+const indexes = new WeakMap<readonly object[], IdIndex>();
+
+/** Adds the records of `raw` from `from` on, keeping the first position of each id. */
+function indexIds<T extends { readonly id: string }>(
+  raw: readonly T[],
+  positions: Map<string, number>,
+  from: number,
+): void {
+  for (let i = from; i < raw.length; i += 1) {
+    const record = raw[i];
+    if (record !== undefined && !positions.has(record.id)) positions.set(record.id, i);
+  }
+}
+
+/** The index of `raw` over the records it holds now: extended if it only grew, else rebuilt. */
+function currentIds<T extends { readonly id: string }>(raw: readonly T[]): IdIndex {
+  const index = indexes.get(raw);
+  const rewrites = rewritesOf(raw);
+  if (index !== undefined && index.rewrites === rewrites && index.length <= raw.length) {
+    indexIds(raw, index.positions, index.length);
+    index.length = raw.length;
+    return index;
+  }
+  const fresh: IdIndex = { rewrites, length: raw.length, positions: new Map() };
+  indexIds(raw, fresh.positions, 0);
+  indexes.set(raw, fresh);
+  return fresh;
+}
 
 /**
  * `list.find((r) => r.id === id)` through an index kept per array: a hit is checked
@@ -13,32 +57,50 @@ export function findById<T extends { readonly id: string }>(
   id: string,
 ): T | undefined {
   const raw = rawOf(list);
-  let at = indexes.get(raw)?.get(id);
-  if (at === undefined || raw[at]?.id !== id) {
-    const index = new Map<string, number>();
-    raw.forEach((record, i) => {
-      if (!index.has(record.id)) index.set(record.id, i);
-    });
-    indexes.set(raw, index);
-    at = index.get(id);
+  let index = currentIds(raw);
+  let at = index.positions.get(id);
+  if (at !== undefined && raw[at]?.id !== id) {
+    // Changed in a way the counts do not show (outside any view): start over.
+    indexes.delete(raw);
+    index = currentIds(raw);
+    at = index.positions.get(id);
   }
   const found = at === undefined ? undefined : raw[at];
   return found === undefined ? undefined : viewOf(list, found);
 }
 
 interface Groups {
-  readonly version: number;
-  readonly length: number;
+  version: number;
+  rewrites: number;
+  length: number;
   readonly positions: Map<string, number[]>;
 }
 
 const groups = new WeakMap<readonly object[], Map<string, Groups>>();
 
+/** Adds the records of `raw` from `from` on to their groups by `field`. */
+function group<T extends object>(
+  raw: readonly T[],
+  field: keyof T & string,
+  positions: Map<string, number[]>,
+  from: number,
+): void {
+  for (let i = from; i < raw.length; i += 1) {
+    const record = raw[i];
+    if (record === undefined) continue;
+    const key = String(record[field]);
+    const at = positions.get(key);
+    if (at) at.push(i);
+    else positions.set(key, [i]);
+  }
+}
+
 /**
  * The records of `list` whose `field` is `value`, in array order, through an index
- * rebuilt whenever the array was changed through an undo view (every handler write) or
- * changed length. A structure read lists the site spaces of each of a site's sections
- * among 10,000 (issue 8 benchmark).
+ * brought up to date whenever the array was changed through an undo view (every handler
+ * write) or changed length: extended over appended records, rebuilt after any other
+ * change. A structure read lists the site spaces of each of a site's sections among
+ * 10,000 (issue 8 benchmark).
  */
 export function recordsWith<T extends object, K extends keyof T & string>(
   list: readonly T[],
@@ -49,16 +111,18 @@ export function recordsWith<T extends object, K extends keyof T & string>(
   const byField = groups.get(raw) ?? new Map<string, Groups>();
   groups.set(raw, byField);
   let entry = byField.get(field);
-  if (entry === undefined || entry.version !== versionOf(raw) || entry.length !== raw.length) {
-    const positions = new Map<string, number[]>();
-    raw.forEach((record, i) => {
-      const key = String(record[field]);
-      const at = positions.get(key);
-      if (at) at.push(i);
-      else positions.set(key, [i]);
-    });
-    entry = { version: versionOf(raw), length: raw.length, positions };
-    byField.set(field, entry);
+  const version = versionOf(raw);
+  const rewrites = rewritesOf(raw);
+  if (entry === undefined || entry.version !== version || entry.length !== raw.length) {
+    if (entry !== undefined && entry.rewrites === rewrites && entry.length <= raw.length) {
+      group(raw, field, entry.positions, entry.length);
+      entry.version = version;
+      entry.length = raw.length;
+    } else {
+      entry = { version, rewrites, length: raw.length, positions: new Map() };
+      group(raw, field, entry.positions, 0);
+      byField.set(field, entry);
+    }
   }
   const out: T[] = [];
   for (const i of entry.positions.get(String(value)) ?? []) {

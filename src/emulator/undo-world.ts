@@ -22,6 +22,12 @@ const proxies = new WeakMap<object, object>();
 const targets = new WeakMap<object, object>();
 /** Changes made through any view to each raw array, so indexes over it know when to rebuild. */
 const versions = new WeakMap<object, number>();
+/**
+ * Of those, the changes other than appends (a replaced or deleted element, a shorter
+ * length, any rollback): an index may extend itself over appended records while this
+ * stays the same, instead of rebuilding over the whole array.
+ */
+const rewrites = new WeakMap<object, number>();
 let undo: (() => void)[] = [];
 let fresh = new Set<object>();
 
@@ -49,12 +55,22 @@ function unwrap(value: unknown): unknown {
   return value;
 }
 
-function touch(target: object): void {
-  if (Array.isArray(target)) versions.set(target, (versions.get(target) ?? 0) + 1);
+function touch(target: object, append = false): void {
+  if (!Array.isArray(target)) return;
+  versions.set(target, (versions.get(target) ?? 0) + 1);
+  if (!append) rewrites.set(target, (rewrites.get(target) ?? 0) + 1);
 }
 
-function remember(target: Bag, key: PropertyKey): void {
-  touch(target);
+/** Whether setting `key` of an array to `value` only adds to its end (as `push` does). */
+function isAppend(target: Bag, key: PropertyKey, value: unknown): boolean {
+  if (!Array.isArray(target) || typeof key !== 'string') return false;
+  const length = target.length;
+  if (key === 'length') return typeof value === 'number' && value >= length;
+  return key === String(length);
+}
+
+function remember(target: Bag, key: PropertyKey, append = false): void {
+  touch(target, append);
   const had = Object.prototype.hasOwnProperty.call(target, key);
   const old = target[key];
   const length = Array.isArray(target) ? target.length : undefined;
@@ -69,7 +85,7 @@ function remember(target: Bag, key: PropertyKey): void {
 const handler: ProxyHandler<Bag> = {
   get: (target, key) => wrap(target[key]),
   set: (target, key, value) => {
-    remember(target, key);
+    remember(target, key, isAppend(target, key, value));
     target[key] = unwrap(value);
     return true;
   },
@@ -78,7 +94,7 @@ const handler: ProxyHandler<Bag> = {
     return delete target[key];
   },
   defineProperty: (target, key, descriptor) => {
-    remember(target, key);
+    remember(target, key, 'value' in descriptor && isAppend(target, key, descriptor.value));
     const value: unknown = descriptor.value;
     return Reflect.defineProperty(target, key, { ...descriptor, value: unwrap(value) });
   },
@@ -142,4 +158,9 @@ export function viewOf<T>(list: readonly T[], item: T): T {
 /** How many times `list` (raw) was changed through a view; indexes compare it. */
 export function versionOf(list: readonly unknown[]): number {
   return versions.get(list) ?? 0;
+}
+
+/** How many changes other than appends were made to `list` (raw) through a view. */
+export function rewritesOf(list: readonly unknown[]): number {
+  return rewrites.get(list) ?? 0;
 }

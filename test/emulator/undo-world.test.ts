@@ -76,6 +76,32 @@ describe('undoView', () => {
     expect(findById(items, 'c')).toBeUndefined();
   });
 
+  it('extends the indexes over records pushed through views, and forgets rolled-back ones', () => {
+    const root = { items: [{ id: 'a', site: 's1' }] };
+    expect(findById(root.items, 'b')).toBeUndefined();
+    expect(recordsWith(root.items, 'site', 's1').map((r) => r.id)).toEqual(['a']);
+    const first = undoView(root);
+    first.view.items.push({ id: 'b', site: 's1' }, { id: 'a', site: 's2' });
+    first.commit();
+    expect(findById(root.items, 'b')).toBe(root.items[1]);
+    expect(findById(root.items, 'a')).toBe(root.items[0]);
+    expect(recordsWith(root.items, 'site', 's1').map((r) => r.id)).toEqual(['a', 'b']);
+    const second = undoView(root);
+    second.view.items.push({ id: 'c', site: 's1' });
+    expect(findById(second.view.items, 'c')?.id).toBe('c');
+    expect(recordsWith(second.view.items, 'site', 's1').map((r) => r.id)).toEqual(['a', 'b', 'c']);
+    second.rollback();
+    expect(findById(root.items, 'c')).toBeUndefined();
+    expect(recordsWith(root.items, 'site', 's1').map((r) => r.id)).toEqual(['a', 'b']);
+    const third = undoView(root);
+    third.view.items.splice(0, 1);
+    third.view.items.push({ id: 'd', site: 's2' });
+    third.commit();
+    expect(findById(root.items, 'a')).toBe(root.items[1]);
+    expect(findById(root.items, 'd')).toBe(root.items[2]);
+    expect(recordsWith(root.items, 'site', 's2').map((r) => r.id)).toEqual(['a', 'd']);
+  });
+
   it('keeps the field index right across writes through a view and their rollback', () => {
     const root = {
       items: [

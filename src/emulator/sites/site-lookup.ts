@@ -33,7 +33,14 @@ export function siteForWrite(ctx: RequestContext): SiteScope {
 }
 
 function siteIn(ctx: RequestContext, org: OrganizationRecord): SiteScope {
-  const site = ctx.world.sites.find((s) => s.organization === org.id && s.id === ctx.params.siteId);
+  const id = ctx.params.siteId;
+  // The first site with that id is the first of the org with it, unless it is another
+  // org's (ids are unique in a checked world): then the scan decides, as before.
+  const first = id === undefined ? undefined : findById(ctx.world.sites, id);
+  const site =
+    first === undefined || first.organization === org.id
+      ? first
+      : findRecord(ctx.world.sites, (s) => s.organization === org.id && s.id === id);
   // Message of the official spec's 404 for getSiteById.
   if (!site) throw notFound('No matching site found');
   return { org, site };
