@@ -104,10 +104,11 @@ export function spaceRef(
   field: string,
   id: string,
 ): SpaceRecord {
-  const space = findRecord(
-    ctx.world.spaces,
-    (s) => s.id === id && s.organization === site.organization && !s.deletedAt,
-  );
+  const usable = (s: SpaceRecord): boolean =>
+    s.id === id && s.organization === site.organization && !s.deletedAt;
+  // As in siteIn: the id index answers unless its first space with that id is not usable.
+  const first = findById(ctx.world.spaces, id);
+  const space = first === undefined || usable(first) ? first : findRecord(ctx.world.spaces, usable);
   if (!space) throw badRequest(`Field "${field}": no matching space "${id}" in the organization`);
   return space;
 }

@@ -1,6 +1,5 @@
 import { conflict } from '../api-error.js';
 import { recordsWith } from '../record-index.js';
-import { findRecord } from '../undo-world.js';
 import type { SiteNodeRecord, SiteSpaceRecord, World } from '../world.js';
 
 /*
@@ -57,7 +56,7 @@ export function siteSpacesInOrder(world: World, site: string): SiteSpaceRecord[]
  * soon as it holds a section or a group; otherwise its site spaces sit at the root.
  */
 export function hasSectionStructure(world: World, site: string): boolean {
-  return findRecord(world.siteNodes, (n) => n.site === site) !== undefined;
+  return recordsWith(world.siteNodes, 'site', site).length > 0;
 }
 
 /**
