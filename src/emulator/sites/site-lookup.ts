@@ -51,10 +51,7 @@ export function findSection(
   site: SiteRecord,
   id: string | undefined,
 ): SiteNodeRecord | undefined {
-  return findRecord(
-    ctx.world.siteNodes,
-    (n) => n.site === site.id && n.type === 'section' && n.id === id,
-  );
+  return findNode(ctx, site, 'section', id);
 }
 
 export function findGroup(
@@ -62,10 +59,24 @@ export function findGroup(
   site: SiteRecord,
   id: string | undefined,
 ): SiteNodeRecord | undefined {
-  return findRecord(
-    ctx.world.siteNodes,
-    (n) => n.site === site.id && n.type === 'group' && n.id === id,
-  );
+  return findNode(ctx, site, 'group', id);
+}
+
+/**
+ * The first node of the site of that type and id: the id index answers unless its first
+ * node with that id is not one (ids are unique in a checked world); then the scan decides.
+ */
+function findNode(
+  ctx: RequestContext,
+  site: SiteRecord,
+  type: SiteNodeRecord['type'],
+  id: string | undefined,
+): SiteNodeRecord | undefined {
+  if (id === undefined) return undefined;
+  const wanted = (n: SiteNodeRecord): boolean =>
+    n.site === site.id && n.type === type && n.id === id;
+  const first = findById(ctx.world.siteNodes, id);
+  return first === undefined || wanted(first) ? first : findRecord(ctx.world.siteNodes, wanted);
 }
 
 export function findSiteSpace(
