@@ -9,6 +9,7 @@ type ApiEvent =
       readonly url: string;
       readonly status: number;
       readonly attempt: number;
+      /** From sending the request to the last byte of its answer; parsing it is not counted. */
       readonly durationMs: number;
     }
   | {

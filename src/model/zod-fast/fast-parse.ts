@@ -13,8 +13,6 @@ import {
 import { objectCheck } from './object-check.js';
 import { stringCheck } from './string-check.js';
 
-export type { KeyOrder, ZodSchema } from './check.js';
-
 /**
  * A fast check of the common case, a valid value (issue 15): zod's own parse of a large
  * config or API answer costs more than reading it (a payload and an issue list per node,
