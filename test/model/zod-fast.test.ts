@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { fastParse, type KeyOrder } from '../../src/model/zod-fast/fast-parse.js';
+import type { KeyOrder } from '../../src/model/zod-fast/check.js';
+import { fastParse } from '../../src/model/zod-fast/fast-parse.js';
 
 const ORDERS: readonly KeyOrder[] = ['zod', 'as-given'];
 const opt = <S extends z.ZodType>(schema: S) => schema.nullish();
