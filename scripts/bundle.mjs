@@ -1,28 +1,51 @@
-// Bundles the built CLI (dist/src, from `tsc`) into dist/bin: one file per command and
-// the chunks they share, so that a run reads a few files instead of resolving hundreds
-// of modules (issue 15: start-up). `npm run build` runs it; the package's `bin` is
-// dist/bin/docform.js. Dependencies are bundled too: the package needs no node_modules
-// of its own at run time.
+// Bundles the built CLI (dist/src, from `tsc`) into dist/bin, so that a run reads two
+// files instead of resolving hundreds of modules (issue 15: start-up). `npm run build`
+// runs it; the package's `bin` is dist/bin/docform.js. Dependencies are bundled too:
+// the package needs no node_modules of its own at run time.
+//
+// - dist/bin/docform.js: the entry (src/cli/main.ts), ES module. It prints the version
+//   by itself and loads the rest from cli.cjs.
+// - dist/bin/cli.cjs: every command, one CommonJS file. CommonJS because only a script
+//   can be given V8's code cache in Node 20 (src/cli/bundle/load-bundle.ts); modules a
+//   command imports on demand stay unevaluated until it does.
 import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
-// chunks are named by content hash: without this, those of earlier builds would pile up
+// a build of the earlier layout left chunks there
 rmSync('dist/bin', { recursive: true, force: true });
 
-await build({
-  entryPoints: { docform: 'dist/src/cli/main.js' },
-  outdir: 'dist/bin',
+const common = {
   bundle: true,
-  splitting: true,
-  format: 'esm',
   platform: 'node',
   target: 'node20',
   minify: true,
-  chunkNames: 'chunks/[name]-[hash]',
   legalComments: 'linked',
   logLevel: 'warning',
-  // CommonJS dependencies call require() for Node's own modules
-  banner: {
-    js: "import { createRequire as __docformRequire } from 'node:module'; const require = __docformRequire(import.meta.url);",
-  },
+};
+
+await build({
+  ...common,
+  entryPoints: { docform: 'dist/src/cli/main.js' },
+  outdir: 'dist/bin',
+  format: 'esm',
+  plugins: [
+    {
+      // the modules' way to the commands, for a run from dist/src; the bundle takes cli.cjs
+      name: 'run-cli-from-modules',
+      setup(b) {
+        b.onResolve({ filter: /\/run-cli\.js$/ }, (args) => ({ path: args.path, external: true }));
+      },
+    },
+  ],
+});
+
+await build({
+  ...common,
+  entryPoints: { cli: 'dist/src/cli/run-cli.js' },
+  outdir: 'dist/bin',
+  outExtension: { '.js': '.cjs' },
+  format: 'cjs',
+  // src reads files beside its own module (package.json, the schema) through import.meta.url
+  define: { 'import.meta.url': '__docformModuleUrl' },
+  banner: { js: "const __docformModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
 });

@@ -6,6 +6,9 @@ export type ExitCodes = readonly (readonly [code: number, meaning: string])[];
 /** How a command uses the environment: talks to the API, or makes no call at all. */
 export type EnvUse = 'api' | 'offline';
 
+const COMPILE_CACHE_ENV =
+  '  DOCFORM_COMPILE_CACHE  where compiled code is kept to start faster (a directory), or off';
+
 const API_ENV = [
   '  DOCFORM_TOKEN    the API token (required, unless --emulator); never a flag, never printed',
   '  DOCFORM_API_URL  the API address (default https://api.gitbook.com); --api-url overrides it',
@@ -32,6 +35,7 @@ export function withHelp(
     'Environment:',
     ...(env === 'api' ? API_ENV : OFFLINE_ENV),
     ...moreEnv.map((line) => `  ${line}`),
+    COMPILE_CACHE_ENV,
     '',
     'Exit codes:',
     ...exits.map(([code, meaning]) => `  ${code}  ${meaning}`),

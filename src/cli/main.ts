@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import type { CliIo } from './io.js';
 import { tuneHeapForApply } from './apply-heap.js';
+import { loadRunCli } from './bundle/load-cli.js';
 import { docformVersion } from './version.js';
 
 /** The process's own streams, environment and signals: the only place the CLI reads `process`. */
@@ -23,6 +24,10 @@ if (argv.length === 1 && ['--version', '-V', 'version'].includes(argv[0] ?? ''))
 } else {
   // only apply runs long enough, on a large org, for V8's heap slack to matter
   if (argv[0] === 'apply') tuneHeapForApply(process.versions.v8);
-  const { runCli } = await import('./run-cli.js');
+  const runCli = await loadRunCli(argv[0], process.env, {
+    version: process.version,
+    arch: process.arch,
+    uid: process.getuid?.(),
+  });
   process.exitCode = await runCli(argv, io);
 }

@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { isAscii } from 'node:buffer';
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { Script } from 'node:vm';
+
+/** A CommonJS bundle run in this process, and the way to keep its compiled code. */
+export interface LoadedBundle {
+  readonly exports: Record<string, unknown>;
+  /**
+   * Writes V8's code for the bundle, as compiled by this run so far, to the cache, unless
+   * the cache already held code that V8 took. Best effort: a failure leaves no file.
+   */
+  saveCache(): void;
+}
+
+export interface BundleCache {
+  /** The cache's directory (`compileCacheDir`), or undefined for no cache. */
+  readonly dir: string | undefined;
+  /**
+   * What the code is kept for: the command, since each command compiles other parts of
+   * the bundle, and the runtime (Node version, architecture), since V8 refuses code of
+   * another.
+   */
+  readonly key: string;
+}
+
+/**
+ * Runs the CommonJS bundle `file` as Node's loader would (the same wrapper, a `require`
+ * of its own), with V8's code cache (issue 15: start-up). Compiling the bundle's source
+ * is most of a command's start-up; code V8 compiled in an earlier run skips it, and the
+ * functions that run compiled it lazily too. The cache entry is named by a hash of the
+ * bundle's text, since V8 itself checks only the source's length: a rebuilt bundle never
+ * meets the code of an earlier one, whose entry the new one replaces. V8 refuses code it cannot use (another V8, other
+ * flags, a damaged file) and compiles from source then, as without a cache.
+ */
+export function loadBundle(file: string, cache: BundleCache): LoadedBundle {
+  const bytes = readFileSync(file);
+  // esbuild writes ASCII (its default charset): decoded as Latin-1, the same text, faster
+  const source = bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8');
+  const entry =
+    cache.dir === undefined
+      ? undefined
+      : join(
+          cache.dir,
+          `${cache.key}-${createHash('sha1').update(bytes).digest('hex').slice(0, 16)}.bin`,
+        );
+  const cachedData = entry === undefined ? undefined : readIfThere(entry);
+  const script = new Script(
+    `(function (exports, require, module, __filename, __dirname) {${source}\n})`,
+    { filename: file, cachedData },
+  );
+  const module = { exports: {} as Record<string, unknown> };
+  const run = script.runInThisContext() as (...args: unknown[]) => void;
+  run(module.exports, createRequire(file), module, file, dirname(file));
+  const taken = cachedData !== undefined && !script.cachedDataRejected;
+  return {
+    exports: module.exports,
+    saveCache() {
+      if (entry === undefined || taken) return;
+      const partial = `${entry}.${String(Math.random()).slice(2)}.partial`;
+      try {
+        writeFileSync(partial, script.createCachedData(), { mode: 0o600 });
+        // a rename is atomic: a run at the same time reads the old entry or the new one
+        renameSync(partial, entry);
+      } catch {
+        rmSync(partial, { force: true });
+        return;
+      }
+      removeEarlierBuilds(entry, cache.key);
+    },
+  };
+}
+
+/** Entries of the same key for another bundle: an earlier build's, never used again. */
+function removeEarlierBuilds(entry: string, key: string): void {
+  const dir = dirname(entry);
+  try {
+    for (const name of readdirSync(dir)) {
+      const earlier =
+        name.startsWith(`${key}-`) && /^[0-9a-f]{16}\.bin$/.test(name.slice(key.length + 1));
+      if (earlier && join(dir, name) !== entry) rmSync(join(dir, name), { force: true });
+    }
+  } catch {
+    // a cache left as it was is still a cache
+  }
+}
+
+function readIfThere(path: string): Buffer | undefined {
+  try {
+    return readFileSync(path);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * The package's bin (dist/bin/docform.js) loads the commands' bundle through V8's code
+ * cache (src/cli/bundle): what it writes, when, and that a run with the cache says the
+ * same as a run without.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt } from './built-dist.js';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const BIN = join(ROOT, 'dist/bin/docform.js');
+const MINIMAL = join(ROOT, 'examples/minimal/docform.yaml');
+
+let scratch = '';
+
+beforeAll(() => {
+  ensureBuilt(ROOT);
+  scratch = mkdtempSync(join(tmpdir(), 'docform-compile-cache-'));
+}, 240_000);
+
+afterAll(() => {
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+function docform(cache: string, args: string[]): { status: number | null; out: string } {
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', DOCFORM_COMPILE_CACHE: cache };
+  delete env.DOCFORM_TOKEN;
+  const run = spawnSync(process.execPath, [BIN, ...args], { cwd: scratch, env, encoding: 'utf8' });
+  return { status: run.status, out: run.stdout + run.stderr };
+}
+
+const entries = (dir: string): string[] => (existsSync(dir) ? readdirSync(dir) : []);
+
+describe('the compile cache of the bin', () => {
+  it('is written after a command that succeeded, then used as it is', () => {
+    const cache = join(scratch, 'ok');
+    const first = docform(cache, ['validate', MINIMAL]);
+    expect(first.status, first.out).toBe(0);
+    const [entry, ...more] = entries(cache);
+    expect(more).toEqual([]);
+    expect(entry).toMatch(
+      new RegExp(
+        `^validate-node${process.version.replace(/\./g, '\\.')}-${process.arch}-[0-9a-f]{16}\\.bin$`,
+      ),
+    );
+    // dated in the past: a run that wrote it again would show
+    utimesSync(join(cache, entry!), 1_000_000, 1_000_000);
+    const second = docform(cache, ['validate', MINIMAL]);
+    expect(second).toEqual(first);
+    expect(statSync(join(cache, entry!)).mtimeMs).toBe(1_000_000_000);
+  });
+
+  it('is not written after a failed command, nor after a help', () => {
+    const cache = join(scratch, 'failed');
+    const failed = docform(cache, ['validate', join(scratch, 'missing.yaml')]);
+    expect(failed.status).toBe(1);
+    const help = docform(cache, ['plan', '--help']);
+    expect(help.status).toBe(0);
+    expect(entries(cache)).toEqual([]);
+  });
+
+  it('is neither read nor made with DOCFORM_COMPILE_CACHE=off', () => {
+    const run = docform('off', ['validate', MINIMAL]);
+    expect(run.status, run.out).toBe(0);
+    expect(existsSync(join(scratch, 'off'))).toBe(false);
+  });
+});
