@@ -40,6 +40,9 @@ const load = (): string =>
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'docform-bench-'));
+  // every docform process of the run (they inherit the environment) keeps its compiled
+  // code here, and none finds that of an earlier build or run
+  process.env.DOCFORM_COMPILE_CACHE = join(dir, 'compile-cache');
   const server = new Worker(new URL('./sync-server.js', import.meta.url), {
     workerData: { latencyMs: LATENCY_MS },
   });
