@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,5 +56,30 @@ describe('init suggests what works for the organization it wrote', () => {
     expect(named.stdout).toContain('docform plan --emulator staging/docform.yaml');
     const plan = await docform(['plan', '--emulator', 'staging/docform.yaml'], { cwd: dir });
     expect(plan.status, shown(plan)).toBe(0);
+  });
+});
+
+/** A config without environments, for a DOCFORM_ENV left set in the shell. */
+const PLAIN = 'version: 1\norganization: org_acme\nteams:\n  docs: { title: Docs }\n';
+
+describe('an environment set by DOCFORM_ENV is named so, not as an --env never given', () => {
+  it('plan, drift and export on a config without environments', async () => {
+    const dir = scratch();
+    writeFileSync(join(dir, 'docform.yaml'), PLAIN);
+    const at = { apiUrl: emulator.url, cwd: dir };
+    for (const args of [['plan'], ['drift'], ['export', '--output', 'out.yaml']]) {
+      const run = await docform(args, { ...at, env: { DOCFORM_ENV: 'production' } });
+      expect(run.status, shown(run)).toBe(1);
+      expect(run.stderr).toContain(
+        'no-environments  DOCFORM_ENV=production: the config declares no environments',
+      );
+      expect(run.stderr).toContain('unset DOCFORM_ENV, or declare `environments:`');
+      expect(run.stderr).not.toContain('--env');
+    }
+    const all = await docform(['plan'], { ...at, env: { DOCFORM_ENV: 'all' } });
+    expect(all.stderr).toContain('DOCFORM_ENV=all: the config declares no environments');
+    // export asked for one environment says so, not `--env all`
+    const flag = await docform(['export', '--env', 'production'], at);
+    expect(flag.stderr).toContain('--env production: the config declares no environments');
   });
 });

@@ -21,7 +21,8 @@ import type { ExitWith } from './exit-with.js';
 import { EXIT_1_ERROR, withHelp } from '../help-text.js';
 import { ALL_ENVIRONMENTS } from '../../config/environments.js';
 import { renderEnvironments } from '../../report/environments.js';
-import { addEnvOption, environmentOf } from '../context/env-option.js';
+import type { ChosenEnvironment } from '../context/env-option.js';
+import { addEnvOption, chosenEnvironment } from '../context/env-option.js';
 import { environmentField, planEachEnvironment } from '../context/plan-environments.js';
 
 interface PlanOptions extends ApiOptions {
@@ -60,10 +61,15 @@ export function registerPlan(program: Command, io: CliIo, exitWith: ExitWith): v
 }
 
 async function runPlan(io: CliIo, context: CommandContext, options: PlanOptions): Promise<number> {
-  const environment = environmentOf(options, io);
+  const environment = chosenEnvironment(options, io);
   const from = { path: context.positional, cwd: io.cwd };
-  if (environment === ALL_ENVIRONMENTS) return planAll(io, context, options);
-  const { desired, sources } = await loadDesired(from, io.env, environment);
+  if (environment?.name === ALL_ENVIRONMENTS) return planAll(io, context, options, environment);
+  const { desired, sources } = await loadDesired(
+    from,
+    io.env,
+    environment?.name,
+    environment?.from,
+  );
   refuseWritingConfig(
     outputFile(io, '--out', options.out, 'save the plan', 'tfplan'),
     from,
@@ -94,12 +100,17 @@ async function runPlan(io: CliIo, context: CommandContext, options: PlanOptions)
  * --detailed-exitcode when any environment has changes. A saved plan is one
  * environment's: `--out` needs one.
  */
-async function planAll(io: CliIo, context: CommandContext, options: PlanOptions): Promise<number> {
+async function planAll(
+  io: CliIo,
+  context: CommandContext,
+  options: PlanOptions,
+  all: ChosenEnvironment,
+): Promise<number> {
   if (options.out !== undefined) {
     io.stderr.write("error: --out saves one environment's plan: pass --env NAME with --out.\n");
     return EXIT_ERROR;
   }
-  const parts = await planEachEnvironment(io, context, options.target);
+  const parts = await planEachEnvironment(io, context, options.target, all.from);
   const failed = parts.some((p) => hasErrors(p.doc.diagnostics));
   const render = { mode: 'plan' as const, color: failed ? context.errColor : context.color };
   (failed && options.format === 'text' ? io.stderr : io.stdout).write(
