@@ -83,3 +83,85 @@ describe('an environment set by DOCFORM_ENV is named so, not as an --env never g
     expect(flag.stderr).toContain('--env production: the config declares no environments');
   });
 });
+
+/** Valid YAML that only the live organization refuses: a site space naming no space. */
+const NO_SUCH_SPACE = `version: 1
+organization: org_acme
+teams:
+  docs: { title: Docs }
+sites:
+  portal:
+    title: Portal
+    spaces:
+      - { space: spc_nope, path: guides, default: true }
+`;
+
+/** What a CI consumer could read as a plan to apply. */
+const PLAN_KEYS = ['summary', 'changes', 'unmanaged', 'liveFingerprint', 'siteMaps'];
+
+describe('the JSON of a failed plan is its problems, not a plan', () => {
+  it('plan-time errors: errored, each problem at its place, no summary and no changes', async () => {
+    const dir = scratch();
+    writeFileSync(join(dir, 'docform.yaml'), NO_SUCH_SPACE);
+    const plan = await docform(['plan', '--format', 'json'], { apiUrl: emulator.url, cwd: dir });
+    expect(plan.status, shown(plan)).toBe(1);
+    const doc = JSON.parse(plan.stdout) as Record<string, unknown>;
+    expect(doc).toMatchObject({
+      formatVersion: 1,
+      errored: true,
+      organization: 'org_acme',
+      diagnostics: [
+        {
+          severity: 'error',
+          code: 'space-not-found',
+          location: { file: expect.stringMatching(/docform\.yaml$/), line: 9, col: 9 },
+        },
+      ],
+    });
+    for (const key of PLAN_KEYS) expect(doc).not.toHaveProperty(key);
+
+    // show reads it back as plan printed it; apply refuses it as nothing to apply
+    writeFileSync(join(dir, 'failed.json'), plan.stdout);
+    const show = await docform(['show', 'failed.json'], { cwd: dir });
+    expect(show.status).toBe(1);
+    expect(show.stdout).toContain('Planning failed: 1 error.');
+    expect(show.stdout).not.toContain('Plan:');
+    const apply = await docform(['apply', 'failed.json'], { apiUrl: emulator.url, cwd: dir });
+    expect(apply.status).toBe(1);
+    expect(apply.stderr).toContain(
+      'failed.json is the JSON of a plan that failed (errored): there is nothing to apply',
+    );
+  });
+
+  it('a config that cannot be read: the same document on stdout, not an empty one', async () => {
+    const dir = scratch();
+    writeFileSync(join(dir, 'docform.yaml'), 'version: 1\norganization: org_acme\nteams: 3\n');
+    const plan = await docform(['plan', '--format', 'json'], { apiUrl: emulator.url, cwd: dir });
+    expect(plan.status).toBe(1);
+    expect(plan.stderr).toContain('invalid configuration: 1 error');
+    expect(JSON.parse(plan.stdout)).toEqual({
+      formatVersion: 1,
+      errored: true,
+      diagnostics: [
+        {
+          severity: 'error',
+          code: 'invalid-type',
+          message: '`teams` must be a mapping, not a number',
+          location: { file: expect.stringMatching(/docform\.yaml$/), line: 3, col: 8 },
+        },
+      ],
+    });
+  });
+
+  it('markdown and text of the failed plan say it failed and hold no plan', async () => {
+    const dir = scratch();
+    writeFileSync(join(dir, 'docform.yaml'), NO_SUCH_SPACE);
+    const at = { apiUrl: emulator.url, cwd: dir };
+    const markdown = await docform(['plan', '--format', 'markdown'], at);
+    expect(markdown.stdout).toContain('**Planning failed: 1 error.');
+    expect(markdown.stdout).not.toMatch(/\| Address \||Plan: |to create|```mermaid/);
+    const text = await docform(['plan'], at);
+    expect(text.stdout).toBe('');
+    expect(text.stderr).not.toMatch(/Plan: |to create/);
+  });
+});

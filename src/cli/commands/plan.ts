@@ -1,6 +1,8 @@
 import type { Command } from 'commander';
 import { Option } from 'commander';
+import type { Diagnostic } from '../../model/diagnostic.js';
 import { hasErrors } from '../../model/diagnostic.js';
+import { failedDocument, jsonText } from '../../report/json.js';
 import type { ReportFormat } from '../../report/formats.js';
 import { renderReport, REPORT_FORMAT_NAMES } from '../../report/formats.js';
 import { renderText } from '../../report/text.js';
@@ -54,8 +56,16 @@ export function registerPlan(program: Command, io: CliIo, exitWith: ExitWith): v
     [2, 'changes present (with --detailed-exitcode only)'],
   ]).action(async (config: string | undefined, options: PlanOptions) => {
     const context = commandContext(io, options, config);
+    // with --format json, stdout holds a document even when the config could not be read
+    const asJson = (problems: readonly Diagnostic[]) =>
+      io.stdout.write(jsonText(failedDocument(problems)));
     exitWith(
-      await reportingConfigErrors(io.stderr, context.errColor, () => runPlan(io, context, options)),
+      await reportingConfigErrors(
+        io.stderr,
+        context.errColor,
+        () => runPlan(io, context, options),
+        options.format === 'json' ? asJson : undefined,
+      ),
     );
   });
 }
@@ -79,7 +89,8 @@ async function runPlan(io: CliIo, context: CommandContext, options: PlanOptions)
   const doc = planDocument(plan, options.target, environmentField(desired));
   if (hasErrors(plan.diagnostics)) {
     // errors first, on stderr, and no plan that could read as success (issue 13, finding
-    // 3); JSON and Markdown still go to stdout, for the file or the comment made of them
+    // 3); JSON and Markdown still go to stdout, for the file or the comment made of them,
+    // each saying it failed (JSON: `errored`, the problems, no summary and no changes)
     io.stderr.write(renderText(doc, { mode: 'plan', color: context.errColor }));
     if (options.format !== 'text')
       io.stdout.write(renderReport(doc, options.format, { mode: 'plan', color: context.color }));
