@@ -165,3 +165,69 @@ describe('the JSON of a failed plan is its problems, not a plan', () => {
     expect(text.stderr).not.toMatch(/Plan: |to create/);
   });
 });
+
+/** A site whose API section has two site spaces, in a group. */
+const GROUPED = `version: 1
+organization: org_acme
+sites:
+  portal:
+    title: Portal
+    sections:
+      - group: Docs
+        sections:
+          - title: Guides
+            default: true
+            spaces:
+              - { space: spc_guides, path: guides, default: true }
+          - title: API
+            spaces:
+              - { space: spc_api, path: api, default: true }
+              - { space: spc_sdk, path: sdk }
+`;
+
+/** The SDK site space moved to Guides (a replace), the API section out of the group. */
+const REGROUPED = `version: 1
+organization: org_acme
+sites:
+  portal:
+    title: Portal
+    sections:
+      - group: Docs
+        sections:
+          - title: Guides
+            default: true
+            spaces:
+              - { space: spc_guides, path: guides, default: true }
+              - { space: spc_sdk, path: sdk }
+      - title: API
+        spaces:
+          - { space: spc_api, path: api, default: true }
+`;
+
+describe("apply's counts agree with the plan's summary line", () => {
+  it('a replace is one created and one deleted in both; a re-parenting one updated', async () => {
+    const own = await startEmulator({ port: 0 });
+    try {
+      const dir = scratch();
+      writeFileSync(join(dir, 'grouped.yaml'), GROUPED);
+      writeFileSync(join(dir, 'regrouped.yaml'), REGROUPED);
+      const at = { apiUrl: own.url, cwd: dir };
+      const first = await docform(['apply', 'grouped.yaml', '--auto-approve'], at);
+      expect(first.status, shown(first)).toBe(0);
+      const plan = await docform(['plan', 'regrouped.yaml'], at);
+      expect(plan.stdout).toContain('(site-space replace)');
+      expect(plan.stdout).toContain('(section update)');
+      expect(plan.stdout).toContain('Plan: 1 to create, 1 to update, 0 to move, 1 to delete.');
+      const apply = await docform(
+        ['apply', 'regrouped.yaml', '--auto-approve', '--allow-delete'],
+        at,
+      );
+      expect(apply.status, shown(apply)).toBe(0);
+      expect(apply.stdout).toContain(
+        'Apply: 1 created, 1 updated, 0 moved, 1 deleted; 0 failed, 0 not started.',
+      );
+    } finally {
+      await own.close();
+    }
+  });
+});
