@@ -8,6 +8,22 @@ import { pathKey, type YamlPath } from './position-index.js';
 export const ALL_ENVIRONMENTS = 'all';
 export const ENVIRONMENTS_KEY = 'environments';
 
+/** Where the environment was asked for: the `--env` flag or the DOCFORM_ENV variable. */
+export type EnvironmentSource = '--env' | 'DOCFORM_ENV';
+
+/**
+ * The choice as the user made it, `--env NAME` or `DOCFORM_ENV=NAME`: a message about
+ * it names what to change, not a flag the user never gave.
+ */
+export function shownChoice(name: string, from: EnvironmentSource): string {
+  return from === '--env' ? `--env ${name}` : `DOCFORM_ENV=${name}`;
+}
+
+/** How to ask for no environment, as it was asked for. */
+export function leaveOutChoice(from: EnvironmentSource): string {
+  return from === '--env' ? 'leave out --env' : 'unset DOCFORM_ENV';
+}
+
 const NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 const ENTRY_KEYS = ['organization', 'vars', 'overrides'];
 

@@ -5,9 +5,12 @@ import { didYouMeanOneOf } from './did-you-mean.js';
 import type { Variables } from './env-interpolation.js';
 import {
   checkEnvironments,
+  type EnvironmentSource,
   ENVIRONMENTS_KEY,
   isMapping,
+  leaveOutChoice,
   type Mapping,
+  shownChoice,
 } from './environment-checks.js';
 import { applyOverrides } from './environment-overrides.js';
 import { childKey, type YamlPath } from './position-index.js';
@@ -23,6 +26,7 @@ import type { ScalarInterpolator } from './scalar-interpolator.js';
  */
 
 export { ALL_ENVIRONMENTS, ENVIRONMENTS_KEY } from './environment-checks.js';
+export type { EnvironmentSource } from './environment-checks.js';
 
 /** The environment names a config declares, or undefined when it has none. */
 export function environmentNames(doc: unknown): string[] | undefined {
@@ -37,8 +41,9 @@ export interface Selection {
 }
 
 /**
- * The config for environment `name` (undefined for a config without environments).
- * Returns undefined, with the problems in `diagnostics`, when it cannot be chosen.
+ * The config for environment `name` (undefined for a config without environments), asked
+ * for `from` the flag or the variable. Returns undefined, with the problems in
+ * `diagnostics`, when it cannot be chosen.
  */
 export function selectEnvironment(
   doc: unknown,
@@ -46,15 +51,19 @@ export function selectEnvironment(
   facts: ConfigFacts,
   interpolator: ScalarInterpolator,
   diagnostics: Diagnostic[],
+  from: EnvironmentSource = '--env',
 ): Selection | undefined {
   if (!isMapping(doc)) return { doc: {}, facts };
   const environments = doc[ENVIRONMENTS_KEY];
   if (environments === undefined) {
     if (name !== undefined) {
       diagnostics.push(
-        error('no-environments', `--env ${name}: the config declares no environments`, undefined, {
-          hint: 'leave out --env, or declare `environments:` in the config',
-        }),
+        error(
+          'no-environments',
+          `${shownChoice(name, from)}: the config declares no environments`,
+          undefined,
+          { hint: `${leaveOutChoice(from)}, or declare \`environments:\` in the config` },
+        ),
       );
       return undefined;
     }

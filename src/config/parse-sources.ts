@@ -2,6 +2,8 @@ import { hasErrors, type Diagnostic } from '../model/diagnostic.js';
 import type { DesiredState } from '../model/desired.js';
 import { ConfigFacts } from './config-facts.js';
 import { error } from './diagnostics.js';
+import { leaveOutChoice, shownChoice } from './environment-checks.js';
+import type { EnvironmentSource } from './environments.js';
 import { ALL_ENVIRONMENTS, environmentNames, selectEnvironment } from './environments.js';
 import { ScalarInterpolator } from './scalar-interpolator.js';
 import { byPlace, formatLocation } from '../model/location.js';
@@ -39,6 +41,8 @@ export interface ParseOptions {
    * config without environments (a config with some then asks for one).
    */
   readonly environment?: string;
+  /** Where `environment` was asked for, as its problems name it (default `--env`). */
+  readonly environmentFrom?: EnvironmentSource;
 }
 
 /**
@@ -93,16 +97,20 @@ export function parseConfigSources(
     return { ...done(undefined, diagnostics, sources), environments };
   }
   const environment = options.environment === ALL_ENVIRONMENTS ? undefined : options.environment;
+  const from = options.environmentFrom ?? '--env';
   if (options.environment === ALL_ENVIRONMENTS) {
     diagnostics.push(
-      error('no-environments', '--env all: the config declares no environments', undefined, {
-        hint: 'leave out --env',
-      }),
+      error(
+        'no-environments',
+        `${shownChoice(ALL_ENVIRONMENTS, from)}: the config declares no environments`,
+        undefined,
+        { hint: leaveOutChoice(from) },
+      ),
     );
     return done(undefined, diagnostics, sources);
   }
   const own: Diagnostic[] = [];
-  const desired = readEnvironment(merged, environment, facts, interpolator, own);
+  const desired = readEnvironment(merged, environment, facts, interpolator, own, from);
   diagnostics.push(...(environment === undefined ? own : own.map((d) => namedFor(environment, d))));
   return done(desired, diagnostics, sources);
 }
@@ -121,8 +129,9 @@ function readEnvironment(
   facts: ConfigFacts,
   interpolator: ScalarInterpolator,
   diagnostics: Diagnostic[],
+  from: EnvironmentSource = '--env',
 ): DesiredState | undefined {
-  const selection = selectEnvironment(merged, name, facts, interpolator, diagnostics);
+  const selection = selectEnvironment(merged, name, facts, interpolator, diagnostics, from);
   if (selection === undefined) return undefined;
   const checked = checkSchema(selection.doc, selection.facts, diagnostics);
   if (checked === undefined) return undefined;

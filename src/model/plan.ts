@@ -217,3 +217,20 @@ export interface SerializedPlan {
   /** A saved plan adds fields of its own (config sources, targets). */
   readonly [extra: string]: unknown;
 }
+
+/**
+ * The JSON document of a plan that failed (any `error` diagnostic, or a config that
+ * could not be read): its problems and nothing that reads as a plan to apply, no
+ * `summary` and no `changes` (docs/plan-format.md, "A failed plan"), as `terraform plan
+ * -json` gives diagnostics, not a plan, on error.
+ */
+export interface FailedPlanDocument {
+  readonly formatVersion: 1;
+  readonly errored: true;
+  /** Absent when the config could not be read far enough to name it. */
+  readonly organization?: string;
+  readonly environment?: string;
+  readonly targets?: readonly string[];
+  /** Every problem, errors and warnings, each with its location when it has one. */
+  readonly diagnostics: readonly Diagnostic[];
+}

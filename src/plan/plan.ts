@@ -34,7 +34,7 @@ import { planStructure } from './structure/plan-structure.js';
 import type { PendingOutline } from './structure/site-outline.js';
 import { siteMaps } from './structure/site-map.js';
 import { structureNotes } from './structure/structure-notes.js';
-import { summarize } from './summarize.js';
+import { summarize } from '../model/summarize.js';
 import { AddressBook } from './unique-addresses.js';
 import { unknownValueWarnings } from './unknown-values.js';
 

@@ -2,6 +2,7 @@ import type * as z from 'zod';
 import { DocformError } from '../model/errors.js';
 import type {
   Change,
+  FailedPlanDocument,
   FieldChange,
   MovePosition,
   Plan,
@@ -16,7 +17,7 @@ import type { MaybeSecret, SecretValue } from '../model/secret.js';
 import type { SiteMapNode, SiteMaps } from '../model/site-map.js';
 import { isIdRef } from '../model/id-ref.js';
 import { lazyFingerprint } from './fingerprint.js';
-import { savedPlanSchema, serializedPlanSchema } from './serialized-plan.js';
+import { failedPlanSchema, savedPlanSchema, serializedPlanSchema } from './serialized-plan.js';
 
 export type { SerializedChange, SerializedField, SerializedPlan } from '../model/plan.js';
 
@@ -61,6 +62,11 @@ export function serializePlan(
 /** Reads a plan document (an object or JSON text), checking its shape; throws DocformError. */
 export function parseSerializedPlan(input: unknown): SerializedPlan {
   return parseWith(serializedPlanSchema, input, 'a docform plan') as SerializedPlan;
+}
+
+/** Reads the document of a failed plan (`errored: true`); throws DocformError. */
+export function parseFailedPlan(input: unknown): FailedPlanDocument {
+  return parseWith(failedPlanSchema, input, 'a failed docform plan') as FailedPlanDocument;
 }
 
 /**

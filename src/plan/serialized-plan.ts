@@ -68,6 +68,16 @@ export const serializedPlanSchema = z.looseObject({
   siteMaps: z.record(z.string(), siteMapSchema).optional(),
 });
 
+/** A failed plan's document (`plan --format json` of a plan with an error): its problems. */
+export const failedPlanSchema = z.object({
+  formatVersion: z.literal(1),
+  errored: z.literal(true),
+  organization: z.string().optional(),
+  environment: z.string().optional(),
+  targets: z.array(z.string()).optional(),
+  diagnostics: z.array(diagnosticSchema),
+});
+
 /**
  * A saved plan (`plan --out FILE`): the plan document plus what re-planning at apply
  * time needs: the config sources as written (env placeholders, never their values) and

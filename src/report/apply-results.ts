@@ -4,6 +4,7 @@ import { SYMBOL } from './format-value.js';
 import { palette } from './palette.js';
 import { terminalText as t } from './terminal-escape.js';
 import { count } from '../model/count.js';
+import { summarize } from '../model/summarize.js';
 
 /**
  * What these renderers read of the applier's events and results: the shapes of
@@ -161,9 +162,19 @@ export function renderApplySummary(result: ShownApplyResult, options: SummaryOpt
       );
     }
   }
-  const count = (s: string): number => result.results.filter((r) => r.status === s).length;
-  const summary = `Apply: ${count('done')} done, ${count('failed')} failed, ${count('not-started')} not started.`;
-  return `${[...sections, p.bold(summary)].join('\n')}\n`;
+  return `${[...sections, p.bold(countsLine(result.results))].join('\n')}\n`;
+}
+
+/**
+ * `Apply: 1 created, 0 updated, 0 moved, 1 deleted; 0 failed, 0 not started.`: what was
+ * done counted as the plan's `Plan:` line counts it (a replace is one created and one
+ * deleted), so an apply that did the whole plan says the plan's numbers; failed and not
+ * started count changes.
+ */
+function countsLine(results: readonly ShownChangeResult[]): string {
+  const done = summarize(results.filter((r) => r.status === 'done'));
+  const count = (s: string): number => results.filter((r) => r.status === s).length;
+  return `Apply: ${done.create} created, ${done.update} updated, ${done.move} moved, ${done.delete} deleted; ${count('failed')} failed, ${count('not-started')} not started.`;
 }
 
 function everyLine(r: ShownChangeResult, p: ReturnType<typeof palette>): string {

@@ -1,6 +1,7 @@
 import type { SerializedPlan } from '../model/plan.js';
 import type { ReportFormat, ReportOptions } from './formats.js';
 import { renderReport } from './formats.js';
+import { jsonDocument, jsonText } from './json.js';
 import { inlineCode } from './markdown-escape.js';
 import { terminalText } from './terminal-escape.js';
 
@@ -22,11 +23,15 @@ export function renderEnvironments(
   options: ReportOptions,
 ): string {
   if (format === 'json') {
-    const doc = {
-      formatVersion: 1,
-      environments: parts.map((p) => ({ environment: p.environment, ...p.doc })),
-    };
-    return `${JSON.stringify(doc, null, 2)}\n`;
+    // each part as `--format json` writes it alone: a failed one is its problems only,
+    // and the whole says it failed when one did
+    const environments = parts.map((p) => ({
+      environment: p.environment,
+      ...jsonDocument(p.doc),
+    }));
+    const errored = environments.some((e) => 'errored' in e);
+    const doc = { formatVersion: 1, ...(errored ? { errored } : {}), environments };
+    return jsonText(doc);
   }
   const what = options.mode === 'plan' ? 'plan' : 'drift';
   if (format === 'markdown') {

@@ -1,6 +1,38 @@
-import type { SerializedPlan } from '../model/plan.js';
+import { hasErrors } from '../model/diagnostic.js';
+import type { Diagnostic } from '../model/diagnostic.js';
+import type { FailedPlanDocument, SerializedPlan } from '../model/plan.js';
 
-/** The plan document as JSON text (docs/plan-format.md), two-space indented. */
+/**
+ * The plan document as JSON text (docs/plan-format.md), two-space indented; a plan with
+ * an error is its problems only (`jsonDocument`).
+ */
 export function renderJson(doc: SerializedPlan): string {
-  return `${JSON.stringify(doc, null, 2)}\n`;
+  return jsonText(jsonDocument(doc));
+}
+
+/**
+ * What `--format json` writes of a plan document: the document, or for a plan with an
+ * `error` diagnostic the failed form, with no summary, changes or site maps that a
+ * consumer could read as a plan to apply.
+ */
+export function jsonDocument(doc: SerializedPlan): SerializedPlan | FailedPlanDocument {
+  if (!hasErrors(doc.diagnostics)) return doc;
+  const { environment, targets } = doc;
+  return failedDocument(doc.diagnostics, {
+    organization: doc.organization,
+    ...(typeof environment === 'string' ? { environment } : {}),
+    ...(Array.isArray(targets) ? { targets: targets as string[] } : {}),
+  });
+}
+
+/** A failed plan's document: `errored`, what it was for, and its problems. */
+export function failedDocument(
+  diagnostics: readonly Diagnostic[],
+  about: Pick<FailedPlanDocument, 'organization' | 'environment' | 'targets'> = {},
+): FailedPlanDocument {
+  return { formatVersion: 1, errored: true, ...about, diagnostics };
+}
+
+export function jsonText(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
 }

@@ -146,6 +146,22 @@ describe('choosing an environment', () => {
     expect(result.diagnostics[0]?.hint).toBe('leave out --env');
   });
 
+  it('asked for by DOCFORM_ENV, the error names the variable and says to unset it', () => {
+    for (const [name, hint] of [
+      ['production', 'unset DOCFORM_ENV, or declare `environments:` in the config'],
+      ['all', 'unset DOCFORM_ENV'],
+    ]) {
+      const result = parseConfigSources(
+        [{ file: 'docform.yaml', text: 'version: 1\norganization: org_acme\n' }],
+        { env: {}, environment: name, environmentFrom: 'DOCFORM_ENV' },
+      );
+      expect(problems(result)).toEqual([
+        `- no-environments: DOCFORM_ENV=${name}: the config declares no environments`,
+      ]);
+      expect(result.diagnostics[0]?.hint).toBe(hint);
+    }
+  });
+
   it('a config without environments reads as before', () => {
     const { desired, diagnostics } = parse('version: 1\norganization: org_acme\n');
     expect(diagnostics).toEqual([]);

@@ -44,7 +44,7 @@ describe('finding 9: apply output', () => {
     expect(counts.at(-1)).toBe(20);
     expect(apply.stderr).not.toMatch(/team\.t\d+: (done|create)/);
     expect(apply.stdout).toMatch(
-      /^Created:\n( {2}\+ team\.t\d+ {2}team_\w+\n){20}Apply: 20 done, 0 failed, 0 not started\.\n/m,
+      /^Created:\n( {2}\+ team\.t\d+ {2}team_\w+\n){20}Apply: 20 created, 0 updated, 0 moved, 0 deleted; 0 failed, 0 not started\.\n/m,
     );
     expect(apply.stdout).not.toMatch(/^done /m);
   });

@@ -138,9 +138,24 @@ describe('a saved plan for staging', () => {
     expect(saved.changes.length).toBeGreaterThan(0);
 
     // --env production, or DOCFORM_ENV=production as a CI job would set it
+    // each refusal names what the user set, so that a DOCFORM_ENV left in the shell or
+    // the CI job is found rather than an --env never given
     for (const options of [
-      { args: ['--env', 'production'], env: { DOCFORM_ENV: '' } },
-      { args: [], env: { DOCFORM_ENV: 'production' } },
+      {
+        args: ['--env', 'production'],
+        env: { DOCFORM_ENV: '' },
+        says: '--env production disagrees. Nothing was applied; plan again with --env production --out FILE.',
+      },
+      {
+        args: ['--env', 'production'],
+        env: { DOCFORM_ENV: 'staging' },
+        says: '--env production disagrees.',
+      },
+      {
+        args: [],
+        env: { DOCFORM_ENV: 'production' },
+        says: `DOCFORM_ENV=production disagrees. Nothing was applied; plan again with --out FILE while DOCFORM_ENV=production is set, or unset DOCFORM_ENV to apply ${out} as planned.`,
+      },
     ]) {
       await clearJournal(emulator.url);
       const refused = await docform(['apply', out, '--auto-approve', ...options.args], {
@@ -149,7 +164,7 @@ describe('a saved plan for staging', () => {
       });
       expect(refused.status, shown(refused)).toBe(1);
       expect(refused.stderr).toContain(
-        `error: ${out} was planned for environment staging (org_acme_staging); --env production disagrees. Nothing was applied`,
+        `error: ${out} was planned for environment staging (org_acme_staging); ${options.says}`,
       );
       // refused before any request at all, so no write to either organization
       expect(await journal(emulator.url)).toEqual([]);

@@ -74,7 +74,7 @@ describe('finding 6: interrupts during apply', () => {
       expect(notStarted.length).toBeGreaterThan(0);
       expect(done.length + notStarted.length).toBe(10);
       expect(run.out.text).toContain(
-        `Apply: ${done.length} done, 0 failed, ${notStarted.length} not started.`,
+        `Apply: ${done.length} created, 0 updated, 0 moved, 0 deleted; 0 failed, ${notStarted.length} not started.`,
       );
       // what the summary calls done landed, and nothing else did
       expect(await writesSeen(emulator.url)).toBe(done.length);
@@ -150,7 +150,9 @@ describe('finding 6: interrupts reach the built binary through main.ts', () => {
       once.child.kill('SIGINT');
       expect(await once.exit).toBe(130);
       expect(once.seen.out).toMatch(/^not started {3}\+ team\.t\d$/m);
-      expect(once.seen.out).toMatch(/Apply: \d+ done, 0 failed, \d+ not started\./);
+      expect(once.seen.out).toMatch(
+        /Apply: \d+ created, 0 updated, 0 moved, 0 deleted; 0 failed, \d+ not started\./,
+      );
 
       // a slower org, so the second signal surely comes while the first change is in flight
       await emulator.close();

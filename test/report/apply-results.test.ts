@@ -50,7 +50,7 @@ describe('apply progress and results', () => {
         '  + site.new  site_7\n' +
         'Failed:\n' +
         '  ~ site.docs: PATCH /v1/orgs/org_acme/sites/s: 500 Internal error\n' +
-        'Apply: 2 done, 1 failed, 1 not started.\n',
+        'Apply: 2 created, 0 updated, 0 moved, 0 deleted; 1 failed, 1 not started.\n',
     );
   });
 
@@ -60,8 +60,21 @@ describe('apply progress and results', () => {
         'done          + site.new  site_7\n' +
         'failed        ~ site.docs: PATCH /v1/orgs/org_acme/sites/s: 500 Internal error\n' +
         'not started   - team.ops\n' +
-        'Apply: 2 done, 1 failed, 1 not started.\n',
+        'Apply: 2 created, 0 updated, 0 moved, 0 deleted; 1 failed, 1 not started.\n',
     );
+  });
+
+  it("the counts agree with the plan's: a replace done is one created and one deleted", () => {
+    const replaced = [
+      { address: 'site.docs.section.A.space.api', action: 'replace', status: 'done', id: 'sp_2' },
+      { address: 'site.docs.section.B', action: 'update', status: 'done' },
+      { address: 'site.docs.section.C', action: 'move', status: 'done' },
+      { address: 'team.ops', action: 'delete', status: 'done' },
+      { address: 'team.eng', action: 'replace', status: 'failed', message: 'HTTP 500' },
+    ] as const;
+    expect(
+      renderApplySummary({ results: replaced }, { color: false, full: false }).split('\n').at(-2),
+    ).toBe('Apply: 1 created, 1 updated, 1 moved, 2 deleted; 1 failed, 0 not started.');
   });
 
   it('converged, or what is left', () => {

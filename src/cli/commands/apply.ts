@@ -31,7 +31,9 @@ import { localPath } from '../io.js';
 import type { ExitWith } from './exit-with.js';
 import { EXIT_1_ERROR, withHelp } from '../help-text.js';
 import { ALL_ENVIRONMENTS } from '../../config/environments.js';
-import { addEnvOption, environmentOf } from '../context/env-option.js';
+import { shownChoice } from '../../config/environment-checks.js';
+import type { ChosenEnvironment } from '../context/env-option.js';
+import { addEnvOption, chosenEnvironment } from '../context/env-option.js';
 import { environmentField } from '../context/plan-environments.js';
 
 interface ApplyCliOptions extends ApiOptions {
@@ -94,29 +96,39 @@ async function runApply(run: ApplyRun): Promise<number> {
   const { io, context } = run;
   const named = context.positional;
   const saved = named === undefined ? undefined : readSavedPlan(localPath(io, named), named);
-  const asked = environmentOf(run.options, io);
-  if (asked === ALL_ENVIRONMENTS) {
-    io.stderr.write('error: apply changes one environment at a time: pass --env NAME.\n');
-    return EXIT_ERROR;
-  }
-  // a saved plan holds its environment and organization: another --env is refused
-  if (saved && asked !== undefined && asked !== saved.environment) {
-    const was =
-      saved.environment === undefined
-        ? 'a config without environments'
-        : `environment ${saved.environment}`;
+  const asked = chosenEnvironment(run.options, io);
+  if (asked?.name === ALL_ENVIRONMENTS) {
     io.stderr.write(
-      `error: ${named ?? 'the plan'} was planned for ${was} (${saved.organization}); --env ${asked} disagrees. Nothing was applied; plan again with --env ${asked} --out FILE.\n`,
+      `error: ${shownChoice(asked.name, asked.from)}: apply changes one environment at a time: pass --env NAME.\n`,
     );
     return EXIT_ERROR;
   }
-  const environment = saved ? saved.environment : asked;
+  // a saved plan holds its environment and organization: another one is refused, naming
+  // where it was asked for (a DOCFORM_ENV left set in the shell or the CI job, or --env)
+  if (saved && asked !== undefined && asked.name !== saved.environment) {
+    io.stderr.write(`error: ${disagreement(named ?? 'the plan', saved, asked)}\n`);
+    return EXIT_ERROR;
+  }
   const loaded = await loadDesired(
     saved ? { sources: saved.sources } : { path: named, cwd: io.cwd },
     io.env,
-    environment,
+    saved ? saved.environment : asked?.name,
+    asked?.from,
   );
   return withApi(context.api, (session) => applyWith(run, session, loaded, saved));
+}
+
+/** Why a saved plan is not applied in the environment asked for, and the ways out. */
+function disagreement(named: string, saved: SavedPlan, asked: ChosenEnvironment): string {
+  const was =
+    saved.environment === undefined
+      ? 'a config without environments'
+      : `environment ${saved.environment}`;
+  const head = `${named} was planned for ${was} (${saved.organization}); ${shownChoice(asked.name, asked.from)} disagrees. Nothing was applied;`;
+  if (asked.from === '--env') {
+    return `${head} plan again with --env ${asked.name} --out FILE.`;
+  }
+  return `${head} plan again with --out FILE while DOCFORM_ENV=${asked.name} is set, or unset DOCFORM_ENV to apply ${named} as planned.`;
 }
 
 async function applyWith(

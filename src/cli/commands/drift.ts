@@ -22,7 +22,8 @@ import type { ExitWith } from './exit-with.js';
 import { EXIT_1_ERROR, withHelp } from '../help-text.js';
 import { ALL_ENVIRONMENTS } from '../../config/environments.js';
 import { renderEnvironments } from '../../report/environments.js';
-import { addEnvOption, environmentOf } from '../context/env-option.js';
+import type { ChosenEnvironment } from '../context/env-option.js';
+import { addEnvOption, chosenEnvironment } from '../context/env-option.js';
 import { environmentField, planEachEnvironment } from '../context/plan-environments.js';
 
 interface DriftOptions extends ApiOptions {
@@ -66,10 +67,15 @@ async function runDrift(
   context: CommandContext,
   options: DriftOptions,
 ): Promise<number> {
-  const environment = environmentOf(options, io);
-  if (environment === ALL_ENVIRONMENTS) return driftAll(io, context, options);
+  const environment = chosenEnvironment(options, io);
+  if (environment?.name === ALL_ENVIRONMENTS) return driftAll(io, context, options, environment);
   const from = { path: context.positional, cwd: io.cwd };
-  const { desired, sources } = await loadDesired(from, io.env, environment);
+  const { desired, sources } = await loadDesired(
+    from,
+    io.env,
+    environment?.name,
+    environment?.from,
+  );
   refuseWritingConfig(reportFile(io, options), from, sources);
   const plan = await planWithProgress(context, desired, options.target);
   const doc = planDocument(plan, options.target, environmentField(desired));
@@ -99,8 +105,10 @@ async function driftAll(
   io: CliIo,
   context: CommandContext,
   options: DriftOptions,
+  all: ChosenEnvironment,
 ): Promise<number> {
-  const parts = await planEachEnvironment(io, context, options.target, reportFile(io, options));
+  const output = reportFile(io, options);
+  const parts = await planEachEnvironment(io, context, options.target, all.from, output);
   const failed = parts.some((p) => hasErrors(p.doc.diagnostics));
   const color = options.output === undefined && !failed && context.color;
   const report = renderEnvironments(parts, options.format, { mode: 'drift', color });

@@ -16,11 +16,11 @@ import type { CliIo } from '../io.js';
 import { localPath } from '../io.js';
 import type { ExitWith } from './exit-with.js';
 import { withHelp } from '../help-text.js';
-import { environmentOf } from '../context/env-option.js';
+import { chosenEnvironment } from '../context/env-option.js';
 import { reportingConfigErrors } from '../context/report-config-error.js';
-import { configPath, loadEnvironments, loadFrom } from '../context/load-desired.js';
+import { configPath, loadDesired, loadFrom } from '../context/load-desired.js';
 import { ALL_ENVIRONMENTS } from '../../config/environments.js';
-import { didYouMeanOneOf } from '../../config/did-you-mean.js';
+import { shownChoice } from '../../config/environment-checks.js';
 import { unknownOrganization } from '../context/unknown-organization.js';
 
 interface ExportOptions extends ApiOptions {
@@ -162,24 +162,29 @@ async function environmentOrganization(
   io: CliIo,
   options: ExportOptions,
 ): Promise<{ id: string; location?: SourceLocation | undefined } | undefined> {
-  const environment = environmentOf(options, io);
-  if (environment === undefined) {
+  const chosen = chosenEnvironment(options, io);
+  if (chosen === undefined) {
     return options.organization === undefined ? undefined : { id: options.organization };
   }
-  const all = (await loadEnvironments({ path: undefined, cwd: io.cwd }, io.env)).environments;
-  const found = all.find((e) => e.name === environment);
-  if (found === undefined) {
-    const names = all.map((e) => e.name);
-    const guess = didYouMeanOneOf(environment, names);
+  if (chosen.name === ALL_ENVIRONMENTS) {
     throw new DocformError(
-      `the config has no environment ${environment}${guess ? `: ${guess}` : ''} (its environments: ${names.join(', ')})`,
+      `${shownChoice(chosen.name, chosen.from)}: export writes one organization; pass --env NAME or --organization ID`,
     );
   }
-  const organization = found.desired.organization;
+  // that environment of the config, its problems (an unknown name, with "did you mean";
+  // a config without environments) naming --env or DOCFORM_ENV as the user set it
+  const { desired } = await loadDesired(
+    { path: undefined, cwd: io.cwd },
+    io.env,
+    chosen.name,
+    chosen.from,
+  );
+  const environment = chosen.name;
+  const organization = desired.organization;
   if (options.organization !== undefined && options.organization !== organization) {
     throw new DocformError(
       `--organization ${options.organization} is not environment ${environment}'s organization (${organization})`,
     );
   }
-  return { id: organization, location: found.desired.locations.get(ORGANIZATION_LOCATION_KEY) };
+  return { id: organization, location: desired.locations.get(ORGANIZATION_LOCATION_KEY) };
 }

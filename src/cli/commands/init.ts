@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Command } from 'commander';
 import { DEFAULT_CONFIG_DIR, DEFAULT_CONFIG_FILE } from '../../config/default-path.js';
 import { DocformError } from '../../model/errors.js';
+import { builtinFixture } from '../../emulator/fixture.js';
 import { DEFAULT_EMULATOR_STATE } from '../context/emulator-argument.js';
 import { schemaFor } from '../context/schema-path.js';
 import { EXIT_OK } from '../exit-codes.js';
@@ -54,16 +55,25 @@ export function registerInit(program: Command, io: CliIo, exitWith: ExitWith): v
     if (ignoreState(join(at, '.gitignore'))) {
       io.stdout.write(`added ${STATE_DIR} to ${shown('.gitignore')}\n`);
     }
-    io.stdout.write(
-      `Next: docform validate ${config}, then docform plan --emulator ${config} to try it without an account.\n`,
-    );
-    if (options.organization === undefined) {
-      io.stdout.write(
-        `Then set organization: in ${config} to your organization's id (it is ${SAMPLE_ORGANIZATION}, the emulator's sample, until you do).\n`,
-      );
-    }
+    io.stdout.write(nextSteps(config, options));
     exitWith(EXIT_OK);
   });
+}
+
+/**
+ * What to run next. An organization of the emulator's built-in fixture (the sample, by
+ * default) is tried with `--emulator`; any other is a real one, planned against the API
+ * with its token, as `--emulator` knows no such organization.
+ */
+function nextSteps(config: string, options: InitOptions): string {
+  const organization = options.organization ?? SAMPLE_ORGANIZATION;
+  const validate = `Next: docform validate ${config}, then`;
+  if (!builtinFixture().organizations.some((o) => o.id === organization)) {
+    return `${validate} docform plan ${config}, with an API token of ${organization} in DOCFORM_TOKEN.\n`;
+  }
+  const next = `${validate} docform plan --emulator ${config} to try it without an account.\n`;
+  if (options.organization !== undefined) return next;
+  return `${next}Then set organization: in ${config} to your organization's id (it is ${SAMPLE_ORGANIZATION}, the emulator's sample, until you do).\nWith its API token in DOCFORM_TOKEN, docform plan ${config} plans it against the API.\n`;
 }
 
 /** Adds `.docform/` to the .gitignore unless a line already ignores it; true when added. */

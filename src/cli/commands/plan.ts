@@ -1,6 +1,8 @@
 import type { Command } from 'commander';
 import { Option } from 'commander';
+import type { Diagnostic } from '../../model/diagnostic.js';
 import { hasErrors } from '../../model/diagnostic.js';
+import { failedDocument, jsonText } from '../../report/json.js';
 import type { ReportFormat } from '../../report/formats.js';
 import { renderReport, REPORT_FORMAT_NAMES } from '../../report/formats.js';
 import { renderText } from '../../report/text.js';
@@ -21,7 +23,8 @@ import type { ExitWith } from './exit-with.js';
 import { EXIT_1_ERROR, withHelp } from '../help-text.js';
 import { ALL_ENVIRONMENTS } from '../../config/environments.js';
 import { renderEnvironments } from '../../report/environments.js';
-import { addEnvOption, environmentOf } from '../context/env-option.js';
+import type { ChosenEnvironment } from '../context/env-option.js';
+import { addEnvOption, chosenEnvironment } from '../context/env-option.js';
 import { environmentField, planEachEnvironment } from '../context/plan-environments.js';
 
 interface PlanOptions extends ApiOptions {
@@ -53,17 +56,30 @@ export function registerPlan(program: Command, io: CliIo, exitWith: ExitWith): v
     [2, 'changes present (with --detailed-exitcode only)'],
   ]).action(async (config: string | undefined, options: PlanOptions) => {
     const context = commandContext(io, options, config);
+    // with --format json, stdout holds a document even when the config could not be read
+    const asJson = (problems: readonly Diagnostic[]) =>
+      io.stdout.write(jsonText(failedDocument(problems)));
     exitWith(
-      await reportingConfigErrors(io.stderr, context.errColor, () => runPlan(io, context, options)),
+      await reportingConfigErrors(
+        io.stderr,
+        context.errColor,
+        () => runPlan(io, context, options),
+        options.format === 'json' ? asJson : undefined,
+      ),
     );
   });
 }
 
 async function runPlan(io: CliIo, context: CommandContext, options: PlanOptions): Promise<number> {
-  const environment = environmentOf(options, io);
+  const environment = chosenEnvironment(options, io);
   const from = { path: context.positional, cwd: io.cwd };
-  if (environment === ALL_ENVIRONMENTS) return planAll(io, context, options);
-  const { desired, sources } = await loadDesired(from, io.env, environment);
+  if (environment?.name === ALL_ENVIRONMENTS) return planAll(io, context, options, environment);
+  const { desired, sources } = await loadDesired(
+    from,
+    io.env,
+    environment?.name,
+    environment?.from,
+  );
   refuseWritingConfig(
     outputFile(io, '--out', options.out, 'save the plan', 'tfplan'),
     from,
@@ -73,7 +89,8 @@ async function runPlan(io: CliIo, context: CommandContext, options: PlanOptions)
   const doc = planDocument(plan, options.target, environmentField(desired));
   if (hasErrors(plan.diagnostics)) {
     // errors first, on stderr, and no plan that could read as success (issue 13, finding
-    // 3); JSON and Markdown still go to stdout, for the file or the comment made of them
+    // 3); JSON and Markdown still go to stdout, for the file or the comment made of them,
+    // each saying it failed (JSON: `errored`, the problems, no summary and no changes)
     io.stderr.write(renderText(doc, { mode: 'plan', color: context.errColor }));
     if (options.format !== 'text')
       io.stdout.write(renderReport(doc, options.format, { mode: 'plan', color: context.color }));
@@ -94,12 +111,17 @@ async function runPlan(io: CliIo, context: CommandContext, options: PlanOptions)
  * --detailed-exitcode when any environment has changes. A saved plan is one
  * environment's: `--out` needs one.
  */
-async function planAll(io: CliIo, context: CommandContext, options: PlanOptions): Promise<number> {
+async function planAll(
+  io: CliIo,
+  context: CommandContext,
+  options: PlanOptions,
+  all: ChosenEnvironment,
+): Promise<number> {
   if (options.out !== undefined) {
     io.stderr.write("error: --out saves one environment's plan: pass --env NAME with --out.\n");
     return EXIT_ERROR;
   }
-  const parts = await planEachEnvironment(io, context, options.target);
+  const parts = await planEachEnvironment(io, context, options.target, all.from);
   const failed = parts.some((p) => hasErrors(p.doc.diagnostics));
   const render = { mode: 'plan' as const, color: failed ? context.errColor : context.color };
   (failed && options.format === 'text' ? io.stderr : io.stdout).write(

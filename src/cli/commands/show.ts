@@ -3,8 +3,8 @@ import type { Command } from 'commander';
 import { Option } from 'commander';
 import { hasErrors } from '../../model/diagnostic.js';
 import { DocformError } from '../../model/errors.js';
-import type { SerializedPlan } from '../../model/plan.js';
-import { parseSerializedPlan } from '../../plan/serialize.js';
+import type { FailedPlanDocument, SerializedPlan } from '../../model/plan.js';
+import { parseFailedPlan, parseSerializedPlan } from '../../plan/serialize.js';
 import type { ReportFormat } from '../../report/formats.js';
 import { renderReport, REPORT_FORMAT_NAMES } from '../../report/formats.js';
 import { useColor } from '../../report/palette.js';
@@ -51,6 +51,22 @@ export function registerShow(program: Command, io: CliIo, exitWith: ExitWith): v
   });
 }
 
+/**
+ * A failed plan's document as the renderers read a plan: its problems and nothing to
+ * do, so each format shows it as `plan` did (text: the problems and "Planning failed").
+ */
+function asPlan(failed: FailedPlanDocument): SerializedPlan {
+  const { errored: _errored, organization, ...rest } = failed;
+  return {
+    ...rest,
+    organization: organization ?? '(not read)',
+    summary: { create: 0, update: 0, move: 0, delete: 0 },
+    changes: [],
+    unmanaged: [],
+    liveFingerprint: '',
+  };
+}
+
 /** The plan document in `file`; a saved plan loses its config sources, which are not the plan. */
 function readPlan(io: CliIo, file: string): { doc: SerializedPlan; saved: boolean } {
   let text: string;
@@ -72,7 +88,7 @@ function readPlan(io: CliIo, file: string): { doc: SerializedPlan; saved: boolea
   }
   let parsed: SerializedPlan;
   try {
-    parsed = parseSerializedPlan(value);
+    parsed = 'errored' in value ? asPlan(parseFailedPlan(value)) : parseSerializedPlan(value);
   } catch (error) {
     throw new DocformError(`${file}: ${(error as Error).message}`);
   }

@@ -3,7 +3,7 @@ import { hasErrors } from '../../model/diagnostic.js';
 import { renderValidation } from '../../report/diagnostics.js';
 import { useColor } from '../../report/palette.js';
 import { ALL_ENVIRONMENTS } from '../../config/environments.js';
-import { addEnvOption, environmentOf } from '../context/env-option.js';
+import { addEnvOption, chosenEnvironment } from '../context/env-option.js';
 import { configPath, loadFrom } from '../context/load-desired.js';
 import { EXIT_ERROR, EXIT_OK } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
@@ -36,8 +36,9 @@ export function registerValidate(program: Command, io: CliIo, exitWith: ExitWith
   ).action(async (config: string | undefined, options: ValidateOptions) => {
     const path = configPath({ path: config, cwd: io.cwd });
     const from = { path: config, cwd: io.cwd };
-    const environment = environmentOf(options, io);
-    let result = await loadFrom(from, io.env, environment);
+    const chosen = chosenEnvironment(options, io);
+    const environment = chosen?.name;
+    let result = await loadFrom(from, io.env, environment, chosen?.from);
     // a config with environments and none chosen: check every one of them (issue 16)
     if (
       environment === undefined &&

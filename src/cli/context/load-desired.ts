@@ -1,7 +1,9 @@
 import type { ConfigResult, ConfigSource } from '../../config/load.js';
 import { loadConfig } from '../../config/load.js';
 import { noDefaultConfig, resolveConfigPath } from '../../config/default-path.js';
+import type { EnvironmentSource } from '../../config/environments.js';
 import { ALL_ENVIRONMENTS } from '../../config/environments.js';
+import type { ParseOptions } from '../../config/parse-sources.js';
 import { parseConfigSources } from '../../config/parse-sources.js';
 import { hasErrors } from '../../model/diagnostic.js';
 import type { DesiredState } from '../../model/desired.js';
@@ -26,18 +28,20 @@ export function configPath({ path, cwd }: ConfigArgument): string {
 
 /**
  * The desired state from CONFIG (or the default path), or from the sources stored in a
- * saved plan. Invalid config throws ConfigError carrying every problem (exit 1).
+ * saved plan, for `environment` (asked for by `--env` or DOCFORM_ENV, `environmentFrom`,
+ * which its problems name). Invalid config throws ConfigError carrying every problem
+ * (exit 1).
  */
 export async function loadDesired(
   from: ConfigArgument | { readonly sources: readonly ConfigSource[] },
   env: Readonly<Record<string, string | undefined>>,
   environment?: string,
+  environmentFrom?: EnvironmentSource,
 ): Promise<LoadedDesired> {
-  const options = { env, ...(environment === undefined ? {} : { environment }) };
   const loaded =
     'sources' in from
-      ? parseConfigSources([...from.sources], options)
-      : await loadFrom(from, env, environment);
+      ? parseConfigSources([...from.sources], parseOptions(env, environment, environmentFrom))
+      : await loadFrom(from, env, environment, environmentFrom);
   if (loaded.desired === undefined || hasErrors(loaded.diagnostics)) {
     throw new ConfigError(loaded.diagnostics);
   }
@@ -50,14 +54,16 @@ export interface LoadedEnvironments {
 }
 
 /**
- * Every environment of CONFIG (`--env all`, issue 16), each with its desired state; an
- * invalid one throws ConfigError carrying every problem of every environment.
+ * Every environment of CONFIG (`--env all`, or DOCFORM_ENV=all: `environmentFrom`; issue
+ * 16), each with its desired state; an invalid one throws ConfigError carrying every
+ * problem of every environment.
  */
 export async function loadEnvironments(
   from: ConfigArgument,
   env: Readonly<Record<string, string | undefined>>,
+  environmentFrom?: EnvironmentSource,
 ): Promise<LoadedEnvironments> {
-  const loaded = await loadFrom(from, env, ALL_ENVIRONMENTS);
+  const loaded = await loadFrom(from, env, ALL_ENVIRONMENTS, environmentFrom);
   const environments = loaded.environments ?? [];
   if (hasErrors(loaded.diagnostics) || environments.length === 0) {
     throw new ConfigError(loaded.diagnostics);
@@ -78,11 +84,21 @@ export async function loadFrom(
   from: ConfigArgument,
   env: Readonly<Record<string, string | undefined>>,
   environment?: string,
+  environmentFrom?: EnvironmentSource,
 ): Promise<ConfigResult> {
   const missing = from.path === undefined ? noDefaultConfig(from.cwd ?? '.') : undefined;
   if (missing !== undefined) return { diagnostics: [missing], sources: [] };
-  return loadConfig(configPath(from), {
+  return loadConfig(configPath(from), parseOptions(env, environment, environmentFrom));
+}
+
+function parseOptions(
+  env: Readonly<Record<string, string | undefined>>,
+  environment: string | undefined,
+  environmentFrom: EnvironmentSource | undefined,
+): ParseOptions {
+  return {
     env,
     ...(environment === undefined ? {} : { environment }),
-  });
+    ...(environmentFrom === undefined ? {} : { environmentFrom }),
+  };
 }

@@ -1,3 +1,4 @@
+import type { EnvironmentSource } from '../../config/environments.js';
 import type { DesiredState } from '../../model/desired.js';
 import type { EnvironmentPart } from '../../report/environments.js';
 import type { CliIo } from '../io.js';
@@ -22,10 +23,11 @@ export async function planEachEnvironment(
   io: CliIo,
   context: CommandContext,
   targets: readonly string[],
+  environmentFrom: EnvironmentSource,
   output?: OutputFile,
 ): Promise<EnvironmentPart[]> {
   const from = { path: context.positional, cwd: io.cwd };
-  const { environments, sources } = await loadEnvironments(from, io.env);
+  const { environments, sources } = await loadEnvironments(from, io.env, environmentFrom);
   refuseWritingConfig(output, from, sources);
   const parts: EnvironmentPart[] = [];
   for (const { name, desired } of environments) {

@@ -1,3 +1,4 @@
+import type { Diagnostic } from '../../model/diagnostic.js';
 import { ConfigError } from '../../model/errors.js';
 import { configProblemsLine, renderDiagnostics } from '../../report/diagnostics.js';
 import { EXIT_ERROR } from '../exit-codes.js';
@@ -10,22 +11,26 @@ import { LiveProblemError } from './unknown-organization.js';
  * 1 (issue 4), instead of the bare count runCli would print. A problem the live API
  * revealed about the config (an organization the token does not see) is printed in the
  * same diagnostic format, at its place in the config, without the config's counts.
+ * `alsoTo` gets those problems too: `plan --format json` writes them as a failed plan.
  */
 export async function reportingConfigErrors(
   stderr: OutputStream,
   color: boolean,
   body: () => Promise<number>,
+  alsoTo?: (problems: readonly Diagnostic[]) => void,
 ): Promise<number> {
   try {
     return await body();
   } catch (error) {
     if (error instanceof LiveProblemError) {
       stderr.write(renderDiagnostics([error.diagnostic], color));
+      alsoTo?.([error.diagnostic]);
       return EXIT_ERROR;
     }
     if (!(error instanceof ConfigError)) throw error;
     stderr.write(renderDiagnostics(error.diagnostics, color));
     stderr.write(`${configProblemsLine(error.diagnostics)}\n`);
+    alsoTo?.(error.diagnostics);
     return EXIT_ERROR;
   }
 }

@@ -52,6 +52,11 @@ export function readSavedPlan(path: string, shown = path): SavedPlan | undefined
     return undefined;
   }
   if (typeof value !== 'object' || value === null || !('formatVersion' in value)) return undefined;
+  if ('errored' in value) {
+    throw new DocformError(
+      `${shown} is the JSON of a plan that failed (errored): there is nothing to apply; fix its problems (docform show ${shown}), then docform plan --out FILE`,
+    );
+  }
   try {
     return parseSavedPlan(value);
   } catch (error) {

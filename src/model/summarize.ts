@@ -1,7 +1,12 @@
-import type { Change, PlanSummary } from '../model/plan.js';
+import type { ChangeAction, PlanSummary } from './plan.js';
 
-/** Counts for the summary line; a replace is one create and one delete. */
-export function summarize(changes: readonly Change[]): PlanSummary {
+/**
+ * The counts by action of a plan's summary line (`Plan: 1 to create, ...`) and of what
+ * an apply did (`Apply: 1 created, ...`), one rule for both so that they agree: a replace
+ * is one create and one delete, as Terraform counts a replacement (1 to add, 1 to
+ * destroy; then 1 added, 1 destroyed).
+ */
+export function summarize(changes: readonly { readonly action: ChangeAction }[]): PlanSummary {
   const summary = { create: 0, update: 0, move: 0, delete: 0 };
   for (const change of changes) {
     switch (change.action) {
@@ -22,7 +27,7 @@ export function summarize(changes: readonly Change[]): PlanSummary {
         summary.delete += 1;
         break;
       default:
-        change satisfies never;
+        change.action satisfies never;
     }
   }
   return summary;
