@@ -28,7 +28,12 @@ afterAll(() => {
 function docform(cache: string, args: string[]): { status: number | null; out: string } {
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', DOCFORM_COMPILE_CACHE: cache };
   delete env.DOCFORM_TOKEN;
-  const run = spawnSync(process.execPath, [BIN, ...args], { cwd: scratch, env, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: scratch,
+    env,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   return { status: run.status, out: run.stdout + run.stderr };
 }
 
@@ -61,6 +66,15 @@ describe('the compile cache of the bin', () => {
     expect(help.status).toBe(0);
     expect(entries(cache)).toEqual([]);
   });
+
+  it.runIf(existsSync('/proc/self'))(
+    'is off, at once, for a directory that cannot be made under /proc',
+    () => {
+      // Node's recursive mkdir never returns on such a path
+      const run = docform('/proc/nope', ['validate', MINIMAL]);
+      expect(run.status, run.out).toBe(0);
+    },
+  );
 
   it('is neither read nor made with DOCFORM_COMPILE_CACHE=off', () => {
     const run = docform('off', ['validate', MINIMAL]);

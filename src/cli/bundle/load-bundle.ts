@@ -32,8 +32,9 @@ export interface BundleCache {
  * is most of a command's start-up; code V8 compiled in an earlier run skips it, and the
  * functions that run compiled it lazily too. The cache entry is named by a hash of the
  * bundle's text, since V8 itself checks only the source's length: a rebuilt bundle never
- * meets the code of an earlier one, whose entry the new one replaces. V8 refuses code it cannot use (another V8, other
- * flags, a damaged file) and compiles from source then, as without a cache.
+ * meets the code of an earlier one, whose entry the new one replaces. Code that is
+ * damaged (`readEntry`) or that V8 refuses (another V8, other flags) is not used: the
+ * bundle is compiled from source, as without a cache, and the entry written again.
  */
 export function loadBundle(file: string, cache: BundleCache): LoadedBundle {
   const bytes = readFileSync(file);
@@ -46,7 +47,7 @@ export function loadBundle(file: string, cache: BundleCache): LoadedBundle {
           cache.dir,
           `${cache.key}-${createHash('sha1').update(bytes).digest('hex').slice(0, 16)}.bin`,
         );
-  const cachedData = entry === undefined ? undefined : readIfThere(entry);
+  const cachedData = entry === undefined ? undefined : readEntry(entry);
   const script = new Script(
     `(function (exports, require, module, __filename, __dirname) {${source}\n})`,
     { filename: file, cachedData },
@@ -61,7 +62,7 @@ export function loadBundle(file: string, cache: BundleCache): LoadedBundle {
       if (entry === undefined || taken) return;
       const partial = `${entry}.${String(Math.random()).slice(2)}.partial`;
       try {
-        writeFileSync(partial, script.createCachedData(), { mode: 0o600 });
+        writeFileSync(partial, sealed(script.createCachedData()), { mode: 0o600 });
         // a rename is atomic: a run at the same time reads the old entry or the new one
         renameSync(partial, entry);
       } catch {
@@ -87,10 +88,28 @@ function removeEarlierBuilds(entry: string, key: string): void {
   }
 }
 
-function readIfThere(path: string): Buffer | undefined {
+/**
+ * An entry is V8's code after the SHA-256 of that code. V8 checks the header of what it
+ * is given (its version, flags, the source's length) but not the rest: code damaged
+ * past the header (a disk error, a copy cut short) makes the process abort in V8's
+ * deserializer. So code whose digest does not match is not given to V8.
+ */
+const DIGEST_BYTES = 32;
+
+function sealed(code: Buffer): Buffer {
+  return Buffer.concat([createHash('sha256').update(code).digest(), code]);
+}
+
+/** The code of an entry, or undefined when there is none or it is damaged. */
+function readEntry(path: string): Buffer | undefined {
+  let bytes: Buffer;
   try {
-    return readFileSync(path);
+    bytes = readFileSync(path);
   } catch {
     return undefined;
   }
+  if (bytes.length <= DIGEST_BYTES) return undefined;
+  const code = bytes.subarray(DIGEST_BYTES);
+  const digest = createHash('sha256').update(code).digest();
+  return digest.equals(bytes.subarray(0, DIGEST_BYTES)) ? code : undefined;
 }

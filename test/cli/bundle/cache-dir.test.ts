@@ -1,4 +1,12 @@
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -20,9 +28,15 @@ describe('compileCacheDir', () => {
   });
 
   it('makes the directory the variable names, private to the user', () => {
-    const dir = join(scratch, 'a', 'cache');
+    const dir = join(scratch, 'cache');
     expect(compileCacheDir({ DOCFORM_COMPILE_CACHE: dir }, UID)).toBe(dir);
     if (posix) expect(statSync(dir).mode & 0o777).toBe(0o700);
+  });
+
+  it('makes no parent directories: without its parent, there is no cache', () => {
+    const dir = join(scratch, 'a', 'cache');
+    expect(compileCacheDir({ DOCFORM_COMPILE_CACHE: dir }, UID)).toBeUndefined();
+    expect(existsSync(join(scratch, 'a'))).toBe(false);
   });
 
   it('defaults to a directory of its own per user in the temporary directory', () => {

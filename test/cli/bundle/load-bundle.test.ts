@@ -91,6 +91,21 @@ describe('loadBundle', () => {
     expect(entries()).toEqual([entry]);
   });
 
+  it('never gives V8 code damaged past its header (V8 would abort the process)', () => {
+    writeBundle(8);
+    loadBundle(copy(), { dir: mkdir(cache), key: 'plan' }).saveCache();
+    const [entry] = entries();
+    const bytes = readFileSync(join(cache, entry!));
+    // the digest and V8's header (version, flags, source length) intact; the code not
+    expect(bytes.length).toBeGreaterThan(200);
+    for (let i = 128; i < bytes.length; i += 7) bytes[i] = bytes[i]! ^ 0xff;
+    writeFileSync(join(cache, entry!), bytes);
+    const loaded = loadBundle(copy(), { dir: cache, key: 'plan' });
+    expect((loaded.exports.answer as () => number)()).toBe(8);
+    loaded.saveCache();
+    expect(readFileSync(join(cache, entry!)).equals(bytes)).toBe(false);
+  });
+
   it('never gives a rebuilt bundle the code of the earlier one, even of the same length', () => {
     writeBundle(3);
     loadBundle(copy(), { dir: mkdir(cache), key: 'plan' }).saveCache();
