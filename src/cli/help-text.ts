@@ -6,8 +6,11 @@ export type ExitCodes = readonly (readonly [code: number, meaning: string])[];
 /** How a command uses the environment: talks to the API, or makes no call at all. */
 export type EnvUse = 'api' | 'offline';
 
-const COMPILE_CACHE_ENV =
-  '  DOCFORM_COMPILE_CACHE  where compiled code is kept to start faster (a directory), or off';
+/** Longer than the column of the other names: its text goes on the next line. */
+const COMPILE_CACHE_ENV = [
+  '  DOCFORM_COMPILE_CACHE',
+  '                   where compiled code is kept to start faster (a directory), or off',
+];
 
 const API_ENV = [
   '  DOCFORM_TOKEN    the API token (required, unless --emulator); never a flag, never printed',
@@ -30,15 +33,16 @@ export function withHelp(
   exits: ExitCodes,
   moreEnv: readonly string[] = [],
 ): Command {
+  const width = Math.max(...exits.map(([code]) => String(code).length));
   const lines = [
     '',
     'Environment:',
     ...(env === 'api' ? API_ENV : OFFLINE_ENV),
     ...moreEnv.map((line) => `  ${line}`),
-    COMPILE_CACHE_ENV,
+    ...COMPILE_CACHE_ENV,
     '',
     'Exit codes:',
-    ...exits.map(([code, meaning]) => `  ${code}  ${meaning}`),
+    ...exits.map(([code, meaning]) => `  ${String(code).padEnd(width)}  ${meaning}`),
   ];
   return command.addHelpText('after', lines.join('\n'));
 }

@@ -28,9 +28,19 @@ describe('finding 11: help', () => {
       expect(help.status).toBe(0);
       expect(help.stdout).toContain('DOCFORM_TOKEN');
       expect(help.stdout).toContain('DOCFORM_API_URL');
-      expect(help.stdout).toMatch(/\nExit codes:\n {2}0 {2}\S/);
+      expect(help.stdout).toMatch(/\nExit codes:\n {2}0 +\S/);
     },
   );
+
+  it('lines the exit codes up, 130 with 0, and the environment names with their text', async () => {
+    const help = await docform(['apply', '--help']);
+    const exits = help.stdout.split('Exit codes:\n')[1]!.trimEnd().split('\n');
+    expect(exits.map((line) => line.search(/\S/)).every((i) => i === 2)).toBe(true);
+    expect(new Set(exits.map((line) => /^ {2}\d+ +/.exec(line)![0].length)).size).toBe(1);
+    const env = help.stdout.split('Environment:\n')[1]!.split('\n\n')[0]!.split('\n');
+    const columns = env.map((line) => /^ {2}\S+ +|^ +/.exec(line)![0].length);
+    expect(new Set(columns.filter((c) => c > 2)).size).toBe(1);
+  });
 
   it('finding 11: the commands are the ones DESIGN and the README name', () => {
     expect(commandNames()).toEqual(
