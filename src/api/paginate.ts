@@ -67,6 +67,31 @@ export async function* pagesOf(
   } while (page !== undefined);
 }
 
+/** The first page of a list, at `limit=1000`: its items, and whether a next page follows. */
+interface FirstPage {
+  readonly items: readonly unknown[];
+  readonly more: boolean;
+}
+
+/**
+ * One request for the first page of a list. A list read in one answer is one snapshot
+ * of it; read page by page while another client changes it, an entry can slip from one
+ * page to the one already read and be missed.
+ */
+export async function firstPage(
+  client: Pick<ApiRequester, 'request'>,
+  path: string,
+  query: Record<string, string> = {},
+): Promise<FirstPage> {
+  const res = await client.request<unknown>({
+    method: 'GET',
+    path,
+    query: { ...query, limit: String(PAGE_LIMIT) },
+  });
+  const envelope = listEnvelope(res.body, path);
+  return { items: envelope.items, more: envelope.next !== undefined };
+}
+
 /** Why one more page is one too many, or undefined while it is not. */
 function overLimit(
   pages: number,

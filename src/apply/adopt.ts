@@ -51,8 +51,9 @@ export interface CreateSteps<T extends Made> {
  *   (another apply of the same config made it first), the new one is deleted and the
  *   older one taken, so that racing applies agree on one survivor (`deduplicated`). The
  *   read may be shared with other creates of the collection (`collection`, `ctx.reread`),
- *   never one that started before this create was answered; once answered, the create
- *   says so (`ctx.appended`), so that the next sibling's create may go meanwhile;
+ *   never one that started before this create was answered; once answered, a create
+ *   whose read is shared says so (`ctx.rereading`) and gives up its slot while it waits,
+ *   so that the next sibling's create, or another change, may go meanwhile;
  * - a create refused with 409 because the key is taken adopts the holder;
  * - when the outcome is unknown, the collection is read again, over 7.5 s when the
  *   write may land late, and the object found is adopted; the create is sent again
@@ -82,9 +83,11 @@ export async function createOrAdopt<T extends Made>(
       continue;
     }
     answered();
-    // the next sibling may be created meanwhile; this change's children wait for it
-    ctx.appended();
-    return steps.remove === undefined ? made : keepOldest(ctx, made, steps.find, steps.remove);
+    if (steps.remove === undefined) return made;
+    // waiting for a shared re-read: the next sibling, or another change, may go meanwhile;
+    // this change's children wait for it
+    if (steps.collection !== undefined) ctx.rereading();
+    return keepOldest(ctx, made, steps.find, steps.remove);
   }
   throw new DocformError(
     `gave up after ${SENDS} creates with unknown outcome and no object found: ${(last as Error).message}`,

@@ -62,7 +62,7 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
   const reread = <R>(key: string, read: () => Promise<R>): Promise<R> => rereads.read(key, read);
   const creating = (key: string): (() => void) => rereads.creating(key);
 
-  const run = async (change: Change, index: number, appended: () => void): Promise<RunOutcome> => {
+  const run = async (change: Change, index: number, rereading: () => void): Promise<RunOutcome> => {
     emit({ type: 'started', index, change });
     const ctx: HandlerContext = {
       client: options.client,
@@ -84,7 +84,7 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
       },
       reread,
       creating,
-      appended,
+      rereading,
       sleep,
       pending: (reason) => {
         pending.set(index, reason);

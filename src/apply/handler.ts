@@ -48,11 +48,13 @@ export interface HandlerContext {
   /** Marks a create in collection `key` as sent; the function returned marks it answered. */
   readonly creating: (key: string) => () => void;
   /**
-   * Reports that the change's create was answered: the object exists and sits last
-   * among its siblings, so the next sibling's create may start (src/apply/scheduler.ts)
-   * while this change reads its collection again.
+   * Reports that the change's create was answered and that the change now waits for a
+   * re-read of its collection shared with other creates (`reread`): it gives up its slot
+   * (src/apply/scheduler.ts), to the next sibling's create when that only needs this
+   * object to exist (it sits last among its siblings), else to any ready change. Creates
+   * of the collection started meanwhile hold the read back, and share it.
    */
-  readonly appended: () => void;
+  readonly rereading: () => void;
   /** Waits, between the re-reads that look for a write that lands late. */
   readonly sleep: (ms: number) => Promise<void>;
   /**

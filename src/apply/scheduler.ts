@@ -15,16 +15,18 @@ export type SlotOutcome = RunOutcome | { readonly status: 'not-started' };
  * must already be where the planner expected it (issue 5, "valid when it runs"), and
  * creates append to that list, so siblings keep plan order. One exception: a section or
  * group create followed on its list by another create (neither with a position) only
- * has to be answered, not done, before the next starts: it calls `appended` then, and
- * gives its slot to the next while it reads its site's structure again, so that the
- * creates of one list share that read (docs/apply.md, "Fewer re-reads"). The first
- * failure stops new starts; calls in flight finish; the rest is `not-started`. It never
- * re-sorts: when several changes are ready, the earliest in the plan goes first.
+ * has to be answered, not done, before the next starts. A change whose create was
+ * answered and that waits for a re-read shared with other creates calls `rereading`:
+ * it gives up its slot, to that next sibling first, else to the next ready change, so
+ * that more creates are answered before the read goes and share it (docs/apply.md,
+ * "Fewer re-reads"). The first failure stops new starts; calls in flight finish; the
+ * rest is `not-started`. It never re-sorts: when several changes are ready, the earliest
+ * in the plan goes first.
  */
 export async function runScheduled(
   changes: readonly Change[],
   parallelism: number,
-  run: (change: Change, index: number, appended: () => void) => Promise<RunOutcome>,
+  run: (change: Change, index: number, rereading: () => void) => Promise<RunOutcome>,
 ): Promise<SlotOutcome[]> {
   const outcomes: (SlotOutcome | undefined)[] = changes.map(() => undefined);
   const { waitsOn, appendedBefore } = prerequisites(changes);
@@ -69,12 +71,12 @@ export async function runScheduled(
       const change = changes[i] as Change;
       inFlight += 1;
       holding += 1;
-      const appended = (): void => {
-        if (nextSibling[i] === undefined || released[i]) return;
+      const rereading = (): void => {
+        if (released[i]) return;
         release(i, !stopped);
         wake();
       };
-      void run(change, i, appended)
+      void run(change, i, rereading)
         .catch((error: unknown): RunOutcome => ({ status: 'failed', message: messageOf(error) }))
         .then((outcome) => {
           outcomes[i] = outcome;

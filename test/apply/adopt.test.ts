@@ -63,14 +63,24 @@ async function clearJournal(): Promise<void> {
   await fetch(`${emulator.url}/_emulator/journal`, { method: 'DELETE' });
 }
 
-function run(changes: Change[], events: ApplyEvent[] = [], apiClient = client) {
+function run(changes: Change[], events: ApplyEvent[] = [], apiClient = client, parallelism = 1) {
   return applyPlan(plan(changes), {
     client: apiClient,
-    parallelism: 1,
+    parallelism,
     allowDelete: false,
     force: false,
     onEvent: (e) => events.push(e),
   });
+}
+
+function newSites(titles: string[]): Change[] {
+  return titles.map((title) => ({
+    address: `site.${title.toLowerCase()}`,
+    kind: 'site',
+    action: 'create',
+    fields: [f('title', title)],
+    dependsOn: [],
+  }));
 }
 
 describe('after a create, the oldest holder of the natural key is kept', () => {
@@ -205,6 +215,76 @@ describe('after a create, the oldest holder of the natural key is kept', () => {
     // the site space of "Beta" is the older section's, not the deleted one's
     const beta = emulator.world().siteSpaces.filter((s) => s.section === older.id);
     expect(result.results[4]).toMatchObject({ id: beta[0]?.id });
+  });
+
+  // at parallelism 1 too: a site create waiting for its re-read gives up its slot
+  it.each([3, 1])(
+    "the sites created together share one read of the organization's sites (parallelism %i)",
+    async (parallelism) => {
+      const older = await api('POST', `${ORG}/sites`, { title: 'Beta' });
+      await clearJournal();
+      const events: ApplyEvent[] = [];
+      const result = await run(newSites(['Alpha', 'Beta', 'Gamma']), events, client, parallelism);
+      expect(result.outcome).toBe('applied');
+      const dedup = events.find((e) => e.type === 'deduplicated');
+      expect(dedup).toMatchObject({ kept: older.id });
+      expect(result.results[1]).toMatchObject({ id: older.id });
+      expect(await journal()).toEqual([
+        `POST /v1${ORG}/sites`,
+        `POST /v1${ORG}/sites`,
+        `POST /v1${ORG}/sites`,
+        `GET /v1${ORG}/sites?limit=1000`,
+        `DELETE /v1${ORG}/sites/${dedup?.type === 'deduplicated' ? dedup.deleted : ''}`,
+      ]);
+      expect(
+        emulator
+          .world()
+          .sites.map((s) => s.title)
+          .sort(),
+      ).toEqual(['Alpha', 'Beta', 'Gamma']);
+    },
+  );
+
+  it('sites that span more than a page: each create reads its own title', async () => {
+    const older = await api('POST', `${ORG}/sites`, { title: 'Beta' });
+    // the organization's sites do not fit one answer: paging them while another apply
+    // deletes one could skip an entry
+    const proxy = await startHostileProxy(emulator.url, async (req, res, upstream) => {
+      if (req.method !== 'GET' || req.url !== `/v1${ORG}/sites?limit=1000`) return false;
+      const page = JSON.parse((await upstream()).body.toString()) as object;
+      answerJson(res, 200, { ...page, next: { page: 'more' } });
+      return true;
+    });
+    const viaProxy = new ApiClient({ baseUrl: proxy.url, token: TOKENS.admin, parallelism: 3 });
+    try {
+      await clearJournal();
+      const events: ApplyEvent[] = [];
+      const result = await run(newSites(['Alpha', 'Beta', 'Gamma']), events, viaProxy, 3);
+      expect(result.outcome).toBe('applied');
+      expect(result.results[1]).toMatchObject({ id: older.id });
+      const reads = (await journal()).filter((line) => line.startsWith('GET'));
+      expect(reads.sort()).toEqual([
+        `GET /v1${ORG}/sites?limit=1000`,
+        `GET /v1${ORG}/sites?title=Alpha&limit=1000`,
+        `GET /v1${ORG}/sites?title=Beta&limit=1000`,
+        `GET /v1${ORG}/sites?title=Gamma&limit=1000`,
+      ]);
+      // the same client asks no more for the first page: it knows the sites span pages
+      await clearJournal();
+      await run(newSites(['Delta']), [], viaProxy);
+      expect((await journal()).filter((line) => line.startsWith('GET'))).toEqual([
+        `GET /v1${ORG}/sites?title=Delta&limit=1000`,
+      ]);
+    } finally {
+      await viaProxy.close();
+      await proxy.close();
+    }
+    expect(
+      emulator
+        .world()
+        .sites.map((s) => s.title)
+        .sort(),
+    ).toEqual(['Alpha', 'Beta', 'Delta', 'Gamma']);
   });
 
   it('a key the API keeps unique (an OpenAPI slug): the 409 adopts the holder', async () => {

@@ -11,12 +11,12 @@ function change(address: string, dependsOn: string[] = []): Change {
 function gate() {
   const log: string[] = [];
   const pending = new Map<string, (outcome: RunOutcome) => void>();
-  const appendedOf = new Map<string, () => void>();
+  const rereadingOf = new Map<string, () => void>();
   let inFlight = 0;
   let maxInFlight = 0;
-  const run = (c: Change, _index: number, appended: () => void): Promise<RunOutcome> => {
+  const run = (c: Change, _index: number, rereading: () => void): Promise<RunOutcome> => {
     log.push(`start ${c.address}`);
-    appendedOf.set(c.address, appended);
+    rereadingOf.set(c.address, rereading);
     inFlight += 1;
     maxInFlight = Math.max(maxInFlight, inFlight);
     return new Promise((resolve) => {
@@ -35,17 +35,17 @@ function gate() {
     f(outcome);
     await tick();
   };
-  /** The change says its create was answered (src/apply/adopt.ts). */
-  const appended = async (address: string) => {
+  /** The change says its create was answered, and it waits for a shared re-read (src/apply/adopt.ts). */
+  const rereading = async (address: string) => {
     await tick();
-    appendedOf.get(address)?.();
+    rereadingOf.get(address)?.();
     await tick();
   };
   return {
     log,
     run,
     finish,
-    appended,
+    rereading,
     running: () => [...pending.keys()],
     max: () => maxInFlight,
   };
@@ -141,23 +141,60 @@ describe('runScheduled', () => {
     expect(g.running()).toEqual(['site.a.section.x']);
     // x's create was answered: y takes x's slot, before the earlier team.t, while x reads
     // its site again
-    await g.appended('site.a.section.x');
+    await g.rereading('site.a.section.x');
     expect(g.running()).toEqual(['site.a.section.x', 'site.a.section.y']);
-    // y sets a path after its create, which z's own could take: z waits for y to be done
-    await g.appended('site.a.section.y');
-    expect(g.running()).toEqual(['site.a.section.x', 'site.a.section.y']);
+    // y sets a path after its create, which z's own could take: z waits for y to be done,
+    // and y's slot goes to the next ready change while y reads its site again
+    await g.rereading('site.a.section.y');
+    expect(g.running()).toEqual(['site.a.section.x', 'site.a.section.y', 'team.t']);
     await g.finish('site.a.section.y');
     expect(g.running()).toEqual(['site.a.section.x', 'team.t']);
     await g.finish('team.t');
     expect(g.running()).toEqual(['site.a.section.x', 'site.a.section.z']);
     // x's child waits for x to be done (its re-read may have swapped x for an older one)
-    await g.appended('site.a.section.z');
+    await g.rereading('site.a.section.z');
     await g.finish('site.a.section.z');
     expect(g.running()).toEqual(['site.a.section.x']);
     await g.finish('site.a.section.x');
     expect(g.running()).toEqual(['site.a.section.x.space.s']);
     await g.finish('site.a.section.x.space.s');
     expect((await done).map((o) => o.status)).toEqual(['done', 'done', 'done', 'done', 'done']);
+  });
+
+  it('gives the slot of a create waiting for a shared re-read to the next ready change', async () => {
+    const g = gate();
+    const site = (name: string): Change => ({
+      address: `site.${name}`,
+      kind: 'site',
+      action: 'create',
+      fields: [{ path: 'title', after: name }],
+      dependsOn: [],
+    });
+    const section: Change = {
+      address: 'site.a.section.x',
+      kind: 'section',
+      action: 'create',
+      parent: { ref: 'site.a' },
+      fields: [{ path: 'title', after: 'x' }],
+      dependsOn: ['site.a'],
+    };
+    const changes = [site('a'), section, site('b'), site('c')];
+    const done = runScheduled(changes, 1, g.run);
+    await tick();
+    expect(g.running()).toEqual(['site.a']);
+    // a's create was answered: b's create goes while a waits for its re-read, then c's
+    await g.rereading('site.a');
+    expect(g.running()).toEqual(['site.a', 'site.b']);
+    await g.rereading('site.b');
+    expect(g.running()).toEqual(['site.a', 'site.b', 'site.c']);
+    // a's section waits for a to be done, and for a slot
+    await g.finish('site.a');
+    expect(g.running()).toEqual(['site.b', 'site.c']);
+    await g.finish('site.c');
+    expect(g.running()).toEqual(['site.b', 'site.a.section.x']);
+    await g.finish('site.b');
+    await g.finish('site.a.section.x');
+    expect((await done).map((o) => o.status)).toEqual(['done', 'done', 'done', 'done']);
   });
 
   it('starts nothing after a failure, lets in-flight calls finish, reports the rest', async () => {

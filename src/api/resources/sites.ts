@@ -4,6 +4,7 @@ import type { RequestBody } from '../call-operation.js';
 import { callOperation } from '../call-operation.js';
 import { ApiError } from '../errors/api-error.js';
 import { operationPath } from '../operations.js';
+import { firstPage } from '../paginate.js';
 import type { ApiRequester } from '../types.js';
 import { call, listAs, parseBody } from './parse.js';
 import { defaultLevelSchema, opt } from './wire.js';
@@ -28,8 +29,8 @@ const checkoutSchema = z.looseObject({ type: z.literal('checkout'), sessionId: z
 
 /**
  * Sites with their settings; structure and adaptive schema are read separately.
- * `title` filters by title (official `listSites`), as a re-read after a create with an
- * unknown outcome does.
+ * `title` filters by title (official `listSites`), as the re-read after a site create
+ * does when the organization's sites span pages.
  */
 export async function listSites(
   client: ApiRequester,
@@ -39,6 +40,41 @@ export async function listSites(
   const params = { organizationId: organization };
   const query = title === undefined ? undefined : { title };
   return listAs(client, 'listSites', params, siteSchema, toLiveSite, query);
+}
+
+/** One answer of the organization's sites; `complete` when they all fit its page. */
+interface SitesAtOnce {
+  readonly complete: boolean;
+  readonly titled: (title: string) => LiveSite[];
+}
+
+/**
+ * The organization's sites in one request: what the site creates answered together share
+ * as their re-read (src/apply/handlers/site.ts). Complete when they all fit the first
+ * page, a snapshot of the list; else the caller reads by title. Only the sites `titled`
+ * asks for are parsed: one read of 1,000 sites serves the few titles just created.
+ */
+export async function readSitesAtOnce(
+  client: ApiRequester,
+  organization: string,
+): Promise<SitesAtOnce> {
+  const path = operationPath('listSites', { organizationId: organization });
+  const page = await firstPage(client, path);
+  return {
+    complete: !page.more,
+    titled: (title) =>
+      page.items.flatMap((item, i) =>
+        titleOf(item) === title
+          ? [toLiveSite(parseBody(siteSchema, item, 'GET', `${path} (item ${i})`))]
+          : [],
+      ),
+  };
+}
+
+function titleOf(item: unknown): unknown {
+  return typeof item === 'object' && item !== null
+    ? (item as { title?: unknown }).title
+    : undefined;
 }
 
 export async function createSite(
