@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator } from '../../src/emulator/server.js';
+import { docform } from './examples-cli.js';
+
+/**
+ * A new user's walkthrough: what a plan that fails leaves on stdout and in `--out`, how
+ * show reads a failed plan back, and the hints and messages around them. Each run in a
+ * scratch directory, in-process, against an emulator over loopback or `--emulator`.
+ */
+type Emulator = Awaited<ReturnType<typeof startEmulator>>;
+let emulator: Emulator;
+const dirs: string[] = [];
+
+/** A scratch directory holding `files`. */
+function scratch(files: Record<string, string> = {}): string {
+  const dir = mkdtempSync(join(tmpdir(), 'docform-failed-plan-'));
+  dirs.push(dir);
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  return dir;
+}
+
+const GOOD = 'version: 1\norganization: org_acme\nteams:\n  docs: { title: Docs }\n';
+const ENVIRONMENTS =
+  'version: 1\nenvironments:\n  production: { organization: org_acme }\n  staging: { organization: org_acme_staging }\n';
+
+beforeAll(async () => {
+  emulator = await startEmulator({ port: 0 });
+});
+afterAll(async () => {
+  await emulator?.close();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('an unknown environment names how it was chosen', () => {
+  it('DOCFORM_ENV=prod, and --env prod', async () => {
+    const dir = scratch({ 'docform.yaml': ENVIRONMENTS });
+    const byVariable = await docform(['plan', '--emulator'], {
+      cwd: dir,
+      env: { DOCFORM_ENV: 'prod' },
+    });
+    expect(byVariable.status).toBe(1);
+    expect(byVariable.stderr).toContain(
+      'unknown-environment  DOCFORM_ENV=prod: the config has no environment prod\n    did you mean "production"?',
+    );
+    const byFlag = await docform(['plan', '--emulator', '--env', 'prod'], { cwd: dir });
+    expect(byFlag.stderr).toContain(
+      'unknown-environment  --env prod: the config has no environment prod',
+    );
+  });
+
+  it('validate labels only an environment the config declares', async () => {
+    const dir = scratch({ 'plain.yaml': GOOD, 'envs.yaml': ENVIRONMENTS });
+    const env = { DOCFORM_ENV: 'staging' };
+    const plain = await docform(['validate', 'plain.yaml'], { cwd: dir, env });
+    expect(plain.stdout).toContain('plain.yaml: invalid, 1 error');
+    expect(plain.stdout).not.toContain('(environment staging)');
+    const typo = await docform(['validate', 'envs.yaml'], {
+      cwd: dir,
+      env: { DOCFORM_ENV: 'prod' },
+    });
+    expect(typo.stdout).toContain('envs.yaml: invalid, 1 error');
+    const declared = await docform(['validate', 'envs.yaml'], { cwd: dir, env });
+    expect(declared.stdout).toContain('envs.yaml (environment staging): valid');
+  });
+});
