@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,5 +64,25 @@ describe('an unknown environment names how it was chosen', () => {
     expect(typo.stdout).toContain('envs.yaml: invalid, 1 error');
     const declared = await docform(['validate', 'envs.yaml'], { cwd: dir, env });
     expect(declared.stdout).toContain('envs.yaml (environment staging): valid');
+  });
+});
+
+describe('init refuses an organization id that is not one', () => {
+  it.each([[''], ['not valid id'], ['org # comment']])('--organization %j', async (id) => {
+    const dir = scratch();
+    const run = await docform(['init', '--organization', id], { cwd: dir });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(
+      /^error: --organization (is empty|".*" is not an organization id): /,
+    );
+    expect(run.stderr).toContain('nothing was written');
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('validate refuses such an id in a config too', async () => {
+    const dir = scratch({ 'docform.yaml': 'version: 1\norganization: not valid id\n' });
+    const run = await docform(['validate'], { cwd: dir });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain('invalid-format  `organization` must match');
   });
 });
