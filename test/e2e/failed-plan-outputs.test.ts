@@ -86,3 +86,17 @@ describe('init refuses an organization id that is not one', () => {
     expect(run.stdout).toContain('invalid-format  `organization` must match');
   });
 });
+
+describe('an organization the emulator does not hold', () => {
+  it('under --emulator, says it holds only its sample organizations', async () => {
+    const dir = scratch({ 'docform.yaml': 'version: 1\norganization: org_real\n' });
+    const run = await docform(['plan', '--emulator'], { cwd: dir });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      '--emulator holds only its sample organizations (org_acme, org_acme_staging): plan a real organization without --emulator',
+    );
+    const api = await docform(['plan'], { apiUrl: emulator.url, cwd: dir });
+    expect(api.stderr).toContain('organization org_real is not one this token sees');
+    expect(api.stderr).not.toContain('--emulator holds');
+  });
+});
