@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/server.js';
+import type { CliRun } from './examples-cli.js';
 import { docform } from './examples-cli.js';
 
 /**
@@ -13,6 +14,7 @@ import { docform } from './examples-cli.js';
 type Emulator = Awaited<ReturnType<typeof startEmulator>>;
 let emulator: Emulator;
 const dirs: string[] = [];
+const shown = (run: CliRun): string => `exit ${run.status}\n${run.stdout}\n${run.stderr}`;
 
 /** A scratch directory holding `files`. */
 function scratch(files: Record<string, string> = {}): string {
@@ -23,6 +25,8 @@ function scratch(files: Record<string, string> = {}): string {
 }
 
 const GOOD = 'version: 1\norganization: org_acme\nteams:\n  docs: { title: Docs }\n';
+/** A config that does not load: a typo'd key. */
+const TYPO = 'version: 1\norganization: org_acme\nsettings:\n  titel: Acme\n';
 const ENVIRONMENTS =
   'version: 1\nenvironments:\n  production: { organization: org_acme }\n  staging: { organization: org_acme_staging }\n';
 
@@ -32,6 +36,26 @@ beforeAll(async () => {
 afterAll(async () => {
   await emulator?.close();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('show of a failed plan', () => {
+  it('exits 1 in every format and adds nothing the plan did not read', async () => {
+    const dir = scratch({ 'typo.yaml': TYPO });
+    const plan = await docform(['plan', '--format', 'json', 'typo.yaml'], {
+      apiUrl: emulator.url,
+      cwd: dir,
+    });
+    writeFileSync(join(dir, 'f.json'), plan.stdout);
+    for (const format of ['text', 'json', 'markdown']) {
+      const run = await docform(['show', '--format', format, 'f.json'], { cwd: dir });
+      expect(run.status, shown(run)).toBe(1);
+      expect(run.stdout + run.stderr).not.toContain('not read');
+    }
+    const json = await docform(['show', '--format', 'json', 'f.json'], { cwd: dir });
+    expect(JSON.parse(json.stdout)).toEqual(JSON.parse(plan.stdout));
+    const md = await docform(['show', '--format', 'markdown', 'f.json'], { cwd: dir });
+    expect(md.stdout).toMatch(/^### docform plan\n\n\*\*Planning failed/);
+  });
 });
 
 describe('an unknown environment names how it was chosen', () => {
