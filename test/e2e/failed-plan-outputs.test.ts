@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +36,55 @@ beforeAll(async () => {
 afterAll(async () => {
   await emulator?.close();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('a config that does not load still gives a failed document or comment', () => {
+  it('plan --format markdown: the comment says planning failed, with the problem', async () => {
+    const dir = scratch({ 'typo.yaml': TYPO });
+    const run = await docform(['plan', '--format', 'markdown', 'typo.yaml'], {
+      apiUrl: emulator.url,
+      cwd: dir,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/^### docform plan\n\n\*\*Planning failed: 1 error\./);
+    expect(run.stdout).toContain('typo.yaml:4:3` **error** `unknown-key` unknown key');
+    const missing = await docform(['plan', '--format', 'markdown', 'nope.yaml'], {
+      apiUrl: emulator.url,
+      cwd: dir,
+    });
+    expect(missing.status).toBe(1);
+    expect(missing.stdout).toMatch(/`config-not-found` \S*nope\.yaml does not exist/);
+  });
+
+  it('drift --format json and markdown write the failed document, as plan does', async () => {
+    const dir = scratch({ 'typo.yaml': TYPO });
+    const at = { apiUrl: emulator.url, cwd: dir };
+    const json = await docform(['drift', '--format', 'json', 'typo.yaml'], at);
+    expect(json.status).toBe(1);
+    const doc = JSON.parse(json.stdout) as Record<string, unknown>;
+    expect(doc).toMatchObject({ formatVersion: 1, errored: true });
+    expect(doc).not.toHaveProperty('organization');
+    expect(JSON.stringify(doc.diagnostics)).toContain('unknown key `titel` in `settings`');
+    const md = await docform(['drift', '--format', 'markdown', 'typo.yaml'], at);
+    expect(md.stdout).toMatch(/^### docform drift\n\n\*\*Drift check failed: 1 error\./);
+    const out = await docform(
+      ['drift', '--format', 'markdown', '--output', 'drift.md', 'typo.yaml'],
+      at,
+    );
+    expect(out.status).toBe(1);
+    expect(readFileSync(join(dir, 'drift.md'), 'utf8')).toBe(md.stdout);
+  });
+
+  it('drift --output never writes over the config, even one that did not load', async () => {
+    const dir = scratch({ 'typo.yaml': TYPO });
+    const run = await docform(['drift', '--format', 'json', '--output', 'typo.yaml', 'typo.yaml'], {
+      apiUrl: emulator.url,
+      cwd: dir,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('--output typo.yaml is a file of the config this command reads');
+    expect(readFileSync(join(dir, 'typo.yaml'), 'utf8')).toBe(TYPO);
+  });
 });
 
 describe('show of a failed plan', () => {

@@ -2,9 +2,9 @@ import type { Command } from 'commander';
 import { Option } from 'commander';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import { hasErrors } from '../../model/diagnostic.js';
-import { failedDocument, jsonText } from '../../report/json.js';
+import { failedDocument } from '../../report/json.js';
 import type { ReportFormat } from '../../report/formats.js';
-import { renderReport, REPORT_FORMAT_NAMES } from '../../report/formats.js';
+import { renderFailed, renderReport, REPORT_FORMAT_NAMES } from '../../report/formats.js';
 import { renderText } from '../../report/text.js';
 import type { ApiOptions } from '../context/api-options.js';
 import { addApiOptions } from '../context/api-options.js';
@@ -56,15 +56,20 @@ export function registerPlan(program: Command, io: CliIo, exitWith: ExitWith): v
     [2, 'changes present (with --detailed-exitcode only)'],
   ]).action(async (config: string | undefined, options: PlanOptions) => {
     const context = commandContext(io, options, config);
-    // with --format json, stdout holds a document even when the config could not be read
-    const asJson = (problems: readonly Diagnostic[]) =>
-      io.stdout.write(jsonText(failedDocument(problems)));
+    // a config that could not be read (or an organization the token does not see) fails
+    // as a plan with errors does: JSON and Markdown still write the failed document, for
+    // the file or the pull-request comment made of it
+    const failed = (problems: readonly Diagnostic[]) => {
+      if (options.format === 'text') return;
+      const render = { mode: 'plan' as const, color: context.color };
+      io.stdout.write(renderFailed(failedDocument(problems), options.format, render));
+    };
     exitWith(
       await reportingConfigErrors(
         io.stderr,
         context.errColor,
         () => runPlan(io, context, options),
-        options.format === 'json' ? asJson : undefined,
+        failed,
       ),
     );
   });
