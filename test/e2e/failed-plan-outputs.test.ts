@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +27,8 @@ function scratch(files: Record<string, string> = {}): string {
 const GOOD = 'version: 1\norganization: org_acme\nteams:\n  docs: { title: Docs }\n';
 /** A config that does not load: a typo'd key. */
 const TYPO = 'version: 1\norganization: org_acme\nsettings:\n  titel: Acme\n';
+/** A config that loads and fails to plan: a space the organization does not hold. */
+const PLAN_ERROR = 'version: 1\norganization: org_acme\nspaces:\n  g: { id: spc_nope }\n';
 const ENVIRONMENTS =
   'version: 1\nenvironments:\n  production: { organization: org_acme }\n  staging: { organization: org_acme_staging }\n';
 
@@ -104,6 +106,44 @@ describe('show of a failed plan', () => {
     expect(JSON.parse(json.stdout)).toEqual(JSON.parse(plan.stdout));
     const md = await docform(['show', '--format', 'markdown', 'f.json'], { cwd: dir });
     expect(md.stdout).toMatch(/^### docform plan\n\n\*\*Planning failed/);
+  });
+});
+
+describe('a failed plan --out leaves no earlier plan to apply', () => {
+  const plan = (dir: string, config: string, out = 'tfplan') =>
+    docform(['plan', '--emulator', '--out', out, config], { cwd: dir });
+  const removed =
+    'No plan was saved to tfplan: tfplan held an earlier plan; it was removed, so that docform apply tfplan cannot apply it by mistake.';
+
+  it('a plan with errors, then a config that does not load: each removes the earlier plan', async () => {
+    const dir = scratch({ 'good.yaml': GOOD, 'bad.yaml': PLAN_ERROR, 'typo.yaml': TYPO });
+    expect((await plan(dir, 'good.yaml')).status).toBe(0);
+    const failed = await plan(dir, 'bad.yaml');
+    expect(failed.status).toBe(1);
+    expect(failed.stderr).toContain(removed);
+    expect(existsSync(join(dir, 'tfplan'))).toBe(false);
+    expect((await plan(dir, 'good.yaml')).status).toBe(0);
+    const typo = await plan(dir, 'typo.yaml');
+    expect(typo.status).toBe(1);
+    expect(typo.stderr).toContain(removed);
+    expect(existsSync(join(dir, 'tfplan'))).toBe(false);
+    const apply = await docform(['apply', '--emulator', 'tfplan'], { cwd: dir });
+    expect(apply.status).toBe(1);
+    // with nothing there before, the line says only that no plan was saved
+    expect((await plan(dir, 'typo.yaml')).stderr).toContain('No plan was saved to tfplan.\n');
+  });
+
+  it('a file that is not a docform plan is left as it was, and so is the config', async () => {
+    const dir = scratch({ 'typo.yaml': TYPO, notes: 'mine\n' });
+    const other = await plan(dir, 'typo.yaml', 'notes');
+    expect(other.stderr).toContain(
+      'No plan was saved to notes; the file already there is not a docform plan and was left as it was.',
+    );
+    expect(readFileSync(join(dir, 'notes'), 'utf8')).toBe('mine\n');
+    const config = await plan(dir, 'typo.yaml', 'typo.yaml');
+    expect(config.status).toBe(1);
+    expect(config.stderr).not.toContain('No plan was saved');
+    expect(readFileSync(join(dir, 'typo.yaml'), 'utf8')).toBe(TYPO);
   });
 });
 
