@@ -200,6 +200,32 @@ describe('init refuses an organization id that is not one', () => {
   });
 });
 
+describe('the apply hint after plan --out works as written', () => {
+  it('--emulator is kept, with its state file, and the hint runs without a token', async () => {
+    const dir = scratch({ 'docform.yaml': GOOD });
+    const saved = await docform(['plan', '--emulator', '--out', 'p.json'], { cwd: dir });
+    expect(saved.stderr).toContain(
+      'Saved the plan to p.json; run: docform apply --emulator p.json\n',
+    );
+    const state = await docform(
+      ['plan', '--emulator', 'st.json', '--out', 'q.json', 'docform.yaml'],
+      {
+        cwd: dir,
+      },
+    );
+    const hint = /run: docform (apply --emulator st\.json q\.json)\n/.exec(state.stderr);
+    expect(hint, shown(state)).not.toBeNull();
+    const apply = await docform((hint?.[1] ?? '').split(' '), { cwd: dir, token: '' });
+    expect(apply.status, shown(apply)).toBe(0);
+  });
+
+  it('against an API: the plain hint', async () => {
+    const dir = scratch({ 'docform.yaml': GOOD });
+    const saved = await docform(['plan', '--out', 'p.json'], { apiUrl: emulator.url, cwd: dir });
+    expect(saved.stderr).toContain('Saved the plan to p.json; run: docform apply p.json\n');
+  });
+});
+
 describe('an organization the emulator does not hold', () => {
   it('under --emulator, says it holds only its sample organizations', async () => {
     const dir = scratch({ 'docform.yaml': 'version: 1\norganization: org_real\n' });

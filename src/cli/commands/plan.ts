@@ -133,7 +133,11 @@ async function runPlan(io: CliIo, context: CommandContext, options: PlanOptions)
   io.stdout.write(renderReport(doc, options.format, { mode: 'plan', color: context.color }));
   if (options.out !== undefined) {
     writeSavedPlan(localPath(io, options.out), plan, sources, options.target, desired.environment);
-    io.stderr.write(`Saved the plan to ${options.out}; run: docform apply ${options.out}\n`);
+    // against the emulator, applying it needs the same emulator (and no token)
+    const emulator = context.emulatorFlag === undefined ? '' : `${context.emulatorFlag} `;
+    io.stderr.write(
+      `Saved the plan to ${options.out}; run: docform apply ${emulator}${options.out}\n`,
+    );
   }
   return options.detailedExitcode && plan.changes.length > 0 ? EXIT_CHANGES : EXIT_OK;
 }
