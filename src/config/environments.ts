@@ -91,7 +91,7 @@ export function selectEnvironment(
     diagnostics.push(
       error(
         'unknown-environment',
-        `the config has no environment ${name}`,
+        `${shownChoice(name, from)}: the config has no environment ${name}`,
         facts.index.key([ENVIRONMENTS_KEY]),
         {
           hint: didYouMeanOneOf(name, known) ?? `its environments: ${known.join(', ')}`,

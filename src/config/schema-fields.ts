@@ -65,6 +65,10 @@ export const slug = z
   .max(100)
   .regex(/^[a-zA-Z0-9]+(?:-[a-zA-Z0-9]+)*$/);
 
+/** An organization id: the official spec's `EntityId` (letters, digits, `_` and `-`). */
+export const ENTITY_ID = /^[a-zA-Z0-9_-]+$/;
+export const entityId = z.string().regex(ENTITY_ID);
+
 /** Icon names (`book`, `gear`): at most 50 characters. */
 export const icon = z.string().min(1).max(50);
 

@@ -7,6 +7,7 @@ import {
   domain,
   editMode,
   email,
+  entityId,
   id,
   key,
   language,
@@ -143,7 +144,7 @@ const policySchema = z.strictObject({
 export const configSchema = z
   .strictObject({
     version: z.literal(1),
-    organization: z.string().min(1).describe('id of the organization'),
+    organization: entityId.describe('id of the organization'),
     settings: settingsSchema.optional(),
     members: z.record(email, memberSchema).optional(),
     teams: z.record(key, teamSchema).optional(),

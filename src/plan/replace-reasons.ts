@@ -16,13 +16,13 @@ export function replaceReasons(changes: readonly Change[], live: LiveState): Dia
   const sections = sectionOfSiteSpace(live);
   return replaces.map((c) => {
     const from = sections.get(c.id);
-    const leaves = from === undefined ? 'its section' : `section "${from}"`;
+    const left = from === undefined ? 'its section' : `section "${from}"`;
     const joins = c.parent?.ref ?? 'another section';
     return {
       severity: 'warning',
       code: REPLACE_REASON,
       address: c.address,
-      message: `replaced, not updated: its section cannot change in place, so site space ${c.id} leaves ${leaves} (deleted) and a new one is added to ${joins}`,
+      message: `replaced, not updated: its section cannot change in place, so site space ${c.id} is deleted from ${left} and a new one is added to ${joins}`,
     };
   });
 }

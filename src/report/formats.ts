@@ -1,6 +1,6 @@
-import type { SerializedPlan } from '../model/plan.js';
+import type { FailedPlanDocument, SerializedPlan } from '../model/plan.js';
 import type { RenderMode } from './format-value.js';
-import { renderJson } from './json.js';
+import { jsonText, renderJson } from './json.js';
 import { renderMarkdown } from './markdown.js';
 import { renderText } from './text.js';
 
@@ -32,4 +32,35 @@ export function renderReport(
   options: ReportOptions,
 ): string {
   return REPORT_FORMATS[format](doc, options);
+}
+
+/**
+ * A failed plan's document (`{errored: true, diagnostics}`: the config could not be read,
+ * or the plan had errors) in each format, as a plan with errors shows: JSON the document
+ * as it is, text and Markdown its problems under the headline saying planning failed.
+ * What was not read is left out: without an organization, the Markdown heading names
+ * none (`show` of such a file, `plan --format markdown` of a config that did not load).
+ */
+export function renderFailed(
+  failed: FailedPlanDocument,
+  format: ReportFormat,
+  options: ReportOptions,
+): string {
+  return format === 'json' ? jsonText(failed) : renderReport(failedAsPlan(failed), format, options);
+}
+
+/**
+ * The failed document as the renderers read a plan: its problems and nothing to do; an
+ * organization not read is the empty string, which the renderers leave out.
+ */
+function failedAsPlan(failed: FailedPlanDocument): SerializedPlan {
+  const { errored: _errored, organization, ...rest } = failed;
+  return {
+    ...rest,
+    organization: organization ?? '',
+    summary: { create: 0, update: 0, move: 0, delete: 0 },
+    changes: [],
+    unmanaged: [],
+    liveFingerprint: '',
+  };
 }

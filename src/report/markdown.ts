@@ -62,13 +62,18 @@ export function renderMarkdown(doc: SerializedPlan, options: MarkdownOptions): s
   return out.finish();
 }
 
-/** `### docform plan for ORG`, or `for environment ENV (ORG)` for `--env NAME`. */
+/**
+ * `### docform plan for ORG`, or `for environment ENV (ORG)` for `--env NAME`; a failed
+ * plan of a config that could not be read names no organization (formats.ts, renderFailed).
+ */
 function heading(doc: SerializedPlan, mode: RenderMode): string {
   const title = mode === 'plan' ? 'docform plan' : 'docform drift';
-  const scope = scopeOf(doc, inlineCode) ?? inlineCode(doc.organization);
+  const scope =
+    scopeOf(doc, inlineCode) ??
+    (doc.organization === '' ? undefined : inlineCode(doc.organization));
   const targets = targetsOf(doc);
   const note = targets.length > 0 ? `\n\n> ${markdownText(targetLine(targets, mode))}` : '';
-  return `### ${title} for ${scope}\n\n**${headline(doc, mode)}**${note}`;
+  return `### ${title}${scope === undefined ? '' : ` for ${scope}`}\n\n**${headline(doc, mode)}**${note}`;
 }
 
 /** The one diagnostic line (`where  severity  code  message`), as a list item. */

@@ -120,7 +120,7 @@ describe('choosing an environment', () => {
   it('an unknown environment is named with a "did you mean"', () => {
     const result = parse(BASE, 'stagin');
     expect(problems(result)).toEqual([
-      'docform.yaml:2:1 unknown-environment: the config has no environment stagin',
+      'docform.yaml:2:1 unknown-environment: --env stagin: the config has no environment stagin',
     ]);
     expect(result.diagnostics[0]?.hint).toContain('staging');
   });
@@ -437,7 +437,7 @@ describe('directory mode: each error in the file that holds it', () => {
       'docform/environments.yaml:2:1 environment-required: the config declares environments: choose one with --env',
     ]);
     expect(problems(directory('stagin', undefined, undefined, 'config-first'))).toEqual([
-      'docform/environments.yaml:2:1 unknown-environment: the config has no environment stagin',
+      'docform/environments.yaml:2:1 unknown-environment: --env stagin: the config has no environment stagin',
     ]);
   });
 

@@ -98,7 +98,7 @@ describe('finding 2: rename hints and replace reasons', () => {
     const run = await plan('moved.yaml');
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toMatch(
-      /-\/\+ site\.portal\.section\.Guides\.space\.spc_changelog \(site-space replace\).*\n(.*\n)*? {6}# replaced, not updated: its section cannot change in place, so site space \S+ leaves section "API" \(deleted\) and a new one is added to site\.portal\.section\.Guides\n/,
+      /-\/\+ site\.portal\.section\.Guides\.space\.spc_changelog \(site-space replace\).*\n(.*\n)*? {6}# replaced, not updated: its section cannot change in place, so site space \S+ is deleted from section "API" and a new one is added to site\.portal\.section\.Guides\n/,
     );
     const markdown = await docform(['plan', 'moved.yaml', '--format', 'markdown'], {
       apiUrl: emulator.url,

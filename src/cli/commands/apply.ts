@@ -147,7 +147,7 @@ async function applyWith(
     return EXIT_ERROR;
   }
   context.progress.status(`reading ${desired.organization}`);
-  const plan = await planAgainstLive(session.client, desired, targets);
+  const plan = await planAgainstLive(session.client, desired, targets, session.emulated);
   context.progress.done();
   if (saved && !sameChanges(saved, plan)) {
     const what = staleDifferences(saved, plan).map((line) => `  ${line}\n`);
@@ -184,7 +184,7 @@ async function applyWith(
     session,
     interrupts: run.interrupts,
     plan,
-    replan: () => planAgainstLive(session.client, desired, targets),
+    replan: () => planAgainstLive(session.client, desired, targets, session.emulated),
     targets,
     gates,
     verbose: options.verbose === true,

@@ -1,10 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { Option } from 'commander';
+import type { Diagnostic } from '../../model/diagnostic.js';
 import { hasErrors } from '../../model/diagnostic.js';
+
+import { failedDocument } from '../../report/json.js';
 import { driftWrittenLine } from '../../report/headlines.js';
 import type { ReportFormat } from '../../report/formats.js';
-import { renderReport, REPORT_FORMAT_NAMES } from '../../report/formats.js';
+import { renderFailed, renderReport, REPORT_FORMAT_NAMES } from '../../report/formats.js';
 import { renderText } from '../../report/text.js';
 import { addApiOptions, type ApiOptions } from '../context/api-options.js';
 import type { CommandContext } from '../context/command-context.js';
@@ -55,11 +58,36 @@ export function registerDrift(program: Command, io: CliIo, exitWith: ExitWith): 
   ]).action(async (config: string | undefined, options: DriftOptions) => {
     const context = commandContext(io, options, config);
     exitWith(
-      await reportingConfigErrors(io.stderr, context.errColor, () =>
-        runDrift(io, context, options),
+      await reportingConfigErrors(
+        io.stderr,
+        context.errColor,
+        () => runDrift(io, context, options),
+        (problems) => failedReport(io, context, options, problems),
       ),
     );
   });
+}
+
+/**
+ * A config that could not be read (or an organization the token does not see): JSON and
+ * Markdown still write the failed document, as a drift with errors does, so that the
+ * scheduled job's file or comment says the check failed. `--output` is checked against
+ * the config's path first: a report never replaces the config, even one that did not load.
+ */
+function failedReport(
+  io: CliIo,
+  context: CommandContext,
+  options: DriftOptions,
+  problems: readonly Diagnostic[],
+): void {
+  if (options.format === 'text') return;
+  refuseWritingConfig(reportFile(io, options), { path: context.positional, cwd: io.cwd }, []);
+  const color = options.output === undefined && context.color;
+  writeReport(
+    io,
+    options,
+    renderFailed(failedDocument(problems), options.format, { mode: 'drift', color }),
+  );
 }
 
 async function runDrift(

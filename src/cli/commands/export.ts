@@ -57,7 +57,7 @@ async function runExport(io: CliIo, options: ExportOptions): Promise<number> {
   const target = outputFile(options.output, io);
   if (options.force !== true) refuseOverwrite(io, options.output, target);
   const chosen = await environmentOrganization(io, options);
-  const { yaml, variables, warnings } = await withApi(context.api, async ({ client }) => {
+  const { yaml, variables, warnings } = await withApi(context.api, async ({ client, emulated }) => {
     const organization = chosen?.id ?? (await onlyOrganization(client, () => environmentsHere(io)));
     context.progress.status(`reading ${organization}`);
     const { live } = await readLive(client, readScopeAll(organization)).catch(
@@ -65,6 +65,7 @@ async function runExport(io: CliIo, options: ExportOptions): Promise<number> {
         throw await unknownOrganization(error, organization, client, {
           location: chosen?.location,
           fix: chosen?.location === undefined ? '--organization' : '`organization:` in the config',
+          emulated,
         });
       },
     );

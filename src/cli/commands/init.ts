@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Command } from 'commander';
 import { DEFAULT_CONFIG_DIR, DEFAULT_CONFIG_FILE } from '../../config/default-path.js';
 import { DocformError } from '../../model/errors.js';
+import { ENTITY_ID } from '../../config/schema-fields.js';
 import { builtinFixture } from '../../emulator/fixture.js';
 import { DEFAULT_EMULATOR_STATE } from '../context/emulator-argument.js';
 import { schemaFor } from '../context/schema-path.js';
@@ -37,8 +38,9 @@ export function registerInit(program: Command, io: CliIo, exitWith: ExitWith): v
     );
   withHelp(command, 'offline', [
     [0, 'written'],
-    [1, 'a config exists already, or a file cannot be written'],
+    [1, 'a config exists already, --organization is not an id, or a file cannot be written'],
   ]).action((dir: string | undefined, options: InitOptions) => {
+    refuseOrganization(options.organization);
     const shown = (name: string): string => (dir === undefined ? name : join(dir, name));
     const at = localPath(io, dir ?? '.');
     for (const name of [DEFAULT_CONFIG_FILE, DEFAULT_CONFIG_DIR]) {
@@ -58,6 +60,22 @@ export function registerInit(program: Command, io: CliIo, exitWith: ExitWith): v
     io.stdout.write(nextSteps(config, options));
     exitWith(EXIT_OK);
   });
+}
+
+/**
+ * An empty or malformed `--organization` is refused before anything is written: the
+ * starter would not validate (an empty value leaves `organization:` without one), and
+ * an id with a space or a `#` would be cut or commented out in the YAML.
+ */
+function refuseOrganization(organization: string | undefined): void {
+  if (organization === undefined || ENTITY_ID.test(organization)) return;
+  const given =
+    organization.trim() === ''
+      ? 'is empty'
+      : `${JSON.stringify(organization)} is not an organization id`;
+  throw new DocformError(
+    `--organization ${given}: an id is letters, digits, _ and - (such as ${SAMPLE_ORGANIZATION}); nothing was written. Leave --organization out for the emulator's sample organization.`,
+  );
 }
 
 /**

@@ -2,16 +2,21 @@ import type { Command } from 'commander';
 import { Option } from 'commander';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import { hasErrors } from '../../model/diagnostic.js';
-import { failedDocument, jsonText } from '../../report/json.js';
+import { failedDocument } from '../../report/json.js';
+
 import type { ReportFormat } from '../../report/formats.js';
-import { renderReport, REPORT_FORMAT_NAMES } from '../../report/formats.js';
+import { renderFailed, renderReport, REPORT_FORMAT_NAMES } from '../../report/formats.js';
 import { renderText } from '../../report/text.js';
 import type { ApiOptions } from '../context/api-options.js';
 import { addApiOptions } from '../context/api-options.js';
 import type { CommandContext } from '../context/command-context.js';
 import { commandContext } from '../context/command-context.js';
+import type { OutputFile } from '../context/config-overwrite.js';
 import { outputFile, refuseWritingConfig } from '../context/config-overwrite.js';
+import { noPlanSaved } from '../context/stale-plan-file.js';
+import type { ConfigArgument } from '../context/load-desired.js';
 import { loadDesired } from '../context/load-desired.js';
+import type { ConfigSource } from '../../config/load.js';
 import { planWithProgress } from '../context/plan-live.js';
 import { reportingConfigErrors } from '../context/report-config-error.js';
 import { writeSavedPlan } from '../context/saved-plan.js';
@@ -56,18 +61,49 @@ export function registerPlan(program: Command, io: CliIo, exitWith: ExitWith): v
     [2, 'changes present (with --detailed-exitcode only)'],
   ]).action(async (config: string | undefined, options: PlanOptions) => {
     const context = commandContext(io, options, config);
-    // with --format json, stdout holds a document even when the config could not be read
-    const asJson = (problems: readonly Diagnostic[]) =>
-      io.stdout.write(jsonText(failedDocument(problems)));
-    exitWith(
-      await reportingConfigErrors(
+    const from = { path: context.positional, cwd: io.cwd };
+    const out = outFile(io, options);
+    // a config that could not be read (or an organization the token does not see) fails
+    // as a plan with errors does: JSON and Markdown still write the failed document, for
+    // the file or the pull-request comment made of it, and no earlier plan is left in --out
+    const failed = (problems: readonly Diagnostic[]) => {
+      if (options.format !== 'text') {
+        const render = { mode: 'plan' as const, color: context.color };
+        io.stdout.write(renderFailed(failedDocument(problems), options.format, render));
+      }
+      sayNoPlanSaved(io, out, from);
+    };
+    let code: number;
+    try {
+      code = await reportingConfigErrors(
         io.stderr,
         context.errColor,
         () => runPlan(io, context, options),
-        options.format === 'json' ? asJson : undefined,
-      ),
-    );
+        failed,
+      );
+    } catch (error) {
+      // an API error: planning failed too
+      sayNoPlanSaved(io, out, from);
+      throw error;
+    }
+    exitWith(code);
   });
+}
+
+/** After a failed plan: that --out holds no plan, and no earlier one (stale-plan-file.ts). */
+function sayNoPlanSaved(
+  io: CliIo,
+  out: OutputFile | undefined,
+  from: ConfigArgument,
+  sources?: readonly ConfigSource[],
+): void {
+  const line = out === undefined ? undefined : noPlanSaved(out, from, sources);
+  if (line !== undefined) io.stderr.write(`${line}\n`);
+}
+
+/** `--out FILE`, which must not be a file of the config (config-overwrite.ts). */
+function outFile(io: CliIo, options: PlanOptions): OutputFile | undefined {
+  return outputFile(io, '--out', options.out, 'save the plan', 'tfplan');
 }
 
 async function runPlan(io: CliIo, context: CommandContext, options: PlanOptions): Promise<number> {
@@ -80,11 +116,8 @@ async function runPlan(io: CliIo, context: CommandContext, options: PlanOptions)
     environment?.name,
     environment?.from,
   );
-  refuseWritingConfig(
-    outputFile(io, '--out', options.out, 'save the plan', 'tfplan'),
-    from,
-    sources,
-  );
+  const out = outFile(io, options);
+  refuseWritingConfig(out, from, sources);
   const plan = await planWithProgress(context, desired, options.target);
   const doc = planDocument(plan, options.target, environmentField(desired));
   if (hasErrors(plan.diagnostics)) {
@@ -94,13 +127,17 @@ async function runPlan(io: CliIo, context: CommandContext, options: PlanOptions)
     io.stderr.write(renderText(doc, { mode: 'plan', color: context.errColor }));
     if (options.format !== 'text')
       io.stdout.write(renderReport(doc, options.format, { mode: 'plan', color: context.color }));
-    if (options.out !== undefined) io.stderr.write(`No plan was saved to ${options.out}.\n`);
+    sayNoPlanSaved(io, out, from, sources);
     return EXIT_ERROR;
   }
   io.stdout.write(renderReport(doc, options.format, { mode: 'plan', color: context.color }));
   if (options.out !== undefined) {
     writeSavedPlan(localPath(io, options.out), plan, sources, options.target, desired.environment);
-    io.stderr.write(`Saved the plan to ${options.out}; run: docform apply ${options.out}\n`);
+    // against the emulator, applying it needs the same emulator (and no token)
+    const emulator = context.emulatorFlag === undefined ? '' : `${context.emulatorFlag} `;
+    io.stderr.write(
+      `Saved the plan to ${options.out}; run: docform apply ${emulator}${options.out}\n`,
+    );
   }
   return options.detailedExitcode && plan.changes.length > 0 ? EXIT_CHANGES : EXIT_OK;
 }

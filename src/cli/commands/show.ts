@@ -6,7 +6,8 @@ import { DocformError } from '../../model/errors.js';
 import type { FailedPlanDocument, SerializedPlan } from '../../model/plan.js';
 import { parseFailedPlan, parseSerializedPlan } from '../../plan/serialize.js';
 import type { ReportFormat } from '../../report/formats.js';
-import { renderReport, REPORT_FORMAT_NAMES } from '../../report/formats.js';
+import { renderFailed, renderReport, REPORT_FORMAT_NAMES } from '../../report/formats.js';
+
 import { useColor } from '../../report/palette.js';
 import { EXIT_ERROR, EXIT_OK } from '../exit-codes.js';
 import { withHelp } from '../help-text.js';
@@ -35,13 +36,21 @@ export function registerShow(program: Command, io: CliIo, exitWith: ExitWith): v
     [0, 'shown'],
     [1, 'not a docform plan, or a plan with errors'],
   ]).action((file: string, options: ShowOptions) => {
-    const { doc, saved } = readPlan(io, file);
+    const read = readPlan(io, file);
     const color = useColor({
       ...(options.color === false ? { flag: false } : {}),
       env: io.env,
       isTTY: io.stdout.isTTY === true,
     });
-    io.stdout.write(renderReport(doc, options.format, { mode: 'plan', color }));
+    const render = { mode: 'plan' as const, color };
+    if ('failed' in read) {
+      // as written: what the failed plan did not read (its organization) is not made up
+      io.stdout.write(renderFailed(read.failed, options.format, render));
+      exitWith(EXIT_ERROR);
+      return;
+    }
+    const { doc, saved } = read;
+    io.stdout.write(renderReport(doc, options.format, render));
     if (saved) {
       io.stderr.write(
         `A saved plan for ${doc.organization}: docform apply ${file} applies it if the organization has not changed since.\n`,
@@ -51,24 +60,11 @@ export function registerShow(program: Command, io: CliIo, exitWith: ExitWith): v
   });
 }
 
-/**
- * A failed plan's document as the renderers read a plan: its problems and nothing to
- * do, so each format shows it as `plan` did (text: the problems and "Planning failed").
- */
-function asPlan(failed: FailedPlanDocument): SerializedPlan {
-  const { errored: _errored, organization, ...rest } = failed;
-  return {
-    ...rest,
-    organization: organization ?? '(not read)',
-    summary: { create: 0, update: 0, move: 0, delete: 0 },
-    changes: [],
-    unmanaged: [],
-    liveFingerprint: '',
-  };
-}
-
 /** The plan document in `file`; a saved plan loses its config sources, which are not the plan. */
-function readPlan(io: CliIo, file: string): { doc: SerializedPlan; saved: boolean } {
+function readPlan(
+  io: CliIo,
+  file: string,
+): { doc: SerializedPlan; saved: boolean } | { failed: FailedPlanDocument } {
   let text: string;
   try {
     text = readFileSync(localPath(io, file), 'utf8');
@@ -88,7 +84,8 @@ function readPlan(io: CliIo, file: string): { doc: SerializedPlan; saved: boolea
   }
   let parsed: SerializedPlan;
   try {
-    parsed = 'errored' in value ? asPlan(parseFailedPlan(value)) : parseSerializedPlan(value);
+    if ('errored' in value) return { failed: parseFailedPlan(value) };
+    parsed = parseSerializedPlan(value);
   } catch (error) {
     throw new DocformError(`${file}: ${(error as Error).message}`);
   }

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import type { Diagnostic } from '../../model/diagnostic.js';
 import { hasErrors } from '../../model/diagnostic.js';
 import { renderValidation } from '../../report/diagnostics.js';
 import { useColor } from '../../report/palette.js';
@@ -47,7 +48,7 @@ export function registerValidate(program: Command, io: CliIo, exitWith: ExitWith
       result = await loadFrom(from, io.env, ALL_ENVIRONMENTS);
     }
     const names = result.environments?.map((e) => e.name);
-    const label = `${config ?? path}${names ? ` (environments ${names.join(', ')})` : environment ? ` (environment ${environment})` : ''}`;
+    const label = `${config ?? path}${names ? ` (environments ${names.join(', ')})` : declares(result.diagnostics, environment) ? ` (environment ${environment})` : ''}`;
     const color = useColor({
       ...(options.color === false ? { flag: false } : {}),
       env: io.env,
@@ -58,4 +59,13 @@ export function registerValidate(program: Command, io: CliIo, exitWith: ExitWith
     io.stdout.write(renderValidation(label, result.diagnostics, invalid, color));
     exitWith(invalid ? EXIT_ERROR : EXIT_OK);
   });
+}
+
+/**
+ * The environment asked for is one the config declares: the label names it only then,
+ * not a DOCFORM_ENV left set for a config without environments, nor a mistyped name.
+ */
+function declares(diagnostics: readonly Diagnostic[], environment: string | undefined): boolean {
+  const chosen = ['no-environments', 'unknown-environment'];
+  return environment !== undefined && !diagnostics.some((d) => chosen.includes(d.code));
 }

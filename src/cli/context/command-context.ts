@@ -21,6 +21,11 @@ export interface CommandContext {
   readonly errColor: boolean;
   /** Progress on stderr. */
   readonly progress: Progress;
+  /**
+   * `--emulator`, with its state file as written when not the default: what a command
+   * it suggests next needs to reach the same emulator. Undefined against a real API.
+   */
+  readonly emulatorFlag?: string;
 }
 
 /** The plumbing every API command starts with: target, emulator, colour, progress. */
@@ -47,7 +52,12 @@ export function commandContext(
     color: useColor({ ...flag, env: io.env, isTTY: io.stdout.isTTY === true }),
     errColor: useColor({ ...flag, env: io.env, isTTY: io.stderr.isTTY === true }),
     progress: createProgress(io.stderr),
+    ...(split.statePath === undefined ? {} : { emulatorFlag: emulatorFlag(split.statePath) }),
   };
+}
+
+function emulatorFlag(statePath: string): string {
+  return statePath === DEFAULT_EMULATOR_STATE ? '--emulator' : `--emulator ${statePath}`;
 }
 
 /**

@@ -46,21 +46,31 @@ export function refuseWritingConfig(
   from: ConfigArgument,
   sources: readonly ConfigSource[],
 ): void {
-  if (output === undefined) return;
+  const problem = output === undefined ? undefined : configWriteProblem(output, from, sources);
+  if (problem !== undefined) throw new DocformError(problem);
+}
+
+/**
+ * Why `output` must not be written (it is a file of the config, or inside the config
+ * directory), or undefined when it may: refuseWritingConfig's check, for a command that
+ * only needs to know (a failed plan leaves such a file alone).
+ */
+export function configWriteProblem(
+  output: OutputFile,
+  from: ConfigArgument,
+  sources: readonly ConfigSource[],
+): string | undefined {
   const target = realPath(output.opened);
   const way = `nothing was written; ${output.writes}`;
   const config = configPath(from);
   if (isDirectory(config) && within(realPath(config), target)) {
     const shown = from.path ?? basename(config);
-    throw new DocformError(
-      `${output.flag} ${output.path} is inside the config directory ${shown}, whose files this command reads: ${way} outside it, such as ${output.flag} ${output.suggest}`,
-    );
+    return `${output.flag} ${output.path} is inside the config directory ${shown}, whose files this command reads: ${way} outside it, such as ${output.flag} ${output.suggest}`;
   }
   if ([config, ...sources.map((s) => s.file)].some((file) => realPath(file) === target)) {
-    throw new DocformError(
-      `${output.flag} ${output.path} is a file of the config this command reads: ${way} to another file, such as ${output.flag} ${output.suggest}`,
-    );
+    return `${output.flag} ${output.path} is a file of the config this command reads: ${way} to another file, such as ${output.flag} ${output.suggest}`;
   }
+  return undefined;
 }
 
 /** The path with every link resolved, as far as it exists (a new file's directory). */

@@ -12,11 +12,13 @@ export async function planAgainstLive(
   client: ApiClient,
   desired: DesiredState,
   targets: readonly string[],
+  emulated = false,
 ): Promise<Plan> {
   const { live } = await readLive(client, readScopeFor(desired)).catch(async (error: unknown) => {
     throw await unknownOrganization(error, desired.organization, client, {
       location: desired.locations.get(ORGANIZATION_LOCATION_KEY),
       fix: '`organization:` in the config',
+      emulated,
     });
   });
   return planChanges(desired, live, targets.length > 0 ? { targets } : {});
@@ -31,10 +33,10 @@ export function planWithProgress(
   desired: DesiredState,
   targets: readonly string[],
 ): Promise<Plan> {
-  return withApi(context.api, async ({ client }) => {
+  return withApi(context.api, async ({ client, emulated }) => {
     context.progress.status(`reading ${desired.organization}`);
     try {
-      return await planAgainstLive(client, desired, targets);
+      return await planAgainstLive(client, desired, targets, emulated);
     } finally {
       context.progress.done();
     }

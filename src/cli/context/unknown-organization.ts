@@ -23,6 +23,8 @@ export interface OrganizationSource {
   readonly location?: SourceLocation | undefined;
   /** What to change: "`organization:` in the config", "--organization". */
   readonly fix: string;
+  /** True under `--emulator`, which holds only the organizations of its state file. */
+  readonly emulated?: boolean;
 }
 
 /**
@@ -56,6 +58,15 @@ export async function unknownOrganization(
     code: 'unknown-organization',
     message: `organization ${organization} is not one this token sees${list ? `: it sees ${list}` : ''}`,
     ...(source.location ? { location: source.location } : {}),
-    hint: guess ? `${guess} (check ${source.fix})` : `check ${source.fix}`,
+    hint: `${guess ? `${guess} (check ${source.fix})` : `check ${source.fix}`}${source.emulated === true ? emulatorHolds(seen ?? []) : ''}`,
   });
+}
+
+/**
+ * Under `--emulator` the list above is the emulator's, not an account's: said so, with
+ * the way to plan a real organization.
+ */
+function emulatorHolds(seen: readonly { readonly id: string }[]): string {
+  const ids = seen.map((o) => o.id).join(', ');
+  return `; --emulator holds only its sample organizations (${ids}): plan a real organization without --emulator, with its API token in DOCFORM_TOKEN`;
 }
