@@ -3,8 +3,11 @@ import type { Command } from 'commander';
 /** An exit code and what it means for one command. */
 export type ExitCodes = readonly (readonly [code: number, meaning: string])[];
 
-/** How a command uses the environment: talks to the API, or makes no call at all. */
-export type EnvUse = 'api' | 'offline';
+/**
+ * How a command uses the environment: talks to the API, makes no call at all, or
+ * serves the API (the emulator).
+ */
+export type EnvUse = 'api' | 'offline' | 'serves';
 
 /** Longer than the column of the other names: its text goes on the next line. */
 const COMPILE_CACHE_ENV = [
@@ -23,6 +26,17 @@ const OFFLINE_ENV = [
   '  DOCFORM_TOKEN and DOCFORM_API_URL are not read: this command makes no API call.',
 ];
 
+const SERVES_ENV = [
+  '  DOCFORM_TOKEN and DOCFORM_API_URL are not read: this command serves the API',
+  "                   (at --host and --port) to clients with its fixture's tokens.",
+];
+
+const ENV_LINES: Record<EnvUse, readonly string[]> = {
+  api: API_ENV,
+  offline: OFFLINE_ENV,
+  serves: SERVES_ENV,
+};
+
 /**
  * Every command's help ends with the environment it reads and its exit codes (issue 13,
  * finding 11): a CI author should not need the README to know what 2 means.
@@ -37,7 +51,7 @@ export function withHelp(
   const lines = [
     '',
     'Environment:',
-    ...(env === 'api' ? API_ENV : OFFLINE_ENV),
+    ...ENV_LINES[env],
     ...moreEnv.map((line) => `  ${line}`),
     ...COMPILE_CACHE_ENV,
     '',

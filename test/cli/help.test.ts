@@ -42,6 +42,12 @@ describe('finding 11: help', () => {
     expect(new Set(columns.filter((c) => c > 2)).size).toBe(1);
   });
 
+  it('the emulator says it serves the API, not that it makes no API call', async () => {
+    const help = await docform(['emulator', '--help']);
+    expect(help.stdout).toContain('this command serves the API');
+    expect(help.stdout).not.toContain('makes no API call');
+  });
+
   it('finding 11: the commands are the ones DESIGN and the README name', () => {
     expect(commandNames()).toEqual(
       expect.arrayContaining(['validate', 'plan', 'apply', 'drift', 'export', 'schema']),

@@ -34,7 +34,7 @@ export function registerEmulator(program: Command, io: CliIo, exitWith: ExitWith
     .option('--fault-rate <p>', 'probability (0..1) of answering a /v1 request 500, 503 or 429')
     .option('--seed <n>', 'seed of the fault generator, so runs repeat')
     .option('--rate-limit <n>', 'requests per minute before 429 (off by default)');
-  withHelp(command, 'offline', [
+  withHelp(command, 'serves', [
     [0, 'stopped by SIGINT or SIGTERM'],
     [1, 'error: a bad flag, a fixture that cannot be read, a port in use'],
   ]).action(async (flags: EmulatorFlags) => {
