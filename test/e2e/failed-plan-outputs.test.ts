@@ -77,6 +77,27 @@ describe('a config that does not load still gives a failed document or comment',
     expect(readFileSync(join(dir, 'drift.md'), 'utf8')).toBe(md.stdout);
   });
 
+  it('an error of the API or the network is a failed document too, not an empty stdout', async () => {
+    const dir = scratch({ 'docform.yaml': GOOD });
+    // nothing listens on port 9 of loopback: the first read fails with ECONNREFUSED
+    const at = { apiUrl: 'http://127.0.0.1:9', cwd: dir };
+    for (const command of ['plan', 'drift']) {
+      const json = await docform([command, '--format', 'json', '--timeout', '5s'], at);
+      expect(json.status, shown(json)).toBe(1);
+      const doc = JSON.parse(json.stdout) as { errored: boolean; diagnostics: unknown[] };
+      expect(doc.errored).toBe(true);
+      expect(doc.diagnostics).toEqual([
+        expect.objectContaining({ severity: 'error', code: 'run-error' }),
+      ]);
+      expect(JSON.stringify(doc.diagnostics)).toContain('ECONNREFUSED');
+      expect(json.stderr).toMatch(/^error: .*ECONNREFUSED/m);
+      const md = await docform([command, '--format', 'markdown', '--timeout', '5s'], at);
+      expect(md.status).toBe(1);
+      expect(md.stdout).toMatch(/failed: 1 error\./);
+      expect(md.stdout).toContain('`run-error`');
+    }
+  });
+
   it('drift --output never writes over the config, even one that did not load', async () => {
     const dir = scratch({ 'typo.yaml': TYPO });
     const run = await docform(['drift', '--format', 'json', '--output', 'typo.yaml', 'typo.yaml'], {

@@ -69,8 +69,8 @@ export function registerDrift(program: Command, io: CliIo, exitWith: ExitWith): 
 }
 
 /**
- * A config that could not be read (or an organization the token does not see): JSON and
- * Markdown still write the failed document, as a drift with errors does, so that the
+ * A config that could not be read, an organization the token does not see, or an error
+ * of the API (`run-error`): JSON and Markdown still write the failed document, as a drift with errors does, so that the
  * scheduled job's file or comment says the check failed. `--output` is checked against
  * the config's path first: a report never replaces the config, even one that did not load.
  */

@@ -63,8 +63,8 @@ export function registerPlan(program: Command, io: CliIo, exitWith: ExitWith): v
     const context = commandContext(io, options, config);
     const from = { path: context.positional, cwd: io.cwd };
     const out = outFile(io, options);
-    // a config that could not be read (or an organization the token does not see) fails
-    // as a plan with errors does: JSON and Markdown still write the failed document, for
+    // a config that could not be read, an organization the token does not see, or an
+    // error of the API fails as a plan with errors does: JSON and Markdown still write the failed document, for
     // the file or the pull-request comment made of it, and no earlier plan is left in --out
     const failed = (problems: readonly Diagnostic[]) => {
       if (options.format !== 'text') {
@@ -73,20 +73,15 @@ export function registerPlan(program: Command, io: CliIo, exitWith: ExitWith): v
       }
       sayNoPlanSaved(io, out, from);
     };
-    let code: number;
-    try {
-      code = await reportingConfigErrors(
+    // an API error, too, comes to `failed` before runCli prints it
+    exitWith(
+      await reportingConfigErrors(
         io.stderr,
         context.errColor,
         () => runPlan(io, context, options),
         failed,
-      );
-    } catch (error) {
-      // an API error: planning failed too
-      sayNoPlanSaved(io, out, from);
-      throw error;
-    }
-    exitWith(code);
+      ),
+    );
   });
 }
 

@@ -5,6 +5,9 @@ import { EXIT_ERROR } from '../exit-codes.js';
 import type { OutputStream } from '../io.js';
 import { LiveProblemError } from './unknown-organization.js';
 
+/** The code of a problem that is not the config's: the API's answer, the network. */
+export const RUN_ERROR = 'run-error';
+
 /**
  * Runs a command body; an invalid config prints every problem with its location on
  * stderr, then its counts of errors and warnings (or that there is no config), and exits
@@ -12,6 +15,9 @@ import { LiveProblemError } from './unknown-organization.js';
  * revealed about the config (an organization the token does not see) is printed in the
  * same diagnostic format, at its place in the config, without the config's counts.
  * `alsoTo` gets those problems too: `plan --format json` writes them as a failed plan.
+ * It also gets any other error the body threw (the API's, the network's, a file that
+ * could not be written) as one `run-error` problem, before the error goes on to runCli's
+ * `error:` line: a failed plan's JSON or comment is then never an empty stdout.
  */
 export async function reportingConfigErrors(
   stderr: OutputStream,
@@ -27,7 +33,11 @@ export async function reportingConfigErrors(
       alsoTo?.([error.diagnostic]);
       return EXIT_ERROR;
     }
-    if (!(error instanceof ConfigError)) throw error;
+    if (!(error instanceof ConfigError)) {
+      const message = error instanceof Error ? error.message : String(error);
+      alsoTo?.([{ severity: 'error', code: RUN_ERROR, message }]);
+      throw error;
+    }
     stderr.write(renderDiagnostics(error.diagnostics, color));
     stderr.write(`${configProblemsLine(error.diagnostics)}\n`);
     alsoTo?.(error.diagnostics);
