@@ -3,7 +3,6 @@ import { Option } from 'commander';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import { hasErrors } from '../../model/diagnostic.js';
 import { failedDocument } from '../../report/json.js';
-
 import type { ReportFormat } from '../../report/formats.js';
 import { renderFailed, renderReport, REPORT_FORMAT_NAMES } from '../../report/formats.js';
 import { renderText } from '../../report/text.js';
@@ -64,8 +63,10 @@ export function registerPlan(program: Command, io: CliIo, exitWith: ExitWith): v
     const from = { path: context.positional, cwd: io.cwd };
     const out = outFile(io, options);
     // a config that could not be read, an organization the token does not see, or an
-    // error of the API fails as a plan with errors does: JSON and Markdown still write the failed document, for
-    // the file or the pull-request comment made of it, and no earlier plan is left in --out
+    // error of the API (reportingConfigErrors hands each here before runCli prints it)
+    // fails as a plan with errors does: JSON and Markdown still write the failed
+    // document, for the file or the pull-request comment made of it, and no earlier
+    // plan is left in --out
     const failed = (problems: readonly Diagnostic[]) => {
       if (options.format !== 'text') {
         const render = { mode: 'plan' as const, color: context.color };
@@ -73,7 +74,6 @@ export function registerPlan(program: Command, io: CliIo, exitWith: ExitWith): v
       }
       sayNoPlanSaved(io, out, from);
     };
-    // an API error, too, comes to `failed` before runCli prints it
     exitWith(
       await reportingConfigErrors(
         io.stderr,
