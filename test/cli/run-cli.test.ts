@@ -1,17 +1,17 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { CliIo, CliSignal } from '../../src/cli/io.js';
 import { runCli } from '../../src/cli/run-cli.js';
 import { docform, ROOT, spawnDocform } from '../e2e/examples-cli.js';
+import { scratchDirs } from '../support/scratch-dirs.js';
 
 const VERSION = (
   JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }
 ).version;
 
-const scratch = (): string => mkdtempSync(join(tmpdir(), 'docform-cwd-'));
+const scratch = scratchDirs('docform-cwd-');
 
 describe('runCli(argv, io)', () => {
   it('writes help, --version and usage errors to its io, and returns the exit code', async () => {

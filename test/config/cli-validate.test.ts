@@ -1,9 +1,12 @@
-import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { docform as run } from '../e2e/examples-cli.js';
 import { invalidFixtures, TEST_ENV, VALID } from './fixture-corpus.js';
+import { scratchDirs } from '../support/scratch-dirs.js';
+
+/** Scratch directories, removed when this file's tests are done. */
+const tempDir = scratchDirs('docform-cli-');
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -72,7 +75,7 @@ describe('docform validate (the CLI)', () => {
   });
 
   it('names a broken symbolic link of a config directory instead of skipping it', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'docform-cli-'));
+    const dir = tempDir();
     writeFileSync(join(dir, 'org.yaml'), 'version: 1\norganization: org_acme\n');
     symlinkSync(join(dir, 'moved-away.yaml'), join(dir, 'teams.yaml'));
     const outcome = await docform('validate', dir);

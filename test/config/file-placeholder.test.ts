@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
@@ -7,10 +6,10 @@ import { interpolate } from '../../src/config/env-interpolation.js';
 import { MAX_FILE_BYTES } from '../../src/config/limits.js';
 import { loadConfig } from '../../src/config/load.js';
 import { formatLocation } from '../../src/model/location.js';
+import { scratchDirs } from '../support/scratch-dirs.js';
 
-function scratch(): string {
-  return mkdtempSync(join(tmpdir(), 'docform-file-'));
-}
+/** Scratch directories, removed when this file's tests are done. */
+const scratch = scratchDirs('docform-file-');
 
 const ORG = 'version: 1\norganization: org_acme\n';
 

@@ -1,17 +1,15 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/load.js';
 import { parseConfigSources, type ConfigResult } from '../../src/config/parse-sources.js';
+import { scratchDirs } from '../support/scratch-dirs.js';
 
 const ORG = 'version: 1\norganization: org_acme\n';
 const TEAMS = 'teams:\n  shared: { title: Shared }\n';
 
-function scratch(): string {
-  return mkdtempSync(join(tmpdir(), 'docform-load-'));
-}
+const scratch = scratchDirs('docform-load-');
 
 function codes(result: ConfigResult): string[] {
   return result.diagnostics.map((d) => `${d.severity} ${d.code}`);

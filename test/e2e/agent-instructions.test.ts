@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,10 @@ import { writesIn } from './apply-harness.js';
 import { HandApi } from './drift-api.js';
 import type { CliRun } from './examples-cli.js';
 import { clearJournal, docform } from './examples-cli.js';
+import { scratchDirs } from '../support/scratch-dirs.js';
+
+/** Scratch directories, removed when this file's tests are done. */
+const tempDir = scratchDirs('docform-agents-');
 
 const shown = (run: CliRun): string => `exit ${run.status}\n${run.stdout}\n${run.stderr}`;
 
@@ -41,7 +44,7 @@ describe('settings.agentInstructions', () => {
   let config: string;
   beforeAll(async () => {
     emulator = await startEmulator({ port: 0 });
-    dir = mkdtempSync(join(tmpdir(), 'docform-agents-'));
+    dir = tempDir();
     config = join(dir, 'docform.yaml');
     writeFileSync(join(dir, 'AGENTS.md'), AGENTS);
     writeFileSync(

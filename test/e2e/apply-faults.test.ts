@@ -3,10 +3,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/server.js';
 import type { Emulator } from './apply-harness.js';
-import { duplicates, journal, scratchDir, setFaults, shown } from './apply-harness.js';
+import { duplicates, journal, setFaults, shown } from './apply-harness.js';
 import { HandApi } from './drift-api.js';
 import type { CliRun } from './examples-cli.js';
 import { clearJournal, docform } from './examples-cli.js';
+import { scratchDirs } from '../support/scratch-dirs.js';
+
+/** Scratch directories, removed when this file's tests are done. */
+const scratchDir = scratchDirs('docform-apply-');
 
 /** Ten sites (half with two sections), two teams: about 40 creates, 50 writes. */
 function faultConfig(): string {

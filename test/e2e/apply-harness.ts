@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
@@ -32,10 +32,6 @@ export function shown(run: CliRun): string {
   return `exit ${run.status}\n--- stdout\n${run.stdout}\n--- stderr\n${run.stderr}`;
 }
 
-export function scratchDir(): string {
-  return mkdtempSync(join(tmpdir(), 'docform-apply-'));
-}
-
 interface SavedPlan {
   readonly changes: readonly PlannedChange[];
   readonly diagnostics?: readonly { readonly code: string }[];
@@ -57,38 +53,47 @@ export async function runStep(
     readonly args?: readonly string[];
   } = {},
 ): Promise<void> {
-  const at = { apiUrl: emulator.url, env: options.env ?? {} };
-  const args = options.args ?? [];
-  const out = join(scratchDir(), 'plan.json');
-  const plan = await docform(['plan', config, ...args, '--out', out, '--detailed-exitcode'], at);
-  expect(plan.status, `plan ${config}\n${shown(plan)}`).toBe(2);
-  const saved = JSON.parse(readFileSync(out, 'utf8')) as SavedPlan;
-  const force = (saved.diagnostics ?? []).some(
-    (d) => d.code === 'delete-threshold' || d.code === 'update-threshold',
-  );
+  // the saved plan's directory, removed when the step ends
+  const dir = mkdtempSync(join(tmpdir(), 'docform-apply-'));
+  const out = join(dir, 'plan.json');
+  try {
+    const at = { apiUrl: emulator.url, env: options.env ?? {} };
+    const args = options.args ?? [];
+    const plan = await docform(['plan', config, ...args, '--out', out, '--detailed-exitcode'], at);
+    expect(plan.status, `plan ${config}\n${shown(plan)}`).toBe(2);
+    const saved = JSON.parse(readFileSync(out, 'utf8')) as SavedPlan;
+    const force = (saved.diagnostics ?? []).some(
+      (d) => d.code === 'delete-threshold' || d.code === 'update-threshold',
+    );
 
-  await clearJournal(emulator.url);
-  const apply = await docform(['apply', out, '--allow-delete', ...(force ? ['--force'] : [])], at);
-  expect(apply.status, `apply ${config}\n${shown(apply)}`).toBe(0);
-  const writes = await writesIn(emulator.url);
-  expect(writes.filter((w) => w.status >= 400 || w.status === 0)).toEqual([]);
-  // order-free: independent changes run in parallel, so only the multiset is fixed
-  expect(writes.map((w) => normalizeWrite(w.method, w.path)).sort(), config).toEqual(
-    expectedWrites(saved.changes).sort(),
-  );
+    await clearJournal(emulator.url);
+    const apply = await docform(
+      ['apply', out, '--allow-delete', ...(force ? ['--force'] : [])],
+      at,
+    );
+    expect(apply.status, `apply ${config}\n${shown(apply)}`).toBe(0);
+    const writes = await writesIn(emulator.url);
+    expect(writes.filter((w) => w.status >= 400 || w.status === 0)).toEqual([]);
+    // order-free: independent changes run in parallel, so only the multiset is fixed
+    expect(writes.map((w) => normalizeWrite(w.method, w.path)).sort(), config).toEqual(
+      expectedWrites(saved.changes).sort(),
+    );
 
-  await clearJournal(emulator.url);
-  const [again, second] = await Promise.all([
-    docform(['plan', config, ...args, '--detailed-exitcode'], at),
-    options.again === true
-      ? docform(['apply', config, ...args, '--auto-approve', '--allow-delete'], at)
-      : undefined,
-  ]);
-  expect(again.status, `plan after apply ${config}\n${shown(again)}`).toBe(0);
-  if (second !== undefined) {
-    expect(second.status, shown(second)).toBe(0);
-    expect(second.stdout).toContain('No changes');
-    expect(await writesIn(emulator.url)).toEqual([]);
+    await clearJournal(emulator.url);
+    const [again, second] = await Promise.all([
+      docform(['plan', config, ...args, '--detailed-exitcode'], at),
+      options.again === true
+        ? docform(['apply', config, ...args, '--auto-approve', '--allow-delete'], at)
+        : undefined,
+    ]);
+    expect(again.status, `plan after apply ${config}\n${shown(again)}`).toBe(0);
+    if (second !== undefined) {
+      expect(second.status, shown(second)).toBe(0);
+      expect(second.stdout).toContain('No changes');
+      expect(await writesIn(emulator.url)).toEqual([]);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 

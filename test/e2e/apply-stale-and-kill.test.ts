@@ -3,10 +3,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/server.js';
 import type { Emulator } from './apply-harness.js';
-import { duplicates, journal, scratchDir, setFaults, shown, writesIn } from './apply-harness.js';
+import { duplicates, journal, setFaults, shown, writesIn } from './apply-harness.js';
 import { HandApi } from './drift-api.js';
 import { ROOT, clearJournal, docform } from './examples-cli.js';
 import { applyKilledAfterWrites } from './kill-after-writes.js';
+import { scratchDirs } from '../support/scratch-dirs.js';
+
+/** Scratch directories, removed when this file's tests are done. */
+const scratchDir = scratchDirs('docform-apply-');
 
 const scenario = (name: string, step: number): string =>
   join(ROOT, 'test/fixtures/scenarios', name, `step-${step}.yaml`);

@@ -1,11 +1,14 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/server.js';
 import { journal, writesIn } from './apply-harness.js';
 import type { CliRun } from './examples-cli.js';
 import { clearJournal, docform, ROOT } from './examples-cli.js';
+import { scratchDirs } from '../support/scratch-dirs.js';
+
+/** Scratch directories, removed when this file's tests are done. */
+const tempDir = scratchDirs('docform-env-');
 
 const EXAMPLE = join(ROOT, 'examples/environments/docform.yaml');
 const shown = (run: CliRun): string => `exit ${run.status}\n${run.stdout}\n${run.stderr}`;
@@ -123,7 +126,7 @@ describe('a saved plan for staging', () => {
   afterAll(() => emulator.close());
 
   it('refuses --env production before any write, then applies to staging without --env', async () => {
-    const out = join(mkdtempSync(join(tmpdir(), 'docform-env-')), 'staging.plan');
+    const out = join(tempDir(), 'staging.plan');
     const plan = await docform(
       ['plan', EXAMPLE, '--env', 'staging', '--out', out, '--detailed-exitcode'],
       at,

@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/server.js';
 import { docform } from './examples-cli.js';
+import { scratchDirs } from '../support/scratch-dirs.js';
 
-const scratch = (): string => mkdtempSync(join(tmpdir(), 'docform-first-hour-'));
+const scratch = scratchDirs('docform-first-hour-');
 
 /** What a new user met trying the README (a walkthrough before resolving issue 13). */
 describe('the first hour, again', () => {

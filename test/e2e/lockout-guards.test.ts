@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/server.js';
@@ -8,13 +7,16 @@ import { HandApi } from './drift-api.js';
 import type { CliRun } from './examples-cli.js';
 import { clearJournal, docform } from './examples-cli.js';
 import { writesIn } from './apply-harness.js';
+import { scratchDirs } from '../support/scratch-dirs.js';
+
+const scratch = scratchDirs('docform-guard-');
 
 type World = {
   organizations: { id: string; sso?: boolean; defaultContent?: unknown }[];
 };
 
 function configFile(text: string): string {
-  const path = join(mkdtempSync(join(tmpdir(), 'docform-guard-')), 'docform.yaml');
+  const path = join(scratch(), 'docform.yaml');
   writeFileSync(path, `version: 1\norganization: org_acme\n${text}`);
   return path;
 }

@@ -1,10 +1,13 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/server.js';
 import { HandApi } from './drift-api.js';
 import { docform } from './examples-cli.js';
+import { scratchDirs } from '../support/scratch-dirs.js';
+
+/** Scratch directories, removed when this file's tests are done. */
+const tempDir = scratchDirs('docform-202-');
 
 type World = { organizations: { id: string; memberRemovalNeedsApproval?: boolean }[] };
 
@@ -35,7 +38,7 @@ describe('a member removal that needs an admin to approve it', () => {
       if (org.id === 'org_acme') org.memberRemovalNeedsApproval = true;
     }
     await api.restore(world);
-    config = join(mkdtempSync(join(tmpdir(), 'docform-202-')), 'docform.yaml');
+    config = join(tempDir(), 'docform.yaml');
     writeFileSync(config, CONFIG);
   });
   afterAll(() => emulator.close());

@@ -1,11 +1,14 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/server.js';
 import type { RecordingProxy } from '../support/recording-proxy.js';
 import { startRecordingProxy } from '../support/recording-proxy.js';
 import { docform } from './examples-cli.js';
+import { scratchDirs } from '../support/scratch-dirs.js';
+
+/** Scratch directories, removed when this file's tests are done. */
+const tempDir = scratchDirs('docform-newer-');
 
 type Json = Record<string, unknown>;
 
@@ -48,7 +51,7 @@ describe('reads from a newer API', () => {
   let config: string;
   beforeAll(async () => {
     emulator = await startEmulator({ port: 0 });
-    config = join(mkdtempSync(join(tmpdir(), 'docform-newer-')), 'docform.yaml');
+    config = join(tempDir(), 'docform.yaml');
     writeFileSync(config, CONFIG);
     const made = await docform(['apply', config, '--auto-approve'], { apiUrl: emulator.url });
     expect(made.status, made.stderr).toBe(0);

@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/server.js';
@@ -7,6 +6,10 @@ import { journal, writesIn } from './apply-harness.js';
 import { HandApi } from './drift-api.js';
 import type { CliRun } from './examples-cli.js';
 import { clearJournal, docform } from './examples-cli.js';
+import { scratchDirs } from '../support/scratch-dirs.js';
+
+/** Scratch directories, removed when this file's tests are done. */
+const tempDir = scratchDirs('docform-specs-');
 
 const shown = (run: CliRun): string => `exit ${run.status}\n${run.stdout}\n${run.stderr}`;
 
@@ -27,7 +30,7 @@ describe('OpenAPI specs from files', () => {
   afterAll(() => emulator.close());
 
   it('publishes a spec file once, then only when it is edited', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'docform-specs-'));
+    const dir = tempDir();
     mkdirSync(join(dir, 'docform'));
     mkdirSync(join(dir, 'specs'));
     const spec = join(dir, 'specs', 'petstore.yaml');
@@ -81,7 +84,7 @@ describe('OpenAPI specs from files', () => {
   });
 
   it('refuses a spec file that is missing at the file: value', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'docform-specs-'));
+    const dir = tempDir();
     const config = join(dir, 'docform.yaml');
     writeFileSync(
       config,

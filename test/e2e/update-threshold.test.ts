@@ -1,11 +1,14 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/server.js';
 import { writesIn } from './apply-harness.js';
 import type { CliRun } from './examples-cli.js';
 import { clearJournal, docform } from './examples-cli.js';
+import { scratchDirs } from '../support/scratch-dirs.js';
+
+/** Scratch directories, removed when this file's tests are done. */
+const tempDir = scratchDirs('docform-updates-');
 
 const shown = (run: CliRun): string => `exit ${run.status}\n${run.stdout}\n${run.stderr}`;
 
@@ -22,7 +25,7 @@ describe('policy.updateThreshold', () => {
   afterAll(() => emulator.close());
 
   it('refuses updates over the threshold without --force, and runs them with it', async () => {
-    const config = join(mkdtempSync(join(tmpdir(), 'docform-updates-')), 'docform.yaml');
+    const config = join(tempDir(), 'docform.yaml');
     const teams = ['a', 'b', 'c'].map((k) => `  ${k}: { title: Team ${k} }`).join('\n');
     writeFileSync(config, `version: 1\norganization: org_acme\nteams:\n${teams}\n`);
     const at = { apiUrl: emulator.url };

@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { normalizeBaseUrl, resolveApiTarget } from '../../../src/cli/context/api-target.js';
@@ -9,6 +8,10 @@ import {
 } from '../../../src/cli/context/emulator-argument.js';
 import { useColor } from '../../../src/report/palette.js';
 import { createProgress } from '../../../src/cli/context/progress.js';
+import { scratchDirs } from '../../support/scratch-dirs.js';
+
+/** Scratch directories, removed when this file's tests are done. */
+const tempDir = scratchDirs('docform-ctx-');
 
 describe('resolveApiTarget', () => {
   it('prefers the flag, then DOCFORM_API_URL, then the public API', () => {
@@ -33,7 +36,7 @@ describe('resolveApiTarget', () => {
 });
 
 describe('splitEmulatorArgument', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'docform-ctx-'));
+  const dir = tempDir();
   const plan = join(dir, 'plan.json');
   writeFileSync(plan, JSON.stringify({ formatVersion: 1 }));
   const state = join(dir, 'state.json');

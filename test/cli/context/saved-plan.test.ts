@@ -1,12 +1,15 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readSavedPlan, sameChanges, writeSavedPlan } from '../../../src/cli/context/saved-plan.js';
 import { samplePlan } from '../../plan/sample-plan.js';
+import { scratchDirs } from '../../support/scratch-dirs.js';
+
+/** Scratch directories, removed when this file's tests are done. */
+const tempDir = scratchDirs('docform-saved-');
 
 describe('a saved plan is known by its content, whatever its name', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'docform-saved-'));
+  const dir = tempDir();
   const sources = [{ file: 'docform.yaml', text: 'version: 1\norganization: org_acme\n' }];
 
   it.each(['tfplan', 'plan.json', 'reviewed.plan'])(
