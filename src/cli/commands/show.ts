@@ -7,7 +7,6 @@ import type { FailedPlanDocument, SerializedPlan } from '../../model/plan.js';
 import { parseFailedPlan, parseSerializedPlan } from '../../plan/serialize.js';
 import type { ReportFormat } from '../../report/formats.js';
 import { renderFailed, renderReport, REPORT_FORMAT_NAMES } from '../../report/formats.js';
-
 import { useColor } from '../../report/palette.js';
 import { EXIT_ERROR, EXIT_OK } from '../exit-codes.js';
 import { withHelp } from '../help-text.js';
