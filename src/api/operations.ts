@@ -2,6 +2,7 @@
 // resolution cannot follow, and its `exports` map hides dist/: tsconfig.json maps this
 // name to the declaration file itself. A type-only import, erased from the build.
 import type { Api } from '@gitbook/api/client';
+import { pathSegment } from './path-segment.js';
 import type { HttpMethod } from './types.js';
 
 /**
@@ -188,12 +189,15 @@ export type OfficialInput<K extends OperationId> = NonNullable<
   OfficialFn<K>['args'][ParamCount<PathOf<K>>]
 >;
 
-/** The path below `/v1` of one call: the template with each parameter encoded. */
+/**
+ * The path below `/v1` of one call: the template with each parameter checked and encoded
+ * (`pathSegment`: a value that is not an id is refused, never sent).
+ */
 export function operationPath<K extends OperationId>(op: K, params: PathParams<K>): string {
   const values = params as Readonly<Record<string, string>>;
   return OPERATIONS[op].path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`${op}: no value for {${name}}`);
-    return encodeURIComponent(value);
+    return pathSegment(op, name, value);
   });
 }

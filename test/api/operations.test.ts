@@ -28,13 +28,15 @@ describe('the operations docform calls', () => {
     for (const field of SEED_ONLY_FIELDS.updateSiteById) expect(official).not.toContain(field);
   });
 
-  it('fills and encodes path parameters', () => {
-    expect(
-      operationPath('updateSiteSectionById', {
-        organizationId: 'org_acme',
-        siteId: 'site/1',
-        siteSectionId: 'sec 2',
-      }),
-    ).toBe('/orgs/org_acme/sites/site%2F1/sections/sec%202');
+  it('fills path parameters, and refuses a value that is not an id of the API', () => {
+    const params = { organizationId: 'org_acme', siteId: 'site_1', siteSectionId: 'sec-2' };
+    expect(operationPath('updateSiteSectionById', params)).toBe(
+      '/orgs/org_acme/sites/site_1/sections/sec-2',
+    );
+    for (const bad of ['site/1', 'sec 2', '..', '%2F']) {
+      expect(() => operationPath('updateSiteSectionById', { ...params, siteId: bad })).toThrow(
+        /\{siteId\} of updateSiteSectionById has the id/,
+      );
+    }
   });
 });

@@ -5,6 +5,7 @@ import { callOperation } from '../call-operation.js';
 import type { ApiRequester } from '../types.js';
 import { call, listAs } from './parse.js';
 import { opt, roleSchema } from './wire.js';
+import { checkedId } from '../path-segment.js';
 
 const memberSchema = z.looseObject({
   id: z.string(),
@@ -65,7 +66,7 @@ export async function listMemberTeams(
 
 function toLiveMember(m: z.output<typeof memberSchema>): LiveMember {
   return {
-    id: m.user.id,
+    id: checkedId(m.user.id, 'member', m.user.email ?? m.user.displayName),
     ...(m.user.email ? { email: m.user.email } : {}),
     displayName: m.user.displayName,
     role: m.role,

@@ -6,6 +6,7 @@ import { HttpError } from '../errors/http-error.js';
 import type { ApiRequester } from '../types.js';
 import { call, listAs } from './parse.js';
 import { opt } from './wire.js';
+import { checkedId } from '../path-segment.js';
 
 const openApiSchema = z.looseObject({
   id: z.string(),
@@ -88,7 +89,7 @@ export async function getLatestOpenApiText(
 function toLiveOpenApi(o: z.output<typeof openApiSchema>): LiveOpenApi {
   return {
     id: o.id,
-    slug: o.slug,
+    slug: checkedId(o.slug, 'OpenAPI spec', o.slug),
     ...(o.sourceURL ? { sourceURL: o.sourceURL } : {}),
     ...(o.visibility ? { visibility: o.visibility } : {}),
     ...(o.createdAt ? { createdAt: o.createdAt } : {}),

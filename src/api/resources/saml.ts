@@ -5,6 +5,7 @@ import { callOperation } from '../call-operation.js';
 import type { ApiRequester } from '../types.js';
 import { call, listAs } from './parse.js';
 import { opt, roleSchema } from './wire.js';
+import { checkedId } from '../path-segment.js';
 
 const samlSchema = z.looseObject({
   id: z.string(),
@@ -54,7 +55,7 @@ export async function deleteSaml(
 function toLiveSaml(s: z.output<typeof samlSchema>): LiveSaml {
   const team = s.defaultTeam;
   return {
-    id: s.id,
+    id: checkedId(s.id, 'SAML provider', s.label),
     label: s.label,
     ...(s.ssoURL ? { ssoURL: s.ssoURL } : {}),
     ...(s.entityID ? { entityID: s.entityID } : {}),

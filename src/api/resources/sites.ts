@@ -8,6 +8,7 @@ import { firstPage } from '../paginate.js';
 import type { ApiRequester } from '../types.js';
 import { call, listAs, parseBody } from './parse.js';
 import { defaultLevelSchema, opt } from './wire.js';
+import { checkedId } from '../path-segment.js';
 
 const siteSchema = z.looseObject({
   id: z.string(),
@@ -128,7 +129,7 @@ export async function setPublished(
 /** `proxy.origin` holds `domain/path`, the form PATCH takes (a scheme, if any, is dropped). */
 function toLiveSite(s: z.output<typeof siteSchema>): LiveSite {
   return {
-    id: s.id,
+    id: checkedId(s.id, 'site', s.title),
     title: s.title,
     type: s.type,
     visibility: s.visibility,

@@ -5,6 +5,7 @@ import { callOperation } from '../call-operation.js';
 import type { ApiRequester } from '../types.js';
 import { listAs } from './parse.js';
 import { defaultLevelSchema, opt } from './wire.js';
+import { checkedId } from '../path-segment.js';
 
 const spaceSchema = z.looseObject({
   id: z.string(),
@@ -34,7 +35,10 @@ export async function updateSpace(
  * field: a read converts ten thousand spaces.
  */
 function toLiveSpace(s: z.output<typeof spaceSchema>): LiveSpace {
-  const out: { -readonly [K in keyof LiveSpace]: LiveSpace[K] } = { id: s.id, title: s.title };
+  const out: { -readonly [K in keyof LiveSpace]: LiveSpace[K] } = {
+    id: checkedId(s.id, 'space', s.title),
+    title: s.title,
+  };
   if (s.emoji) out.emoji = s.emoji;
   if (s.editMode) out.editMode = s.editMode;
   if (s.defaultLevel !== undefined) out.defaultLevel = s.defaultLevel;

@@ -9,6 +9,7 @@ import type {
 } from '../../model/live.js';
 import { parseBody } from './parse.js';
 import { opt } from './wire.js';
+import { checkedId } from '../path-segment.js';
 
 /** Wire shapes of the site structure (official notes 3, 5) and their mapping to the model. */
 export const siteSpaceSchema = z.looseObject({
@@ -103,7 +104,7 @@ export function toLiveSection(node: unknown, origin: Origin): LiveSection {
   const s = parseBody(sectionSchema, node, origin.method, origin.path);
   return {
     type: 'section',
-    id: s.id,
+    id: checkedId(s.id, 'site section', s.title),
     title: s.title,
     icon: s.icon ?? null,
     description: s.description ?? null,
@@ -124,7 +125,7 @@ function toGroup(node: unknown, origin: Origin, links: LiveExternalLink[]): Live
   const g = parseBody(groupSchema, node, origin.method, origin.path);
   return {
     type: 'group',
-    id: g.id,
+    id: checkedId(g.id, 'section group', g.title),
     title: g.title,
     icon: g.icon ?? null,
     items: toItems(g.children ?? g.sections ?? [], origin, g.id, links),
@@ -142,7 +143,7 @@ function toLink(node: unknown, origin: Origin, group: string | null): LiveExtern
 export function toLiveSiteSpace(node: unknown, origin: Origin): LiveSiteSpace {
   const s = parseBody(siteSpaceSchema, node, origin.method, origin.path);
   const out: { -readonly [K in keyof LiveSiteSpace]: LiveSiteSpace[K] } = {
-    id: s.id,
+    id: checkedId(s.id, 'site space', s.path),
     spaceId: s.space.id,
     path: s.path,
     condition: s.condition ?? null,

@@ -5,6 +5,7 @@ import { callOperation } from '../call-operation.js';
 import type { ApiRequester } from '../types.js';
 import { call, listAs } from './parse.js';
 import { opt } from './wire.js';
+import { checkedId } from '../path-segment.js';
 
 const teamSchema = z.looseObject({
   id: z.string(),
@@ -59,5 +60,9 @@ export async function deleteTeam(
 }
 
 function toLiveTeam(t: z.output<typeof teamSchema>): LiveTeam {
-  return { id: t.id, title: t.title, ...(t.createdAt ? { createdAt: t.createdAt } : {}) };
+  return {
+    id: checkedId(t.id, 'team', t.title),
+    title: t.title,
+    ...(t.createdAt ? { createdAt: t.createdAt } : {}),
+  };
 }
