@@ -10,6 +10,7 @@ import { Limiter } from './limiter.js';
 import { MAX_PAGES_PER_LIST, paginate } from './paginate.js';
 import { decide } from './retry-decision.js';
 import { scrubToken } from './scrub.js';
+import { checkPlainHttp } from './plain-http.js';
 import { parseAnswer, sendOnce } from './send-once.js';
 import type { RawAnswer } from './send-once.js';
 import type { ApiRequest, ApiRequester, ApiResponse, ClientOptions } from './types.js';
@@ -53,6 +54,7 @@ export class ApiClient implements ApiRequester {
     const problem = tokenProblem(options.token);
     if (problem !== undefined) throw new InvalidTokenError(problem);
     const base = new URL(options.baseUrl);
+    checkPlainHttp(base, options.insecureHttp === true);
     this.origin = base.origin;
     this.prefix = `${base.pathname.replace(/\/+$/, '')}/v1`;
     this.settings = {

@@ -7,6 +7,11 @@ export interface ClientOptions {
   readonly baseUrl: string;
   /** Bearer token; sent in the Authorization header only, never in an error or event. */
   readonly token: string;
+  /**
+   * Allows an `http:` base URL whose host is not loopback (default false: the
+   * constructor throws InsecureHttpError, since the token would go in clear).
+   */
+  readonly insecureHttp?: boolean;
   /** Requests in flight at most (default 8). */
   readonly parallelism?: number;
   /** Per attempt, until the whole answer has arrived (default 30 s). */

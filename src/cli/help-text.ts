@@ -19,6 +19,8 @@ const API_ENV = [
   '  DOCFORM_TOKEN    the API token (required, unless --emulator); never a flag, never printed',
   '  DOCFORM_API_URL  the API address (default https://api.gitbook.com); --api-url overrides it',
   '  DOCFORM_ENV      the environment of a config that declares some, when --env is not given',
+  '  DOCFORM_INSECURE_HTTP',
+  '                   1: allow an http:// API URL that is not loopback, as --insecure-http',
   '  NO_COLOR         plain output, as --no-color',
 ];
 

@@ -14,6 +14,8 @@ export interface ApiOptions {
   readonly color?: boolean;
   /** `--timeout DURATION`, in ms: the command's total deadline for the API. */
   readonly timeout?: number;
+  /** `--insecure-http`: an `http://` API address that is not loopback is allowed. */
+  readonly insecureHttp?: boolean;
 }
 
 export const DEFAULT_PARALLELISM = 8;
@@ -71,14 +73,27 @@ function parseParallelism(value: string): number {
 }
 
 /**
- * Adds `--api-url`, `--parallelism`, `--emulator [STATE_FILE]`, `--timeout` and
- * `--no-color` to a command.
+ * True when DOCFORM_INSECURE_HTTP asks for plain http to a host that is not loopback:
+ * `1` or `true`, in so many words.
+ */
+export function insecureHttpFromEnv(env: Readonly<Record<string, string | undefined>>): boolean {
+  const value = env.DOCFORM_INSECURE_HTTP?.trim().toLowerCase();
+  return value === '1' || value === 'true';
+}
+
+/**
+ * Adds `--api-url`, `--insecure-http`, `--parallelism`, `--emulator [STATE_FILE]`,
+ * `--timeout` and `--no-color` to a command.
  */
 export function addApiOptions(command: Command): Command {
   return command
     .option(
       '--api-url <url>',
       'API base URL (env DOCFORM_API_URL, default https://api.gitbook.com)',
+    )
+    .option(
+      '--insecure-http',
+      'allow an http:// API URL whose host is not loopback: the token goes in clear (env DOCFORM_INSECURE_HTTP=1)',
     )
     .addOption(
       new Option('--parallelism <n>', 'requests in flight at once')

@@ -5,6 +5,7 @@ import { useColor } from '../../report/palette.js';
 import type { CliIo } from '../io.js';
 import { localPath } from '../io.js';
 import type { ApiOptions } from './api-options.js';
+import { insecureHttpFromEnv } from './api-options.js';
 import { DEFAULT_EMULATOR_STATE, splitEmulatorArgument } from './emulator-argument.js';
 import type { Progress } from './progress.js';
 import { createProgress } from './progress.js';
@@ -47,6 +48,7 @@ export function commandContext(
       ...(options.apiUrl === undefined ? {} : { apiUrl: options.apiUrl }),
       ...(options.parallelism === undefined ? {} : { parallelism: options.parallelism }),
       ...(options.timeout === undefined ? {} : { timeoutMs: options.timeout }),
+      insecureHttp: options.insecureHttp === true || insecureHttpFromEnv(io.env),
       ...(split.statePath === undefined ? {} : { emulatorState: localPath(io, split.statePath) }),
     },
     color: useColor({ ...flag, env: io.env, isTTY: io.stdout.isTTY === true }),

@@ -10,6 +10,8 @@ export interface WithApiOptions {
   readonly emulatorState?: string;
   /** `--timeout`, in ms; else DOCFORM_TIMEOUT, else 30 minutes. */
   readonly timeoutMs?: number;
+  /** `--insecure-http` or DOCFORM_INSECURE_HTTP: plain http to a host that is not loopback. */
+  readonly insecureHttp?: boolean;
   readonly env: Readonly<Record<string, string | undefined>>;
 }
 
@@ -44,6 +46,7 @@ export async function withApi<T>(
       token: target.token,
       parallelism: target.parallelism,
       deadlineMs,
+      insecureHttp: options.insecureHttp === true,
     });
     try {
       return await fn({ client, target, emulated: emulator !== undefined });
