@@ -8,6 +8,9 @@
 // - dist/bin/cli.cjs: every command, one CommonJS file. CommonJS because only a script
 //   can be given V8's code cache in Node 20 (src/cli/bundle/load-bundle.ts); modules a
 //   command imports on demand stay unevaluated until it does.
+// - dist/bin/undici.cjs: the HTTP client (undici), required by cli.cjs at the first
+//   request (src/api/connection.ts). A file of its own, so that a command that sends
+//   nothing (`validate`, `fmt`) does not even read its half megabyte.
 import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -39,13 +42,31 @@ await build({
   ],
 });
 
+/** `import('undici')` becomes `require('./undici.cjs')`, beside the bundle that asks. */
+const undiciApart = {
+  name: 'undici-apart',
+  setup(b) {
+    b.onResolve({ filter: /^undici$/ }, () => ({ path: './undici.cjs', external: true }));
+  },
+};
+
 await build({
   ...common,
   entryPoints: { cli: 'dist/src/cli/run-cli.js' },
+  plugins: [undiciApart],
+  // a dynamic import() has no loader in the vm script that runs cli.cjs: require instead
+  supported: { 'dynamic-import': false },
   outdir: 'dist/bin',
   outExtension: { '.js': '.cjs' },
   format: 'cjs',
   // src reads files beside its own module (package.json, the schema) through import.meta.url
   define: { 'import.meta.url': '__docformModuleUrl' },
   banner: { js: "const __docformModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
+});
+
+await build({
+  ...common,
+  stdin: { contents: "module.exports = require('undici');", resolveDir: '.' },
+  outfile: 'dist/bin/undici.cjs',
+  format: 'cjs',
 });

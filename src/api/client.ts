@@ -27,7 +27,8 @@ const DEFAULTS = {
 };
 
 /**
- * The HTTP client of the v1 API (issue 3): one keep-alive pool to the API's origin,
+ * The HTTP client of the v1 API (issue 3): one keep-alive pool to the API's origin
+ * (undici, through the proxy of the environment the CLI read: src/api/connection.ts),
  * Bearer auth, JSON in and out, typed errors, retries with backoff for what is safe to
  * repeat, and a limiter for parallelism and the server's rate-limit budget.
  */
@@ -73,7 +74,7 @@ export class ApiClient implements ApiRequester {
     if (options.deadlineMs !== undefined) {
       this.deadline = { at: this.now() + options.deadlineMs, ms: options.deadlineMs };
     }
-    this.#connection = new Connection(this.origin, this.settings.parallelism);
+    this.#connection = new Connection(this.origin, this.settings.parallelism, options.proxy);
     this.limiter = new Limiter(this.settings.parallelism, this.now, this.sleep, this.emit);
     this.#token = options.token;
     this.#headers = {
@@ -96,8 +97,7 @@ export class ApiClient implements ApiRequester {
   }
 
   close(): Promise<void> {
-    this.#connection.close();
-    return Promise.resolve();
+    return this.#connection.close();
   }
 
   private async withRetries(req: ApiRequest): Promise<ApiResponse> {

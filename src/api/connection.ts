@@ -1,66 +1,109 @@
-import { Agent as HttpAgent, request as httpRequest } from 'node:http';
-import type { ClientRequest, IncomingMessage, RequestOptions } from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import type { Readable } from 'node:stream';
+import type { Dispatcher } from 'undici';
+import { isLoopback } from './plain-http.js';
 
 /**
- * Keep-alive connections to one origin, at most `sockets` at once. Node's own HTTP
- * client: it is part of the runtime, so a command pays nothing to load it (an HTTP
- * library of 500 KB cost every API command about 0.15 s of CPU before its first
- * request; docs/performance.md). It follows no redirect and parses answers natively.
+ * The proxies to use, as the environment names them (`HTTPS_PROXY`, `HTTP_PROXY`,
+ * `NO_PROXY`); the CLI reads them, src/api never reads the environment.
+ */
+export interface ProxySettings {
+  /** For `http://` addresses, and for `https://` ones when `httpsProxy` is empty. */
+  readonly httpProxy?: string;
+  readonly httpsProxy?: string;
+  /** Hosts (`example.com`, `.example.com`, `host:port`, `*`) reached without a proxy. */
+  readonly noProxy?: string;
+}
+
+/** The head of an answer, its body a stream the caller reads. */
+interface Answer {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+  readonly body: Readable;
+}
+
+type Undici = typeof import('undici');
+let undici: Promise<Undici> | undefined;
+
+/**
+ * undici, loaded at the first request of the process, not at start-up: a command that
+ * sends nothing (`--version`, `validate`) never compiles its half megabyte of code. The
+ * bundle gives it a file of its own (scripts/bundle.mjs).
+ */
+function loadUndici(): Promise<Undici> {
+  undici ??= import('undici');
+  return undici;
+}
+
+/**
+ * Keep-alive connections to one origin, at most `sockets` at once, with undici: through
+ * the proxy of `proxy` (undici's EnvHttpProxyAgent: `CONNECT host:port` for https, the
+ * absolute URL for http) unless `noProxy` names the host, or the host is loopback (the
+ * emulator, `--emulator`, a local API: a corporate proxy could not reach them). It
+ * follows no redirect. undici's own timeouts are off: the caller's per-attempt timer
+ * bounds the whole answer (src/api/send-once.ts).
  */
 export class Connection {
   /** ES-private: its sockets hold the requests, headers and token included, and no dump may show them. */
-  readonly #agent: HttpAgent;
-  private readonly send: (options: RequestOptions) => ClientRequest;
-  private readonly host: string;
-  private readonly port: string;
+  #dispatcher: Promise<Dispatcher> | undefined;
+  private readonly origin: string;
+  private readonly sockets: number;
+  private readonly proxy: ProxySettings | undefined;
 
-  constructor(origin: string, sockets: number) {
+  constructor(origin: string, sockets: number, proxy?: ProxySettings) {
     const url = new URL(origin);
-    const secure = url.protocol === 'https:';
-    const options = { keepAlive: true, maxSockets: sockets };
-    this.#agent = secure ? new HttpsAgent(options) : new HttpAgent(options);
-    this.send = secure ? httpsRequest : httpRequest;
-    // an IPv6 literal comes bracketed in a URL and bare in a socket address
-    this.host = url.hostname.replace(/^\[(.*)\]$/, '$1');
-    this.port = url.port;
+    this.origin = url.origin;
+    this.sockets = sockets;
+    const wanted = proxy !== undefined && (proxy.httpProxy || proxy.httpsProxy);
+    this.proxy = wanted && !isLoopback(url.hostname) ? proxy : undefined;
   }
 
   /**
    * Sends one request: `answer` resolves with the answer's head, its body then read by
-   * the caller; `cancel` destroys the request (a timeout), whatever it is doing. No
-   * AbortSignal: its listeners cost every request more CPU than the timer they replace.
+   * the caller; `cancel` aborts the request (a timeout), whatever it is doing.
    */
   open(
-    method: string,
+    method: Dispatcher.HttpMethod,
     path: string,
     headers: Record<string, string>,
     body: string | undefined,
-  ): { readonly answer: Promise<IncomingMessage>; readonly cancel: () => void } {
-    const req = this.send({
-      host: this.host,
-      ...(this.port === '' ? {} : { port: this.port }),
-      method,
-      path,
-      agent: this.#agent,
-      headers:
-        body === undefined
-          ? headers
-          : { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+  ): { readonly answer: Promise<Answer>; readonly cancel: () => void } {
+    const controller = new AbortController();
+    const answer = this.dispatcher().then(async (dispatcher) => {
+      const res = await dispatcher.request({
+        origin: this.origin,
+        method,
+        path,
+        headers,
+        body: body ?? null,
+        signal: controller.signal,
+      });
+      return { status: res.statusCode, headers: res.headers, body: res.body };
     });
-    const answer = new Promise<IncomingMessage>((resolve, reject) => {
-      req.once('response', resolve);
-      req.once('error', reject);
-    });
-    req.end(body);
-    return {
-      answer,
-      cancel: () => req.destroy(new DOMException('This operation was aborted', 'AbortError')),
-    };
+    return { answer, cancel: () => controller.abort() };
   }
 
   /** Closes every connection, idle or not. */
-  close(): void {
-    this.#agent.destroy();
+  async close(): Promise<void> {
+    const dispatcher = this.#dispatcher;
+    this.#dispatcher = undefined;
+    if (dispatcher) await (await dispatcher).destroy();
+  }
+
+  private dispatcher(): Promise<Dispatcher> {
+    this.#dispatcher ??= loadUndici().then((u) => {
+      const options = { connections: this.sockets, headersTimeout: 0, bodyTimeout: 0 };
+      if (this.proxy === undefined) return new u.Agent(options);
+      return new u.EnvHttpProxyAgent({
+        ...options,
+        // plain http goes to the proxy as an absolute-form request, as curl sends it: many
+        // proxies allow CONNECT to port 443 only. https is always a CONNECT tunnel.
+        proxyTunnel: false,
+        // given explicitly, even empty: undici would otherwise read process.env itself
+        httpProxy: this.proxy.httpProxy ?? '',
+        httpsProxy: this.proxy.httpsProxy ?? '',
+        noProxy: this.proxy.noProxy ?? '',
+      });
+    });
+    return this.#dispatcher;
   }
 }

@@ -4,7 +4,7 @@ import { InsecureHttpError } from './errors/insecure-http-error.js';
  * True for a host of this machine: `localhost`, 127.0.0.0/8 and `::1`. The URL parser
  * has already normalized the host (`2130706433` is `127.0.0.1`, `[0:0::1]` is `[::1]`).
  */
-function isLoopback(hostname: string): boolean {
+export function isLoopback(hostname: string): boolean {
   const host = hostname.toLowerCase();
   if (host === 'localhost' || host === '[::1]') return true;
   return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);

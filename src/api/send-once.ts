@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { Readable } from 'node:stream';
 import type { Connection } from './connection.js';
 import { ApiError } from './errors/api-error.js';
 import { NetworkError } from './errors/network-error.js';
@@ -20,7 +20,14 @@ interface Attempt {
 }
 
 /** Error codes of failures that happen before a connection exists: nothing was sent. */
-const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+const NOT_SENT = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
 
 /** An answer as it arrived: its body still text, parsed by `parseAnswer`. */
 export interface RawAnswer {
@@ -51,8 +58,8 @@ export async function sendOnce(connection: Connection, attempt: Attempt): Promis
   try {
     const res = await answer;
     const headers = flatHeaders(res.headers);
-    const text = await readLimited(res, headers['content-length'], attempt);
-    return { status: res.statusCode ?? 0, headers, text };
+    const text = await readLimited(res.body, headers['content-length'], attempt);
+    return { status: res.status, headers, text };
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (timedOut) {
@@ -73,7 +80,7 @@ export async function sendOnce(connection: Connection, attempt: Attempt): Promis
  * with a premature close when it has none, as the iterator did.
  */
 function readLimited(
-  body: IncomingMessage,
+  body: Readable,
   announced: string | undefined,
   attempt: Attempt,
 ): Promise<string> {
@@ -111,7 +118,9 @@ function prematureClose(): Error {
   return Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
 }
 
-function flatHeaders(raw: Record<string, string | string[] | undefined>): Record<string, string> {
+function flatHeaders(
+  raw: Readonly<Record<string, string | string[] | undefined>>,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(raw)) {
     if (value !== undefined)

@@ -1,3 +1,4 @@
+import type { ProxySettings } from './connection.js';
 import type { ApiEventListener } from './events.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -12,6 +13,11 @@ export interface ClientOptions {
    * constructor throws InsecureHttpError, since the token would go in clear).
    */
   readonly insecureHttp?: boolean;
+  /**
+   * The proxies of HTTPS_PROXY, HTTP_PROXY and NO_PROXY (src/api/connection.ts); none
+   * when absent. A loopback `baseUrl` is always reached directly.
+   */
+  readonly proxy?: ProxySettings;
   /** Requests in flight at most (default 8). */
   readonly parallelism?: number;
   /** Per attempt, until the whole answer has arrived (default 30 s). */

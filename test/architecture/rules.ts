@@ -35,8 +35,9 @@ export const EXTERNAL: Record<string, readonly string[]> = {
   model: [...PURE_NODE, 'marked'],
   config: [...PURE_NODE, 'node:fs', 'node:fs/promises', 'node:path', 'yaml', 'zod'],
   // `@gitbook/api`: the official request types, a type-only import (src/api/operations.ts);
-  // node:http and node:https: the HTTP client (src/api/connection.ts), api's alone
-  api: [...PURE_NODE, 'node:fs', 'node:http', 'node:https', 'zod', '@gitbook/api'],
+  // undici: the HTTP client (src/api/connection.ts), api's alone; node:stream for the type
+  // of an answer's body
+  api: [...PURE_NODE, 'node:fs', 'node:stream', 'undici', 'zod', '@gitbook/api'],
   plan: [...PURE_NODE, 'zod'],
   apply: [...PURE_NODE],
   report: [...PURE_NODE, 'kleur'],

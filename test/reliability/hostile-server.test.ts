@@ -242,7 +242,8 @@ describe('finding 4: hostile live titles in the plan', () => {
     HOSTILE.forEach((title, i) => {
       body.items.push({
         object: 'team',
-        id: `team_evil${i}\u001b[1m`,
+        // an id with a control is refused at read (server-ids.test.ts): titles only here
+        id: `team_evil${i}`,
         title,
         createdAt: '2026-01-01T00:00:00Z',
       });
@@ -278,7 +279,7 @@ describe('finding 4: hostile live titles in the plan', () => {
     expect(result.status, result.stderr).toBe(0);
     // eslint-disable-next-line no-control-regex
     expect(result.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/);
-    expect(result.stdout).toContain('team_evil1\\x1b[1m');
+    expect(result.stdout).toContain('team_evil1');
     expect(result.stdout).toContain(
       String.raw`"Repaint \u001b[2J\u001b]0;pwned\u0007 \x9b31m red \u202eevil\r"`,
     );

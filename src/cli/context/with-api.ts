@@ -2,6 +2,7 @@ import { ApiClient } from '../../api/client.js';
 import type { ApiTarget } from './api-target.js';
 import { resolveApiTarget } from './api-target.js';
 import { DEFAULT_PARALLELISM, resolveTimeout } from './api-options.js';
+import { proxyFromEnv } from './proxy-env.js';
 
 export interface WithApiOptions {
   readonly apiUrl?: string;
@@ -47,6 +48,7 @@ export async function withApi<T>(
       parallelism: target.parallelism,
       deadlineMs,
       insecureHttp: options.insecureHttp === true,
+      ...(emulator ? {} : { proxy: proxyFromEnv(options.env) }),
     });
     try {
       return await fn({ client, target, emulated: emulator !== undefined });
