@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/server.js';
@@ -22,6 +22,7 @@ import { scratchDirs } from '../support/scratch-dirs.js';
 const ROOT = resolve(import.meta.dirname, '../..');
 const BIN = join(ROOT, 'dist/bin/docform.js');
 const RECORDER = join(ROOT, 'test/support/network-recorder.mjs');
+const MODULES = join(ROOT, 'test/support/loaded-modules.mjs');
 const MINIMAL = 'examples/minimal/docform.yaml';
 const scratch = scratchDirs('docform-proxy-');
 
@@ -48,11 +49,14 @@ async function setup(): Promise<Setup> {
 interface Recorded extends CliRun {
   /** Every connection and lookup the process tried, e.g. `connect 127.0.0.1:4000`. */
   readonly network: string[];
+  /** The CommonJS files the process loaded (the bundle's among them). */
+  readonly modules: string[];
 }
 
 /** `docform ARGS` from the package's bin, in an environment of PATH, the token and `env`. */
 function bin(args: readonly string[], env: Record<string, string>): Promise<Recorded> {
   const log = join(scratch(), 'network.log');
+  const preload = [RECORDER, MODULES].map((f) => `--import ${pathToFileURL(f).href}`);
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, [BIN, ...args], {
       cwd: ROOT,
@@ -61,7 +65,8 @@ function bin(args: readonly string[], env: Record<string, string>): Promise<Reco
         NO_COLOR: '1',
         DOCFORM_TOKEN: 'dev-token',
         DOCFORM_COMPILE_CACHE: 'off',
-        NODE_OPTIONS: `--import ${pathToFileURL(RECORDER).href}`,
+        NODE_OPTIONS: preload.join(' '),
+        DOCFORM_TEST_MODULES_LOG: join(dirname(log), 'modules.log'),
         DOCFORM_TEST_NETWORK_LOG: log,
         ...env,
       },
@@ -74,7 +79,8 @@ function bin(args: readonly string[], env: Record<string, string>): Promise<Reco
     child.on('error', fail);
     child.on('close', (status) => {
       const network = existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n') : [];
-      done({ status, stdout, stderr, network });
+      const modules = readFileSync(join(dirname(log), 'modules.log'), 'utf8').split('\n');
+      done({ status, stdout, stderr, network, modules });
     });
   });
 }
@@ -160,5 +166,22 @@ describe('NO_PROXY and loopback', () => {
     expect(run.stderr).toContain('HTTPS_PROXY (or https_proxy) is not a proxy docform can use');
     expect(run.stderr).not.toContain('s3cret');
     expect(connections(run)).toEqual([]);
+  });
+});
+
+describe('undici is loaded by the first request, not at start-up', () => {
+  const undici = (r: Recorded): boolean => r.modules.some((m) => m.endsWith('undici.cjs'));
+
+  it('--version and validate never load it; plan does', async () => {
+    const version = await bin(['--version'], {});
+    const validate = await bin(['validate', MINIMAL], {});
+    expect(version.status).toBe(0);
+    expect(validate.status, validate.stderr).toBe(0);
+    expect(undici(version)).toBe(false);
+    expect(undici(validate)).toBe(false);
+    const { emulatorUrl } = await setup();
+    const plan = await bin(['plan', MINIMAL, '--api-url', emulatorUrl], {});
+    expect(plan.status, plan.stderr).toBe(0);
+    expect(undici(plan)).toBe(true);
   });
 });
