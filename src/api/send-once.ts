@@ -66,6 +66,12 @@ export async function sendOnce(connection: Connection, attempt: Attempt): Promis
       throw new TimeoutError(attempt.method, attempt.url, attempt.timeoutMs, { cause: error });
     }
     const code = errorCode(error);
+    const refused = proxyRefusal(error);
+    if (refused !== undefined) {
+      // the tunnel was never opened: the request did not reach the API, safe to send again
+      const detail = `the proxy answered ${refused} to CONNECT (HTTPS_PROXY, HTTP_PROXY)`;
+      throw new NetworkError(attempt.method, attempt.url, code, false, { cause: error, detail });
+    }
     throw new NetworkError(attempt.method, attempt.url, code, !NOT_SENT.has(code ?? ''), {
       cause: error,
     });
@@ -149,6 +155,15 @@ function parseBody(text: string, contentType: string | undefined): unknown {
     }
   }
   return text;
+}
+
+/**
+ * The status a proxy refused a tunnel with (undici: `Proxy response (407) !== 200 when
+ * HTTP Tunneling`), or undefined for any other failure.
+ */
+function proxyRefusal(error: unknown): string | undefined {
+  const message = error instanceof Error ? error.message : '';
+  return /^Proxy response \((\d{3})\)/.exec(message)?.[1];
 }
 
 function errorCode(error: unknown): string | undefined {

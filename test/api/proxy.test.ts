@@ -122,7 +122,9 @@ describe('HTTP_PROXY and HTTPS_PROXY', () => {
     expect(proxy.seen[0]).toBe('CONNECT api.docform.test:443');
     // the test's proxy refuses every tunnel: a network error naming the request, exit 1
     expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/GET https:\/\/api\.docform\.test\/v1\/\S*: network error/);
+    expect(run.stderr).toMatch(
+      /GET https:\/\/api\.docform\.test\/v1\/\S*: network error \(UND_ERR_ABORTED\): the proxy answered 502 to CONNECT/,
+    );
     expect(
       connections(run).every((c) => c === `connect 127.0.0.1:${new URL(proxy.url).port}`),
     ).toBe(true);

@@ -12,8 +12,9 @@ export class NetworkError extends ApiError {
     url: string,
     readonly code: string | undefined,
     readonly sent: boolean,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; detail?: string },
   ) {
-    super(method, url, `network error${code ? ` (${code})` : ''}`, options);
+    const detail = options?.detail === undefined ? '' : `: ${options.detail}`;
+    super(method, url, `network error${code ? ` (${code})` : ''}${detail}`, options);
   }
 }
