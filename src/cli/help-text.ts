@@ -21,9 +21,9 @@ const API_ENV = [
   '  DOCFORM_ENV      the environment of a config that declares some, when --env is not given',
   '  DOCFORM_INSECURE_HTTP',
   '                   1: allow an http:// API URL that is not loopback, as --insecure-http',
-  '  HTTPS_PROXY, HTTP_PROXY, NO_PROXY (or lower case)',
-  '                   the proxy of https:// (else HTTP_PROXY) and http:// API URLs, and the',
-  '                   hosts reached without it; a loopback API URL never uses a proxy',
+  '  HTTPS_PROXY/HTTP_PROXY/NO_PROXY',
+  '                   (or lower case) the proxy of https:// (else HTTP_PROXY) and http:// API',
+  '                   URLs, and the hosts reached without one; a loopback URL uses none',
   '  NO_COLOR         plain output, as --no-color',
 ];
 
