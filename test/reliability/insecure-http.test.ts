@@ -33,7 +33,11 @@ async function run(
   const log = join(scratch(), 'network.log');
   const result = await spawnDocform(args, {
     ...(apiUrl === undefined ? {} : { apiUrl }),
-    env: { ...env, NODE_OPTIONS: `--import ${pathToFileURL(RECORDER).href}`, DOCFORM_TEST_NETWORK_LOG: log },
+    env: {
+      ...env,
+      NODE_OPTIONS: `--import ${pathToFileURL(RECORDER).href}`,
+      DOCFORM_TEST_NETWORK_LOG: log,
+    },
   });
   const network = existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n') : [];
   return { ...result, network };
