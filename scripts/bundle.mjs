@@ -42,11 +42,17 @@ await build({
   ],
 });
 
-/** `import('undici')` becomes `require('./undici.cjs')`, beside the bundle that asks. */
+/**
+ * `import('./undici-dispatchers.js')` (src/api/connection.ts) becomes
+ * `require('./undici.cjs')`, beside the bundle that asks.
+ */
 const undiciApart = {
   name: 'undici-apart',
   setup(b) {
-    b.onResolve({ filter: /^undici$/ }, () => ({ path: './undici.cjs', external: true }));
+    b.onResolve({ filter: /\/undici-dispatchers\.js$/ }, () => ({
+      path: './undici.cjs',
+      external: true,
+    }));
   },
 };
 
@@ -64,22 +70,12 @@ await build({
   banner: { js: "const __docformModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
 });
 
-// Only what src/api/connection.ts uses: the two dispatchers, with the `request` method
-// undici's index.js gives every dispatcher. The index itself loads fetch, WebSocket, the
-// caches and the mocks too: twice the code to compile at the first request. A file
-// that moves in a later undici fails this build, not a run.
-const undiciEntry = `
-const Dispatcher = require('undici/lib/dispatcher/dispatcher');
-Object.assign(Dispatcher.prototype, require('undici/lib/api'));
-module.exports = {
-  Agent: require('undici/lib/dispatcher/agent'),
-  EnvHttpProxyAgent: require('undici/lib/dispatcher/env-http-proxy-agent'),
-};
-`;
-
+// undici's two dispatchers (src/api/undici-dispatchers.ts: its own modules, not its
+// index, which also holds fetch, WebSocket, caches and mocks).
 await build({
   ...common,
-  stdin: { contents: undiciEntry, resolveDir: '.' },
-  outfile: 'dist/bin/undici.cjs',
+  entryPoints: { undici: 'dist/src/api/undici-dispatchers.js' },
+  outdir: 'dist/bin',
+  outExtension: { '.js': '.cjs' },
   format: 'cjs',
 });

@@ -21,16 +21,16 @@ interface Answer {
   readonly body: Readable;
 }
 
-type Undici = typeof import('undici');
+type Undici = typeof import('./undici-dispatchers.js');
 let undici: Promise<Undici> | undefined;
 
 /**
- * undici, loaded at the first request of the process, not at start-up: a command that
- * sends nothing (`--version`, `validate`) never compiles its half megabyte of code. The
- * bundle gives it a file of its own (scripts/bundle.mjs).
+ * undici's two dispatchers (src/api/undici-dispatchers.ts), loaded at the first request
+ * of the process, not at start-up: a command that sends nothing (`--version`, `validate`)
+ * never compiles their code. The bundle gives them a file of their own (scripts/bundle.mjs).
  */
 function loadUndici(): Promise<Undici> {
-  undici ??= import('undici');
+  undici ??= import('./undici-dispatchers.js');
   return undici;
 }
 
