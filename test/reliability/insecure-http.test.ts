@@ -33,7 +33,9 @@ async function run(
   const log = join(scratch(), 'network.log');
   const result = await spawnDocform(args, {
     ...(apiUrl === undefined ? {} : { apiUrl }),
+    // a proxy of the machine running the tests would take the connections recorded here
     env: {
+      ...NO_PROXIES,
       ...env,
       NODE_OPTIONS: `--import ${pathToFileURL(RECORDER).href}`,
       DOCFORM_TEST_NETWORK_LOG: log,
@@ -42,6 +44,8 @@ async function run(
   const network = existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n') : [];
   return { ...result, network };
 }
+
+const NO_PROXIES = { HTTP_PROXY: '', HTTPS_PROXY: '', http_proxy: '', https_proxy: '' };
 
 const REFUSED = 'plain http to a host that is not loopback would send the token in clear';
 
