@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ApiClient } from '../../src/api/client.js';
 import { startEmulator } from '../../src/emulator/server.js';
 import type { CliRun } from '../e2e/examples-cli.js';
 import type { ForwardProxy } from '../support/forward-proxy.js';
@@ -185,5 +186,26 @@ describe('undici is loaded by the first request, not at start-up', () => {
     const plan = await bin(['plan', MINIMAL, '--api-url', emulatorUrl], {});
     expect(plan.status, plan.stderr).toBe(0);
     expect(undici(plan)).toBe(true);
+  });
+});
+
+describe('a proxy that refuses the tunnel', () => {
+  it('is a network error with nothing sent: even a create is tried again', async () => {
+    const { proxy } = await setup();
+    const client = new ApiClient({
+      baseUrl: 'https://api.docform.test',
+      token: 't',
+      proxy: { httpsProxy: proxy.url },
+      maxAttempts: 2,
+      sleep: () => Promise.resolve(),
+    });
+    running.push(client);
+    const create = client.request({ method: 'POST', path: '/orgs/org_acme/sites', body: {} });
+    await expect(create).rejects.toMatchObject({
+      name: 'NetworkError',
+      sent: false,
+      message: expect.stringContaining('the proxy answered 502 to CONNECT') as unknown,
+    });
+    expect(proxy.seen).toEqual(['CONNECT api.docform.test:443', 'CONNECT api.docform.test:443']);
   });
 });
