@@ -208,7 +208,7 @@ function openApiSource(
   const location = ctx.facts.index.value(valuePath);
   const read = ctx.facts.files.read(location?.file ?? '', file);
   if ('problem' in read) {
-    ctx.diagnostics.push(error('file-reference', read.problem, location, { hint: read.hint }));
+    ctx.diagnostics.push(error(read.code, read.problem, location, { hint: read.hint }));
     return { file, text: '' };
   }
   if (read.text === '') {

@@ -5,6 +5,7 @@ import type { Diagnostic } from '../model/diagnostic.js';
 import { decodeUtf8 } from './decode-utf8.js';
 import { error, warning } from './diagnostics.js';
 import { MAX_FILE_BYTES } from './limits.js';
+import { readBounded } from './read-bounded.js';
 import { tooLarge, type ConfigSource } from './yaml-source.js';
 
 /** Files of a config directory: `*.yaml` (and `*.yml`), merged in name order. */
@@ -102,7 +103,7 @@ export type ReadResult = { readonly source: ConfigSource } | { readonly problem:
 /**
  * One config file's text. Opened without blocking and checked on the open handle, so
  * that a FIFO or a device is refused at once instead of hanging; larger than
- * MAX_FILE_BYTES is refused before it is read; invalid UTF-8 is refused at its place.
+ * MAX_FILE_BYTES is refused before or while it is read; invalid UTF-8 is refused at its place.
  */
 export async function readConfigFile(file: string): Promise<ReadResult> {
   const handle = await open(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
@@ -110,8 +111,9 @@ export async function readConfigFile(file: string): Promise<ReadResult> {
     const stats = await handle.stat();
     if (!stats.isFile()) return { problem: notAFile(file, stats, false) };
     if (stats.size > MAX_FILE_BYTES) return { problem: tooLarge(file) };
-    const bytes = await handle.readFile();
-    if (bytes.length > MAX_FILE_BYTES) return { problem: tooLarge(file) };
+    // bounded while reading: a file of /proc claims size 0 and reads gigabytes
+    const bytes = readBounded(handle.fd, MAX_FILE_BYTES);
+    if (bytes === undefined) return { problem: tooLarge(file) };
     const decoded = decodeUtf8(file, bytes);
     if ('text' in decoded) return { source: { file, text: decoded.text } };
     const { location, byte } = decoded.invalid;

@@ -63,7 +63,7 @@ export class ScalarInterpolator {
     const readFile = (file: string): string | undefined => {
       const read = this.facts.files.read(configFile, file);
       if ('text' in read) return read.text;
-      this.diagnostics.push(error('file-reference', read.problem, at(), { hint: read.hint }));
+      this.diagnostics.push(error(read.code, read.problem, at(), { hint: read.hint }));
       return undefined;
     };
     const result = interpolate(text, this.env, readFile, selected?.vars);
