@@ -41,6 +41,18 @@ export class ConfigFacts {
   readonly deferred = new Map<string, DeferredScalar>();
 
   /**
+   * A copy for one environment's reading: resolving its variables marks secrets and
+   * unresolved values that are its own, not another environment's (`--env all`).
+   */
+  forEnvironment(): ConfigFacts {
+    const facts = new ConfigFacts(this.index, this.files);
+    for (const [key, origin] of this.secrets) facts.secrets.set(key, origin);
+    for (const key of this.unresolved) facts.unresolved.add(key);
+    for (const [key, scalar] of this.deferred) facts.deferred.set(key, scalar);
+    return facts;
+  }
+
+  /**
    * The facts of a config whose values at each `[from, to]` came from `to` (an
    * environment's override, a list item that moved up): positions looked up there, and
    * secrets and unresolved values moved with them. Those under a `dropped` path (a list
@@ -69,5 +81,4 @@ export class ConfigFacts {
     }
     return facts;
   }
-  /** Files the config names (`${file:PATH}`, `source: {file}`), each read once. */
 }

@@ -135,7 +135,7 @@ function readEnvironment(
   if (selection === undefined) return undefined;
   const checked = checkSchema(selection.doc, selection.facts, diagnostics);
   if (checked === undefined) return undefined;
-  const desired = normalizeAndCheck(checked, new Map(), selection.facts, diagnostics);
+  const desired = normalizeAndCheck(checked, new Map(), selection.facts, diagnostics, true);
   return name === undefined ? desired : { ...desired, environment: name };
 }
 
@@ -194,8 +194,12 @@ function normalizeAndCheck(
   pruned: PrunedKeys,
   facts: ConfigFacts,
   diagnostics: Diagnostic[],
+  /** The whole config passed the schema: every secret is in a field normalize read. */
+  whole = false,
 ): DesiredState {
-  const desired = normalize(config, new NormalizeContext(facts, diagnostics));
+  const context = new NormalizeContext(facts, diagnostics);
+  const desired = normalize(config, context);
+  if (whole) context.refuseUnreadSecrets();
   const rules = new RuleContext(desired, config, facts, pruned);
   runRules(rules);
   diagnostics.push(...rules.diagnostics);
