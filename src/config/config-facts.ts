@@ -27,6 +27,11 @@ export class ConfigFacts {
     readonly index = new PositionIndex(),
     /** Files the config names (`${file:PATH}`, `source: {file}`), each read once. */
     readonly files = new ReferencedFiles(),
+    /**
+     * Config files that hold a secret written inline (a SAML certificate not read from
+     * the environment): a saved plan keeps their fingerprint, never their text.
+     */
+    readonly inlineSecretFiles = new Set<string>(),
   ) {}
 
   /** By path key (see `pathKey`). */
@@ -45,7 +50,7 @@ export class ConfigFacts {
    * unresolved values that are its own, not another environment's (`--env all`).
    */
   forEnvironment(): ConfigFacts {
-    const facts = new ConfigFacts(this.index, this.files);
+    const facts = new ConfigFacts(this.index, this.files, this.inlineSecretFiles);
     for (const [key, origin] of this.secrets) facts.secrets.set(key, origin);
     for (const key of this.unresolved) facts.unresolved.add(key);
     for (const [key, scalar] of this.deferred) facts.deferred.set(key, scalar);
@@ -59,7 +64,11 @@ export class ConfigFacts {
    * item left out) go, so that the item moved into its place does not inherit them.
    */
   redirected(aliases: readonly Alias[], dropped: readonly YamlPath[] = []): ConfigFacts {
-    const facts = new ConfigFacts(this.index.redirected(aliases), this.files);
+    const facts = new ConfigFacts(
+      this.index.redirected(aliases),
+      this.files,
+      this.inlineSecretFiles,
+    );
     const under = (key: string, path: YamlPath): boolean => {
       const prefix = pathKey(path);
       return key === prefix || key.startsWith(`${prefix}${SEPARATOR}`);

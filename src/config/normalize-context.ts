@@ -92,7 +92,12 @@ export class NormalizeContext {
    */
   optionalSecret(path: YamlPath, value: string | undefined): MaybeSecret | undefined {
     if (value === undefined) return undefined;
-    return makeSecret(value, this.secretAt(path)?.names ?? []);
+    const origin = this.secretAt(path);
+    // not from the environment: its text is in the config file, which a saved plan then
+    // does not keep (src/config/saved-sources.ts)
+    const file = origin === undefined ? this.facts.index.value(path)?.file : undefined;
+    if (file !== undefined) this.facts.inlineSecretFiles.add(file);
+    return makeSecret(value, origin?.names ?? []);
   }
 
   nullableText(path: YamlPath, value: string | null | undefined): MaybeSecret | null | undefined {

@@ -94,7 +94,7 @@ export function parseConfigSources(
     });
     diagnostics.push(...combined(each));
     const environments = each.map(({ own: _own, ...result }) => result);
-    return { ...done(undefined, diagnostics, sources), environments };
+    return { ...done(undefined, diagnostics, marked(sources, facts)), environments };
   }
   const environment = options.environment === ALL_ENVIRONMENTS ? undefined : options.environment;
   const from = options.environmentFrom ?? '--env';
@@ -112,7 +112,7 @@ export function parseConfigSources(
   const own: Diagnostic[] = [];
   const desired = readEnvironment(merged, environment, facts, interpolator, own, from);
   diagnostics.push(...(environment === undefined ? own : own.map((d) => namedFor(environment, d))));
-  return done(desired, diagnostics, sources);
+  return done(desired, diagnostics, marked(sources, facts));
 }
 
 /** A problem of one environment's reading says which environment. */
@@ -221,6 +221,14 @@ function readFiles(
     files.push({ file: source.file, value: read.value, positions: read.positions });
   }
   return files;
+}
+
+/** The sources, those holding a secret written inline marked so (a saved plan keeps none). */
+function marked(sources: ConfigSource[], facts: ConfigFacts): ConfigSource[] {
+  if (facts.inlineSecretFiles.size === 0) return sources;
+  return sources.map((s) =>
+    facts.inlineSecretFiles.has(s.file) ? { ...s, inlineSecret: true } : s,
+  );
 }
 
 function done(
