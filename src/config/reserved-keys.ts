@@ -7,7 +7,7 @@ import { error } from './diagnostics.js';
  * on a plain object replaces its prototype (the entry vanishes, or pollutes every object
  * built after), and `constructor` and `prototype` read as inherited members wherever a
  * lookup forgets `Object.hasOwn`. A config from a pull request is untrusted input, so
- * the readers refuse them as keys anywhere, at the key (docs/config.md, "Keys").
+ * the readers refuse them as keys anywhere, at the key (docs/config.md, "Limits and what is read").
  */
 const RESERVED = new Set(['__proto__', 'constructor', 'prototype']);
 
