@@ -58,6 +58,7 @@ const FATAL = new Set([
   'yaml-limit',
   'config-too-large',
   'not-a-file',
+  'link-outside-repository',
   'invalid-utf8',
   'broken-symlink',
   'symlink-loop',

@@ -118,6 +118,31 @@ describe('files a config may read', () => {
     expect(found).toEqual(['CONFIG:5:15 file-outside-repository']);
   });
 
+  it('refuses a config directory entry linked out of the repository, before anything else', async () => {
+    const { repo, root, outside } = layout();
+    const dir = join(repo, 'docform');
+    writeFileSync(join(dir, 'org.yaml'), ORG);
+    writeFileSync(join(root, 'teams.yaml'), 'teams:\n  x: { title: X }\n');
+    symlinkSync(join(root, 'teams.yaml'), join(dir, 'teams.yaml'));
+    symlinkSync(outside, join(dir, 'zz.yaml'));
+    const result = await loadConfig(dir, { env: {} });
+    expect(result.desired).toBeUndefined();
+    expect(result.diagnostics.map((d) => d.code)).toEqual([
+      'link-outside-repository',
+      'link-outside-repository',
+    ]);
+    expect(JSON.stringify(result.diagnostics)).not.toContain(OUTSIDE_TEXT);
+    // a link that stays in the repository is read like the file
+    writeFileSync(join(repo, 'shared.yaml'), 'teams:\n  y: { title: Y }\n');
+    const inside = join(repo, 'other');
+    mkdirSync(inside);
+    writeFileSync(join(inside, 'org.yaml'), ORG);
+    symlinkSync(join(repo, 'shared.yaml'), join(inside, 'teams.yaml'));
+    const read = await loadConfig(inside, { env: {} });
+    expect(read.diagnostics).toEqual([]);
+    expect(read.desired?.teams.map((t) => t.key)).toEqual(['y']);
+  });
+
   it('validate exits 1 at the line, and a plan shows none of the file', async () => {
     const { repo, config } = layout();
     writeFileSync(config, `${ORG}teams:\n  a:\n    title: "\${file:/proc/self/environ}"\n`);
