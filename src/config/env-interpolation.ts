@@ -91,8 +91,9 @@ export function escapePlaceholders(text: string): string {
 /**
  * Replaces `${env:NAME}` in a scalar by the variable's value, `${file:PATH}` by the
  * file's text and `${var:NAME}` by the environment's variable (DESIGN, "The
- * configuration"). The caller marks the result secret when `names` is not empty: a file
- * or a variable is not a secret.
+ * configuration"). The caller marks the result secret when `names` is not empty, or when
+ * a variable in `vars` holds a secret (src/config/scalar-interpolator.ts): a file is not
+ * a secret.
  */
 export function interpolate(
   text: string,
