@@ -21,8 +21,8 @@ export interface FileList {
 
 /**
  * The config files of a directory (one level, in name order). A symbolic link to a
- * file of the repository is read like the file (issue 14, finding 2: a shared file
- * linked into `docform/` must not vanish, or `policy.prune` deletes what it declared);
+ * file of the repository is read like the file (a shared file linked into `docform/`
+ * must not vanish, or `policy.prune` deletes what it declared);
  * a link out of the repository is an error. Nothing is
  * skipped without a word: a broken link, a link loop, or a `*.yaml` entry that is not a
  * regular file is an error at its path, and a subdirectory holding `*.yaml` files (not
