@@ -27,6 +27,11 @@ export class ConfigFacts {
     readonly index = new PositionIndex(),
     /** Files the config names (`${file:PATH}`, `source: {file}`), each read once. */
     readonly files = new ReferencedFiles(),
+    /**
+     * Config files that hold a secret written inline (a SAML certificate not read from
+     * the environment): a saved plan keeps their fingerprint, never their text.
+     */
+    readonly inlineSecretFiles = new Set<string>(),
   ) {}
 
   /** By path key (see `pathKey`). */
@@ -41,13 +46,29 @@ export class ConfigFacts {
   readonly deferred = new Map<string, DeferredScalar>();
 
   /**
+   * A copy for one environment's reading: resolving its variables marks secrets and
+   * unresolved values that are its own, not another environment's (`--env all`).
+   */
+  forEnvironment(): ConfigFacts {
+    const facts = new ConfigFacts(this.index, this.files, this.inlineSecretFiles);
+    for (const [key, origin] of this.secrets) facts.secrets.set(key, origin);
+    for (const key of this.unresolved) facts.unresolved.add(key);
+    for (const [key, scalar] of this.deferred) facts.deferred.set(key, scalar);
+    return facts;
+  }
+
+  /**
    * The facts of a config whose values at each `[from, to]` came from `to` (an
    * environment's override, a list item that moved up): positions looked up there, and
    * secrets and unresolved values moved with them. Those under a `dropped` path (a list
    * item left out) go, so that the item moved into its place does not inherit them.
    */
   redirected(aliases: readonly Alias[], dropped: readonly YamlPath[] = []): ConfigFacts {
-    const facts = new ConfigFacts(this.index.redirected(aliases), this.files);
+    const facts = new ConfigFacts(
+      this.index.redirected(aliases),
+      this.files,
+      this.inlineSecretFiles,
+    );
     const under = (key: string, path: YamlPath): boolean => {
       const prefix = pathKey(path);
       return key === prefix || key.startsWith(`${prefix}${SEPARATOR}`);
@@ -69,5 +90,4 @@ export class ConfigFacts {
     }
     return facts;
   }
-  /** Files the config names (`${file:PATH}`, `source: {file}`), each read once. */
 }

@@ -164,7 +164,8 @@ function normalizeSaml(config: ConfigInput, ctx: NormalizeContext): DesiredSaml[
       label: ctx.text(at('label'), saml.label),
       ssoURL: ctx.optionalText(at('ssoURL'), saml.ssoURL),
       entityID: ctx.optionalText(at('entityID'), saml.entityID),
-      certificate: ctx.optionalSecret(at('certificate'), saml.certificate),
+      // the whole path, not `at`: an inline certificate is located even in a config without secrets
+      certificate: ctx.optionalSecret([...path, 'certificate'], saml.certificate),
       defaultTeam: ctx.nullablePlain(at('defaultTeam'), saml.defaultTeam),
       defaultRole: saml.defaultRole,
       previously: ctx.plainList(at('previously'), saml.previously) ?? [],
@@ -208,7 +209,7 @@ function openApiSource(
   const location = ctx.facts.index.value(valuePath);
   const read = ctx.facts.files.read(location?.file ?? '', file);
   if ('problem' in read) {
-    ctx.diagnostics.push(error('file-reference', read.problem, location, { hint: read.hint }));
+    ctx.diagnostics.push(error(read.code, read.problem, location, { hint: read.hint }));
     return { file, text: '' };
   }
   if (read.text === '') {

@@ -58,6 +58,7 @@ const FATAL = new Set([
   'yaml-limit',
   'config-too-large',
   'not-a-file',
+  'link-outside-repository',
   'invalid-utf8',
   'broken-symlink',
   'symlink-loop',
@@ -94,7 +95,7 @@ export function parseConfigSources(
     });
     diagnostics.push(...combined(each));
     const environments = each.map(({ own: _own, ...result }) => result);
-    return { ...done(undefined, diagnostics, sources), environments };
+    return { ...done(undefined, diagnostics, marked(sources, facts)), environments };
   }
   const environment = options.environment === ALL_ENVIRONMENTS ? undefined : options.environment;
   const from = options.environmentFrom ?? '--env';
@@ -112,7 +113,7 @@ export function parseConfigSources(
   const own: Diagnostic[] = [];
   const desired = readEnvironment(merged, environment, facts, interpolator, own, from);
   diagnostics.push(...(environment === undefined ? own : own.map((d) => namedFor(environment, d))));
-  return done(desired, diagnostics, sources);
+  return done(desired, diagnostics, marked(sources, facts));
 }
 
 /** A problem of one environment's reading says which environment. */
@@ -135,7 +136,7 @@ function readEnvironment(
   if (selection === undefined) return undefined;
   const checked = checkSchema(selection.doc, selection.facts, diagnostics);
   if (checked === undefined) return undefined;
-  const desired = normalizeAndCheck(checked, new Map(), selection.facts, diagnostics);
+  const desired = normalizeAndCheck(checked, new Map(), selection.facts, diagnostics, true);
   return name === undefined ? desired : { ...desired, environment: name };
 }
 
@@ -194,8 +195,12 @@ function normalizeAndCheck(
   pruned: PrunedKeys,
   facts: ConfigFacts,
   diagnostics: Diagnostic[],
+  /** The whole config passed the schema: every secret is in a field normalize read. */
+  whole = false,
 ): DesiredState {
-  const desired = normalize(config, new NormalizeContext(facts, diagnostics));
+  const context = new NormalizeContext(facts, diagnostics);
+  const desired = normalize(config, context);
+  if (whole) context.refuseUnreadSecrets();
   const rules = new RuleContext(desired, config, facts, pruned);
   runRules(rules);
   diagnostics.push(...rules.diagnostics);
@@ -217,6 +222,14 @@ function readFiles(
     files.push({ file: source.file, value: read.value, positions: read.positions });
   }
   return files;
+}
+
+/** The sources, those holding a secret written inline marked so (a saved plan keeps none). */
+function marked(sources: ConfigSource[], facts: ConfigFacts): ConfigSource[] {
+  if (facts.inlineSecretFiles.size === 0) return sources;
+  return sources.map((s) =>
+    facts.inlineSecretFiles.has(s.file) ? { ...s, inlineSecret: true } : s,
+  );
 }
 
 function done(

@@ -12,8 +12,13 @@ import { start, YamlWalker } from './yaml-walker.js';
 
 export interface ConfigSource {
   readonly file: string;
-  /** The raw text: never a resolved secret, since secrets come from `${env:...}`. */
+  /** The raw text: `${env:...}` placeholders, never their values. */
   readonly text: string;
+  /**
+   * The text holds a secret written inline (a SAML certificate not read from the
+   * environment), set by parsing: a saved plan keeps its fingerprint, not its text.
+   */
+  readonly inlineSecret?: true;
 }
 
 export interface ReadFile {

@@ -1,6 +1,7 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import type { ConfigSource } from '../../config/load.js';
+import { sourcesToSave } from '../../config/saved-sources.js';
 import { DocformError } from '../../model/errors.js';
 import type { Plan } from '../../model/plan.js';
 import type { SavedPlanDocument, SerializedChange, SerializedPlan } from '../../plan/serialize.js';
@@ -11,7 +12,8 @@ import { planDocument } from './target-option.js';
 /**
  * A saved plan (`plan --out FILE`): the serialized plan (secrets masked) plus what is
  * needed to plan it again at apply time: the config sources as written (env
- * placeholders, never their values) and the targets. `apply FILE` re-plans from these
+ * placeholders, never their values; a file holding an inline secret by its fingerprint,
+ * src/config/saved-sources.ts) and the targets. `apply FILE` re-plans from these
  * against the live API and refuses when the changes differ (DESIGN, "stale plan").
  */
 export type SavedPlan = SavedPlanDocument;
@@ -24,7 +26,8 @@ export function writeSavedPlan(
   environment?: string,
 ): void {
   // the environment it was planned for: `apply FILE` plans it again for that one
-  const extra = { sources, targets, ...(environment === undefined ? {} : { environment }) };
+  const saved = sourcesToSave(sources);
+  const extra = { sources: saved, targets, ...(environment === undefined ? {} : { environment }) };
   const doc = planDocument(plan, targets, extra);
   writeFileSync(path, `${JSON.stringify(doc, null, 2)}\n`);
 }
