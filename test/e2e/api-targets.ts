@@ -13,6 +13,12 @@ import { startOfficialGateway } from '../support/official-gateway.js';
 export const API_TARGETS = ['emulator', 'official gateway'] as const;
 export type ApiTarget = (typeof API_TARGETS)[number];
 
+/** An emulator seen through a target; `emulatorUrl` is the emulator's own address. */
+export interface TargetApi extends RunningEmulator {
+  /** Where hand changes go, as a person in the web app would make them: the emulator. */
+  readonly emulatorUrl: string;
+}
+
 /**
  * Starts an emulator seen through `target`: `url` is where the CLI sends its requests
  * (the gateway's address for the official gateway, which also passes the emulator's
@@ -21,13 +27,14 @@ export type ApiTarget = (typeof API_TARGETS)[number];
 export async function startApiTarget(
   target: ApiTarget,
   options: EmulatorOptions = {},
-): Promise<RunningEmulator> {
+): Promise<TargetApi> {
   const emulator = await startEmulator({ port: 0, ...options });
-  if (target === 'emulator') return emulator;
+  if (target === 'emulator') return { ...emulator, emulatorUrl: emulator.url };
   const gateway = await startOfficialGateway(emulator.url);
   return {
     ...emulator,
     url: gateway.url,
+    emulatorUrl: emulator.url,
     world: () => emulator.world(),
     close: async () => {
       await gateway.close();
