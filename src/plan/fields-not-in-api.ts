@@ -2,15 +2,9 @@ import { fieldLocationKey } from '../model/address.js';
 import type { DesiredSite } from '../model/desired.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { LiveSite, LiveState } from '../model/live.js';
+import { SEED_ONLY_SITE_FIELDS } from '../model/seed-only-fields.js';
+import type { SeedOnlySiteField } from '../model/seed-only-fields.js';
 import type { PlanContext } from './plan-context.js';
-
-/**
- * Site fields the seed (`spec/management-api.md`) has and the official API lacks
- * (docs/api-differences.md, "Fields only the seed has"). The emulator reports them; the
- * official API does not, and ignores them in a request.
- */
-export const SEED_ONLY_SITE_FIELDS = ['agentsContext'] as const;
-export type SeedOnlySiteField = (typeof SEED_ONLY_SITE_FIELDS)[number];
 
 /**
  * Whether the API reports `field` for a site: the live site's read has it. For a site to
