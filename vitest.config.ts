@@ -16,6 +16,7 @@ const SLOW_FIRST = [
   'test/reliability/fault-matrix.test.ts',
   'test/e2e/apply-faults.test.ts',
   'test/e2e/apply-scenarios.test.ts',
+  'test/e2e/apply-then-plan.property.test.ts',
   'test/emulator/cli.test.ts',
   'test/e2e/apply-stale-and-kill.test.ts',
 ];

@@ -59,11 +59,12 @@ export function readScopeFor(desired: DesiredState): ReadScope {
   const prune = new Set(desired.policy.prune);
   const settings = desired.settings;
   const teamMembers = desired.teams.some((t) => t.members !== undefined);
-  const mergeRuleUsers = settings?.mergeRules?.rules?.some((r) => (r.users?.length ?? 0) > 0);
+  // merge rules name reviewers by user id: the members give their emails, on both sides
+  const mergeRules = settings?.mergeRules !== undefined;
   return {
     organization: desired.organization,
     caller: true,
-    members: desired.members.length > 0 || prune.has('members') || teamMembers || !!mergeRuleUsers,
+    members: desired.members.length > 0 || prune.has('members') || teamMembers || mergeRules,
     teams: desired.teams.length > 0 || prune.has('teams'),
     teamMembers,
     saml: desired.saml.length > 0 || prune.has('saml'),

@@ -1,4 +1,5 @@
 import {
+  fieldLocationKey,
   groupAddress,
   sectionAddress,
   siteAddress,
@@ -38,6 +39,10 @@ function normalizeSite(
   const at = (field: string) => ctx.field(path, field);
   const address = siteAddress(key);
   ctx.declare(address, path);
+  // where a warning about the field points (plan/fields-not-in-api.ts)
+  if (site.agentsContext !== undefined) {
+    ctx.declare(fieldLocationKey(address, 'agentsContext'), path, 'agentsContext');
+  }
   return defined({
     address,
     key,

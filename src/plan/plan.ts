@@ -5,6 +5,7 @@ import type { ResourceKind } from '../model/kinds.js';
 import type { LiveState } from '../model/live.js';
 import { byPlace } from '../model/location.js';
 import type { Change, Plan } from '../model/plan.js';
+import { fieldNotInApiWarnings } from './fields-not-in-api.js';
 import { withoutIgnored, withoutProtectedDeletes } from './filter-policy.js';
 import { lazyFingerprint, liveFingerprint } from './fingerprint.js';
 import { OPENAPI_KIND } from './kinds/openapi-kind.js';
@@ -93,6 +94,7 @@ export function planChanges(
     }
   }
   planSettings(ctx);
+  ctx.diagnostics.push(...fieldNotInApiWarnings(ctx, sites.matched));
   const matched = new Map<string, Address>();
   for (const m of [teams, sites, saml, openapi]) {
     for (const [d, l] of m.matched) matched.set(l.id, d.address);

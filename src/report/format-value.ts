@@ -3,6 +3,7 @@ import { describeContent, isContentSummary } from '../model/content.js';
 import type { SerializedChange, SerializedField } from '../model/plan.js';
 import { asWritten } from './as-written.js';
 import { count } from '../model/count.js';
+import { mergeRulesDiff } from './merge-rules-diff.js';
 
 /** Strings longer than this are cut, with their length (issue 13, finding 8). */
 export const LONG_STRING = 80;
@@ -51,6 +52,16 @@ export function fieldLines(field: SerializedField, change: SerializedChange): st
     if (lines.length > 0) return [`${field.path}:`, ...lines];
   }
   if (creates) return [`${field.path}: ${formatValue(after)}`];
+  if (change.kind === 'settings' && field.path === 'mergeRules') {
+    // the rules that changed, not both whole lists
+    const diff = mergeRulesDiff(before, after);
+    const lines = [
+      ...(diff.type ? [`type: ${formatValue(diff.type[0])} -> ${formatValue(diff.type[1])}`] : []),
+      ...diff.removed.map((rule) => `- ${formatValue(rule)}`),
+      ...diff.added.map((rule) => `+ ${formatValue(rule)}`),
+    ];
+    if (lines.length > 0) return [`${field.path}:`, ...lines];
+  }
   if (isMultiline(before) && isMultiline(after)) {
     // text of several lines (agent instructions, a spec): the lines that differ
     const lines = textLines(before.split('\n'), after.split('\n'));

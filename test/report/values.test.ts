@@ -31,7 +31,9 @@ describe('finding 8: values as the YAML writes them', () => {
     ]);
     expect(change.fields?.flatMap((f) => fieldLines(f, change))).toEqual([
       'defaultContent: null -> { site: "portal" }',
-      'mergeRules: (none) -> { type: "rules", rules: [{ rule: "custom", users: ["alice@acme.example"] }] }',
+      'mergeRules:',
+      'type: (none) -> "rules"',
+      '+ { rule: "custom", users: ["alice@acme.example"] }',
     ]);
   });
 

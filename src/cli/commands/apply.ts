@@ -165,7 +165,13 @@ async function applyWith(
   }
   if (plan.changes.length === 0) {
     const scope = environmentScope(desired.environment, desired.organization);
-    io.stdout.write(`${noChangesLine('plan', targets, scope)}\n`);
+    // warnings are shown as plan shows them (a field the API does not report, ...)
+    const doc = planDocument(plan, targets, environmentField(desired));
+    io.stdout.write(
+      plan.diagnostics.length > 0
+        ? renderText(doc, { color: context.color, mode: 'plan' })
+        : `${noChangesLine('plan', targets, scope)}\n`,
+    );
     return EXIT_OK;
   }
   const gates = { allowDelete: options.allowDelete === true, force: options.force === true };
