@@ -39,6 +39,53 @@ function actionInvocations(workflow: Tree): string[][] {
     });
 }
 
+/**
+ * Files a config reads besides its own: Markdown for `${file:AGENTS.md}`, an OpenAPI
+ * spec for `source: { file: ... }`, anywhere in the repository (README, "A tour of the
+ * config"). A change to any of them changes the plan.
+ */
+const READ_BY_CONFIG = [
+  'docform.yaml',
+  'docform/teams.yaml',
+  'AGENTS.md',
+  'specs/petstore.yaml',
+  'docs/agents/instructions.md',
+];
+
+/** A GitHub `paths` pattern as a regular expression: `**` crosses folders, `*` does not. */
+function globToRegExp(glob: string): RegExp {
+  const body = glob
+    .split(/(\*\*\/?|\*|\?)/)
+    .map((part) => {
+      if (part === '**') return '.*';
+      if (part === '**/') return '(?:.*/)?';
+      if (part === '*') return '[^/]*';
+      if (part === '?') return '[^/]';
+      return part.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('');
+  return new RegExp(`^${body}$`);
+}
+
+/** Whether a `push` or `pull_request` that changes only `file` starts the workflow. */
+function triggeredBy(on: Tree, event: string, file: string): boolean {
+  if (!(event in on)) return false;
+  const filter = (on[event] ?? {}) as Tree;
+  let matched = true;
+  if (Array.isArray(filter.paths)) {
+    // GitHub: the last matching pattern decides; `!pattern` excludes
+    matched = false;
+    for (const pattern of filter.paths as string[]) {
+      const negated = pattern.startsWith('!');
+      if (globToRegExp(negated ? pattern.slice(1) : pattern).test(file)) matched = !negated;
+    }
+  }
+  const ignored = ((filter['paths-ignore'] ?? []) as string[]).some((p) =>
+    globToRegExp(p).test(file),
+  );
+  return matched && !ignored;
+}
+
 describe('CI recipes', () => {
   it('plan runs on pull requests and keeps one comment, found again by its marker', () => {
     const plan = load('github/docform-plan.yml');
@@ -104,5 +151,46 @@ describe('CI recipes', () => {
         expect(help.get(command), `docform ${command} ${flag}`).toContain(flag);
       }
     }
+  });
+
+  it('plan and apply run for a change to any file the config reads, not only docform.yaml', () => {
+    const events: [string, string][] = [
+      ['github/docform-plan.yml', 'pull_request'],
+      ['github/docform-apply.yml', 'push'],
+      ['github/docform-environments.yml', 'pull_request'],
+      ['github/docform-environments.yml', 'push'],
+    ];
+    for (const [file, event] of events) {
+      const on = load(file).on as Tree;
+      for (const read of READ_BY_CONFIG) {
+        expect(triggeredBy(on, event, read), `${file} on ${event} changing ${read}`).toBe(true);
+      }
+    }
+    // GitLab: no job of a pipeline is limited to changes of some files
+    for (const file of ['gitlab/.gitlab-ci.yml', 'gitlab/environments.gitlab-ci.yml']) {
+      const rules = Object.values(load(file)).flatMap((job) =>
+        typeof job === 'object' && job !== null && 'rules' in job ? (job.rules as Tree[]) : [],
+      );
+      expect(rules.length, file).toBeGreaterThan(0);
+      expect(rules.filter((rule) => 'changes' in rule)).toEqual([]);
+    }
+  });
+
+  it('the trigger check finds a filter that leaves out files the config reads', () => {
+    const on = { pull_request: { paths: ['docform.yaml', 'docform/**'] } };
+    expect(READ_BY_CONFIG.filter((f) => !triggeredBy(on, 'pull_request', f))).toEqual([
+      'AGENTS.md',
+      'specs/petstore.yaml',
+      'docs/agents/instructions.md',
+    ]);
+    const ignoring = { push: { 'paths-ignore': ['**/*.md'] } };
+    expect(READ_BY_CONFIG.filter((f) => !triggeredBy(ignoring, 'push', f))).toEqual([
+      'AGENTS.md',
+      'docs/agents/instructions.md',
+    ]);
+    const negated = { push: { paths: ['**', '!specs/**'] } };
+    expect(READ_BY_CONFIG.filter((f) => !triggeredBy(negated, 'push', f))).toEqual([
+      'specs/petstore.yaml',
+    ]);
   });
 });
