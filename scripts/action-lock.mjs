@@ -57,7 +57,12 @@ function locate(packages, from, name) {
 export function actionFiles() {
   const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8'));
   const packages = lock.packages;
-  const wanted = ['esbuild', ...importedPackages(join(root, 'src'))];
+  // a package.json dependency stays outside the bundle (scripts/bundle.mjs): not built in
+  const runtime = Object.keys(
+    JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).dependencies ?? {},
+  );
+  const imported = importedPackages(join(root, 'src')).filter((name) => !runtime.includes(name));
+  const wanted = ['esbuild', ...imported];
   const chosen = new Map();
   const visit = (path) => {
     if (chosen.has(path)) return;

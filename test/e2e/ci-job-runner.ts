@@ -112,7 +112,10 @@ async function runAction(
       },
       failed,
     };
-    const stepEnv = { ...env, GITHUB_ACTION_PATH: scope.options.actionPath };
+    const stepEnv: Record<string, string> = {
+      ...env,
+      GITHUB_ACTION_PATH: scope.options.actionPath,
+    };
     for (const [key, value] of Object.entries((step.env ?? {}) as Record<string, string>))
       stepEnv[key] = interpolate(String(value), context);
     const dir = interpolate(String(step['working-directory'] ?? '.'), context);

@@ -1,8 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { scratchDirs } from '../support/scratch-dirs.js';
 import { docform, ROOT } from './examples-cli.js';
+
+const scratch = scratchDirs('docform-examples-ci-');
 
 type Tree = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -192,5 +195,33 @@ describe('CI recipes', () => {
     expect(READ_BY_CONFIG.filter((f) => !triggeredBy(negated, 'push', f))).toEqual([
       'specs/petstore.yaml',
     ]);
+  });
+
+  it("docs/ci.md's local commands run as written, the variables they need given", async () => {
+    const docs = readFileSync(join(ROOT, 'docs/ci.md'), 'utf8');
+    const section = docs.slice(docs.indexOf('## Trying the recipes locally'));
+    const block = /```sh\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
+    const lines = block.split('\n').filter((line) => line.trim() !== '');
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    const dir = scratch();
+    cpSync(join(ROOT, 'examples'), join(dir, 'examples'), { recursive: true });
+    for (const line of lines) {
+      const parsed = /^((?:\w+=\S+\s+)*)npx docform (.+)$/.exec(line);
+      expect(parsed, line).not.toBeNull();
+      const env = Object.fromEntries(
+        (parsed?.[1] ?? '')
+          .trim()
+          .split(/\s+/)
+          .filter(Boolean)
+          .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+      );
+      const run = await docform((parsed?.[2] ?? '').split(/\s+/), {
+        cwd: dir,
+        env,
+        cleanEnv: true,
+      });
+      // 0 or 2 (changes, drift): the commands work; 1 would be an error
+      expect([0, 2], `${line}\n${run.stderr}`).toContain(run.status);
+    }
   });
 });
