@@ -5,16 +5,15 @@
  * npm installs from its cache, else the registry.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { scratchDirs } from '../support/scratch-dirs.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readmeSection } from './readme-quick-start.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const README = join(ROOT, 'README.md');
 const commands = readmeSection(README, 'Installation');
-const scratch = scratchDirs('docform-readme-install-');
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
 
 /**
@@ -48,16 +47,23 @@ function sh(script: string, cwd: string) {
   });
 }
 
+let scratch = '';
 let config = '';
 let install: ReturnType<typeof sh>;
 
 beforeAll(() => {
-  config = join(scratch(), 'acme-docs-config');
+  scratch = mkdtempSync(join(tmpdir(), 'docform-readme-install-'));
+  config = join(scratch, 'acme-docs-config');
   mkdirSync(config);
   execFileSync('git', ['init', '--quiet', config]);
   const script = commands.map((c) => c.replace('<this repository>', ROOT)).join('\n');
   install = sh(script, config);
 }, 540_000);
+
+// the clone's node_modules (the whole dev toolchain) takes a while to remove under load
+afterAll(() => {
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+}, 300_000);
 
 describe('README installation', () => {
   it('clones beside the config repository and installs the tarball into it', () => {
