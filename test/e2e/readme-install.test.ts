@@ -18,8 +18,8 @@ const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { ve
 
 /**
  * A newcomer's shell: no token, no colour, and none of what an enclosing `npm test`
- * exports about this repository to npm (npm_config_local_prefix would steer the install
- * into it); npm's cache, registry and user config stay, and it prefers its cache.
+ * exports about this repository to npm, as in the tarball test; npm's cache, registry
+ * and user config stay, and it prefers its cache.
  */
 function newcomerEnv(): Record<string, string> {
   const keep = /^npm_config_(cache|registry|userconfig|globalconfig)$/i;
