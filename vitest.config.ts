@@ -11,6 +11,7 @@ import { defineConfig } from 'vitest/config';
  */
 const SLOW_FIRST = [
   'test/e2e/readme.test.ts',
+  'test/e2e/readme-install.test.ts',
   'test/architecture/lint.test.ts',
   'test/reliability/kill-rerun.test.ts',
   'test/reliability/fault-matrix.test.ts',
