@@ -28,6 +28,13 @@ export class ReferencedFiles {
     }
     return found;
   }
+
+  /** The files read as text so far, by full path: a saved plan keeps their digests. */
+  texts(): { readonly path: string; readonly text: string }[] {
+    return [...this.#read].flatMap(([path, read]) =>
+      'text' in read ? [{ path, text: read.text }] : [],
+    );
+  }
 }
 
 /** Opened without blocking and checked on the handle, so a FIFO is refused, never waited on. */

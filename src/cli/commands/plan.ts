@@ -105,7 +105,7 @@ async function runPlan(io: CliIo, context: CommandContext, options: PlanOptions)
   const environment = chosenEnvironment(options, io);
   const from = { path: context.positional, cwd: io.cwd };
   if (environment?.name === ALL_ENVIRONMENTS) return planAll(io, context, options, environment);
-  const { desired, sources } = await loadDesired(
+  const { desired, sources, files } = await loadDesired(
     from,
     io.env,
     environment?.name,
@@ -127,7 +127,8 @@ async function runPlan(io: CliIo, context: CommandContext, options: PlanOptions)
   }
   io.stdout.write(renderReport(doc, options.format, { mode: 'plan', color: context.color }));
   if (options.out !== undefined) {
-    writeSavedPlan(localPath(io, options.out), plan, sources, options.target, desired.environment);
+    const path = localPath(io, options.out);
+    writeSavedPlan(path, plan, sources, options.target, desired.environment, files);
     // against the emulator, applying it needs the same emulator (and no token)
     const emulator = context.emulatorFlag === undefined ? '' : `${context.emulatorFlag} `;
     io.stderr.write(
