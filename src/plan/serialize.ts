@@ -33,6 +33,8 @@ export interface SavedPlanDocument extends SerializedPlan {
    * the SHA-256 of their text: a stale plan says which of them changed.
    */
   readonly files?: readonly { readonly path: string; readonly sha256: string }[];
+  /** `--emulator` (with its state file) when it was planned against the emulator. */
+  readonly emulator?: string;
 }
 
 /**

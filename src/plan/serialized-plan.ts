@@ -90,4 +90,6 @@ export const savedPlanSchema = serializedPlanSchema.extend({
   environment: z.string().optional(),
   /** The files the config named, by full path, and the SHA-256 of what was read. */
   files: z.array(z.object({ path: z.string(), sha256: z.string() })).optional(),
+  /** `--emulator` as the plan command was given it, when planned against the emulator. */
+  emulator: z.string().optional(),
 });

@@ -127,9 +127,14 @@ async function runPlan(io: CliIo, context: CommandContext, options: PlanOptions)
   }
   io.stdout.write(renderReport(doc, options.format, { mode: 'plan', color: context.color }));
   if (options.out !== undefined) {
-    const path = localPath(io, options.out);
-    writeSavedPlan(path, plan, sources, options.target, desired.environment, files);
     // against the emulator, applying it needs the same emulator (and no token)
+    writeSavedPlan(localPath(io, options.out), plan, {
+      sources,
+      targets: options.target,
+      environment: desired.environment,
+      files,
+      emulator: context.emulatorFlag,
+    });
     const emulator = context.emulatorFlag === undefined ? '' : `${context.emulatorFlag} `;
     io.stderr.write(
       `Saved the plan to ${options.out}; run: docform apply ${emulator}${options.out}\n`,

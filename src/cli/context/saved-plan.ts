@@ -19,20 +19,28 @@ import { planDocument } from './target-option.js';
  */
 export type SavedPlan = SavedPlanDocument;
 
-export function writeSavedPlan(
-  path: string,
-  plan: Plan,
-  sources: readonly ConfigSource[],
-  targets: readonly string[],
-  environment?: string,
-  files: readonly ReadFile[] = [],
-): void {
-  // the environment it was planned for: `apply FILE` plans it again for that one
+export interface SavedPlanInputs {
+  readonly sources: readonly ConfigSource[];
+  readonly targets: readonly string[];
+  /** The environment it was planned for: `apply FILE` plans it again for that one. */
+  readonly environment?: string | undefined;
+  /** The files the config read, kept as digests: a stale plan names those that changed. */
+  readonly files?: readonly ReadFile[];
+  /**
+   * `--emulator` (with its state file) when planned against the emulator: the command
+   * `show` suggests needs it to reach the same organization.
+   */
+  readonly emulator?: string | undefined;
+}
+
+export function writeSavedPlan(path: string, plan: Plan, inputs: SavedPlanInputs): void {
+  const { sources, targets, environment, files = [], emulator } = inputs;
   const extra = {
     sources,
     targets,
     ...(environment === undefined ? {} : { environment }),
     ...(files.length === 0 ? {} : { files: files.map(fileDigest) }),
+    ...(emulator === undefined ? {} : { emulator }),
   };
   const doc = planDocument(plan, targets, extra);
   writeFileSync(path, `${JSON.stringify(doc, null, 2)}\n`);
