@@ -185,6 +185,7 @@ async function applyWith(
     targets,
     gates,
     verbose: options.verbose === true,
+    scope: environmentScope(desired.environment, desired.organization),
   });
 }
 
