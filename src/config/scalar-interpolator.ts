@@ -1,3 +1,4 @@
+import { dirname, join } from 'node:path';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { SourceLocation } from '../model/location.js';
 import type { ConfigFacts } from './config-facts.js';
@@ -109,6 +110,9 @@ export class ScalarInterpolator {
     if (failed > 0) this.facts.unresolved.add(path);
     if (result.names.length > 0)
       this.facts.secrets.set(path, { names: result.names, written: text });
+    const whole = /^\$\{file:([^}]+)\}$/.exec(text)?.[1];
+    if (whole !== undefined && failed === 0)
+      this.facts.fileValues.set(path, join(dirname(configFile), whole));
     return result.typed !== undefined ? result.typed.value : result.value;
   }
 }
