@@ -150,7 +150,7 @@ async function applyWith(
   const plan = await planAgainstLive(session.client, desired, targets, session.emulated);
   context.progress.done();
   if (saved && !sameChanges(saved, plan)) {
-    io.stderr.write(stalePlanMessage(saved, plan, files, io.cwd ?? process.cwd()));
+    io.stderr.write(stalePlanMessage(saved, plan, files, io.cwd));
     return EXIT_ERROR;
   }
   if (hasErrors(plan.diagnostics)) {

@@ -102,9 +102,10 @@ export function stalePlanMessage(
   saved: SavedPlan,
   replanned: Plan,
   files: readonly ReadFile[],
-  cwd: string,
+  cwd: string | undefined,
 ): string {
-  const edited = changedFiles(saved, files).map((path) => relative(cwd, path) || path);
+  // relative to the directory commands run in (`.`: the process's own)
+  const edited = changedFiles(saved, files).map((path) => relative(cwd ?? '.', path) || path);
   const lines = staleDifferences(saved, replanned);
   const live = lines.some((line) => line.includes('the live object changed'));
   const what =
