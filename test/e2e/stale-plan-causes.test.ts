@@ -1,10 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/server.js';
 import { HandApi } from './drift-api.js';
 import type { CliRun } from './examples-cli.js';
-import { docform } from './examples-cli.js';
+import { docform, spawnDocform } from './examples-cli.js';
 import { scratchDirs } from '../support/scratch-dirs.js';
 
 const tempDir = scratchDirs('docform-stale-cause-');
@@ -83,5 +83,34 @@ describe('the stale-plan refusal says what changed', () => {
     );
     expect(stderr).toMatch(/^ {2}settings: the live object changed .*title changed/m);
     expect(stderr).not.toContain('a file the config reads');
+  });
+
+  it('a plan saved in one checkout and applied from another names only what changed', async () => {
+    const first = tempDir();
+    writeFileSync(join(first, 'AGENTS.md'), '# Agent\n');
+    const spec = (version: string) =>
+      `openapi: 3.0.3\ninfo: { title: Pets, version: ${version} }\npaths: {}\n`;
+    writeFileSync(join(first, 'pets.yaml'), spec('1.0.0'));
+    writeFileSync(
+      join(first, 'docform.yaml'),
+      'version: 1\norganization: org_acme\nsettings:\n  title: Acme Checkout\n  agentInstructions: ${file:AGENTS.md}\nopenapi:\n  checkout-pets:\n    source: { file: pets.yaml }\n',
+    );
+    const at = { apiUrl: emulator.url };
+    // processes of their own: paths are then as written, relative to each checkout
+    const plan = await spawnDocform(['plan', 'docform.yaml', '--out', 'tfplan'], {
+      ...at,
+      cwd: first,
+    });
+    expect(plan.status, shown(plan)).toBe(0);
+    // the CI job that applies runs in a checkout of its own
+    const second = tempDir();
+    cpSync(first, second, { recursive: true });
+    writeFileSync(join(second, 'pets.yaml'), spec('2.0.0'));
+    const apply = await spawnDocform(['apply', 'tfplan'], { ...at, cwd: second });
+    expect(apply.status, shown(apply)).toBe(1);
+    expect(apply.stderr).toContain(
+      'stale plan: planning again gives other changes: pets.yaml (a file the config reads) changed',
+    );
+    expect(apply.stderr).not.toContain('AGENTS.md');
   });
 });

@@ -133,6 +133,7 @@ async function runPlan(io: CliIo, context: CommandContext, options: PlanOptions)
       targets: options.target,
       environment: desired.environment,
       files,
+      cwd: io.cwd,
       emulator: context.emulatorFlag,
     });
     const emulator = context.emulatorFlag === undefined ? '' : `${context.emulatorFlag} `;

@@ -26,6 +26,8 @@ export interface SavedPlanInputs {
   readonly environment?: string | undefined;
   /** The files the config read, kept as digests: a stale plan names those that changed. */
   readonly files?: readonly ReadFile[];
+  /** The directory the command runs in (CliIo.cwd): the files' paths are kept from it. */
+  readonly cwd?: string | undefined;
   /**
    * `--emulator` (with its state file) when planned against the emulator: the command
    * `show` suggests needs it to reach the same organization.
@@ -34,12 +36,12 @@ export interface SavedPlanInputs {
 }
 
 export function writeSavedPlan(path: string, plan: Plan, inputs: SavedPlanInputs): void {
-  const { sources, targets, environment, files = [], emulator } = inputs;
+  const { sources, targets, environment, files = [], emulator, cwd } = inputs;
   const extra = {
     sources,
     targets,
     ...(environment === undefined ? {} : { environment }),
-    ...(files.length === 0 ? {} : { files: files.map(fileDigest) }),
+    ...(files.length === 0 ? {} : { files: files.map((file) => fileDigest(file, cwd)) }),
     ...(emulator === undefined ? {} : { emulator }),
   };
   const doc = planDocument(plan, targets, extra);
@@ -81,16 +83,31 @@ export function readSavedPlan(path: string, shown = path): SavedPlan | undefined
   }
 }
 
-function fileDigest({ path, text }: ReadFile): { path: string; sha256: string } {
-  return { path, sha256: createHash('sha256').update(text).digest('hex') };
+/**
+ * A file read, by its path from the command's directory (`.`: the process's own): a
+ * plan saved in one checkout and applied from the same place in another (two CI jobs)
+ * names the same files.
+ */
+function fileDigest({ path, text }: ReadFile, cwd: string | undefined) {
+  const from = relative(cwd ?? '.', path) || path;
+  return { path: from, sha256: createHash('sha256').update(text).digest('hex') };
 }
 
 /**
  * The files the config names whose text is not what the saved plan was made from
- * (edited, or gone), by full path: planning again read them as they are now.
+ * (edited, or gone), by their path from `cwd`: planning again read them as they are now.
  */
-export function changedFiles(saved: SavedPlan, now: readonly ReadFile[]): string[] {
-  const digests = new Map(now.map((file) => [file.path, fileDigest(file).sha256] as const));
+export function changedFiles(
+  saved: SavedPlan,
+  now: readonly ReadFile[],
+  cwd: string | undefined,
+): string[] {
+  const digests = new Map(
+    now.map((file) => {
+      const { path, sha256 } = fileDigest(file, cwd);
+      return [path, sha256] as const;
+    }),
+  );
   return (saved.files ?? []).filter((f) => digests.get(f.path) !== f.sha256).map((f) => f.path);
 }
 
@@ -104,8 +121,7 @@ export function stalePlanMessage(
   files: readonly ReadFile[],
   cwd: string | undefined,
 ): string {
-  // relative to the directory commands run in (`.`: the process's own)
-  const edited = changedFiles(saved, files).map((path) => relative(cwd ?? '.', path) || path);
+  const edited = changedFiles(saved, files, cwd);
   const lines = staleDifferences(saved, replanned);
   const live = lines.some((line) => line.includes('the live object changed'));
   const what =
