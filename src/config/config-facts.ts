@@ -44,6 +44,18 @@ export class ConfigFacts {
    * and escapes together, so that nothing is interpolated twice.
    */
   readonly deferred = new Map<string, DeferredScalar>();
+  /**
+   * Values that are a whole file's text (a scalar that is one `${file:PATH}`), by path
+   * key: the file, named as a location names a config file. A problem found at a line of
+   * such a text is placed at that line of the file (`inFile`), not at the scalar.
+   */
+  readonly fileValues = new Map<string, string>();
+
+  /** Line `line` of the file whose whole text is the value at `path`, if it is one. */
+  inFile(path: YamlPath, line: number): SourceLocation | undefined {
+    const file = this.fileValues.get(pathKey(path));
+    return file === undefined ? undefined : { file, line, col: 1 };
+  }
 
   /**
    * A copy for one environment's reading: resolving its variables marks secrets and
@@ -87,6 +99,10 @@ export class ConfigFacts {
     for (const key of this.unresolved) {
       const to = moved(key);
       if (to !== undefined) facts.unresolved.add(to);
+    }
+    for (const [key, file] of this.fileValues) {
+      const to = moved(key);
+      if (to !== undefined) facts.fileValues.set(to, file);
     }
     return facts;
   }

@@ -93,11 +93,14 @@ function agentInstructions(
   const text = ctx.plain(path, markdown);
   const { unexpressible } = markdownToDocument(text);
   for (const { what, line } of unexpressible) {
+    // in the Markdown file the value reads (`${file:AGENTS.md}`), at its line; else at
+    // the value, with the line of the Markdown
+    const inFile = ctx.facts.inFile(path, line);
     ctx.diagnostics.push(
       error(
         'unexpressible-markdown',
-        `agentInstructions holds ${what} (line ${line} of the Markdown), which the API's Document cannot hold`,
-        ctx.facts.index.value(path),
+        `agentInstructions holds ${what}${inFile ? '' : ` (line ${line} of the Markdown)`}, which the API's Document cannot hold`,
+        inFile ?? ctx.facts.index.value(path),
         {
           hint: 'write it with headings 1-3, paragraphs, lists, code, quotes, links, bold, italic or strikethrough',
         },

@@ -27,6 +27,8 @@ export interface ConfigResult {
   readonly environments?: readonly EnvironmentResult[];
   readonly diagnostics: Diagnostic[];
   readonly sources: ConfigSource[];
+  /** The files the config names (`${file:PATH}`, `source: {file}`), by full path, as read. */
+  readonly files?: readonly { readonly path: string; readonly text: string }[];
 }
 
 export interface EnvironmentResult {
@@ -84,7 +86,8 @@ export function parseConfigSources(
   const facts = new ConfigFacts();
   const interpolator = new ScalarInterpolator(options.env, facts, diagnostics);
   const files = readFiles(sources, options, facts, diagnostics);
-  if (diagnostics.some((d) => FATAL.has(d.code))) return done(undefined, diagnostics, sources);
+  if (diagnostics.some((d) => FATAL.has(d.code)))
+    return done(undefined, diagnostics, sources, facts);
   const merged = mergeSources(files, diagnostics);
   const names = environmentNames(merged);
   if (options.environment === ALL_ENVIRONMENTS && names !== undefined) {
@@ -95,7 +98,7 @@ export function parseConfigSources(
     });
     diagnostics.push(...combined(each));
     const environments = each.map(({ own: _own, ...result }) => result);
-    return { ...done(undefined, diagnostics, marked(sources, facts)), environments };
+    return { ...done(undefined, diagnostics, marked(sources, facts), facts), environments };
   }
   const environment = options.environment === ALL_ENVIRONMENTS ? undefined : options.environment;
   const from = options.environmentFrom ?? '--env';
@@ -108,12 +111,12 @@ export function parseConfigSources(
         { hint: leaveOutChoice(from) },
       ),
     );
-    return done(undefined, diagnostics, sources);
+    return done(undefined, diagnostics, sources, facts);
   }
   const own: Diagnostic[] = [];
   const desired = readEnvironment(merged, environment, facts, interpolator, own, from);
   diagnostics.push(...(environment === undefined ? own : own.map((d) => namedFor(environment, d))));
-  return done(desired, diagnostics, marked(sources, facts));
+  return done(desired, diagnostics, marked(sources, facts), facts);
 }
 
 /** A problem of one environment's reading says which environment. */
@@ -236,9 +239,13 @@ function done(
   desired: DesiredState | undefined,
   diagnostics: Diagnostic[],
   sources: ConfigSource[],
+  facts: ConfigFacts,
 ): ConfigResult {
-  const files = sources.map((s) => s.file);
-  const sorted = byPlace(diagnostics, files);
-  if (desired === undefined || hasErrors(sorted)) return { diagnostics: sorted, sources };
-  return { desired, diagnostics: sorted, sources };
+  const sorted = byPlace(
+    diagnostics,
+    sources.map((s) => s.file),
+  );
+  const files = facts.files.texts();
+  if (desired === undefined || hasErrors(sorted)) return { diagnostics: sorted, sources, files };
+  return { desired, diagnostics: sorted, sources, files };
 }

@@ -43,6 +43,13 @@ export class ReferencedFiles {
     return found;
   }
 
+  /** The files read as text so far, by full path: a saved plan keeps their digests. */
+  texts(): { readonly path: string; readonly text: string }[] {
+    return [...this.#read].flatMap(([key, read]) =>
+      'text' in read ? [{ path: key.slice(key.indexOf('\u0000') + 1), text: read.text }] : [],
+    );
+  }
+
   #root(configFile: string): string {
     const dir = dirname(resolve(configFile));
     let root = this.#roots.get(dir);

@@ -1,3 +1,4 @@
+import { dirname, join } from 'node:path';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { SourceLocation } from '../model/location.js';
 import type { ConfigFacts, SecretOrigin } from './config-facts.js';
@@ -120,6 +121,9 @@ export class ScalarInterpolator {
       result.missingVars.length;
     if (failed > 0) facts.unresolved.add(path);
     markSecrets(facts, path, text, result.names, secretLeaves(result.vars, selected), result.typed);
+    const whole = /^\$\{file:([^}]+)\}$/.exec(text)?.[1];
+    if (whole !== undefined && failed === 0)
+      facts.fileValues.set(path, join(dirname(configFile), whole));
     return result.typed !== undefined ? result.typed.value : result.value;
   }
 }

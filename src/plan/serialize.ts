@@ -34,6 +34,14 @@ export interface SavedPlanDocument extends SerializedPlan {
   readonly targets: readonly string[];
   /** The environment it was planned for, when the config declares some (issue 16). */
   readonly environment?: string;
+  /**
+   * The files the config named (`${file:PATH}`, `source: {file}`), by their path from
+   * the directory plan ran in, with the SHA-256 of their text: a stale plan says which
+   * of them changed.
+   */
+  readonly files?: readonly { readonly path: string; readonly sha256: string }[];
+  /** `--emulator` (with its state file) when it was planned against the emulator. */
+  readonly emulator?: string;
 }
 
 /**

@@ -15,7 +15,8 @@ const KEPT = 60;
  * `[a, b]`; masked secrets bare (they are already `(sensitive, ...)` in the plan).
  */
 export function formatValue(value: unknown): string {
-  if (value === undefined) return '(none)';
+  // one word for an empty value in every human format: a field left unset, or set to null
+  if (value === undefined || value === null) return '(none)';
   if (isContentSummary(value)) return describeContent(value);
   if (typeof value === 'string') return formatString(value);
   if (Array.isArray(value)) return `[${value.map(formatValue).join(', ')}]`;

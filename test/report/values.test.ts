@@ -17,8 +17,10 @@ describe('finding 8: values as the YAML writes them', () => {
     expect(formatValue('(sensitive)')).toBe('(sensitive)');
     expect(formatValue('x'.repeat(80))).toBe(JSON.stringify('x'.repeat(80)));
     expect(formatValue('x'.repeat(81))).toBe(`"${'x'.repeat(60)}…" (81 characters)`);
-    expect(formatValue(null)).toBe('null');
+    // one word for an empty value, whether the field is unset or null
+    expect(formatValue(null)).toBe('(none)');
     expect(formatValue(undefined)).toBe('(none)');
+    expect(formatValue({ condition: null })).toBe('{ condition: (none) }');
   });
 
   it('references inside settings read by site key and member email', () => {
@@ -30,7 +32,7 @@ describe('finding 8: values as the YAML writes them', () => {
       },
     ]);
     expect(change.fields?.flatMap((f) => fieldLines(f, change))).toEqual([
-      'defaultContent: null -> { site: "portal" }',
+      'defaultContent: (none) -> { site: "portal" }',
       'mergeRules:',
       'type: (none) -> "rules"',
       '+ { rule: "custom", users: ["alice@acme.example"] }',

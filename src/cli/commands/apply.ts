@@ -21,7 +21,7 @@ import { loadDesired } from '../context/load-desired.js';
 import { planAgainstLive } from '../context/plan-live.js';
 import { reportingConfigErrors } from '../context/report-config-error.js';
 import type { SavedPlan } from '../context/saved-plan.js';
-import { readSavedPlan, sameChanges, staleDifferences } from '../context/saved-plan.js';
+import { readSavedPlan, sameChanges, stalePlanMessage } from '../context/saved-plan.js';
 import { addTargetOption, planDocument } from '../context/target-option.js';
 import type { ApiSession } from '../context/with-api.js';
 import { withApi } from '../context/with-api.js';
@@ -134,7 +134,7 @@ function disagreement(named: string, saved: SavedPlan, asked: ChosenEnvironment)
 async function applyWith(
   run: ApplyRun,
   session: ApiSession,
-  { desired }: LoadedDesired,
+  { desired, files }: LoadedDesired,
   saved: SavedPlan | undefined,
 ): Promise<number> {
   const { io, context, options } = run;
@@ -150,10 +150,7 @@ async function applyWith(
   const plan = await planAgainstLive(session.client, desired, targets, session.emulated);
   context.progress.done();
   if (saved && !sameChanges(saved, plan)) {
-    const what = staleDifferences(saved, plan).map((line) => `  ${line}\n`);
-    io.stderr.write(
-      `error: stale plan: planning again gives other changes: the live organization, or a value the config reads (an environment variable, a file), changed since the plan was saved. Nothing was applied; run docform plan again.\n${what.join('')}`,
-    );
+    io.stderr.write(stalePlanMessage(saved, plan, files, io.cwd));
     return EXIT_ERROR;
   }
   if (hasErrors(plan.diagnostics)) {
@@ -194,6 +191,7 @@ async function applyWith(
     targets,
     gates,
     verbose: options.verbose === true,
+    scope: environmentScope(desired.environment, desired.organization),
   });
 }
 

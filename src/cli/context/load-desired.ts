@@ -14,6 +14,13 @@ import { localPath } from '../io.js';
 export interface LoadedDesired {
   readonly desired: DesiredState;
   readonly sources: readonly ConfigSource[];
+  /** The files the config names, by full path, as read (a saved plan keeps their digests). */
+  readonly files: readonly ReadFile[];
+}
+
+export interface ReadFile {
+  readonly path: string;
+  readonly text: string;
 }
 
 /** CONFIG as given (or the default), and the directory it is relative to (CliIo.cwd). */
@@ -46,7 +53,7 @@ export async function loadDesired(
   if (loaded.desired === undefined || hasErrors(loaded.diagnostics)) {
     throw new ConfigError(loaded.diagnostics);
   }
-  return { desired: loaded.desired, sources: loaded.sources };
+  return { desired: loaded.desired, sources: loaded.sources, files: loaded.files ?? [] };
 }
 
 /** A saved plan's sources, a file withheld for its inline secret read again and checked. */

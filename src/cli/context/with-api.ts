@@ -2,6 +2,7 @@ import { ApiClient } from '../../api/client.js';
 import type { ApiTarget } from './api-target.js';
 import { resolveApiTarget } from './api-target.js';
 import { DEFAULT_PARALLELISM, resolveTimeout } from './api-options.js';
+import { explainRejectedToken } from './rejected-token.js';
 
 export interface WithApiOptions {
   readonly apiUrl?: string;
@@ -22,7 +23,8 @@ export interface ApiSession {
 
 /**
  * Runs `fn` with a client for the resolved target (real API or in-process emulator)
- * and closes both afterwards, whatever `fn` does.
+ * and closes both afterwards, whatever `fn` does. A token the API rejects fails with a
+ * message naming DOCFORM_TOKEN.
  */
 export async function withApi<T>(
   options: WithApiOptions,
@@ -47,6 +49,8 @@ export async function withApi<T>(
     });
     try {
       return await fn({ client, target, emulated: emulator !== undefined });
+    } catch (error) {
+      throw explainRejectedToken(error);
     } finally {
       await client.close();
     }
