@@ -140,7 +140,7 @@ function finish(
         [
           ...ctx.diagnostics,
           ...immutableFieldErrors(changes),
-          ...lockoutGuards(changes, ctx.desired, ctx.live),
+          ...lockoutGuards(changes, ctx.live),
           ...renameHints(changes, ctx.live, ctx.unmanaged),
           ...replaceReasons(changes, ctx.live),
           ...permissionWarnings(changes, ctx.live, ctx.desired.organization),
