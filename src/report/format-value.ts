@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { describeContent, isContentSummary } from '../model/content.js';
 import type { SerializedChange, SerializedField } from '../model/plan.js';
+import type { UndeclaredIds } from './as-written.js';
 import { asWritten } from './as-written.js';
 import { count } from '../model/count.js';
 
@@ -40,11 +41,16 @@ function formatKey(key: string): string {
  * A changed field as lines (issue 13, finding 8): `title: "Eng" -> "Engineering"`, or
  * `title: "Engineering"` on a create; a list (team members, email domains) as its name
  * and then one `+ element` or `- element` line per element added or removed, the
- * unchanged ones left out. Values read as the YAML writes them (`asWritten`).
+ * unchanged ones left out. Values read as the YAML writes them (`asWritten`), an object
+ * the YAML does not declare by the live id in `ids` (`undeclaredIds` of the plan).
  */
-export function fieldLines(field: SerializedField, change: SerializedChange): string[] {
-  const before = asWritten(change.kind, field.path, field.before);
-  const after = asWritten(change.kind, field.path, field.after);
+export function fieldLines(
+  field: SerializedField,
+  change: SerializedChange,
+  ids?: UndeclaredIds,
+): string[] {
+  const before = asWritten(change.kind, field.path, field.before, ids);
+  const after = asWritten(change.kind, field.path, field.after, ids);
   const creates = change.action === 'create' || change.action === 'replace';
   if (Array.isArray(after) || (Array.isArray(before) && after === undefined)) {
     const lines = listLines(creates ? [] : asList(before), asList(after));

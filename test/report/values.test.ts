@@ -23,7 +23,7 @@ describe('finding 8: values as the YAML writes them', () => {
 
   it('references inside settings read by site key and member email', () => {
     const change = settings([
-      { path: 'defaultContent', before: null, after: { site: 'site.portal' } },
+      { path: 'defaultContent', before: null, after: 'site.portal' },
       {
         path: 'mergeRules',
         after: { type: 'rules', rules: [{ rule: 'custom', users: ['member.alice@acme.example'] }] },
