@@ -38,6 +38,8 @@ function normalizeSite(
   const at = (field: string) => ctx.field(path, field);
   const address = siteAddress(key);
   ctx.declare(address, path);
+  ctx.declareValue(address, 'id', [...path, 'id'], site.id);
+  ctx.declareValue(address, 'type', [...path, 'type'], site.type);
   return defined({
     address,
     key,
@@ -117,6 +119,7 @@ function section(
   const key = itemKey(path, 'title', item.title, item.key, ctx);
   const address = sectionAddress(parent, key);
   ctx.declare(address, path);
+  ctx.declareValue(address, 'id', [...path, 'id'], item.id);
   return defined({
     type: 'section' as const,
     address,
@@ -144,6 +147,7 @@ function group(
   const key = itemKey(path, 'group', item.group, item.key, ctx);
   const address = groupAddress(parent, key);
   ctx.declare(address, path);
+  ctx.declareValue(address, 'id', [...path, 'id'], item.id);
   return defined({
     type: 'group' as const,
     address,
@@ -177,7 +181,10 @@ function siteSpaces(
       spaceRef,
       spaceId: spaceIds.get(spaceRef) ?? spaceRef,
     };
-    if (entry.id !== undefined) item.id = ctx.plain(ctx.field(path, i, 'id'), entry.id);
+    if (entry.id !== undefined) {
+      item.id = ctx.plain(ctx.field(path, i, 'id'), entry.id);
+      ctx.declareValue(address, 'id', [...path, i, 'id'], entry.id);
+    }
     if (entry.path !== undefined) item.path = ctx.plain(ctx.field(path, i, 'path'), entry.path);
     if (entry.condition !== undefined) {
       item.condition = ctx.nullableText(ctx.field(path, i, 'condition'), entry.condition);

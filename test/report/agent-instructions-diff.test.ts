@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { LiveDocument } from '../../src/model/live.js';
 import { markdownToDocument } from '../../src/model/document/markdown-to-document.js';
 import { planChanges } from '../../src/plan/plan.js';
 import { serializePlan } from '../../src/plan/serialize.js';
@@ -21,8 +22,9 @@ Never show a token.
 
 /** The live Document, made from the same instructions spelled docform's way. */
 function liveWith(markdown: string) {
-  const { document } = markdownToDocument(markdown);
-  return live({ organization: organization({ agentInstructions: document }) });
+  // the API's Document, as the live state holds it: a JSON object
+  const held = JSON.parse(JSON.stringify(markdownToDocument(markdown).document)) as LiveDocument;
+  return live({ organization: organization({ agentInstructions: held }) });
 }
 
 function plans(config: string, held: string) {
