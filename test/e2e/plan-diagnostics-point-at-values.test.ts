@@ -81,3 +81,22 @@ describe('plan diagnostics point at the value that is wrong', () => {
     expect(run.stdout + run.stderr).toContain('docform.yaml:6:11  error  site-type-change');
   });
 });
+
+describe('a protected delete of an object the YAML does not declare', () => {
+  let emulator: Awaited<ReturnType<typeof startEmulator>>;
+  beforeAll(async () => {
+    emulator = await startEmulator({ port: 0 });
+  });
+  afterAll(() => emulator.close());
+
+  it('points at the policy.protect entry that keeps it', async () => {
+    await new HandApi(emulator.url).call('PUT', '/orgs/org_acme/teams', { title: 'Side' });
+    const path = join(scratch(), 'docform.yaml');
+    writeFileSync(
+      path,
+      'version: 1\norganization: org_acme\npolicy:\n  prune: [teams]\n  protect:\n    - team.other\n    - team.side\n',
+    );
+    const run = await docform(['plan', path], { apiUrl: emulator.url });
+    expect(run.stdout + run.stderr).toMatch(/docform\.yaml:7:7 +warning +delete-protected/);
+  });
+});
