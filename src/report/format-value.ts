@@ -52,7 +52,7 @@ export function fieldLines(
   ids?: UndeclaredIds,
 ): string[] {
   const before = asWritten(change.kind, field.path, field.before, ids);
-  const after = asWritten(change.kind, field.path, field.after, ids);
+  const after = shownText(change, field, asWritten(change.kind, field.path, field.after, ids));
   const creates = change.action === 'create' || change.action === 'replace';
   if (Array.isArray(after) || (Array.isArray(before) && after === undefined)) {
     const lines = listLines(creates ? [] : asList(before), asList(after));
@@ -61,7 +61,7 @@ export function fieldLines(
   if (creates) return [`${field.path}: ${formatValue(after)}`];
   if (isMultiline(before) && isMultiline(after)) {
     // text of several lines (agent instructions, a spec): the lines that differ
-    const diff = textDiffLines(before, shownText(change, field, after), formatValue);
+    const diff = textDiffLines(before, after, formatValue);
     if (diff !== undefined) return [`${field.path}: (${diff.changed})`, ...diff.lines];
   }
   const shown = after === undefined ? '(removed)' : formatValue(after);
@@ -78,9 +78,10 @@ function isMultiline(value: unknown): value is string {
  * shown as written back from that Document, the way the live side is; lines that differ
  * only in spelling (`*a*` or `_a_`, a list's markers, blank lines) then show no change.
  */
-function shownText(change: SerializedChange, field: SerializedField, text: string): string {
-  if (change.kind !== 'settings' || field.path !== 'agentInstructions') return text;
-  return documentToMarkdown(markdownToDocument(text).document).markdown;
+function shownText(change: SerializedChange, field: SerializedField, value: unknown): unknown {
+  if (change.kind !== 'settings' || field.path !== 'agentInstructions') return value;
+  if (typeof value !== 'string' || value.startsWith('(sensitive')) return value;
+  return documentToMarkdown(markdownToDocument(value).document).markdown;
 }
 
 function asList(value: unknown): unknown[] {

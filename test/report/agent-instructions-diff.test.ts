@@ -63,6 +63,11 @@ describe('agent instructions: compared and shown line by line on their canonical
     );
   });
 
+  it('a one-line text: both sides on one line, the config written back as the live side is', () => {
+    const { text } = plans('Answer _briefly_.\n', 'Answer tersely.');
+    expect(text).toContain('      agentInstructions: "Answer tersely." -> "Answer *briefly*."\n');
+  });
+
   it('lines added and removed in two places: one header for each run', () => {
     const held = `${WRITTEN}\nA last line.\n`.replace('Never show a token.\n', '');
     const config = WRITTEN.replace('Acme agent\n', 'Acme docs agent\n');
