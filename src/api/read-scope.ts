@@ -48,7 +48,8 @@ export interface ReadScope {
 /**
  * The least the planner needs for this config (issue 3): only declared kinds, plus the
  * collections `policy.prune` makes authoritative, plus what references need (member
- * emails of teams and merge rules, sites named by `defaultContent`). A site's children
+ * emails of teams and merge rules, sites named by `defaultContent`, teams named by a SAML
+ * provider's `defaultTeam`). A site's children
  * are read only for the live sites a declared site may match: by pinned id, title or a
  * `previously` title, exactly as the planner matches (src/plan/match-keyed.ts). Spaces
  * are read when a site's structure names some, for the plan's preflight. The latest
@@ -65,7 +66,11 @@ export function readScopeFor(desired: DesiredState): ReadScope {
     organization: desired.organization,
     caller: true,
     members: desired.members.length > 0 || prune.has('members') || teamMembers || mergeRules,
-    teams: desired.teams.length > 0 || prune.has('teams'),
+    // a SAML provider's defaultTeam may name a live team by id
+    teams:
+      desired.teams.length > 0 ||
+      prune.has('teams') ||
+      desired.saml.some((s) => typeof s.defaultTeam === 'string'),
     teamMembers,
     saml: desired.saml.length > 0 || prune.has('saml'),
     openapi: desired.openapi.length > 0 || prune.has('openapi'),

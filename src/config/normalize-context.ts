@@ -1,4 +1,5 @@
 import type { Address } from '../model/address.js';
+import { fieldLocationKey } from '../model/address.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { MaybeSecret } from '../model/secret.js';
 import type { ConfigFacts, SecretOrigin } from './config-facts.js';
@@ -33,6 +34,16 @@ export class NormalizeContext {
   /** Records an object at `path` (then `last`): its location is its key's, or its item's. */
   declare(address: Address, path: YamlPath, last?: string | number): void {
     this.locations.declare(address, path, last);
+  }
+
+  /**
+   * Records where a field's value is written (`fieldLocationKey`), when it is: a plan
+   * problem with that value (a reference to nothing, a pinned id not live) points there.
+   */
+  declareValue(address: Address, field: string, path: YamlPath, value: unknown): void {
+    if (value !== undefined && value !== null) {
+      this.locations.declareValue(fieldLocationKey(address, field), path);
+    }
   }
 
   /**

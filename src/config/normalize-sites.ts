@@ -43,6 +43,8 @@ function normalizeSite(
   if (site.agentsContext !== undefined) {
     ctx.declare(fieldLocationKey(address, 'agentsContext'), path, 'agentsContext');
   }
+  ctx.declareValue(address, 'id', [...path, 'id'], site.id);
+  ctx.declareValue(address, 'type', [...path, 'type'], site.type);
   return defined({
     address,
     key,
@@ -122,6 +124,7 @@ function section(
   const key = itemKey(path, 'title', item.title, item.key, ctx);
   const address = sectionAddress(parent, key);
   ctx.declare(address, path);
+  ctx.declareValue(address, 'id', [...path, 'id'], item.id);
   return defined({
     type: 'section' as const,
     address,
@@ -149,6 +152,7 @@ function group(
   const key = itemKey(path, 'group', item.group, item.key, ctx);
   const address = groupAddress(parent, key);
   ctx.declare(address, path);
+  ctx.declareValue(address, 'id', [...path, 'id'], item.id);
   return defined({
     type: 'group' as const,
     address,
@@ -182,7 +186,10 @@ function siteSpaces(
       spaceRef,
       spaceId: spaceIds.get(spaceRef) ?? spaceRef,
     };
-    if (entry.id !== undefined) item.id = ctx.plain(ctx.field(path, i, 'id'), entry.id);
+    if (entry.id !== undefined) {
+      item.id = ctx.plain(ctx.field(path, i, 'id'), entry.id);
+      ctx.declareValue(address, 'id', [...path, i, 'id'], entry.id);
+    }
     if (entry.path !== undefined) item.path = ctx.plain(ctx.field(path, i, 'path'), entry.path);
     if (entry.condition !== undefined) {
       item.condition = ctx.nullableText(ctx.field(path, i, 'condition'), entry.condition);

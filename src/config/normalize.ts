@@ -61,6 +61,12 @@ function normalizeSettings(settings: Settings, ctx: NormalizeContext): DesiredSe
   const at = (field: string) => ctx.field(['settings'], field);
   ctx.declare(SETTINGS_ADDRESS, ['settings']);
   const content = settings.defaultContent;
+  ctx.declareValue(
+    SETTINGS_ADDRESS,
+    'defaultContent',
+    ['settings', 'defaultContent', 'site'],
+    content,
+  );
   return defined({
     address: SETTINGS_ADDRESS,
     title: ctx.optionalText(at('title'), settings.title),
@@ -143,6 +149,10 @@ function normalizeTeams(config: ConfigInput, ctx: NormalizeContext): DesiredTeam
     const path = ['teams', key];
     const address = teamAddress(key);
     ctx.declare(address, path);
+    ctx.declareValue(address, 'id', [...path, 'id'], team.id);
+    team.members?.forEach((email, i) =>
+      ctx.declareValue(address, `members[${i}]`, [...path, 'members', i], email),
+    );
     return defined({
       address,
       key,
@@ -160,6 +170,8 @@ function normalizeSaml(config: ConfigInput, ctx: NormalizeContext): DesiredSaml[
     const at = (field: string) => ctx.field(path, field);
     const address = samlAddress(key);
     ctx.declare(address, path);
+    ctx.declareValue(address, 'id', [...path, 'id'], saml.id);
+    ctx.declareValue(address, 'defaultTeam', [...path, 'defaultTeam'], saml.defaultTeam);
     return defined({
       address,
       key,
@@ -181,6 +193,7 @@ function normalizeOpenApi(config: ConfigInput, ctx: NormalizeContext): DesiredOp
     const path = ['openapi', slug];
     const address = openapiAddress(slug);
     ctx.declare(address, path);
+    ctx.declareValue(address, 'id', [...path, 'id'], spec.id);
     return defined({
       address,
       slug,

@@ -21,6 +21,7 @@ import type { PlanContext } from './plan-context.js';
 import { immutableFieldErrors } from './immutable-fields.js';
 import { knownAddresses } from './known-addresses.js';
 import { lockoutGuards } from './lockout-guards.js';
+import { locationOf } from './field-locations.js';
 import { permissionWarnings } from './permissions.js';
 import { planKeyed } from './plan-keyed.js';
 import { unmatchedPolicyEntries } from './policy-entries.js';
@@ -142,7 +143,7 @@ function finish(
         [
           ...ctx.diagnostics,
           ...immutableFieldErrors(changes),
-          ...lockoutGuards(changes, ctx.desired, ctx.live),
+          ...lockoutGuards(changes, ctx.live),
           ...renameHints(changes, ctx.live, ctx.unmanaged),
           ...replaceReasons(changes, ctx.live),
           ...permissionWarnings(changes, ctx.live, ctx.desired.organization),
@@ -183,8 +184,7 @@ function sortDeletes(deletes: readonly Change[]): Change[] {
  */
 function located(diagnostics: readonly Diagnostic[], desired: DesiredState): Diagnostic[] {
   const placed = diagnostics.map((d) => {
-    const location =
-      d.location ?? (d.address === undefined ? undefined : desired.locations.get(d.address));
+    const location = locationOf(d, desired);
     return location === undefined || d.location !== undefined ? d : { ...d, location };
   });
   return byPlace(placed);

@@ -93,6 +93,19 @@ describe('readScopeFor', () => {
     );
   });
 
+  it('reads the teams when a SAML provider names a default team, which may be a live id', () => {
+    const okta = {
+      address: 'saml.okta' as Address,
+      key: 'okta',
+      label: 'Okta',
+      previously: [],
+      defaultTeam: 'team_1',
+    };
+    expect(readScopeFor(desired({ saml: [okta] }))).toMatchObject({ saml: true, teams: true });
+    const { defaultTeam: _, ...none } = okta;
+    expect(readScopeFor(desired({ saml: [none] }))).toMatchObject({ saml: true, teams: false });
+  });
+
   it('reads a pruned collection even when none is declared, without site children', () => {
     const scope = readScopeFor(
       desired({ policy: { ...desired().policy, prune: ['sites', 'saml'] } }),

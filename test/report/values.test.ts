@@ -25,7 +25,7 @@ describe('finding 8: values as the YAML writes them', () => {
 
   it('references inside settings read by site key and member email', () => {
     const change = settings([
-      { path: 'defaultContent', before: null, after: { site: 'site.portal' } },
+      { path: 'defaultContent', before: null, after: 'site.portal' },
       {
         path: 'mergeRules',
         after: { type: 'rules', rules: [{ rule: 'custom', users: ['member.alice@acme.example'] }] },
@@ -56,7 +56,7 @@ describe('finding 8: values as the YAML writes them', () => {
 });
 
 describe('text of several lines', () => {
-  it('shows the lines that differ, removed before added, not the whole text cut', () => {
+  it('shows the runs of lines that differ under unified-diff headers, not the whole text cut', () => {
     const change = {
       address: 'settings',
       kind: 'settings',
@@ -65,12 +65,14 @@ describe('text of several lines', () => {
     } as const;
     const field = {
       path: 'agentInstructions',
-      before: '# Agent\n\nAnswer briefly.\nAdded by hand.\n',
-      after: '# Agent\n\nAnswer from the docs.\n',
+      before: '# Agent\n\nAnswer briefly.\n\nAdded by hand.\n\nKeep it short.',
+      after: '# Agent\n\nAnswer from the docs.\n\nKeep it short.\n',
     };
     expect(fieldLines(field, change)).toEqual([
-      'agentInstructions: (3 lines differ)',
+      'agentInstructions: (3 lines changed)',
+      '@@ -3,3 +3 @@',
       '- "Answer briefly."',
+      '- ""',
       '- "Added by hand."',
       '+ "Answer from the docs."',
     ]);

@@ -1,9 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Command } from 'commander';
 import type { GateOptions } from '../../apply/gates.js';
-import { checkGates } from '../../apply/gates.js';
+import { checkGates, passedByFlags } from '../../apply/gates.js';
 import { hasErrors } from '../../model/diagnostic.js';
-import { DELETE_NEEDS_ALLOW_DELETE, DELETE_THRESHOLD } from '../../model/gate-codes.js';
 import type { SerializedPlan } from '../../model/plan.js';
 import { count } from '../../model/count.js';
 import { errorCount, errorsFirst, renderDiagnostics } from '../../report/diagnostics.js';
@@ -197,13 +196,12 @@ async function applyWith(
 
 /**
  * The gate warnings the flags given already pass are not shown: with --allow-delete the
- * plan does not ask for it (issue 13, finding 9).
+ * plan does not ask for it, with --force no threshold says "rerun with --force".
  */
 function withoutPassedGates(doc: SerializedPlan, gates: GateOptions): SerializedPlan {
-  const passed = (code: string): boolean =>
-    (gates.allowDelete && code === DELETE_NEEDS_ALLOW_DELETE) ||
-    (gates.force && code === DELETE_THRESHOLD);
-  const diagnostics = doc.diagnostics.filter((d) => d.severity !== 'warning' || !passed(d.code));
+  const diagnostics = doc.diagnostics.filter(
+    (d) => d.severity !== 'warning' || !passedByFlags(d.code, gates),
+  );
   return { ...doc, diagnostics };
 }
 

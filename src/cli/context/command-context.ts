@@ -48,6 +48,7 @@ export function commandContext(
       ...(options.parallelism === undefined ? {} : { parallelism: options.parallelism }),
       ...(options.timeout === undefined ? {} : { timeoutMs: options.timeout }),
       ...(split.statePath === undefined ? {} : { emulatorState: localPath(io, split.statePath) }),
+      warn: (line) => io.stderr.write(line),
     },
     color: useColor({ ...flag, env: io.env, isTTY: io.stdout.isTTY === true }),
     errColor: useColor({ ...flag, env: io.env, isTTY: io.stderr.isTTY === true }),

@@ -12,6 +12,8 @@ export interface WithApiOptions {
   /** `--timeout`, in ms; else DOCFORM_TIMEOUT, else 30 minutes. */
   readonly timeoutMs?: number;
   readonly env: Readonly<Record<string, string | undefined>>;
+  /** Writes a line on stderr (the emulator's notice that DOCFORM_TOKEN is not its own). */
+  readonly warn?: (line: string) => void;
 }
 
 export interface ApiSession {
@@ -32,7 +34,9 @@ export async function withApi<T>(
 ): Promise<T> {
   const deadlineMs = resolveTimeout(options.timeoutMs, options.env);
   const state = options.emulatorState;
-  const emulator = state === undefined ? undefined : await startEmulatorWhenAsked(state);
+  const token = options.env.DOCFORM_TOKEN?.trim() || undefined;
+  const emulator = state === undefined ? undefined : await startEmulatorWhenAsked(state, token);
+  if (emulator?.notice !== undefined) options.warn?.(emulator.notice);
   try {
     const target: ApiTarget = emulator
       ? {
@@ -63,7 +67,7 @@ export async function withApi<T>(
  * The emulator's code is loaded only for `--emulator`: it is an eighth of an API
  * command's code, and every plan against a real API paid for compiling it (issue 15).
  */
-async function startEmulatorWhenAsked(statePath: string) {
+async function startEmulatorWhenAsked(statePath: string, token: string | undefined) {
   const { startEmbeddedEmulator } = await import('./embedded-emulator.js');
-  return startEmbeddedEmulator(statePath);
+  return startEmbeddedEmulator(statePath, token);
 }

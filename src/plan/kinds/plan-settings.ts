@@ -8,6 +8,7 @@ import { documentToMarkdown } from '../../model/document/document-to-markdown.js
 import type { FieldPair } from '../compare-fields.js';
 import { compareFields } from '../compare-fields.js';
 import type { PlanContext } from '../plan-context.js';
+import { atValue } from '../field-locations.js';
 import { refPair } from '../ref-pair.js';
 import { mergeRulesPair } from './merge-rules-pair.js';
 
@@ -91,6 +92,7 @@ function defaultContentPair(
       severity: 'error',
       code: 'dangling-reference',
       address: d.address,
+      ...atValue(ctx.desired, d.address, 'defaultContent'),
       message: `defaultContent names ${d.defaultContent.site}, neither a site key nor a live site id`,
     });
     return { path: 'defaultContent', after: undefined, before };
