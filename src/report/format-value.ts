@@ -3,7 +3,6 @@ import { describeContent, isContentSummary } from '../model/content.js';
 import type { SerializedChange, SerializedField } from '../model/plan.js';
 import type { UndeclaredIds } from './as-written.js';
 import { asWritten } from './as-written.js';
-import { count } from '../model/count.js';
 import { mergeRulesDiff } from './merge-rules-diff.js';
 import { documentToMarkdown } from '../model/document/document-to-markdown.js';
 import { markdownToDocument } from '../model/document/markdown-to-document.js';
