@@ -51,6 +51,8 @@ describe('problems in a file the config reads', () => {
 
   it('in a directory config, the file is named relative to the config file that reads it', async () => {
     const dir = tempDir();
+    // a Git work tree: files beside the config directory are inside its repository
+    mkdirSync(join(dir, '.git'));
     mkdirSync(join(dir, 'docform'));
     mkdirSync(join(dir, 'agents'));
     writeFileSync(join(dir, 'agents', 'AGENTS.md'), AGENTS);

@@ -47,7 +47,7 @@ describe('references in a plan read as the YAML writes them', () => {
       settings: { address: 'settings', defaultContent: { site: 'docs' } },
       sites: [site('docs', { title: 'Docs' })],
     });
-    both(d, withSites(null), 'defaultContent: null -> { site: "docs" }');
+    both(d, withSites(null), 'defaultContent: (none) -> { site: "docs" }');
   });
 
   it('defaultContent naming, or holding, a site the YAML does not declare: its live id', () => {
@@ -58,7 +58,7 @@ describe('references in a plan read as the YAML writes them', () => {
   it('defaultContent held by a site that was not read: its live id', () => {
     const d = desired({ settings: { address: 'settings', defaultContent: null } });
     const l = live({ organization: organization({ defaultContent: { site: 'site_9' } }) });
-    both(d, l, 'defaultContent: { site: "site_9" } -> null');
+    both(d, l, 'defaultContent: { site: "site_9" } -> (none)');
   });
 
   it('a SAML default team the YAML does not declare: its live id; a declared one: its key', () => {
