@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import { DEFAULT_CONFIG_DIR, DEFAULT_CONFIG_FILE } from '../../config/default-path.js';
+import { writeFileSafely, writeRefusal } from '../../files/safe-write.js';
 import { DocformError } from '../../model/errors.js';
 import { ENTITY_ID } from '../../config/schema-fields.js';
 import { builtinFixture } from '../../emulator/fixture.js';
@@ -50,9 +51,10 @@ export function registerInit(program: Command, io: CliIo, exitWith: ExitWith): v
         );
       }
     }
+    refuseLinks(at, [DEFAULT_CONFIG_FILE, '.gitignore'], shown);
     mkdirSync(at, { recursive: true });
     const config = shown(DEFAULT_CONFIG_FILE);
-    writeFileSync(join(at, DEFAULT_CONFIG_FILE), starter(schemaFor(config, io), options));
+    writeFileSafely(join(at, DEFAULT_CONFIG_FILE), starter(schemaFor(config, io), options));
     io.stdout.write(`wrote ${config}\n`);
     if (ignoreState(join(at, '.gitignore'))) {
       io.stdout.write(`added ${STATE_DIR} to ${shown('.gitignore')}\n`);
@@ -94,6 +96,17 @@ function nextSteps(config: string, options: InitOptions): string {
   return `${next}Then set organization: in ${config} to your organization's id (it is ${SAMPLE_ORGANIZATION}, the emulator's sample, until you do).\nWith its API token in DOCFORM_TOKEN, docform plan ${config} plans it against the API.\n`;
 }
 
+/**
+ * Neither file init writes may be a symbolic link (a dangling one passes `existsSync`):
+ * both are checked before either is written, so a refusal leaves nothing behind.
+ */
+function refuseLinks(at: string, names: readonly string[], shown: (name: string) => string) {
+  for (const name of names) {
+    const refused = writeRefusal(join(at, name), shown(name));
+    if (refused) throw new DocformError(`${refused.message}: nothing was written`);
+  }
+}
+
 /** Adds `.docform/` to the .gitignore unless a line already ignores it; true when added. */
 function ignoreState(path: string): boolean {
   const text = existsSync(path) ? readFileSync(path, 'utf8') : '';
@@ -102,7 +115,7 @@ function ignoreState(path: string): boolean {
     return false;
   }
   const separator = text === '' || text.endsWith('\n') ? '' : '\n';
-  writeFileSync(path, `${text}${separator}# docform --emulator state\n${STATE_DIR}\n`);
+  writeFileSafely(path, `${text}${separator}# docform --emulator state\n${STATE_DIR}\n`);
   return true;
 }
 

@@ -1,6 +1,7 @@
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import type { ConfigSource } from '../../config/load.js';
+import { writeFileSafely } from '../../files/safe-write.js';
 import { DocformError } from '../../model/errors.js';
 import type { Plan } from '../../model/plan.js';
 import type { SavedPlanDocument, SerializedChange, SerializedPlan } from '../../plan/serialize.js';
@@ -26,7 +27,8 @@ export function writeSavedPlan(
   // the environment it was planned for: `apply FILE` plans it again for that one
   const extra = { sources, targets, ...(environment === undefined ? {} : { environment }) };
   const doc = planDocument(plan, targets, extra);
-  writeFileSync(path, `${JSON.stringify(doc, null, 2)}\n`);
+  // never through a link at `path`, and whole or not at all (src/files/safe-write.ts)
+  writeFileSafely(path, `${JSON.stringify(doc, null, 2)}\n`);
 }
 
 /**
