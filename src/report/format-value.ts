@@ -3,6 +3,7 @@ import { describeContent, isContentSummary } from '../model/content.js';
 import type { SerializedChange, SerializedField } from '../model/plan.js';
 import { asWritten } from './as-written.js';
 import { count } from '../model/count.js';
+import { nonAsciiHost } from '../model/visible-text.js';
 
 /** Strings longer than this are cut, with their length (issue 13, finding 8). */
 export const LONG_STRING = 80;
@@ -27,9 +28,23 @@ export function formatValue(value: unknown): string {
 
 function formatString(text: string): string {
   if (text.startsWith('(sensitive')) return text;
+  return `${quoted(text)}${hostNote(text)}`;
+}
+
+function quoted(text: string): string {
   if (text.length <= LONG_STRING) return JSON.stringify(text);
   const cut = JSON.stringify(text.slice(0, KEPT)).slice(0, -1);
   return `${cut}…" (${text.length} characters)`;
+}
+
+/**
+ * A URL whose host is not ASCII reads as the host it imitates (`acmе` with a Cyrillic
+ * `е`): its ASCII (punycode) form is shown after it, the host a resolver looks up.
+ * Invisible characters are written out by every output's escaping (visible-text.ts).
+ */
+function hostNote(text: string): string {
+  const host = nonAsciiHost(text);
+  return host === undefined ? '' : ` (non-ASCII host: ${host.ascii})`;
 }
 
 function formatKey(key: string): string {
