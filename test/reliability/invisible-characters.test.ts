@@ -126,6 +126,22 @@ describe('drift and apply show it too', () => {
   });
 });
 
+describe('export', () => {
+  it('writes a live invisible character as an escape, which validates without a warning', async () => {
+    const exported = await run('export', '--organization', 'org_acme');
+    expect(exported.status, exported.stderr).toBe(0);
+    expect(exported.stdout).toContain('"Support\\u2060"');
+    expect(exported.stdout).not.toMatch(/[\u200b\u2060]/);
+    writeFileSync(join(dir, 'exported.yaml'), exported.stdout);
+    const result = await docform(['validate', 'exported.yaml'], {
+      cwd: dir,
+      env: { DOCFORM_SAML_OKTA_CERTIFICATE: 'MIIC-exported' },
+    });
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout + result.stderr).not.toContain('invisible-character');
+  });
+});
+
 describe('validate', () => {
   it('warns at the line, and the config stays valid', async () => {
     const result = await run('validate');
