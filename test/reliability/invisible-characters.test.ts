@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/server.js';
@@ -139,6 +139,21 @@ describe('export', () => {
     });
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout + result.stderr).not.toContain('invisible-character');
+  });
+});
+
+describe('fmt', () => {
+  it('writes a raw invisible character as an escape', async () => {
+    const fresh = scratch();
+    writeFileSync(
+      join(fresh, 'docform.yaml'),
+      `version: 1\norganization: org_acme\nteams:\n  eng:\n    title: Eng${ZWSP}\n`,
+    );
+    const result = await docform(['fmt'], { cwd: fresh });
+    expect(result.status, result.stderr).toBe(0);
+    const text = readFileSync(join(fresh, 'docform.yaml'), 'utf8');
+    expect(text).toContain('title: "Eng\\u200B"');
+    expect(text).not.toContain(ZWSP);
   });
 });
 
