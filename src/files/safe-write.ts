@@ -1,5 +1,6 @@
 import {
   closeSync,
+  fchmodSync,
   fsyncSync,
   lstatSync,
   mkdirSync,
@@ -115,6 +116,8 @@ export function writeFileSafely(
   const fd = openSync(temp, 'wx', mode ?? 0o666);
   try {
     try {
+      // the mode given to open is narrowed by the umask: a replaced file keeps its own
+      if (mode !== undefined) fchmodSync(fd, mode);
       const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
       let done = 0;
       while (done < bytes.length) done += writeSync(fd, bytes, done, bytes.length - done);
@@ -150,6 +153,7 @@ export async function writeFileSafelyAsync(
   const file = await open(temp, 'wx', stat ? stat.mode & 0o7777 : 0o666);
   try {
     try {
+      if (stat) await file.chmod(stat.mode & 0o7777);
       await file.writeFile(data, 'utf8');
       await file.sync();
     } finally {

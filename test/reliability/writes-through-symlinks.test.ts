@@ -1,10 +1,12 @@
 import {
+  chmodSync,
   existsSync,
   linkSync,
   lstatSync,
   mkdirSync,
   readdirSync,
   readFileSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -166,12 +168,15 @@ describe('writes are atomic', () => {
     const { repo, outside } = repository();
     const plan = join(repo, 'plan.json');
     writeFileSync(plan, '{}\n');
+    chmodSync(plan, 0o640);
     const second = join(outside, 'second-name.json');
     linkSync(plan, second);
     const result = await run(repo, 'plan', '--out', 'plan.json');
     expect(result.status, result.stderr).toBe(0);
     expect(readFileSync(second, 'utf8')).toBe('{}\n');
     expect(JSON.parse(readFileSync(plan, 'utf8'))).toHaveProperty('formatVersion');
+    // the new file keeps the permissions of the one it replaced
+    expect(statSync(plan).mode & 0o777).toBe(0o640);
     // and no temporary file is left beside it
     expect(readdirSync(repo).sort()).toEqual(['docform.yaml', 'plan.json']);
   });
