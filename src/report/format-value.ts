@@ -3,7 +3,7 @@ import { describeContent, isContentSummary } from '../model/content.js';
 import type { SerializedChange, SerializedField } from '../model/plan.js';
 import { asWritten } from './as-written.js';
 import { count } from '../model/count.js';
-import { nonAsciiHost } from '../model/visible-text.js';
+import { codePointName, nonAsciiHost } from '../model/visible-text.js';
 
 /** Strings longer than this are cut, with their length (issue 13, finding 8). */
 export const LONG_STRING = 80;
@@ -76,7 +76,32 @@ export function fieldLines(field: SerializedField, change: SerializedChange): st
       ];
   }
   const shown = after === undefined ? '(removed)' : formatValue(after);
-  return [`${field.path}: ${formatValue(before)} -> ${shown}`];
+  return [`${field.path}: ${formatValue(before)} -> ${shown}${lookAlike(before, after)}`];
+}
+
+/**
+ * Two strings that may read the same once shown (a Cyrillic `е` for a Latin `e`, an
+ * accent composed or not): of the same length, where every character that differs is
+ * not ASCII, or equal once normalized (NFKC). Says where they first differ, by code
+ * point, so that a change never reads as no change. Invisible characters are already
+ * written out as escapes.
+ */
+function lookAlike(before: unknown, after: unknown): string {
+  if (typeof before !== 'string' || typeof after !== 'string' || before === after) return '';
+  const a = [...before];
+  const b = [...after];
+  const differ = a.flatMap((char, i) => (char === b[i] ? [] : [i]));
+  const swapped =
+    a.length === b.length && differ.every((i) => !isAscii(a[i] ?? '') || !isAscii(b[i] ?? ''));
+  if (!swapped && before.normalize('NFKC') !== after.normalize('NFKC')) return '';
+  const i = differ[0] ?? a.length;
+  const name = (char: string | undefined): string =>
+    char === undefined ? 'nothing' : codePointName(char.codePointAt(0) ?? 0);
+  return ` (may read the same: they differ at character ${i + 1}, ${name(a[i])} -> ${name(b[i])})`;
+}
+
+function isAscii(char: string): boolean {
+  return (char.codePointAt(0) ?? 0) < 0x80;
 }
 
 function isMultiline(value: unknown): value is string {

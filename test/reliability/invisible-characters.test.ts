@@ -22,7 +22,7 @@ const CYRILLIC_E = '\u0435';
 const PUNYCODE = 'xn--acm-tdd.okta.example';
 const CERT = { OKTA_CERT: 'MIIC-invisible-characters' };
 
-const config = (title: string, host: string): string => `version: 1
+const config = (title: string, host: string, org = 'Acme'): string => `version: 1
 organization: org_acme
 teams:
   eng:
@@ -34,6 +34,8 @@ saml:
     ssoURL: https://${host}/sso/saml
     entityID: http://www.okta.example/acme
     certificate: \${env:OKTA_CERT}
+settings:
+  title: "${org}"
 `;
 
 let dir = '';
@@ -53,7 +55,7 @@ beforeAll(async () => {
   // the pull request's config: a raw zero-width space, a look-alike host
   writeFileSync(
     join(dir, 'docform.yaml'),
-    config(`Engineering${ZWSP}`, `acm${CYRILLIC_E}.okta.example`),
+    config(`Engineering${ZWSP}`, `acm${CYRILLIC_E}.okta.example`, `Acm${CYRILLIC_E}`),
   );
 });
 afterAll(async () => {
@@ -72,6 +74,10 @@ describe('plan shows what it changes', () => {
     expect(plan.status, plan.stderr).toBe(0);
     expect(plan.stdout).toContain('title: "Engineering" -> "Engineering\\u200b"');
     expect(plan.stdout).toContain(`(non-ASCII host: ${PUNYCODE})`);
+    // a title that reads the same says where it differs
+    expect(plan.stdout).toMatch(
+      /title: "Acme" -> "Acm." \(may read the same: they differ at character 4, U\+0065 -> U\+0435\)/,
+    );
     expect(plan.stdout).toContain('Support\\u2060');
     expect(plan.stdout).not.toMatch(/[\u200b\u2060]/);
     expectWarnings(plan.stdout);
