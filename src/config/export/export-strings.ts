@@ -41,11 +41,11 @@ export function escapeLiveStrings(value: unknown): unknown {
  * with escapes, so the export reads back the same, validates without a warning, and
  * shows in review what it holds.
  */
-// eslint-disable-next-line no-control-regex
 const NEEDS_ESCAPES =
+  // eslint-disable-next-line no-control-regex
   /[\u0000-\u001F\u007F-\u00A0\u00AD\u061C\u115F\u1160\u1680\u180E\u2000-\u200F\u2028-\u202F\u205F-\u2069\u2800\u3000\u3164\uFEFF\uFFA0]/;
-// eslint-disable-next-line no-control-regex
 const ESCAPED =
+  // eslint-disable-next-line no-control-regex
   /[\u0000-\u001F\u007F-\u00A0\u00AD\u061C\u115F\u1160\u1680\u180E\u2000-\u200F\u2028-\u202F\u205F-\u2069\u2800\u3000\u3164\uFEFF\uFFA0"\\]/g;
 
 const SHORT: Readonly<Record<string, string>> = {
