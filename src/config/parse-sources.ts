@@ -11,6 +11,7 @@ import { fastParse } from '../model/zod-fast/fast-parse.js';
 import { mergeSources, type ParsedFile } from './merge-sources.js';
 import { NormalizeContext } from './normalize-context.js';
 import { normalize } from './normalize.js';
+import { HIDDEN_TEXT_CODES } from './invisible-characters.js';
 import { runRules } from './rules/index.js';
 import { RuleContext } from './rules/rule-context.js';
 import { configSchema, type ConfigInput } from './schema.js';
@@ -96,8 +97,12 @@ export function parseConfigSources(
       const desired = readEnvironment(merged, name, facts, interpolator, own);
       return { name, own, ...(desired === undefined || hasErrors(own) ? {} : { desired }) };
     });
+    const environments = each.map(({ own, ...result }) =>
+      result.desired === undefined
+        ? result
+        : { ...result, desired: withReadWarnings(result.desired, [...diagnostics, ...own]) },
+    );
     diagnostics.push(...combined(each));
-    const environments = each.map(({ own: _own, ...result }) => result);
     return { ...done(undefined, diagnostics, marked(sources, facts), facts), environments };
   }
   const environment = options.environment === ALL_ENVIRONMENTS ? undefined : options.environment;
@@ -247,5 +252,15 @@ function done(
   );
   const files = facts.files.texts();
   if (desired === undefined || hasErrors(sorted)) return { diagnostics: sorted, sources, files };
-  return { desired, diagnostics: sorted, sources, files };
+  return { desired: withReadWarnings(desired, sorted), diagnostics: sorted, sources, files };
+}
+
+/**
+ * The state with the warnings every plan of it repeats (invisible characters, non-ASCII
+ * hosts: DesiredState.readWarnings), so that plan, drift and apply show them beside the
+ * changes, where `validate` alone would.
+ */
+function withReadWarnings(desired: DesiredState, diagnostics: readonly Diagnostic[]): DesiredState {
+  const readWarnings = diagnostics.filter((d) => HIDDEN_TEXT_CODES.has(d.code));
+  return readWarnings.length === 0 ? desired : { ...desired, readWarnings };
 }

@@ -6,6 +6,7 @@ import { readFastYaml } from './fast-yaml.js';
 import { MAX_FILE_BYTES } from './limits.js';
 import { LineIndex } from './line-index.js';
 import { FilePositions } from './position-index.js';
+import { invisibleCharacterWarnings } from './invisible-characters.js';
 import { rawCharacterProblems } from './raw-characters.js';
 import { ScalarInterpolator, type Env } from './scalar-interpolator.js';
 import { start, YamlWalker } from './yaml-walker.js';
@@ -48,7 +49,7 @@ export function readYamlSource(
     return undefined;
   }
   const raw = rawCharacterProblems(source.text, lines);
-  diagnostics.push(...raw);
+  diagnostics.push(...raw, ...invisibleCharacterWarnings(source.text, lines));
   const interpolator = new ScalarInterpolator(env, facts, diagnostics, source.file);
   const fast =
     fastPath && raw.length === 0 ? readFastYaml(source.text, positions, interpolator) : undefined;

@@ -141,6 +141,7 @@ function finish(
       unmanaged: withoutIgnored(ctx.unmanaged, policy.ignore),
       diagnostics: located(
         [
+          ...(ctx.desired.readWarnings ?? []),
           ...ctx.diagnostics,
           ...immutableFieldErrors(changes),
           ...lockoutGuards(changes, ctx.live),

@@ -7,6 +7,7 @@ import { mergeRulesDiff } from './merge-rules-diff.js';
 import { documentToMarkdown } from '../model/document/document-to-markdown.js';
 import { markdownToDocument } from '../model/document/markdown-to-document.js';
 import { textDiffLines } from './text-diff.js';
+import { codePointName, nonAsciiHost } from '../model/visible-text.js';
 
 /** Strings longer than this are cut, with their length (issue 13, finding 8). */
 export const LONG_STRING = 80;
@@ -32,9 +33,23 @@ export function formatValue(value: unknown): string {
 
 function formatString(text: string): string {
   if (text.startsWith('(sensitive')) return text;
+  return `${quoted(text)}${hostNote(text)}`;
+}
+
+function quoted(text: string): string {
   if (text.length <= LONG_STRING) return JSON.stringify(text);
   const cut = JSON.stringify(text.slice(0, KEPT)).slice(0, -1);
   return `${cut}…" (${text.length} characters)`;
+}
+
+/**
+ * A URL whose host is not ASCII reads as the host it imitates (`acmе` with a Cyrillic
+ * `е`): its ASCII (punycode) form is shown after it, the host a resolver looks up.
+ * Invisible characters are written out by every output's escaping (visible-text.ts).
+ */
+function hostNote(text: string): string {
+  const host = nonAsciiHost(text);
+  return host === undefined ? '' : ` (non-ASCII host: ${host.ascii})`;
 }
 
 function formatKey(key: string): string {
@@ -77,7 +92,32 @@ export function fieldLines(
     if (diff !== undefined) return [`${field.path}: (${diff.changed})`, ...diff.lines];
   }
   const shown = after === undefined ? '(removed)' : formatValue(after);
-  return [`${field.path}: ${formatValue(before)} -> ${shown}`];
+  return [`${field.path}: ${formatValue(before)} -> ${shown}${lookAlike(before, after)}`];
+}
+
+/**
+ * Two strings that may read the same once shown (a Cyrillic `е` for a Latin `e`, an
+ * accent composed or not): of the same length, where every character that differs is
+ * not ASCII, or equal once normalized (NFKC). Says where they first differ, by code
+ * point, so that a change never reads as no change. Invisible characters are already
+ * written out as escapes.
+ */
+function lookAlike(before: unknown, after: unknown): string {
+  if (typeof before !== 'string' || typeof after !== 'string' || before === after) return '';
+  const a = [...before];
+  const b = [...after];
+  const differ = a.flatMap((char, i) => (char === b[i] ? [] : [i]));
+  const swapped =
+    a.length === b.length && differ.every((i) => !isAscii(a[i] ?? '') || !isAscii(b[i] ?? ''));
+  if (!swapped && before.normalize('NFKC') !== after.normalize('NFKC')) return '';
+  const i = differ[0] ?? a.length;
+  const name = (char: string | undefined): string =>
+    char === undefined ? 'nothing' : codePointName(char.codePointAt(0) ?? 0);
+  return ` (may read the same: they differ at character ${i + 1}, ${name(a[i])} -> ${name(b[i])})`;
+}
+
+function isAscii(char: string): boolean {
+  return (char.codePointAt(0) ?? 0) < 0x80;
 }
 
 function isMultiline(value: unknown): value is string {

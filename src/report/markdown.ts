@@ -76,7 +76,8 @@ function heading(doc: SerializedPlan, mode: RenderMode): string {
     (doc.organization === '' ? undefined : inlineCode(doc.organization));
   const targets = targetsOf(doc);
   const note = targets.length > 0 ? `\n\n> ${markdownText(targetLine(targets, mode))}` : '';
-  return `### ${title}${scope === undefined ? '' : ` for ${scope}`}\n\n**${headline(doc, mode)}**${note}`;
+  // the headline names the targets, which a saved plan from anywhere may carry
+  return `### ${title}${scope === undefined ? '' : ` for ${scope}`}\n\n**${markdownText(headline(doc, mode))}**${note}`;
 }
 
 /** The one diagnostic line (`where  severity  code  message`), as a list item. */

@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import { DEFAULT_CONFIG_DIR, DEFAULT_CONFIG_FILE, holdsConfig } from '../../config/default-path.js';
+import { writeFileSafely, writeRefusal } from '../../files/safe-write.js';
 import { DocformError } from '../../model/errors.js';
 import { ENTITY_ID } from '../../config/schema-fields.js';
 import { builtinFixture } from '../../emulator/fixture.js';
@@ -52,9 +53,10 @@ export function registerInit(program: Command, io: CliIo, exitWith: ExitWith): v
         `${shown(existing)} exists: init never replaces a config; edit it, or init another directory`,
       );
     }
+    refuseLinks(at, [DEFAULT_CONFIG_FILE, '.gitignore'], shown);
     mkdirSync(at, { recursive: true });
     const config = shown(DEFAULT_CONFIG_FILE);
-    writeFileSync(join(at, DEFAULT_CONFIG_FILE), starter(schemaFor(config, io), options));
+    writeFileSafely(join(at, DEFAULT_CONFIG_FILE), starter(schemaFor(config, io), options));
     io.stdout.write(`wrote ${config}\n`);
     const ignored = ignoreState(join(at, '.gitignore'));
     if (ignored.length > 0) {
@@ -104,6 +106,17 @@ function nextSteps(config: string, options: InitOptions): string {
 }
 
 /**
+ * Neither file init writes may be a symbolic link (a dangling one passes `existsSync`):
+ * both are checked before either is written, so a refusal leaves nothing behind.
+ */
+function refuseLinks(at: string, names: readonly string[], shown: (name: string) => string) {
+  for (const name of names) {
+    const refused = writeRefusal(join(at, name), shown(name));
+    if (refused) throw new DocformError(`${refused.message}: nothing was written`);
+  }
+}
+
+/**
  * What init adds to the .gitignore: the `--emulator` state, and saved plans by the names
  * the docs and CI recipes give them (`plan --out plan.json`, `--out staging.plan`,
  * `*.plan.json`). A saved plan is a build artifact of one run, made against the
@@ -124,7 +137,7 @@ function ignoreState(path: string): string[] {
   if (missing.length === 0) return [];
   const separator = text === '' || text.endsWith('\n') ? '' : '\n';
   const added = missing.map((i) => i.line);
-  writeFileSync(
+  writeFileSafely(
     path,
     `${text}${separator}# docform: --emulator state and saved plans\n${added.join('\n')}\n`,
   );

@@ -1,7 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, sep } from 'node:path';
 import type { World } from '../../emulator/world.js';
+import { ownDirectory } from '../../files/safe-write.js';
 import { startEmulator } from '../../emulator/server.js';
+import { DEFAULT_EMULATOR_STATE } from './emulator-argument.js';
 
 /** The admin token of the built-in fixture (alice@acme.example). */
 export const EMULATOR_TOKEN = 'dev-token';
@@ -31,7 +32,7 @@ export async function startEmbeddedEmulator(
   statePath: string,
   requested: string | undefined,
 ): Promise<EmbeddedEmulator> {
-  mkdirSync(dirname(statePath), { recursive: true });
+  ownStateDirectory(statePath);
   const emulator = await startEmulator({ host: '127.0.0.1', port: 0, statePath });
   const world = emulator.world();
   const known = requested !== undefined && Object.hasOwn(world.tokens, requested);
@@ -51,4 +52,17 @@ function unknownTokenNotice(world: World): string {
     .map((t) => `${t} (${emailOf(t)})`)
     .join(', ');
   return `warning: DOCFORM_TOKEN is not a token of the emulator, so --emulator acts as ${emailOf(EMULATOR_TOKEN)} (${EMULATOR_TOKEN}); its tokens: ${tokens}\n`;
+}
+
+/**
+ * `.docform/`, the directory of the default state file, is docform's own: made when
+ * missing, refused when it is a symbolic link (a config repository may commit one, and
+ * the state would then be written where it points). The directory of a state file
+ * given by path is the user's, and must exist (command-context.ts): its own links are
+ * theirs to make. The state file itself is never a link (src/emulator/server.ts).
+ */
+function ownStateDirectory(statePath: string): void {
+  const own = DEFAULT_EMULATOR_STATE.split('/').join(sep);
+  const dir = dirname(statePath);
+  if (statePath === own || statePath.endsWith(`${sep}${own}`)) ownDirectory(dir, true);
 }

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { relative } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { ConfigSource } from '../../config/load.js';
 import { sourcesToSave } from '../../config/saved-sources.js';
+import { writeFileSafely } from '../../files/safe-write.js';
 import { DocformError } from '../../model/errors.js';
 import type { Plan } from '../../model/plan.js';
 import type { SavedPlanDocument, SerializedChange, SerializedPlan } from '../../plan/serialize.js';
@@ -47,7 +48,8 @@ export function writeSavedPlan(path: string, plan: Plan, inputs: SavedPlanInputs
     ...(emulator === undefined ? {} : { emulator }),
   };
   const doc = planDocument(plan, targets, extra);
-  writeFileSync(path, `${JSON.stringify(doc, null, 2)}\n`);
+  // never through a link at `path`, and whole or not at all (src/files/safe-write.ts)
+  writeFileSafely(path, `${JSON.stringify(doc, null, 2)}\n`);
 }
 
 /**
