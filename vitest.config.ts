@@ -11,11 +11,13 @@ import { defineConfig } from 'vitest/config';
  */
 const SLOW_FIRST = [
   'test/e2e/readme.test.ts',
+  'test/e2e/readme-install.test.ts',
   'test/architecture/lint.test.ts',
   'test/reliability/kill-rerun.test.ts',
   'test/reliability/fault-matrix.test.ts',
   'test/e2e/apply-faults.test.ts',
   'test/e2e/apply-scenarios.test.ts',
+  'test/e2e/apply-then-plan.property.test.ts',
   'test/emulator/cli.test.ts',
   'test/e2e/apply-stale-and-kill.test.ts',
 ];

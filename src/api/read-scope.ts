@@ -48,7 +48,8 @@ export interface ReadScope {
 /**
  * The least the planner needs for this config (issue 3): only declared kinds, plus the
  * collections `policy.prune` makes authoritative, plus what references need (member
- * emails of teams and merge rules, sites named by `defaultContent`). A site's children
+ * emails of teams and merge rules, sites named by `defaultContent`, teams named by a SAML
+ * provider's `defaultTeam`). A site's children
  * are read only for the live sites a declared site may match: by pinned id, title or a
  * `previously` title, exactly as the planner matches (src/plan/match-keyed.ts). Spaces
  * are read when a site's structure names some, for the plan's preflight. The latest
@@ -59,12 +60,17 @@ export function readScopeFor(desired: DesiredState): ReadScope {
   const prune = new Set(desired.policy.prune);
   const settings = desired.settings;
   const teamMembers = desired.teams.some((t) => t.members !== undefined);
-  const mergeRuleUsers = settings?.mergeRules?.rules?.some((r) => (r.users?.length ?? 0) > 0);
+  // merge rules name reviewers by user id: the members give their emails, on both sides
+  const mergeRules = settings?.mergeRules !== undefined;
   return {
     organization: desired.organization,
     caller: true,
-    members: desired.members.length > 0 || prune.has('members') || teamMembers || !!mergeRuleUsers,
-    teams: desired.teams.length > 0 || prune.has('teams'),
+    members: desired.members.length > 0 || prune.has('members') || teamMembers || mergeRules,
+    // a SAML provider's defaultTeam may name a live team by id
+    teams:
+      desired.teams.length > 0 ||
+      prune.has('teams') ||
+      desired.saml.some((s) => typeof s.defaultTeam === 'string'),
     teamMembers,
     saml: desired.saml.length > 0 || prune.has('saml'),
     openapi: desired.openapi.length > 0 || prune.has('openapi'),

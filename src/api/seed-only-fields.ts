@@ -1,14 +1,16 @@
+import { SEED_ONLY_SITE_FIELDS } from '../model/seed-only-fields.js';
 import type { OperationId } from './operations.js';
 
 /**
  * Fields docform sends that the seed (`spec/management-api.md`) has and the official
- * request schema lacks: the one place they are listed (docs/api-differences.md, "Fields
- * only the seed has"). Request bodies may carry exactly these beyond the official type,
- * and the wire check of the end-to-end suite allows exactly these.
+ * request schema lacks, by the operation that takes them (the fields are listed in
+ * model/seed-only-fields.ts; docs/api-differences.md, "Fields only the seed has").
+ * Request bodies may carry exactly these beyond the official type, and the wire check of
+ * the end-to-end suite allows exactly these.
  */
 export const SEED_ONLY_FIELDS = {
   /** Seed "Sites": whether the site is in the Docs agent's context. */
-  updateSiteById: ['agentsContext'],
+  updateSiteById: SEED_ONLY_SITE_FIELDS,
 } as const satisfies Partial<Record<OperationId, readonly string[]>>;
 
 type SeedOnlyOps = keyof typeof SEED_ONLY_FIELDS;

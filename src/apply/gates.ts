@@ -66,6 +66,22 @@ export function checkGates(plan: Plan, options: GateOptions): Diagnostic[] {
   return refusals;
 }
 
+/** The flag that passes each gate a flag can pass. */
+const PASSED_BY: Readonly<Record<string, keyof GateOptions>> = {
+  [DELETE_NEEDS_ALLOW_DELETE]: 'allowDelete',
+  [DELETE_THRESHOLD]: 'force',
+  [UPDATE_THRESHOLD]: 'force',
+};
+
+/**
+ * True when the flags given pass the gate of this diagnostic code: its warning then asks
+ * for nothing more and is not shown as one ("rerun with --force" once --force is given).
+ */
+export function passedByFlags(code: string, options: GateOptions): boolean {
+  const flag = PASSED_BY[code];
+  return flag !== undefined && options[flag];
+}
+
 function sample(addresses: readonly string[]): string {
   const shown = addresses.slice(0, 5).join(', ');
   return addresses.length > 5 ? `${shown}, and ${addresses.length - 5} more` : shown;

@@ -17,6 +17,8 @@ const COMPILE_CACHE_ENV = [
 
 const API_ENV = [
   '  DOCFORM_TOKEN    the API token (required, unless --emulator); never a flag, never printed',
+  '                   with --emulator: one of its tokens acts as that user (carol-token only',
+  '                   reads); unset, or a token it does not know (with a warning): alice',
   '  DOCFORM_API_URL  the API address (default https://api.gitbook.com); --api-url overrides it',
   '  DOCFORM_ENV      the environment of a config that declares some, when --env is not given',
   '  DOCFORM_INSECURE_HTTP',

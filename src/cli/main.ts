@@ -2,6 +2,7 @@
 import type { CliIo } from './io.js';
 import { tuneHeapForApply } from './apply-heap.js';
 import { loadRunCli } from './bundle/load-cli.js';
+import { quietWhenReaderCloses } from './closed-pipe.js';
 import { docformVersion } from './version.js';
 
 /** The process's own streams, environment and signals: the only place the CLI reads `process`. */
@@ -16,6 +17,9 @@ const io: CliIo = {
   },
   exit: (code) => process.exit(code),
 };
+
+quietWhenReaderCloses(process.stdout);
+quietWhenReaderCloses(process.stderr);
 
 const argv = process.argv.slice(2);
 if (argv.length === 1 && ['--version', '-V', 'version'].includes(argv[0] ?? '')) {

@@ -1,4 +1,6 @@
 import type { Command } from 'commander';
+import { twoDefaultConfigs } from '../config/default-path.js';
+import { renderDiagnostics } from '../report/diagnostics.js';
 import { useColor } from '../report/palette.js';
 import type { ExitWith } from './commands/exit-with.js';
 import { DocformCommand } from './docform-command.js';
@@ -66,9 +68,27 @@ export async function buildProgram(
     [2, 'changes present: plan --detailed-exitcode, drift'],
     [130, 'an apply interrupted by SIGINT or SIGTERM'],
   ]);
+  warnOfTwoDefaultConfigs(program, io);
   const named = commandNamed(argv);
   const wanted = named === undefined ? Object.keys(COMMANDS) : [named];
   const registers = await Promise.all(wanted.map((name) => COMMANDS[name]?.()));
   for (const register of registers) register?.(program, io, exitWith);
   return program;
+}
+
+/** The commands whose first operand is CONFIG, defaulting to ./docform.yaml or ./docform/. */
+const TAKES_CONFIG = new Set(['validate', 'plan', 'apply', 'drift', 'fmt']);
+
+/**
+ * Before a command that reads the default config: says so on stderr when
+ * `./docform.yaml` and a `./docform/` config are both there (the file is used).
+ */
+function warnOfTwoDefaultConfigs(program: Command, io: CliIo): void {
+  program.hook('preAction', (_, action) => {
+    if (!TAKES_CONFIG.has(action.name()) || action.processedArgs[0] !== undefined) return;
+    const warning = twoDefaultConfigs(io.cwd ?? '.');
+    if (warning === undefined) return;
+    const color = useColor({ env: io.env, isTTY: io.stderr.isTTY === true });
+    io.stderr.write(renderDiagnostics([warning], color));
+  });
 }

@@ -27,6 +27,11 @@ export class ConfigFacts {
     readonly index = new PositionIndex(),
     /** Files the config names (`${file:PATH}`, `source: {file}`), each read once. */
     readonly files = new ReferencedFiles(),
+    /**
+     * Config files that hold a secret written inline (a SAML certificate not read from
+     * the environment): a saved plan keeps their fingerprint, never their text.
+     */
+    readonly inlineSecretFiles = new Set<string>(),
   ) {}
 
   /** By path key (see `pathKey`). */
@@ -39,6 +44,30 @@ export class ConfigFacts {
    * and escapes together, so that nothing is interpolated twice.
    */
   readonly deferred = new Map<string, DeferredScalar>();
+  /**
+   * Values that are a whole file's text (a scalar that is one `${file:PATH}`), by path
+   * key: the file, named as a location names a config file. A problem found at a line of
+   * such a text is placed at that line of the file (`inFile`), not at the scalar.
+   */
+  readonly fileValues = new Map<string, string>();
+
+  /** Line `line` of the file whose whole text is the value at `path`, if it is one. */
+  inFile(path: YamlPath, line: number): SourceLocation | undefined {
+    const file = this.fileValues.get(pathKey(path));
+    return file === undefined ? undefined : { file, line, col: 1 };
+  }
+
+  /**
+   * A copy for one environment's reading: resolving its variables marks secrets and
+   * unresolved values that are its own, not another environment's (`--env all`).
+   */
+  forEnvironment(): ConfigFacts {
+    const facts = new ConfigFacts(this.index, this.files, this.inlineSecretFiles);
+    for (const [key, origin] of this.secrets) facts.secrets.set(key, origin);
+    for (const key of this.unresolved) facts.unresolved.add(key);
+    for (const [key, scalar] of this.deferred) facts.deferred.set(key, scalar);
+    return facts;
+  }
 
   /**
    * The facts of a config whose values at each `[from, to]` came from `to` (an
@@ -47,7 +76,11 @@ export class ConfigFacts {
    * item left out) go, so that the item moved into its place does not inherit them.
    */
   redirected(aliases: readonly Alias[], dropped: readonly YamlPath[] = []): ConfigFacts {
-    const facts = new ConfigFacts(this.index.redirected(aliases), this.files);
+    const facts = new ConfigFacts(
+      this.index.redirected(aliases),
+      this.files,
+      this.inlineSecretFiles,
+    );
     const under = (key: string, path: YamlPath): boolean => {
       const prefix = pathKey(path);
       return key === prefix || key.startsWith(`${prefix}${SEPARATOR}`);
@@ -67,7 +100,10 @@ export class ConfigFacts {
       const to = moved(key);
       if (to !== undefined) facts.unresolved.add(to);
     }
+    for (const [key, file] of this.fileValues) {
+      const to = moved(key);
+      if (to !== undefined) facts.fileValues.set(to, file);
+    }
     return facts;
   }
-  /** Files the config names (`${file:PATH}`, `source: {file}`), each read once. */
 }

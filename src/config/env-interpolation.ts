@@ -42,6 +42,19 @@ export function hasVariable(text: string): boolean {
   return false;
 }
 
+/** The variables a scalar reads (`${var:NAME}`, not escaped), in order, each once. */
+export function variableNames(text: string): string[] {
+  const names = new Set<string>();
+  for (let at = text.indexOf('${'); at !== -1; at = text.indexOf('${', at + 2)) {
+    if (at > 0 && text[at - 1] === '$') continue;
+    const close = text.indexOf('}', at + 2);
+    if (close === -1) break;
+    const placeholder = parsePlaceholder(text.slice(at + 2, close));
+    if (placeholder?.form === 'var') names.add(placeholder.arg);
+  }
+  return [...names];
+}
+
 /** Longest part of a bad placeholder quoted in a message: the rest may be a secret. */
 const SHOWN = 40;
 
@@ -78,8 +91,9 @@ export function escapePlaceholders(text: string): string {
 /**
  * Replaces `${env:NAME}` in a scalar by the variable's value, `${file:PATH}` by the
  * file's text and `${var:NAME}` by the environment's variable (DESIGN, "The
- * configuration"). The caller marks the result secret when `names` is not empty: a file
- * or a variable is not a secret.
+ * configuration"). The caller marks the result secret when `names` is not empty, or when
+ * a variable in `vars` holds a secret (src/config/scalar-interpolator.ts): a file is not
+ * a secret.
  */
 export function interpolate(
   text: string,

@@ -2,7 +2,7 @@ import type { Diagnostic } from '../model/diagnostic.js';
 import type { ConfigFacts } from './config-facts.js';
 import { error } from './diagnostics.js';
 import { didYouMean } from './did-you-mean.js';
-import { pathKey, type YamlPath } from './position-index.js';
+import type { YamlPath } from './position-index.js';
 
 /** `--env all` plans every environment: it cannot be an environment's name. */
 export const ALL_ENVIRONMENTS = 'all';
@@ -146,18 +146,6 @@ function checkVars(
           facts.index.key(at),
           {
             hint: 'letters, digits and _, not starting with a digit',
-          },
-        ),
-      );
-    }
-    if (facts.secrets.has(pathKey(at))) {
-      diagnostics.push(
-        error(
-          'secret-not-allowed',
-          `environment ${name}: variable ${key} reads \${env:...}`,
-          facts.index.value(at),
-          {
-            hint: 'variables are not secrets: write ${env:NAME} where the value is used',
           },
         ),
       );

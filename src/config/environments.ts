@@ -14,7 +14,9 @@ import {
 } from './environment-checks.js';
 import { applyOverrides } from './environment-overrides.js';
 import { childKey, type YamlPath } from './position-index.js';
-import type { ScalarInterpolator } from './scalar-interpolator.js';
+import type { ScalarInterpolator, SelectedEnvironment } from './scalar-interpolator.js';
+import { withValueAt } from './value-at.js';
+import { readVariables } from './variables.js';
 
 /**
  * `environments:` (issue 16): one config serving several organizations. Each entry names
@@ -101,24 +103,27 @@ export function selectEnvironment(
     return undefined;
   }
   const vars: Variables = isMapping(entry.vars) ? entry.vars : {};
-  const resolved = resolveVariables(doc, facts, interpolator, { name, vars }, diagnostics);
+  // this environment's own facts: its variables' secrets are not another environment's
+  const own = facts.forEnvironment();
+  const selected = readVariables(name, vars, own, interpolator, diagnostics);
+  const resolved = resolveVariables(doc, own, interpolator, selected, diagnostics);
   const { [ENVIRONMENTS_KEY]: all, ...base } = resolved;
-  const own = (all as Record<string, Mapping>)[name] ?? entry;
-  const chosen: Mapping = { ...base, organization: own.organization };
+  const chosenEntry = (all as Record<string, Mapping>)[name] ?? entry;
+  const chosen: Mapping = { ...base, organization: chosenEntry.organization };
   const aliases: [YamlPath, YamlPath][] = [
     [['organization'], [ENVIRONMENTS_KEY, name, 'organization']],
   ];
-  if (isMapping(own.overrides)) {
-    applyOverrides(chosen, own.overrides, [], [ENVIRONMENTS_KEY, name, 'overrides'], {
+  if (isMapping(chosenEntry.overrides)) {
+    applyOverrides(chosen, chosenEntry.overrides, [], [ENVIRONMENTS_KEY, name, 'overrides'], {
       name,
-      facts,
+      facts: own,
       aliases,
       diagnostics,
     });
   }
   // an unknown variable or override is an error, and the schema and rules still read the
   // rest (the values it could not resolve are marked, so no problem is said twice)
-  return { doc: chosen, facts: facts.redirected(aliases) };
+  return { doc: chosen, facts: own.redirected(aliases) };
 }
 
 /**
@@ -130,7 +135,7 @@ function resolveVariables(
   doc: Mapping,
   facts: ConfigFacts,
   interpolator: ScalarInterpolator,
-  selected: { name: string; vars: Variables } | undefined,
+  selected: SelectedEnvironment | undefined,
   diagnostics: Diagnostic[],
 ): Mapping {
   let out = doc;
@@ -158,26 +163,17 @@ function resolveVariables(
       );
       continue;
     }
-    const value = interpolator.resolveDeferred(scalar.text, key, scalar.at, scalar.file, selected);
+    const value = interpolator.resolveDeferred(
+      scalar.text,
+      key,
+      scalar.at,
+      scalar.file,
+      selected,
+      facts,
+    );
     out = withValueAt(out, key.split(PATH_SEPARATOR), value) as Mapping;
   }
   return out;
 }
 
 const PATH_SEPARATOR = childKey('a', 'b').slice(1, -1);
-
-/**
- * `node` with `value` at `path`, copying only the mappings and lists along the path: the
- * YAML's own value stays as read, for the next environment to resolve its own way.
- */
-function withValueAt(node: unknown, path: readonly string[], value: unknown): unknown {
-  const [head, ...rest] = path;
-  if (head === undefined) return value;
-  if (Array.isArray(node)) {
-    const copy = [...(node as unknown[])];
-    copy[Number(head)] = withValueAt(copy[Number(head)], rest, value);
-    return copy;
-  }
-  if (isMapping(node)) return { ...node, [head]: withValueAt(node[head], rest, value) };
-  return node;
-}

@@ -2,6 +2,7 @@ import { hasPlaceholder } from './env-interpolation.js';
 import type { LineIndex } from './line-index.js';
 import { MAX_DEPTH } from './limits.js';
 import { childKey, type FilePositions } from './position-index.js';
+import { isReservedKey } from './reserved-keys.js';
 import { SimpleFlowMaps } from './fast-yaml-simple-map.js';
 import type { ScalarInterpolator } from './scalar-interpolator.js';
 import { readDoubleQuoted, readSingleQuoted, resolvePlain, type Quoted } from './yaml-scalars.js';
@@ -122,7 +123,7 @@ export class FlowReader {
     for (;;) {
       const keyAt = this.pos;
       const key = this.flowKey();
-      if (Object.prototype.hasOwnProperty.call(map, key) || key === '__proto__') leave();
+      if (Object.prototype.hasOwnProperty.call(map, key) || isReservedKey(key)) leave();
       this.skipSpaces();
       children?.keys?.push(key);
       children?.offsets.push(keyAt, this.pos);

@@ -1,3 +1,4 @@
+import { isReservedKey } from './reserved-keys.js';
 import { resolvePlain } from './yaml-scalars.js';
 
 /** Character codes read by `SimpleFlowMaps`. */
@@ -61,7 +62,7 @@ export class SimpleFlowMaps {
       while (word(text, i) === KEY_START || text.charCodeAt(i) === DASH) i += 1;
       if (text.charCodeAt(i) !== COLON || text.charCodeAt(i + 1) !== SPACE) return undefined;
       const key = this.key(text, keyStart, i);
-      if (key === '__proto__' || Object.prototype.hasOwnProperty.call(map, key)) return undefined;
+      if (isReservedKey(key) || Object.prototype.hasOwnProperty.call(map, key)) return undefined;
       i = skipSpaces(text, i + 1);
       const valueStart = i;
       const first = text.charCodeAt(i);

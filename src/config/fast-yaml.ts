@@ -1,6 +1,7 @@
 import { FlowReader, INDICATORS, isSpaceOrEnd, LEAVE, leave } from './fast-yaml-flow.js';
 import type { ChildOffsets, FilePositions } from './position-index.js';
 import type { ScalarInterpolator } from './scalar-interpolator.js';
+import { isReservedKey } from './reserved-keys.js';
 import { resolvePlain } from './yaml-scalars.js';
 
 /**
@@ -115,7 +116,7 @@ class FastReader extends FlowReader {
     for (;;) {
       const keyAt = this.pos;
       const key = this.key();
-      if (Object.prototype.hasOwnProperty.call(map, key) || key === '__proto__') leave();
+      if (Object.prototype.hasOwnProperty.call(map, key) || isReservedKey(key)) leave();
       this.path.push(key);
       this.skipSpaces();
       map[key] = this.blockValue(indent, keyAt, key, children);

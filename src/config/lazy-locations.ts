@@ -12,7 +12,9 @@ export class LazyLocations implements ReadonlyMap<Address, SourceLocation> {
   readonly #addresses: Address[] = [];
   readonly #parents: YamlPath[] = [];
   readonly #lasts: (string | number | undefined)[] = [];
-  #paths: Map<Address, YamlPath> | undefined;
+  /** Indexes of the declarations located at their value rather than their key. */
+  readonly #atValue = new Set<number>();
+  #paths: Map<Address, { path: YamlPath; value: boolean }> | undefined;
   readonly #found = new Map<Address, SourceLocation | undefined>();
 
   constructor(private readonly index: PositionIndex) {}
@@ -25,14 +27,24 @@ export class LazyLocations implements ReadonlyMap<Address, SourceLocation> {
     this.#paths = undefined;
   }
 
-  get #byAddress(): Map<Address, YamlPath> {
+  /**
+   * A value written at `path` (a field's value, a list item), for a problem that is the
+   * value itself: located where the value starts, not at its key.
+   */
+  declareValue(key: string, path: YamlPath): void {
+    this.#atValue.add(this.#addresses.length);
+    this.declare(key, path);
+  }
+
+  get #byAddress(): Map<Address, { path: YamlPath; value: boolean }> {
     if (this.#paths === undefined) {
-      const paths = new Map<Address, YamlPath>();
+      const paths = new Map<Address, { path: YamlPath; value: boolean }>();
       this.#addresses.forEach((address, i) => {
         if (paths.has(address)) return;
         const parent = this.#parents[i] ?? [];
         const last = this.#lasts[i];
-        paths.set(address, last === undefined ? parent : [...parent, last]);
+        const path = last === undefined ? parent : [...parent, last];
+        paths.set(address, { path, value: this.#atValue.has(i) });
       });
       this.#paths = paths;
     }
@@ -45,8 +57,9 @@ export class LazyLocations implements ReadonlyMap<Address, SourceLocation> {
 
   get(address: Address): SourceLocation | undefined {
     if (this.#found.has(address)) return this.#found.get(address);
-    const path = this.#byAddress.get(address);
-    const location = path === undefined ? undefined : this.index.key(path);
+    const at = this.#byAddress.get(address);
+    const location =
+      at === undefined ? undefined : at.value ? this.index.value(at.path) : this.index.key(at.path);
     this.#found.set(address, location);
     return location;
   }

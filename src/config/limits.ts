@@ -6,6 +6,13 @@
 /** Bytes per config file: far above any real config (the 12,295-object bench is 440 KB). */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
+/**
+ * Bytes of all the files one config names (`${file:PATH}`, `source: {file}`) together,
+ * each of them at most MAX_FILE_BYTES: a config naming a thousand large files is refused
+ * before it holds them all in memory.
+ */
+export const MAX_REFERENCED_BYTES = 64 * 1024 * 1024;
+
 /** Nesting of mappings and lists. */
 export const MAX_DEPTH = 64;
 

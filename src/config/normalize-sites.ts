@@ -1,4 +1,5 @@
 import {
+  fieldLocationKey,
   groupAddress,
   sectionAddress,
   siteAddress,
@@ -38,6 +39,12 @@ function normalizeSite(
   const at = (field: string) => ctx.field(path, field);
   const address = siteAddress(key);
   ctx.declare(address, path);
+  // where a warning about the field points (plan/fields-not-in-api.ts)
+  if (site.agentsContext !== undefined) {
+    ctx.declare(fieldLocationKey(address, 'agentsContext'), path, 'agentsContext');
+  }
+  ctx.declareValue(address, 'id', [...path, 'id'], site.id);
+  ctx.declareValue(address, 'type', [...path, 'type'], site.type);
   return defined({
     address,
     key,
@@ -117,6 +124,7 @@ function section(
   const key = itemKey(path, 'title', item.title, item.key, ctx);
   const address = sectionAddress(parent, key);
   ctx.declare(address, path);
+  ctx.declareValue(address, 'id', [...path, 'id'], item.id);
   return defined({
     type: 'section' as const,
     address,
@@ -144,6 +152,7 @@ function group(
   const key = itemKey(path, 'group', item.group, item.key, ctx);
   const address = groupAddress(parent, key);
   ctx.declare(address, path);
+  ctx.declareValue(address, 'id', [...path, 'id'], item.id);
   return defined({
     type: 'group' as const,
     address,
@@ -177,7 +186,10 @@ function siteSpaces(
       spaceRef,
       spaceId: spaceIds.get(spaceRef) ?? spaceRef,
     };
-    if (entry.id !== undefined) item.id = ctx.plain(ctx.field(path, i, 'id'), entry.id);
+    if (entry.id !== undefined) {
+      item.id = ctx.plain(ctx.field(path, i, 'id'), entry.id);
+      ctx.declareValue(address, 'id', [...path, i, 'id'], entry.id);
+    }
     if (entry.path !== undefined) item.path = ctx.plain(ctx.field(path, i, 'path'), entry.path);
     if (entry.condition !== undefined) {
       item.condition = ctx.nullableText(ctx.field(path, i, 'condition'), entry.condition);

@@ -61,6 +61,12 @@ function normalizeSettings(settings: Settings, ctx: NormalizeContext): DesiredSe
   const at = (field: string) => ctx.field(['settings'], field);
   ctx.declare(SETTINGS_ADDRESS, ['settings']);
   const content = settings.defaultContent;
+  ctx.declareValue(
+    SETTINGS_ADDRESS,
+    'defaultContent',
+    ['settings', 'defaultContent', 'site'],
+    content,
+  );
   return defined({
     address: SETTINGS_ADDRESS,
     title: ctx.optionalText(at('title'), settings.title),
@@ -93,11 +99,14 @@ function agentInstructions(
   const text = ctx.plain(path, markdown);
   const { unexpressible } = markdownToDocument(text);
   for (const { what, line } of unexpressible) {
+    // in the Markdown file the value reads (`${file:AGENTS.md}`), at its line; else at
+    // the value, with the line of the Markdown
+    const inFile = ctx.facts.inFile(path, line);
     ctx.diagnostics.push(
       error(
         'unexpressible-markdown',
-        `agentInstructions holds ${what} (line ${line} of the Markdown), which the API's Document cannot hold`,
-        ctx.facts.index.value(path),
+        `agentInstructions holds ${what}${inFile ? '' : ` (line ${line} of the Markdown)`}, which the API's Document cannot hold`,
+        inFile ?? ctx.facts.index.value(path),
         {
           hint: 'write it with headings 1-3, paragraphs, lists, code, quotes, links, bold, italic or strikethrough',
         },
@@ -140,6 +149,10 @@ function normalizeTeams(config: ConfigInput, ctx: NormalizeContext): DesiredTeam
     const path = ['teams', key];
     const address = teamAddress(key);
     ctx.declare(address, path);
+    ctx.declareValue(address, 'id', [...path, 'id'], team.id);
+    team.members?.forEach((email, i) =>
+      ctx.declareValue(address, `members[${i}]`, [...path, 'members', i], email),
+    );
     return defined({
       address,
       key,
@@ -157,6 +170,8 @@ function normalizeSaml(config: ConfigInput, ctx: NormalizeContext): DesiredSaml[
     const at = (field: string) => ctx.field(path, field);
     const address = samlAddress(key);
     ctx.declare(address, path);
+    ctx.declareValue(address, 'id', [...path, 'id'], saml.id);
+    ctx.declareValue(address, 'defaultTeam', [...path, 'defaultTeam'], saml.defaultTeam);
     return defined({
       address,
       key,
@@ -164,7 +179,8 @@ function normalizeSaml(config: ConfigInput, ctx: NormalizeContext): DesiredSaml[
       label: ctx.text(at('label'), saml.label),
       ssoURL: ctx.optionalText(at('ssoURL'), saml.ssoURL),
       entityID: ctx.optionalText(at('entityID'), saml.entityID),
-      certificate: ctx.optionalSecret(at('certificate'), saml.certificate),
+      // the whole path, not `at`: an inline certificate is located even in a config without secrets
+      certificate: ctx.optionalSecret([...path, 'certificate'], saml.certificate),
       defaultTeam: ctx.nullablePlain(at('defaultTeam'), saml.defaultTeam),
       defaultRole: saml.defaultRole,
       previously: ctx.plainList(at('previously'), saml.previously) ?? [],
@@ -177,6 +193,7 @@ function normalizeOpenApi(config: ConfigInput, ctx: NormalizeContext): DesiredOp
     const path = ['openapi', slug];
     const address = openapiAddress(slug);
     ctx.declare(address, path);
+    ctx.declareValue(address, 'id', [...path, 'id'], spec.id);
     return defined({
       address,
       slug,
@@ -208,7 +225,7 @@ function openApiSource(
   const location = ctx.facts.index.value(valuePath);
   const read = ctx.facts.files.read(location?.file ?? '', file);
   if ('problem' in read) {
-    ctx.diagnostics.push(error('file-reference', read.problem, location, { hint: read.hint }));
+    ctx.diagnostics.push(error(read.code, read.problem, location, { hint: read.hint }));
     return { file, text: '' };
   }
   if (read.text === '') {

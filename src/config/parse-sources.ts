@@ -11,6 +11,7 @@ import { fastParse } from '../model/zod-fast/fast-parse.js';
 import { mergeSources, type ParsedFile } from './merge-sources.js';
 import { NormalizeContext } from './normalize-context.js';
 import { normalize } from './normalize.js';
+import { HIDDEN_TEXT_CODES } from './invisible-characters.js';
 import { runRules } from './rules/index.js';
 import { RuleContext } from './rules/rule-context.js';
 import { configSchema, type ConfigInput } from './schema.js';
@@ -27,6 +28,8 @@ export interface ConfigResult {
   readonly environments?: readonly EnvironmentResult[];
   readonly diagnostics: Diagnostic[];
   readonly sources: ConfigSource[];
+  /** The files the config names (`${file:PATH}`, `source: {file}`), by full path, as read. */
+  readonly files?: readonly { readonly path: string; readonly text: string }[];
 }
 
 export interface EnvironmentResult {
@@ -58,6 +61,7 @@ const FATAL = new Set([
   'yaml-limit',
   'config-too-large',
   'not-a-file',
+  'link-outside-repository',
   'invalid-utf8',
   'broken-symlink',
   'symlink-loop',
@@ -83,7 +87,8 @@ export function parseConfigSources(
   const facts = new ConfigFacts();
   const interpolator = new ScalarInterpolator(options.env, facts, diagnostics);
   const files = readFiles(sources, options, facts, diagnostics);
-  if (diagnostics.some((d) => FATAL.has(d.code))) return done(undefined, diagnostics, sources);
+  if (diagnostics.some((d) => FATAL.has(d.code)))
+    return done(undefined, diagnostics, sources, facts);
   const merged = mergeSources(files, diagnostics);
   const names = environmentNames(merged);
   if (options.environment === ALL_ENVIRONMENTS && names !== undefined) {
@@ -92,9 +97,13 @@ export function parseConfigSources(
       const desired = readEnvironment(merged, name, facts, interpolator, own);
       return { name, own, ...(desired === undefined || hasErrors(own) ? {} : { desired }) };
     });
+    const environments = each.map(({ own, ...result }) =>
+      result.desired === undefined
+        ? result
+        : { ...result, desired: withReadWarnings(result.desired, [...diagnostics, ...own]) },
+    );
     diagnostics.push(...combined(each));
-    const environments = each.map(({ own: _own, ...result }) => result);
-    return { ...done(undefined, diagnostics, sources), environments };
+    return { ...done(undefined, diagnostics, marked(sources, facts), facts), environments };
   }
   const environment = options.environment === ALL_ENVIRONMENTS ? undefined : options.environment;
   const from = options.environmentFrom ?? '--env';
@@ -107,12 +116,12 @@ export function parseConfigSources(
         { hint: leaveOutChoice(from) },
       ),
     );
-    return done(undefined, diagnostics, sources);
+    return done(undefined, diagnostics, sources, facts);
   }
   const own: Diagnostic[] = [];
   const desired = readEnvironment(merged, environment, facts, interpolator, own, from);
   diagnostics.push(...(environment === undefined ? own : own.map((d) => namedFor(environment, d))));
-  return done(desired, diagnostics, sources);
+  return done(desired, diagnostics, marked(sources, facts), facts);
 }
 
 /** A problem of one environment's reading says which environment. */
@@ -135,7 +144,7 @@ function readEnvironment(
   if (selection === undefined) return undefined;
   const checked = checkSchema(selection.doc, selection.facts, diagnostics);
   if (checked === undefined) return undefined;
-  const desired = normalizeAndCheck(checked, new Map(), selection.facts, diagnostics);
+  const desired = normalizeAndCheck(checked, new Map(), selection.facts, diagnostics, true);
   return name === undefined ? desired : { ...desired, environment: name };
 }
 
@@ -194,8 +203,12 @@ function normalizeAndCheck(
   pruned: PrunedKeys,
   facts: ConfigFacts,
   diagnostics: Diagnostic[],
+  /** The whole config passed the schema: every secret is in a field normalize read. */
+  whole = false,
 ): DesiredState {
-  const desired = normalize(config, new NormalizeContext(facts, diagnostics));
+  const context = new NormalizeContext(facts, diagnostics);
+  const desired = normalize(config, context);
+  if (whole) context.refuseUnreadSecrets();
   const rules = new RuleContext(desired, config, facts, pruned);
   runRules(rules);
   diagnostics.push(...rules.diagnostics);
@@ -219,13 +232,35 @@ function readFiles(
   return files;
 }
 
+/** The sources, those holding a secret written inline marked so (a saved plan keeps none). */
+function marked(sources: ConfigSource[], facts: ConfigFacts): ConfigSource[] {
+  if (facts.inlineSecretFiles.size === 0) return sources;
+  return sources.map((s) =>
+    facts.inlineSecretFiles.has(s.file) ? { ...s, inlineSecret: true } : s,
+  );
+}
+
 function done(
   desired: DesiredState | undefined,
   diagnostics: Diagnostic[],
   sources: ConfigSource[],
+  facts: ConfigFacts,
 ): ConfigResult {
-  const files = sources.map((s) => s.file);
-  const sorted = byPlace(diagnostics, files);
-  if (desired === undefined || hasErrors(sorted)) return { diagnostics: sorted, sources };
-  return { desired, diagnostics: sorted, sources };
+  const sorted = byPlace(
+    diagnostics,
+    sources.map((s) => s.file),
+  );
+  const files = facts.files.texts();
+  if (desired === undefined || hasErrors(sorted)) return { diagnostics: sorted, sources, files };
+  return { desired: withReadWarnings(desired, sorted), diagnostics: sorted, sources, files };
+}
+
+/**
+ * The state with the warnings every plan of it repeats (invisible characters, non-ASCII
+ * hosts: DesiredState.readWarnings), so that plan, drift and apply show them beside the
+ * changes, where `validate` alone would.
+ */
+function withReadWarnings(desired: DesiredState, diagnostics: readonly Diagnostic[]): DesiredState {
+  const readWarnings = diagnostics.filter((d) => HIDDEN_TEXT_CODES.has(d.code));
+  return readWarnings.length === 0 ? desired : { ...desired, readWarnings };
 }

@@ -1,10 +1,12 @@
 import { constants, type Dirent, type Stats } from 'node:fs';
-import { open, readdir, readlink, stat } from 'node:fs/promises';
+import { open, readdir, readlink, realpath, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Diagnostic } from '../model/diagnostic.js';
 import { decodeUtf8 } from './decode-utf8.js';
 import { error, warning } from './diagnostics.js';
 import { MAX_FILE_BYTES } from './limits.js';
+import { readBounded } from './read-bounded.js';
+import { isInside, repositoryRoot } from './repository-root.js';
 import { tooLarge, type ConfigSource } from './yaml-source.js';
 
 /** Files of a config directory: `*.yaml` (and `*.yml`), merged in name order. */
@@ -19,8 +21,9 @@ export interface FileList {
 
 /**
  * The config files of a directory (one level, in name order). A symbolic link to a
- * file is read like the file (issue 14, finding 2: a shared file linked into
- * `docform/` must not vanish, or `policy.prune` deletes what it declared). Nothing is
+ * file of the repository is read like the file (a shared file linked into `docform/`
+ * must not vanish, or `policy.prune` deletes what it declared);
+ * a link out of the repository is an error. Nothing is
  * skipped without a word: a broken link, a link loop, or a `*.yaml` entry that is not a
  * regular file is an error at its path, and a subdirectory holding `*.yaml` files (not
  * read: directory mode reads one level) is a warning.
@@ -38,8 +41,9 @@ export async function listConfigFiles(dir: string): Promise<FileList> {
       if (target.isDirectory()) await warnIfHoldsConfig(path, diagnostics);
       continue;
     }
-    if (target.isFile()) files.push(path);
-    else diagnostics.push(notAFile(path, target, entry.isSymbolicLink()));
+    if (!target.isFile()) diagnostics.push(notAFile(path, target, entry.isSymbolicLink()));
+    else if (!entry.isSymbolicLink()) files.push(path);
+    else if (await linksInside(path, diagnostics)) files.push(path);
   }
   return { files, diagnostics };
 }
@@ -66,6 +70,27 @@ async function followed(
     );
     return undefined;
   }
+}
+
+/**
+ * A linked file of the directory is read only when its real path lies inside the
+ * config's repository (repository-root.ts): the directory is the command line's choice,
+ * its entries are not, and a pull request could link `docform/x.yaml` to any file of the
+ * machine that runs the plan (DESIGN, "Trust").
+ */
+async function linksInside(path: string, diagnostics: Diagnostic[]): Promise<boolean> {
+  const root = repositoryRoot(path);
+  const real = await realpath(path);
+  if (isInside(root, real)) return true;
+  diagnostics.push(
+    error(
+      'link-outside-repository',
+      `${path} is a symbolic link to ${real}, outside the config's repository (${root})`,
+      undefined,
+      { hint: 'link only files of the repository into the config directory' },
+    ),
+  );
+  return false;
 }
 
 async function warnIfHoldsConfig(dir: string, diagnostics: Diagnostic[]): Promise<void> {
@@ -102,7 +127,7 @@ export type ReadResult = { readonly source: ConfigSource } | { readonly problem:
 /**
  * One config file's text. Opened without blocking and checked on the open handle, so
  * that a FIFO or a device is refused at once instead of hanging; larger than
- * MAX_FILE_BYTES is refused before it is read; invalid UTF-8 is refused at its place.
+ * MAX_FILE_BYTES is refused before or while it is read; invalid UTF-8 is refused at its place.
  */
 export async function readConfigFile(file: string): Promise<ReadResult> {
   const handle = await open(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
@@ -110,8 +135,9 @@ export async function readConfigFile(file: string): Promise<ReadResult> {
     const stats = await handle.stat();
     if (!stats.isFile()) return { problem: notAFile(file, stats, false) };
     if (stats.size > MAX_FILE_BYTES) return { problem: tooLarge(file) };
-    const bytes = await handle.readFile();
-    if (bytes.length > MAX_FILE_BYTES) return { problem: tooLarge(file) };
+    // bounded while reading: a file of /proc claims size 0 and reads gigabytes
+    const bytes = readBounded(handle.fd, MAX_FILE_BYTES);
+    if (bytes === undefined) return { problem: tooLarge(file) };
     const decoded = decodeUtf8(file, bytes);
     if ('text' in decoded) return { source: { file, text: decoded.text } };
     const { location, byte } = decoded.invalid;

@@ -1,6 +1,7 @@
+import { dirname, join } from 'node:path';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { SourceLocation } from '../model/location.js';
-import type { ConfigFacts } from './config-facts.js';
+import type { ConfigFacts, SecretOrigin } from './config-facts.js';
 import { error } from './diagnostics.js';
 import { hasVariable, interpolate, type Variables } from './env-interpolation.js';
 
@@ -10,7 +11,16 @@ export type Env = Readonly<Record<string, string | undefined>>;
 export interface SelectedEnvironment {
   readonly name: string;
   readonly vars: Variables;
+  /**
+   * The secrets a variable holds, at any depth: `[path key below it ('' for the variable
+   * itself, else starting with the separator), origin]` (src/config/variables.ts).
+   */
+  readonly secretsOf?: (variable: string) => readonly SecretLeaf[];
+  /** Variables that refer to themselves: reported where the loop closes, not at each use. */
+  readonly broken?: ReadonlySet<string>;
 }
+
+export type SecretLeaf = readonly [rest: string, origin: SecretOrigin];
 
 /**
  * `${env:NAME}` and `${file:PATH}` in a string scalar, for both YAML paths: resolves
@@ -49,8 +59,9 @@ export class ScalarInterpolator {
     at: () => SourceLocation,
     file: string,
     selected: SelectedEnvironment,
+    facts: ConfigFacts = this.facts,
   ): unknown {
-    return this.#interpolate(text, path, at, file, selected);
+    return this.#interpolate(text, path, at, file, selected, facts);
   }
 
   #interpolate(
@@ -59,11 +70,12 @@ export class ScalarInterpolator {
     at: () => SourceLocation,
     configFile: string,
     selected?: SelectedEnvironment,
+    facts: ConfigFacts = this.facts,
   ): unknown {
     const readFile = (file: string): string | undefined => {
-      const read = this.facts.files.read(configFile, file);
+      const read = facts.files.read(configFile, file);
       if ('text' in read) return read.text;
-      this.diagnostics.push(error('file-reference', read.problem, at(), { hint: read.hint }));
+      this.diagnostics.push(error(read.code, read.problem, at(), { hint: read.hint }));
       return undefined;
     };
     const result = interpolate(text, this.env, readFile, selected?.vars);
@@ -86,6 +98,7 @@ export class ScalarInterpolator {
       );
     }
     for (const name of result.missingVars) {
+      if (selected?.broken?.has(name) === true) continue;
       const known = Object.keys(selected?.vars ?? {});
       this.diagnostics.push(
         error(
@@ -106,9 +119,45 @@ export class ScalarInterpolator {
       result.invalid.length +
       result.unread.length +
       result.missingVars.length;
-    if (failed > 0) this.facts.unresolved.add(path);
-    if (result.names.length > 0)
-      this.facts.secrets.set(path, { names: result.names, written: text });
+    if (failed > 0) facts.unresolved.add(path);
+    markSecrets(facts, path, text, result.names, secretLeaves(result.vars, selected), result.typed);
+    const whole = /^\$\{file:([^}]+)\}$/.exec(text)?.[1];
+    if (whole !== undefined && failed === 0)
+      facts.fileValues.set(path, join(dirname(configFile), whole));
     return result.typed !== undefined ? result.typed.value : result.value;
   }
+}
+
+/** The secrets of the variables a scalar read, each with the variable's name. */
+function secretLeaves(
+  vars: readonly string[],
+  selected: SelectedEnvironment | undefined,
+): SecretLeaf[] {
+  if (selected?.secretsOf === undefined || vars.length === 0) return [];
+  return vars.flatMap((name) => selected.secretsOf?.(name) ?? []);
+}
+
+/**
+ * Secrets travel with values (DESIGN, "The configuration"): a scalar that read
+ * `${env:...}`, or spliced a variable holding a secret at any depth into its text, is a
+ * secret; a whole-value `${var:NAME}` takes the variable's value with its secrets where
+ * they are in it. `written` is the scalar as written, which is safe to show.
+ */
+function markSecrets(
+  facts: ConfigFacts,
+  path: string,
+  text: string,
+  names: readonly string[],
+  leaves: readonly SecretLeaf[],
+  typed: { readonly value: unknown } | undefined,
+): void {
+  if (names.length === 0 && leaves.length === 0) return;
+  if (typed !== undefined && names.length === 0) {
+    for (const [rest, origin] of leaves) {
+      facts.secrets.set(`${path}${rest}`, { names: origin.names, written: text });
+    }
+    return;
+  }
+  const from = new Set([...names, ...leaves.flatMap(([, origin]) => origin.names)]);
+  facts.secrets.set(path, { names: [...from], written: text });
 }

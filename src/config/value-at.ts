@@ -10,6 +10,26 @@ export function valueAt(root: unknown, path: YamlPath): unknown {
   return current;
 }
 
+/**
+ * `node` with `value` at `path`, copying only the mappings and lists along the path: the
+ * YAML's own value stays as read, for the next environment to resolve its own way.
+ */
+export function withValueAt(node: unknown, path: readonly string[], value: unknown): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return value;
+  if (Array.isArray(node)) {
+    const copy = [...(node as unknown[])];
+    copy[Number(head)] = withValueAt(copy[Number(head)], rest, value);
+    return copy;
+  }
+  if (typeof node === 'object' && node !== null)
+    return {
+      ...(node as Record<string, unknown>),
+      [head]: withValueAt((node as Record<string, unknown>)[head], rest, value),
+    };
+  return node;
+}
+
 /** `sites.portal.sections[0].title`, or `the config` for the root. */
 export function describePath(path: YamlPath): string {
   if (path.length === 0) return 'the config';

@@ -6,14 +6,20 @@ import { readFastYaml } from './fast-yaml.js';
 import { MAX_FILE_BYTES } from './limits.js';
 import { LineIndex } from './line-index.js';
 import { FilePositions } from './position-index.js';
+import { invisibleCharacterWarnings } from './invisible-characters.js';
 import { rawCharacterProblems } from './raw-characters.js';
 import { ScalarInterpolator, type Env } from './scalar-interpolator.js';
 import { start, YamlWalker } from './yaml-walker.js';
 
 export interface ConfigSource {
   readonly file: string;
-  /** The raw text: never a resolved secret, since secrets come from `${env:...}`. */
+  /** The raw text: `${env:...}` placeholders, never their values. */
   readonly text: string;
+  /**
+   * The text holds a secret written inline (a SAML certificate not read from the
+   * environment), set by parsing: a saved plan keeps its fingerprint, not its text.
+   */
+  readonly inlineSecret?: true;
 }
 
 export interface ReadFile {
@@ -43,7 +49,7 @@ export function readYamlSource(
     return undefined;
   }
   const raw = rawCharacterProblems(source.text, lines);
-  diagnostics.push(...raw);
+  diagnostics.push(...raw, ...invisibleCharacterWarnings(source.text, lines));
   const interpolator = new ScalarInterpolator(env, facts, diagnostics, source.file);
   const fast =
     fastPath && raw.length === 0 ? readFastYaml(source.text, positions, interpolator) : undefined;

@@ -14,6 +14,7 @@ import { error } from './diagnostics.js';
 import { hasPlaceholder } from './env-interpolation.js';
 import { MAX_ALIAS_NODES, MAX_DEPTH } from './limits.js';
 import { childKey, type FilePositions } from './position-index.js';
+import { reservedKey, isReservedKey } from './reserved-keys.js';
 import { describeCodePoint, firstLineBreakOrTab, isMultiLineField } from './raw-characters.js';
 import type { ScalarInterpolator } from './scalar-interpolator.js';
 
@@ -140,6 +141,10 @@ export class YamlWalker {
         continue;
       }
       const name = String(key.value);
+      if (isReservedKey(name)) {
+        this.diagnostics.push(reservedKey(name, this.positions.lines.at(start(key))));
+        continue;
+      }
       if (Object.prototype.hasOwnProperty.call(out, name)) {
         const where = this.positions.lines.at(start(key));
         this.diagnostics.push(
@@ -151,10 +156,7 @@ export class YamlWalker {
       }
       children.keys?.push(name);
       children.offsets.push(start(key), value ? start(value) : start(key));
-      const child = this.value(value, childKey(path, name), depth + 1);
-      if (name !== '__proto__') out[name] = child;
-      // An own property even for `__proto__`, so that the schema sees and refuses it.
-      else Object.defineProperty(out, name, { value: child, enumerable: true, writable: true });
+      out[name] = this.value(value, childKey(path, name), depth + 1);
     }
     return out;
   }

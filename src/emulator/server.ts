@@ -11,6 +11,7 @@ import { v1Routes } from './v1-routes.js';
 import { serveAdmin } from './serve-admin.js';
 import { serveV1 } from './serve-v1.js';
 import { StateStore, readWorldFile } from './state-store.js';
+import { checkWritableTarget } from '../files/safe-write.js';
 import { checkWorldReferences } from './world-references.js';
 import type { World } from './world.js';
 
@@ -44,6 +45,9 @@ export interface RunningEmulator {
 
 /** Starts the emulator of DESIGN "The emulator" and resolves once it listens. */
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  // a state file that is a symbolic link is refused before it is read: its world would be
+  // the file it points to, and the first write would then replace the link
+  if (options.statePath) checkWritableTarget(options.statePath);
   const store = options.statePath ? new StateStore(options.statePath) : undefined;
   await store?.removeLeftovers();
   const loaded = options.statePath ? readWorldFile(options.statePath) : undefined;

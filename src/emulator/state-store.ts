@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { open, readdir, rename, unlink } from 'node:fs/promises';
+import { open, readdir, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { temporaryPathFor, writeFileSafelyAsync } from '../files/safe-write.js';
 import { MAX_JSON_DEPTH, nestedDeeperThan } from './json-depth.js';
 import { parseWorld } from './world-schema.js';
 import type { World } from './world.js';
@@ -65,25 +66,14 @@ export class StateStore {
     await this.queue;
   }
 
+  /**
+   * Through the shared writer (src/files/safe-write.ts): refused when the state file is
+   * a symbolic link, else a temporary file `.NAME.PID.N.tmp` beside it, fsync, rename.
+   */
   private async writeAtomically(text: string): Promise<void> {
     this.temp += 1;
-    const tempPath = join(
-      dirname(this.path),
-      `.${basename(this.path)}.${process.pid}.${this.temp}.tmp`,
-    );
-    const file = await open(tempPath, 'w');
-    try {
-      await file.writeFile(text, 'utf8');
-      await file.sync();
-    } finally {
-      await file.close();
-    }
-    try {
-      await rename(tempPath, this.path);
-    } catch (error) {
-      await unlink(tempPath).catch(() => undefined);
-      throw error;
-    }
+    const tempPath = temporaryPathFor(this.path, `${process.pid}.${this.temp}`);
+    await writeFileSafelyAsync(this.path, text, tempPath);
     await syncDirectory(dirname(this.path));
   }
 }

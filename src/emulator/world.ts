@@ -53,7 +53,11 @@ export interface OrganizationRecord {
   sso?: boolean;
   ai?: boolean;
   inviteLinks: boolean;
-  mergeRules: { type: 'rules' | 'none'; rules?: { rule: string; users?: string[] }[] };
+  /** Each rule holds the fields of its official `MergeRule` variant only. */
+  mergeRules: {
+    type: 'rules' | 'none';
+    rules?: { rule: string; users?: string[]; expression?: string; message?: string }[];
+  };
   /** Docs agent instructions, once PUT; `updatedBy` is a user id. */
   agentInstructions?: { instructions: DocumentValue; updatedAt: string; updatedBy: string };
   /**

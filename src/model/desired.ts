@@ -9,6 +9,7 @@ import type {
   SiteType,
   SiteVisibility,
 } from './kinds.js';
+import type { Diagnostic } from './diagnostic.js';
 import type { SourceLocation } from './location.js';
 import type { MaybeSecret } from './secret.js';
 
@@ -36,6 +37,13 @@ export interface DesiredState {
    * the organization is named, by `ORGANIZATION_LOCATION_KEY`.
    */
   readonly locations: ReadonlyMap<Address, SourceLocation>;
+  /**
+   * Warnings of reading the config that every plan of it repeats, next to the changes
+   * they concern: values that do not read as what they are (`invisible-character`,
+   * `non-ascii-host`; docs/security.md), which a plan would otherwise show as a change
+   * that looks like none.
+   */
+  readonly readWarnings?: readonly Diagnostic[];
 }
 
 /**

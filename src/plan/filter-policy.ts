@@ -12,6 +12,11 @@ export function withoutIgnored<T extends { readonly address: Address }>(
   return items.filter((item) => !ignore.some((prefix) => addressWithin(item.address, prefix)));
 }
 
+/** The index of the first `policy.protect` entry that keeps `address` from a delete, or -1. */
+export function protectingEntry(address: Address, protect: readonly Address[]): number {
+  return protect.findIndex((p) => addressWithin(address, p) || addressWithin(p, address));
+}
+
 /**
  * `policy.protect`: an object within a protected address, or holding one, is never
  * deleted (nor replaced); the change is dropped with a warning that says why.
@@ -24,9 +29,7 @@ export function withoutProtectedDeletes(
   if (protect.length === 0) return [...changes];
   return changes.filter((change) => {
     if (change.action !== 'delete' && change.action !== 'replace') return true;
-    const rule = protect.find(
-      (p) => addressWithin(change.address, p) || addressWithin(p, change.address),
-    );
+    const rule = protect[protectingEntry(change.address, protect)];
     if (rule === undefined) return true;
     diagnostics.push({
       severity: 'warning',

@@ -1,27 +1,24 @@
 import type { Address } from '../model/address.js';
-import type { DesiredState } from '../model/desired.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { LiveState } from '../model/live.js';
 import type { Change } from '../model/plan.js';
 import { count } from '../model/count.js';
+import { isIdRef } from '../model/id-ref.js';
 
 /**
- * Plans that would lock the organization out (issue 17), refused as errors with the
- * address and the way out. No flag overrides a guard: only a change of the config does.
- * 1. no admin left: every live admin demoted or removed;
+ * Plans that would lock the organization out, refused as errors with the address and
+ * the way out. No flag overrides a guard: only a change of the config does. Each guard
+ * judges the organization the plan leaves (today's, with the plan's changes applied):
+ * 1. no admin left: every live admin demoted or removed, and no member made admin;
  * 2. the token's own admin role taken away, which fails every write after it;
  * 3. every SAML provider deleted while SSO is on;
  * 4. the site `settings.defaultContent` names deleted.
  */
-export function lockoutGuards(
-  changes: readonly Change[],
-  desired: DesiredState,
-  live: LiveState,
-): Diagnostic[] {
+export function lockoutGuards(changes: readonly Change[], live: LiveState): Diagnostic[] {
   return [
     ...adminGuards(changes, live),
-    ...ssoGuard(changes, desired, live),
-    ...defaultContentGuard(changes, desired, live),
+    ...ssoGuard(changes, live),
+    ...defaultContentGuard(changes, live),
   ];
 }
 
@@ -35,6 +32,16 @@ function demotions(changes: readonly Change[]): Map<string, Change> {
     if (c.action === 'update' && role !== undefined && role.after !== 'admin') out.set(c.id, c);
   }
   return out;
+}
+
+/** True when a change of the plan gives some member the admin role. */
+function promotesAnyone(changes: readonly Change[]): boolean {
+  return changes.some(
+    (c) =>
+      c.kind === 'member' &&
+      c.action === 'update' &&
+      c.fields?.some((f) => f.path === 'role' && f.after === 'admin') === true,
+  );
 }
 
 function adminGuards(changes: readonly Change[], live: LiveState): Diagnostic[] {
@@ -53,8 +60,9 @@ function adminGuards(changes: readonly Change[], live: LiveState): Diagnostic[] 
       ),
     );
   }
+  // judged on the organization the plan leaves: a member this plan makes admin counts
   const admins = (live.members ?? []).filter((m) => m.role === 'admin');
-  if (admins.length > 0 && admins.every((m) => demoted.has(m.id))) {
+  if (admins.length > 0 && !promotesAnyone(changes) && admins.every((m) => demoted.has(m.id))) {
     for (const m of admins) {
       const change = demoted.get(m.id);
       if (change === undefined) continue;
@@ -71,12 +79,9 @@ function adminGuards(changes: readonly Change[], live: LiveState): Diagnostic[] 
   return out;
 }
 
-function ssoGuard(
-  changes: readonly Change[],
-  desired: DesiredState,
-  live: LiveState,
-): Diagnostic[] {
-  const sso = desired.settings?.sso ?? live.organization.sso ?? false;
+function ssoGuard(changes: readonly Change[], live: LiveState): Diagnostic[] {
+  const planned = plannedSetting(changes, 'sso');
+  const sso = planned.changed ? planned.after === true : (live.organization.sso ?? false);
   const providers = live.saml ?? [];
   if (!sso || providers.length === 0) return [];
   if (changes.some((c) => c.kind === 'saml' && (c.action === 'create' || c.action === 'replace'))) {
@@ -94,24 +99,19 @@ function ssoGuard(
   );
 }
 
-function defaultContentGuard(
-  changes: readonly Change[],
-  desired: DesiredState,
-  live: LiveState,
-): Diagnostic[] {
-  const declared = desired.settings?.defaultContent;
-  const named: { address?: Address; id?: string } =
-    declared === null
-      ? {}
-      : declared !== undefined
-        ? siteNamed(desired, live, declared.site)
-        : { id: live.organization.defaultContent?.site };
+function defaultContentGuard(changes: readonly Change[], live: LiveState): Diagnostic[] {
+  const planned = plannedSetting(changes, 'defaultContent');
+  const named: { address?: Address; id?: string } = !planned.changed
+    ? { id: live.organization.defaultContent?.site }
+    : isIdRef(planned.after)
+      ? { address: planned.after.ref, id: planned.after.id }
+      : {};
   return changes
     .filter(
       (c) =>
         c.kind === 'site' &&
         c.action === 'delete' &&
-        (c.id === named.id || c.address === named.address),
+        ((named.id !== undefined && c.id === named.id) || c.address === named.address),
     )
     .map((c) =>
       guard(
@@ -123,14 +123,20 @@ function defaultContentGuard(
     );
 }
 
-function siteNamed(
-  desired: DesiredState,
-  live: LiveState,
-  keyOrId: string,
-): { address?: Address; id?: string } {
-  const site = desired.sites.find((s) => s.key === keyOrId);
-  if (site !== undefined) return { address: site.address, ...(site.id ? { id: site.id } : {}) };
-  return (live.sites ?? []).some((s) => s.id === keyOrId) ? { id: keyOrId } : {};
+/**
+ * The value a settings field has once the plan is applied, when the plan changes it:
+ * a change left out by `--target` or `policy.ignore` leaves today's value.
+ */
+function plannedSetting(
+  changes: readonly Change[],
+  path: 'sso' | 'defaultContent',
+): { changed: boolean; after?: unknown } {
+  for (const c of changes) {
+    if (c.kind !== 'settings') continue;
+    const field = c.fields?.find((f) => f.path === path);
+    if (field !== undefined) return { changed: true, after: field.after };
+  }
+  return { changed: false };
 }
 
 function guard(address: Address, code: string, message: string, hint: string): Diagnostic {

@@ -5,6 +5,7 @@ import type { ResourceKind } from '../model/kinds.js';
 import type { LiveState } from '../model/live.js';
 import { byPlace } from '../model/location.js';
 import type { Change, Plan } from '../model/plan.js';
+import { fieldNotInApiWarnings } from './fields-not-in-api.js';
 import { withoutIgnored, withoutProtectedDeletes } from './filter-policy.js';
 import { lazyFingerprint, liveFingerprint } from './fingerprint.js';
 import { OPENAPI_KIND } from './kinds/openapi-kind.js';
@@ -20,6 +21,7 @@ import type { PlanContext } from './plan-context.js';
 import { immutableFieldErrors } from './immutable-fields.js';
 import { knownAddresses } from './known-addresses.js';
 import { lockoutGuards } from './lockout-guards.js';
+import { locationOf } from './field-locations.js';
 import { permissionWarnings } from './permissions.js';
 import { planKeyed } from './plan-keyed.js';
 import { unmatchedPolicyEntries } from './policy-entries.js';
@@ -93,6 +95,7 @@ export function planChanges(
     }
   }
   planSettings(ctx);
+  ctx.diagnostics.push(...fieldNotInApiWarnings(ctx, sites.matched));
   const matched = new Map<string, Address>();
   for (const m of [teams, sites, saml, openapi]) {
     for (const [d, l] of m.matched) matched.set(l.id, d.address);
@@ -138,9 +141,10 @@ function finish(
       unmanaged: withoutIgnored(ctx.unmanaged, policy.ignore),
       diagnostics: located(
         [
+          ...(ctx.desired.readWarnings ?? []),
           ...ctx.diagnostics,
           ...immutableFieldErrors(changes),
-          ...lockoutGuards(changes, ctx.desired, ctx.live),
+          ...lockoutGuards(changes, ctx.live),
           ...renameHints(changes, ctx.live, ctx.unmanaged),
           ...replaceReasons(changes, ctx.live),
           ...permissionWarnings(changes, ctx.live, ctx.desired.organization),
@@ -181,8 +185,7 @@ function sortDeletes(deletes: readonly Change[]): Change[] {
  */
 function located(diagnostics: readonly Diagnostic[], desired: DesiredState): Diagnostic[] {
   const placed = diagnostics.map((d) => {
-    const location =
-      d.location ?? (d.address === undefined ? undefined : desired.locations.get(d.address));
+    const location = locationOf(d, desired);
     return location === undefined || d.location !== undefined ? d : { ...d, location };
   });
   return byPlace(placed);

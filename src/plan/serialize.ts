@@ -23,11 +23,25 @@ export type { SerializedChange, SerializedField, SerializedPlan } from '../model
 
 /** A saved plan document (`plan --out FILE`), as `parseSavedPlan` returns it. */
 export interface SavedPlanDocument extends SerializedPlan {
-  /** The config files as written: `${env:NAME}` placeholders, never their values. */
-  readonly sources: readonly { readonly file: string; readonly text: string }[];
+  /**
+   * The config files as written: `${env:NAME}` placeholders, never their values; a file
+   * holding a secret written inline (a SAML certificate) by the sha256 of its text only.
+   */
+  readonly sources: readonly (
+    | { readonly file: string; readonly text: string }
+    | { readonly file: string; readonly withheld: { readonly sha256: string } }
+  )[];
   readonly targets: readonly string[];
   /** The environment it was planned for, when the config declares some (issue 16). */
   readonly environment?: string;
+  /**
+   * The files the config named (`${file:PATH}`, `source: {file}`), by their path from
+   * the directory plan ran in, with the SHA-256 of their text: a stale plan says which
+   * of them changed.
+   */
+  readonly files?: readonly { readonly path: string; readonly sha256: string }[];
+  /** `--emulator` (with its state file) when it was planned against the emulator. */
+  readonly emulator?: string;
 }
 
 /**

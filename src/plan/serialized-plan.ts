@@ -80,12 +80,22 @@ export const failedPlanSchema = z.object({
 
 /**
  * A saved plan (`plan --out FILE`): the plan document plus what re-planning at apply
- * time needs: the config sources as written (env placeholders, never their values) and
- * the targets.
+ * time needs: the config sources as written (env placeholders, never their values; a
+ * file holding a secret written inline by its sha256 only) and the targets.
  */
 export const savedPlanSchema = serializedPlanSchema.extend({
-  sources: z.array(z.object({ file: z.string(), text: z.string() })),
+  // a file holding a secret written inline is kept by its fingerprint only
+  sources: z.array(
+    z.union([
+      z.object({ file: z.string(), text: z.string() }),
+      z.object({ file: z.string(), withheld: z.object({ sha256: z.string() }) }),
+    ]),
+  ),
   targets: z.array(z.string()).default([]),
   /** The environment of a config that declares some (issue 16). */
   environment: z.string().optional(),
+  /** The files the config named, by path from where plan ran, and the SHA-256 of what was read. */
+  files: z.array(z.object({ path: z.string(), sha256: z.string() })).optional(),
+  /** `--emulator` as the plan command was given it, when planned against the emulator. */
+  emulator: z.string().optional(),
 });

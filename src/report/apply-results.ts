@@ -117,6 +117,11 @@ export interface SummaryOptions {
   readonly color: boolean;
   /** Every change with its status (`--verbose`, and after an interrupt), not only what stands out. */
   readonly full: boolean;
+  /**
+   * The environment applied to, as environmentScope (headlines.ts) writes it, escaped
+   * for a terminal (`apply --env NAME`); undefined for a config without environments.
+   */
+  readonly scope?: string | undefined;
 }
 
 /**
@@ -162,7 +167,7 @@ export function renderApplySummary(result: ShownApplyResult, options: SummaryOpt
       );
     }
   }
-  return `${[...sections, p.bold(countsLine(result.results))].join('\n')}\n`;
+  return `${[...sections, p.bold(countsLine(result.results, options.scope))].join('\n')}\n`;
 }
 
 /**
@@ -171,10 +176,10 @@ export function renderApplySummary(result: ShownApplyResult, options: SummaryOpt
  * deleted), so an apply that did the whole plan says the plan's numbers; failed and not
  * started count changes.
  */
-function countsLine(results: readonly ShownChangeResult[]): string {
+function countsLine(results: readonly ShownChangeResult[], scope: string | undefined): string {
   const done = summarize(results.filter((r) => r.status === 'done'));
   const count = (s: string): number => results.filter((r) => r.status === s).length;
-  return `Apply: ${done.create} created, ${done.update} updated, ${done.move} moved, ${done.delete} deleted; ${count('failed')} failed, ${count('not-started')} not started.`;
+  return `Apply${scope === undefined ? '' : ` in ${scope}`}: ${done.create} created, ${done.update} updated, ${done.move} moved, ${done.delete} deleted; ${count('failed')} failed, ${count('not-started')} not started.`;
 }
 
 function everyLine(r: ShownChangeResult, p: ReturnType<typeof palette>): string {
@@ -198,24 +203,27 @@ function everyLine(r: ShownChangeResult, p: ReturnType<typeof palette>): string 
 }
 /**
  * "converged", or the changes still left after applying. A targeted apply says that only
- * its targets were checked (issue 13, finding 5).
+ * its targets were checked (issue 13, finding 5). `scope` names the environment applied
+ * to (`apply --env NAME`), as SummaryOptions.scope.
  */
 export function renderVerify(
   verify: ShownVerifyResult,
   color: boolean,
   targets: readonly string[] = [],
+  scope?: string,
 ): string {
   const p = palette(color);
+  const verdict = (word: string): string => (scope === undefined ? word : `${word} in ${scope}`);
   if (verify.status === 'converged' && verify.pending.length === 0 && targets.length > 0)
-    return `${p.ok('converged')} within ${targets.join(', ')}: the targeted objects match the configuration; the rest was not looked at.\n`;
+    return `${p.ok(verdict('converged'))} within ${targets.join(', ')}: the targeted objects match the configuration; the rest was not looked at.\n`;
   if (verify.status === 'converged' && verify.pending.length === 0)
-    return `${p.ok('converged')}: the live organization matches the configuration.\n`;
+    return `${p.ok(verdict('converged'))}: the live organization matches the configuration.\n`;
   if (verify.status === 'converged') {
     const waiting = verify.pending.map((c) => `  ${SYMBOL[c.action]} ${t(c.address)}`);
-    return `${p.ok('converged')}, except ${count(verify.pending.length, 'change')} the API holds for an admin's approval:\n${waiting.join('\n')}\n`;
+    return `${p.ok(verdict('converged'))}, except ${count(verify.pending.length, 'change')} the API holds for an admin's approval:\n${waiting.join('\n')}\n`;
   }
   const lines = verify.changes.map((c) => `  ${SYMBOL[c.action]} ${t(c.address)}`);
-  return `${p.error('not converged')}: ${count(verify.changes.length, 'difference')} ${verify.changes.length === 1 ? 'remains' : 'remain'} after applying:\n${lines.join('\n')}\n`;
+  return `${p.error(verdict('not converged'))}: ${count(verify.changes.length, 'difference')} ${verify.changes.length === 1 ? 'remains' : 'remain'} after applying:\n${lines.join('\n')}\n`;
 }
 
 /** `a create`, `an update`: a change's action as a sentence names it (a stale plan's lines). */

@@ -1,17 +1,37 @@
 import { parseAddress } from '../model/address.js';
 import type { ResourceKind } from '../model/kinds.js';
+import type { SerializedPlan } from '../model/plan.js';
+
+/**
+ * The live ids of the objects a plan names by address but the YAML does not declare
+ * (its unmanaged objects and the ones it deletes), by address: the YAML can name those
+ * by their live id only, as `defaultContent: { site: site_123 }`.
+ */
+export type UndeclaredIds = ReadonlyMap<string, string>;
+
+export function undeclaredIds(doc: Pick<SerializedPlan, 'changes' | 'unmanaged'>): UndeclaredIds {
+  const ids = new Map<string, string>();
+  for (const u of doc.unmanaged) ids.set(u.address, u.id);
+  for (const c of doc.changes) if (c.action === 'delete' && c.id) ids.set(c.address, c.id);
+  return ids;
+}
 
 /** From a field's value in the plan document to the way the YAML writes it. */
-type Rewrite = (value: unknown) => unknown;
+type Rewrite = (value: unknown, ids: UndeclaredIds) => unknown;
 
 /**
  * The plan document names a referenced object by its address (`member.alice@acme.example`,
  * `space.guides`), as the applier needs; a reviewer reads it as the YAML wrote it: the
- * email, the key or the live id (issue 13, finding 8).
+ * email, the key of a declared object, or the live id of one the YAML does not declare.
  */
 function keyOf(prefix: 'member' | 'team' | 'space' | 'site'): Rewrite {
-  return (value) => {
+  // a member is written by email, declared or not; a space reference's address already
+  // holds its key or its id
+  const byId = prefix === 'team' || prefix === 'site';
+  return (value, ids) => {
     if (typeof value !== 'string' || !value.startsWith(`${prefix}.`)) return value;
+    const id = byId ? ids.get(value) : undefined;
+    if (id !== undefined) return id;
     try {
       const parts = parseAddress(value);
       return parts.length === 2 && parts[0] === prefix ? parts[1] : value;
@@ -23,18 +43,22 @@ function keyOf(prefix: 'member' | 'team' | 'space' | 'site'): Rewrite {
 
 const each =
   (rewrite: Rewrite): Rewrite =>
-  (value) =>
-    Array.isArray(value) ? value.map(rewrite) : value;
+  (value, ids) =>
+    Array.isArray(value) ? value.map((v) => rewrite(v, ids)) : value;
 
 /** Rewrites the named keys of an object value, leaving the others. */
 const fields =
   (rewrites: Readonly<Record<string, Rewrite>>): Rewrite =>
-  (value) => {
+  (value, ids) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
     return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, rewrites[k]?.(v) ?? v] as const),
+      Object.entries(value).map(([k, v]) => [k, rewrites[k]?.(v, ids) ?? v] as const),
     );
   };
+
+/** The plan's site address, as the YAML's `defaultContent: { site: KEY-OR-ID }`. */
+const defaultContent: Rewrite = (value, ids) =>
+  typeof value === 'string' ? { site: keyOf('site')(value, ids) } : value;
 
 /** `source: URL` is the config format's own shorthand for `{ url: URL }`. */
 const sourceShorthand: Rewrite = (value) => {
@@ -48,7 +72,7 @@ const member = keyOf('member');
 /** The fields whose plan form differs from the YAML's, by kind. */
 const AS_WRITTEN: Partial<Record<ResourceKind, Readonly<Record<string, Rewrite>>>> = {
   settings: {
-    defaultContent: fields({ site: keyOf('site') }),
+    defaultContent,
     mergeRules: fields({ rules: each(fields({ users: each(member) })) }),
   },
   team: { members: each(member) },
@@ -59,8 +83,13 @@ const AS_WRITTEN: Partial<Record<ResourceKind, Readonly<Record<string, Rewrite>>
 };
 
 /** A field's value as the YAML writes it (references by key, email or id; shorthands). */
-export function asWritten(kind: ResourceKind, path: string, value: unknown): unknown {
+export function asWritten(
+  kind: ResourceKind,
+  path: string,
+  value: unknown,
+  ids: UndeclaredIds = new Map(),
+): unknown {
   if (value === undefined) return undefined;
   const rewrite = AS_WRITTEN[kind]?.[path];
-  return rewrite ? rewrite(value) : value;
+  return rewrite ? rewrite(value, ids) : value;
 }

@@ -1,8 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
 import { describeContent, isContentSummary } from '../model/content.js';
 import type { SerializedChange, SerializedField } from '../model/plan.js';
+import type { UndeclaredIds } from './as-written.js';
 import { asWritten } from './as-written.js';
-import { count } from '../model/count.js';
+import { mergeRulesDiff } from './merge-rules-diff.js';
+import { documentToMarkdown } from '../model/document/document-to-markdown.js';
+import { markdownToDocument } from '../model/document/markdown-to-document.js';
+import { textDiffLines } from './text-diff.js';
+import { codePointName, nonAsciiHost } from '../model/visible-text.js';
 
 /** Strings longer than this are cut, with their length (issue 13, finding 8). */
 export const LONG_STRING = 80;
@@ -14,7 +19,8 @@ const KEPT = 60;
  * `[a, b]`; masked secrets bare (they are already `(sensitive, ...)` in the plan).
  */
 export function formatValue(value: unknown): string {
-  if (value === undefined) return '(none)';
+  // one word for an empty value in every human format: a field left unset, or set to null
+  if (value === undefined || value === null) return '(none)';
   if (isContentSummary(value)) return describeContent(value);
   if (typeof value === 'string') return formatString(value);
   if (Array.isArray(value)) return `[${value.map(formatValue).join(', ')}]`;
@@ -27,9 +33,23 @@ export function formatValue(value: unknown): string {
 
 function formatString(text: string): string {
   if (text.startsWith('(sensitive')) return text;
+  return `${quoted(text)}${hostNote(text)}`;
+}
+
+function quoted(text: string): string {
   if (text.length <= LONG_STRING) return JSON.stringify(text);
   const cut = JSON.stringify(text.slice(0, KEPT)).slice(0, -1);
   return `${cut}…" (${text.length} characters)`;
+}
+
+/**
+ * A URL whose host is not ASCII reads as the host it imitates (`acmе` with a Cyrillic
+ * `е`): its ASCII (punycode) form is shown after it, the host a resolver looks up.
+ * Invisible characters are written out by every output's escaping (visible-text.ts).
+ */
+function hostNote(text: string): string {
+  const host = nonAsciiHost(text);
+  return host === undefined ? '' : ` (non-ASCII host: ${host.ascii})`;
 }
 
 function formatKey(key: string): string {
@@ -40,28 +60,64 @@ function formatKey(key: string): string {
  * A changed field as lines (issue 13, finding 8): `title: "Eng" -> "Engineering"`, or
  * `title: "Engineering"` on a create; a list (team members, email domains) as its name
  * and then one `+ element` or `- element` line per element added or removed, the
- * unchanged ones left out. Values read as the YAML writes them (`asWritten`).
+ * unchanged ones left out. Values read as the YAML writes them (`asWritten`), an object
+ * the YAML does not declare by the live id in `ids` (`undeclaredIds` of the plan).
  */
-export function fieldLines(field: SerializedField, change: SerializedChange): string[] {
-  const before = asWritten(change.kind, field.path, field.before);
-  const after = asWritten(change.kind, field.path, field.after);
+export function fieldLines(
+  field: SerializedField,
+  change: SerializedChange,
+  ids?: UndeclaredIds,
+): string[] {
+  const before = asWritten(change.kind, field.path, field.before, ids);
+  const after = shownText(change, field, asWritten(change.kind, field.path, field.after, ids));
   const creates = change.action === 'create' || change.action === 'replace';
   if (Array.isArray(after) || (Array.isArray(before) && after === undefined)) {
     const lines = listLines(creates ? [] : asList(before), asList(after));
     if (lines.length > 0) return [`${field.path}:`, ...lines];
   }
   if (creates) return [`${field.path}: ${formatValue(after)}`];
+  if (change.kind === 'settings' && field.path === 'mergeRules') {
+    // the rules that changed, not both whole lists
+    const diff = mergeRulesDiff(before, after);
+    const lines = [
+      ...(diff.type ? [`type: ${formatValue(diff.type[0])} -> ${formatValue(diff.type[1])}`] : []),
+      ...diff.removed.map((rule) => `- ${formatValue(rule)}`),
+      ...diff.added.map((rule) => `+ ${formatValue(rule)}`),
+    ];
+    if (lines.length > 0) return [`${field.path}:`, ...lines];
+  }
   if (isMultiline(before) && isMultiline(after)) {
     // text of several lines (agent instructions, a spec): the lines that differ
-    const lines = textLines(before.split('\n'), after.split('\n'));
-    if (lines.length > 0)
-      return [
-        `${field.path}: (${count(lines.length, 'line')} differ${lines.length === 1 ? 's' : ''})`,
-        ...lines,
-      ];
+    const diff = textDiffLines(before, after, formatValue);
+    if (diff !== undefined) return [`${field.path}: (${diff.changed})`, ...diff.lines];
   }
   const shown = after === undefined ? '(removed)' : formatValue(after);
-  return [`${field.path}: ${formatValue(before)} -> ${shown}`];
+  return [`${field.path}: ${formatValue(before)} -> ${shown}${lookAlike(before, after)}`];
+}
+
+/**
+ * Two strings that may read the same once shown (a Cyrillic `е` for a Latin `e`, an
+ * accent composed or not): of the same length, where every character that differs is
+ * not ASCII, or equal once normalized (NFKC). Says where they first differ, by code
+ * point, so that a change never reads as no change. Invisible characters are already
+ * written out as escapes.
+ */
+function lookAlike(before: unknown, after: unknown): string {
+  if (typeof before !== 'string' || typeof after !== 'string' || before === after) return '';
+  const a = [...before];
+  const b = [...after];
+  const differ = a.flatMap((char, i) => (char === b[i] ? [] : [i]));
+  const swapped =
+    a.length === b.length && differ.every((i) => !isAscii(a[i] ?? '') || !isAscii(b[i] ?? ''));
+  if (!swapped && before.normalize('NFKC') !== after.normalize('NFKC')) return '';
+  const i = differ[0] ?? a.length;
+  const name = (char: string | undefined): string =>
+    char === undefined ? 'nothing' : codePointName(char.codePointAt(0) ?? 0);
+  return ` (may read the same: they differ at character ${i + 1}, ${name(a[i])} -> ${name(b[i])})`;
+}
+
+function isAscii(char: string): boolean {
+  return (char.codePointAt(0) ?? 0) < 0x80;
 }
 
 function isMultiline(value: unknown): value is string {
@@ -69,39 +125,15 @@ function isMultiline(value: unknown): value is string {
 }
 
 /**
- * A line diff of two texts: `- line` for each line only before, `+ line` for each only
- * after, in order (longest common subsequence), each line cut like any long string.
+ * The text a field is compared on, when it is not the text as written: agent
+ * instructions are compared as the Document their Markdown makes, so their Markdown is
+ * shown as written back from that Document, the way the live side is; lines that differ
+ * only in spelling (`*a*` or `_a_`, a list's markers, blank lines) then show no change.
  */
-function textLines(before: readonly string[], after: readonly string[]): string[] {
-  const n = before.length;
-  const m = after.length;
-  if (n * m > 250_000) return []; // too big to align: shown whole, cut, as any string
-  const lcs = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
-  for (let i = n - 1; i >= 0; i -= 1) {
-    for (let j = m - 1; j >= 0; j -= 1) {
-      const row = lcs[i] as number[];
-      row[j] =
-        before[i] === after[j]
-          ? (lcs[i + 1]?.[j + 1] ?? 0) + 1
-          : Math.max(lcs[i + 1]?.[j] ?? 0, row[j + 1] ?? 0);
-    }
-  }
-  const out: string[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < n || j < m) {
-    if (i < n && j < m && before[i] === after[j]) {
-      i += 1;
-      j += 1;
-    } else if (i < n && (j >= m || (lcs[i + 1]?.[j] ?? 0) >= (lcs[i]?.[j + 1] ?? 0))) {
-      out.push(`- ${formatValue(before[i])}`);
-      i += 1;
-    } else {
-      out.push(`+ ${formatValue(after[j])}`);
-      j += 1;
-    }
-  }
-  return out;
+function shownText(change: SerializedChange, field: SerializedField, value: unknown): unknown {
+  if (change.kind !== 'settings' || field.path !== 'agentInstructions') return value;
+  if (typeof value !== 'string' || value.startsWith('(sensitive')) return value;
+  return documentToMarkdown(markdownToDocument(value).document).markdown;
 }
 
 function asList(value: unknown): unknown[] {

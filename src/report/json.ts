@@ -1,6 +1,7 @@
 import { hasErrors } from '../model/diagnostic.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { FailedPlanDocument, SerializedPlan } from '../model/plan.js';
+import { jsonEscapes } from '../model/visible-text.js';
 
 /**
  * The plan document as JSON text (docs/plan-format.md), two-space indented; a plan with
@@ -33,6 +34,10 @@ export function failedDocument(
   return { formatVersion: 1, errored: true, ...about, diagnostics };
 }
 
+/**
+ * JSON text where every invisible character (visible-text.ts) is a `\uXXXX` escape:
+ * the same value to a parser, and readable to whoever opens the file or the CI log.
+ */
 export function jsonText(value: unknown): string {
-  return `${JSON.stringify(value, null, 2)}\n`;
+  return `${jsonEscapes(JSON.stringify(value, null, 2))}\n`;
 }

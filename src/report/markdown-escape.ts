@@ -12,6 +12,29 @@ function safe(text: string): string {
   return showControls(scrubSecrets(text));
 }
 
+/** Joins without showing: breaks a reference without changing what a reader sees. */
+const JOINER = '\u200d';
+
+/**
+ * Text outside code in a comment the bot posts, made unable to notify or link anyone
+ * (docs/security.md, "Markdown reports"): GitHub and GitLab turn `@name` and
+ * `@org/team` into mentions (a ping to every member of the team), `#123`, `GH-123` and
+ * `!123` into references, and bare `https://...` and `www.` into links, on the text of
+ * the rendered page, so a backslash escape does not stop them. A zero-width joiner after
+ * the `@` or `#` (after `GH-`, `!`, `://`, `www`) breaks each pattern and reads the same.
+ * An `@` inside a word (an email address) mentions no one and is left whole. Code spans
+ * and fenced code are never scanned for these, so what is shown as code needs nothing.
+ */
+export function noMentions(text: string): string {
+  return text
+    .replace(/(^|[^A-Za-z0-9])@(?=[A-Za-z0-9_])/g, `$1@${JOINER}`)
+    .replace(/#(?=[A-Za-z0-9_])/g, `#${JOINER}`)
+    .replace(/\bGH-(?=\d)/gi, (g) => `${g}${JOINER}`)
+    .replace(/!(?=\d)/g, `!${JOINER}`)
+    .replace(/:\/\//g, `:${JOINER}//`)
+    .replace(/\bwww\./gi, (w) => `${w.slice(0, 3)}${JOINER}.`);
+}
+
 /**
  * Inline code that survives backticks in the text (CommonMark: a longer fence), for
  * addresses, ids and titles: inside it nothing is Markdown or HTML.
@@ -31,7 +54,7 @@ export function inlineCode(text: string): string {
  * backticks print as themselves. `_` inside a word is left alone (it never emphasises).
  */
 export function markdownText(text: string): string {
-  return safe(text)
+  return noMentions(safe(text))
     .replace(/[\\`*~[\]<>&$!#|]/g, (c) => `\\${c}`)
     .replace(/_/g, (c, at: number, all: string) =>
       /\w/.test(all[at - 1] ?? '') && /\w/.test(all[at + 1] ?? '') ? c : `\\${c}`,
@@ -48,7 +71,7 @@ export function tableCell(text: string): string {
 
 /** Text inside an HTML element (the `<summary>` of a details block). */
 export function htmlText(text: string): string {
-  return safe(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return noMentions(safe(text)).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** A line inside a fenced code block: it holds no line break of its own. */

@@ -4,6 +4,8 @@ import { codeLine, fenceFor, htmlText, markdownText } from './markdown-escape.js
 import type { RenderMode } from './format-value.js';
 import { errorCount, errorsFirst } from './diagnostics.js';
 import { fieldLines, formatPosition, SYMBOL } from './format-value.js';
+import type { UndeclaredIds } from './as-written.js';
+import { undeclaredIds } from './as-written.js';
 import { headline, scopeOf, targetLine, targetsOf } from './headlines.js';
 import { notesOn, shownDiagnostics } from './shown-diagnostics.js';
 import { inlineCode, tableCell } from './markdown-escape.js';
@@ -53,8 +55,9 @@ export function renderMarkdown(doc: SerializedPlan, options: MarkdownOptions): s
     out.addAll(['', header, '|---|---|---|---|']);
     out.addEach(doc.changes.map(row), 'change rows');
     out.addAll(['', options.mode === 'plan' ? '#### Details' : '#### Details (live -> YAML)', '']);
+    const ids = undeclaredIds(doc);
     out.addEach(
-      doc.changes.map((c) => details(c, doc)),
+      doc.changes.map((c) => details(c, doc, ids)),
       'detail blocks',
     );
   }
@@ -73,7 +76,8 @@ function heading(doc: SerializedPlan, mode: RenderMode): string {
     (doc.organization === '' ? undefined : inlineCode(doc.organization));
   const targets = targetsOf(doc);
   const note = targets.length > 0 ? `\n\n> ${markdownText(targetLine(targets, mode))}` : '';
-  return `### ${title}${scope === undefined ? '' : ` for ${scope}`}\n\n**${headline(doc, mode)}**${note}`;
+  // the headline names the targets, which a saved plan from anywhere may carry
+  return `### ${title}${scope === undefined ? '' : ` for ${scope}`}\n\n**${markdownText(headline(doc, mode))}**${note}`;
 }
 
 /** The one diagnostic line (`where  severity  code  message`), as a list item. */
@@ -99,9 +103,9 @@ function row(change: SerializedChange): string {
   return `| ${ICON[change.action]} | ${tableCell(inlineCode(change.address))} | ${change.action} ${change.kind} | ${tableCell(markdownText(what))} |`;
 }
 
-function details(change: SerializedChange, doc: SerializedPlan): string {
+function details(change: SerializedChange, doc: SerializedPlan, ids: UndeclaredIds): string {
   const lines = (change.fields ?? []).flatMap((f) =>
-    fieldLines(f, change).map((line, i) =>
+    fieldLines(f, change, ids).map((line, i) =>
       codeLine(i === 0 ? `${SYMBOL[change.action]} ${line}` : `    ${line}`),
     ),
   );

@@ -176,5 +176,8 @@ export function mermaidLabel(text: string, suffix = ''): string {
   return `"${body.trim() === '' ? '#160;' : body}${suffix}"`;
 }
 
-/** Quotes, brackets, `#` (entity codes), HTML, Markdown code, `;` and `%` (Mermaid syntax). */
-const ESCAPED = new Set('"#&<>`;[](){}|\\%'.split(''));
+/**
+ * Quotes, brackets, `#` (entity codes), HTML, Markdown code, `;` and `%` (Mermaid
+ * syntax), and `@`: no `@team` is written raw anywhere in a comment (markdown-escape.ts).
+ */
+const ESCAPED = new Set('"#&<>`;[](){}|\\%@'.split(''));

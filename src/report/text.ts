@@ -1,6 +1,8 @@
 import type { SerializedChange, SerializedPlan } from '../model/plan.js';
 import type { RenderMode } from './format-value.js';
 import { fieldLines, formatPosition, SYMBOL } from './format-value.js';
+import type { UndeclaredIds } from './as-written.js';
+import { undeclaredIds } from './as-written.js';
 import { diagnosticLine, errorCount, errorsFirst } from './diagnostics.js';
 import { headline, scopeOf, targetLine, targetsOf } from './headlines.js';
 import { notesOn, shownDiagnostics } from './shown-diagnostics.js';
@@ -34,9 +36,10 @@ export function renderText(doc: SerializedPlan, options: TextOptions): string {
   if (targets.length > 0) lines.push(p.warning(targetLine(targets, options.mode)), '');
   if (doc.changes.length > 0) {
     lines.push(intro(options.mode, scope), '');
+    const ids = undeclaredIds(doc);
     for (const change of doc.changes) {
       lines.push(
-        ...changeBlock(change, p),
+        ...changeBlock(change, p, ids),
         ...notesOn(doc.diagnostics, change.address).map((n) => p.dim(`      # ${n}`)),
         '',
       );
@@ -65,13 +68,13 @@ function intro(mode: RenderMode, scope: string | undefined): string {
     : `Drift${where}: the live organization differs from the YAML.\n(before -> after reads: what the live org holds -> what the YAML says; in a list, + is in the YAML only, - in the live org only)`;
 }
 
-function changeBlock(change: SerializedChange, p: Palette): string[] {
+function changeBlock(change: SerializedChange, p: Palette, ids: UndeclaredIds): string[] {
   const paint = p[change.action];
   const position = formatPosition(change);
   const id = change.id === undefined ? '' : p.dim(` [${t(change.id)}]`);
   const head = `${paint(SYMBOL[change.action].padStart(3))} ${t(change.address)} ${p.dim(`(${change.kind} ${change.action})`)}${id}`;
   const body = (change.fields ?? []).flatMap((f) =>
-    fieldLines(f, change).map((line, i) => `${i === 0 ? '      ' : '        '}${t(line)}`),
+    fieldLines(f, change, ids).map((line, i) => `${i === 0 ? '      ' : '        '}${t(line)}`),
   );
   if (position) body.push(`      ${p.move(`-> ${t(position)}`)}`);
   if (change.parent && change.action !== 'delete') body.push(p.dim(`      in ${t(change.parent)}`));

@@ -81,6 +81,31 @@ describe('readScopeFor', () => {
     });
   });
 
+  it('reads members whenever merge rules are declared: the live rules name reviewers by id', () => {
+    const settings = (mergeRules: NonNullable<DesiredState['settings']>['mergeRules']) =>
+      desired({ settings: { address: 'settings' as Address, mergeRules } });
+    expect(readScopeFor(settings({ type: 'none' })).members).toBe(true);
+    expect(
+      readScopeFor(settings({ type: 'rules', rules: [{ rule: 'require_agent_review' }] })).members,
+    ).toBe(true);
+    expect(readScopeFor(desired({ settings: { address: 'settings' as Address } })).members).toBe(
+      false,
+    );
+  });
+
+  it('reads the teams when a SAML provider names a default team, which may be a live id', () => {
+    const okta = {
+      address: 'saml.okta' as Address,
+      key: 'okta',
+      label: 'Okta',
+      previously: [],
+      defaultTeam: 'team_1',
+    };
+    expect(readScopeFor(desired({ saml: [okta] }))).toMatchObject({ saml: true, teams: true });
+    const { defaultTeam: _, ...none } = okta;
+    expect(readScopeFor(desired({ saml: [none] }))).toMatchObject({ saml: true, teams: false });
+  });
+
   it('reads a pruned collection even when none is declared, without site children', () => {
     const scope = readScopeFor(
       desired({ policy: { ...desired().policy, prune: ['sites', 'saml'] } }),

@@ -19,8 +19,11 @@ export const LAYERS: Record<string, readonly string[]> = {
   plan: ['model', 'plan'],
   apply: ['model', 'api', 'apply'],
   report: ['model', 'report'],
-  emulator: ['emulator'],
-  cli: ['model', 'config', 'api', 'plan', 'apply', 'report', 'emulator', 'cli'],
+  emulator: ['emulator', 'files'],
+  // how every file docform writes is written (no symbolic link, atomic): a leaf of its
+  // own, so that the CLI and the emulator, which imports nothing of the tool, share it
+  files: ['files'],
+  cli: ['model', 'config', 'api', 'plan', 'apply', 'report', 'emulator', 'files', 'cli'],
 };
 
 /**
@@ -42,6 +45,7 @@ export const EXTERNAL: Record<string, readonly string[]> = {
   apply: [...PURE_NODE],
   report: [...PURE_NODE, 'kleur'],
   emulator: ['node:*', 'zod'],
+  files: ['node:fs', 'node:fs/promises', 'node:path', 'node:crypto'],
   cli: ['node:*', 'commander'],
 };
 

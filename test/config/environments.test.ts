@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseConfigSources } from '../../src/config/parse-sources.js';
 import type { ConfigResult } from '../../src/config/parse-sources.js';
 import { formatLocation } from '../../src/model/location.js';
+import { isSecret } from '../../src/model/secret.js';
 
 /**
  * Issue 16: environments, variables and overrides. Every problem is at its
@@ -219,11 +220,15 @@ describe('variables', () => {
     );
   });
 
-  it('a variable holding ${env:...} is refused: variables are not secrets', () => {
+  it('a variable holding ${env:...} is a secret wherever it is used', () => {
     const text = BASE.replace('vars: { brand: Acme,', 'vars: { brand: "${env:CERT}",');
-    expect(problems(parse(text, 'production'))).toContain(
-      'docform.yaml:5:20 secret-not-allowed: environment production: variable brand reads ${env:...}',
-    );
+    const result = parse(text, 'production');
+    expect(problems(result)).toEqual([]);
+    const title = result.desired?.sites[0]?.title;
+    expect(isSecret(title)).toBe(true);
+    expect(String(title)).not.toContain('MIIC');
+    // staging's brand is its own, not a secret
+    expect(isSecret(parse(text, 'staging').desired?.sites[0]?.title)).toBe(false);
   });
 
   it('${env:...} beside ${var:...} in one scalar is still a secret', () => {

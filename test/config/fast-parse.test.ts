@@ -130,7 +130,7 @@ describe('the fast check of the config schema answers as zod does', () => {
           expectSameAsZod(value);
         },
       ),
-      { numRuns: 400 },
+      { numRuns: 1000 },
     );
   });
 });

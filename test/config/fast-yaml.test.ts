@@ -162,7 +162,7 @@ describe('the fast YAML path', () => {
       fc.property(documentArbitrary, (text) => {
         if (expectSame(text)) taken += 1;
       }),
-      { numRuns: 400 },
+      { numRuns: 1000 },
     );
     expect(taken).toBeGreaterThan(80);
   });

@@ -16,6 +16,8 @@ const ORG = 'version: 1\norganization: org_acme\n';
 describe('${file:PATH} (docs/config.md, "Placeholders")', () => {
   it('reads the file relative to the config file that names it, as it is', async () => {
     const dir = scratch();
+    // a Git work tree: the config reads the files of the whole repository, not only its directory
+    mkdirSync(join(dir, '.git'));
     mkdirSync(join(dir, 'docform'));
     mkdirSync(join(dir, 'texts'));
     writeFileSync(join(dir, 'texts', 'title.txt'), 'Acme Docs');
@@ -64,10 +66,10 @@ describe('${file:PATH} (docs/config.md, "Placeholders")', () => {
     );
     expect(shown).toEqual([
       `file-reference ${config}:4:15 gone.txt does not exist (${join(dir, 'gone.txt')})`,
-      `file-reference ${config}:5:15 a-dir is not a regular file (${join(dir, 'a-dir')})`,
-      `file-reference ${config}:6:15 fifo is not a regular file (${join(dir, 'fifo')})`,
+      `not-a-regular-file ${config}:5:15 a-dir is a directory, not a regular file (${join(dir, 'a-dir')})`,
+      `not-a-regular-file ${config}:6:15 fifo is a FIFO, not a regular file (${join(dir, 'fifo')})`,
       `file-reference ${config}:7:15 latin1.txt is not UTF-8 (byte 0xE9 at line 1, column 2)`,
-      `file-reference ${config}:8:15 big.txt is larger than 10 MB`,
+      `file-too-large ${config}:8:15 big.txt is larger than 10 MB`,
     ]);
   });
 });

@@ -99,4 +99,25 @@ describe('the canonical key order (src/config/key-order.ts)', () => {
     ].join('\n');
     expect(formatConfigText(messy)).toEqual({ ok: true, text: tidy });
   });
+
+  it('puts `previously` right after the fields that name an object, before its settings', () => {
+    const naming = new Set(['title', 'label', 'group', 'space', 'key', 'id']);
+    const orders = objects
+      .map(({ path, keys }) => ({ at: path.join('.'), keys: orderAt(path, keys).keys }))
+      .filter(({ keys }) => keys.includes('previously'));
+    expect(orders.map((o) => o.at)).toEqual(expect.arrayContaining(['teams.k', 'saml.k']));
+    for (const { at, keys } of orders) {
+      const before = keys.slice(0, keys.indexOf('previously'));
+      expect(
+        before.filter((key) => !naming.has(key)),
+        at,
+      ).toEqual([]);
+    }
+    const team =
+      'teams:\n  eng:\n    members: [a@x.example]\n    previously: [Eng]\n    title: E\n';
+    expect(formatConfigText(`version: 1\norganization: org_a\n${team}`)).toEqual({
+      ok: true,
+      text: 'version: 1\norganization: org_a\nteams:\n  eng:\n    title: E\n    previously: [Eng]\n    members: [a@x.example]\n',
+    });
+  });
 });

@@ -20,9 +20,13 @@ function load(path: string): Promise<ConfigResult> {
 }
 
 describe('directory mode reads what it is given, and says what it does not (issue 14)', () => {
-  it('reads a symbolic link to a file like the file', async () => {
-    const dir = scratch();
-    const elsewhere = scratch();
+  it('reads a symbolic link to a file of the repository like the file', async () => {
+    const repo = scratch();
+    mkdirSync(join(repo, '.git'));
+    const dir = join(repo, 'docform');
+    const elsewhere = join(repo, 'shared');
+    mkdirSync(dir);
+    mkdirSync(elsewhere);
     writeFileSync(join(dir, 'org.yaml'), ORG);
     writeFileSync(join(elsewhere, 'shared-teams.yaml'), TEAMS);
     symlinkSync(join(elsewhere, 'shared-teams.yaml'), join(dir, 'teams.yaml'));

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { defaultConfigPath } from '../../src/config/default-path.js';
+import {
+  defaultConfigPath,
+  noDefaultConfig,
+  twoDefaultConfigs,
+} from '../../src/config/default-path.js';
+import type { DefaultPathFs } from '../../src/config/default-path.js';
 import { closest } from '../../src/config/did-you-mean.js';
 import { editDistance } from '../../src/model/edit-distance.js';
 import { escapePlaceholders, interpolate } from '../../src/config/env-interpolation.js';
@@ -97,10 +102,58 @@ describe('${ and its escape', () => {
   });
 });
 
+/** A file system of `files` (path -> text), their folders included. */
+function fakeFs(files: Record<string, string>): DefaultPathFs {
+  const paths = Object.keys(files);
+  return {
+    exists: (p) => p in files || paths.some((f) => f.startsWith(`${p}/`)),
+    list: (dir) => [
+      ...new Set(
+        paths
+          .filter((f) => f.startsWith(`${dir}/`))
+          .map((f) => f.slice(dir.length + 1).split('/')[0] ?? ''),
+      ),
+    ],
+    read: (f) => files[f] ?? '',
+  };
+}
+
 describe('default CONFIG', () => {
-  it('is docform.yaml, else docform/, else names the file', () => {
-    expect(defaultConfigPath('.', (p) => p === 'docform.yaml')).toBe('docform.yaml');
-    expect(defaultConfigPath('.', (p) => p === 'docform')).toBe('docform');
-    expect(defaultConfigPath('/repo', () => false)).toBe('/repo/docform.yaml');
+  const config = 'version: 1\norganization: org_acme\n';
+  it('is docform.yaml, else docform/ when it holds a config, else names the file', () => {
+    expect(defaultConfigPath('.', fakeFs({ 'docform.yaml': config }))).toBe('docform.yaml');
+    const split = {
+      'docform/org.yaml': '# org\nversion: 1\n',
+      'docform/teams.yaml': 'teams: {}\n',
+    };
+    expect(defaultConfigPath('.', fakeFs(split))).toBe('docform');
+    expect(defaultConfigPath('/repo', fakeFs({}))).toBe('/repo/docform.yaml');
+  });
+
+  it('does not take a docform/ folder without a config for one (a clone of docform)', () => {
+    const clone = fakeFs({
+      'docform/action.yml': 'name: docform\n',
+      'docform/package.json': '{}',
+      'docform/examples/minimal/docform.yaml': config,
+      'docform/codecov.yaml': 'coverage:\n  version: 2\n',
+    });
+    expect(defaultConfigPath('.', clone)).toBe('docform.yaml');
+    expect(noDefaultConfig('.', clone)?.message).toBe(
+      'no config found: ./docform.yaml does not exist, and ./docform/ holds no docform config (no *.yaml file with version:)',
+    );
+    expect(
+      twoDefaultConfigs('.', fakeFs({ 'docform.yaml': config, 'docform/x.yml': 'a: 1' })),
+    ).toBe(undefined);
+  });
+
+  it('warns of docform.yaml beside a docform/ config, naming both and the one used', () => {
+    const both = fakeFs({ 'docform.yaml': config, 'docform/org.yml': config });
+    expect(defaultConfigPath('.', both)).toBe('docform.yaml');
+    expect(noDefaultConfig('.', both)).toBe(undefined);
+    expect(twoDefaultConfigs('.', both)).toMatchObject({
+      severity: 'warning',
+      message:
+        'both ./docform.yaml and ./docform/ hold a docform config: using ./docform.yaml, not ./docform/',
+    });
   });
 });

@@ -101,16 +101,48 @@ const COMMON = [
   'é',
 ];
 
+/** Text a person may write anywhere: any code point, including the ones YAML escapes. */
+const unicodeText = fc.string({ unit: 'binary', maxLength: 6 });
+
+/** A long line: a word repeated past the length of any buffer a reader might keep. */
+const longText = fc
+  .tuple(
+    fc.constantFrom('a', 'Guides ', 'x-', 'é', '😀', '${env:A}'),
+    fc.integer({ min: 200, max: 1200 }),
+  )
+  .map(([word, times]) => word.repeat(times).trimEnd());
+
 const atom = fc.oneof(
   { arbitrary: fc.constantFrom(...COMMON), weight: 6 },
   { arbitrary: fc.constantFrom(...ATOMS), weight: 1 },
+  { arbitrary: unicodeText, weight: 1 },
+  { arbitrary: longText, weight: 1 },
 );
+
+/** Escapes of YAML's double-quoted style, each a way to write one character. */
+const ESCAPES = [
+  '\\n',
+  '\\t',
+  '\\"',
+  '\\\\',
+  '\\/',
+  '\\x41',
+  '\\u00e9',
+  '\\U0001F600',
+  '\\0',
+  '\\e',
+  '\\N',
+  '\\_',
+  '\\L',
+  '\\P',
+  '\\ ',
+];
 
 function doubleQuoted(text: string): string {
   return JSON.stringify(text).replace(/\u007f/g, '\\x7f');
 }
 
-const scalar = fc
+const plainScalar = fc
   .tuple(atom, fc.constantFrom('plain', 'plain', 'single', 'double'))
   .map(([text, style]) =>
     style === 'plain'
@@ -119,6 +151,19 @@ const scalar = fc
         ? `'${text.replace(/'/g, "''")}'`
         : doubleQuoted(text),
   );
+
+/** A double-quoted scalar written with escapes between words. */
+const escapedScalar = fc
+  .array(fc.oneof(fc.constantFrom(...ESCAPES), fc.constantFrom('a', 'b c', 'é')), {
+    minLength: 1,
+    maxLength: 4,
+  })
+  .map((parts) => `"${parts.join('')}"`);
+
+const scalar = fc.oneof(
+  { arbitrary: plainScalar, weight: 8 },
+  { arbitrary: escapedScalar, weight: 1 },
+);
 
 const keyText = fc
   .tuple(

@@ -6,8 +6,9 @@ import { readLive, readScopeFor } from '../../src/api/read-live.js';
 import { applyPlan } from '../../src/apply/apply-plan.js';
 import { parseConfigSources } from '../../src/config/parse-sources.js';
 import type { Plan } from '../../src/model/plan.js';
-import { startEmulator } from '../../src/emulator/server.js';
 import { planChanges } from '../../src/plan/plan.js';
+import { API_TARGETS, startApiTarget } from './api-targets.js';
+import type { TargetApi } from './api-targets.js';
 import { duplicates } from './apply-harness.js';
 import { HandApi } from './drift-api.js';
 
@@ -104,12 +105,21 @@ const config = fc
     return doc;
   });
 
-describe('apply then plan', () => {
-  let emulator: Awaited<ReturnType<typeof startEmulator>>;
+/**
+ * Runs of the property per API target (api-targets.ts): the emulator, and fewer through
+ * the official gateway, which the apply scenarios cover too (the whole suite stays fast).
+ */
+const RUNS: Record<(typeof API_TARGETS)[number], number> = {
+  emulator: 100,
+  'official gateway': 30,
+};
+
+describe.each(API_TARGETS)('apply then plan against the %s', (target) => {
+  let emulator: TargetApi;
   let client: ApiClient;
   let fixture: unknown;
   beforeAll(async () => {
-    emulator = await startEmulator({ port: 0 });
+    emulator = await startApiTarget(target);
     client = new ApiClient({ baseUrl: emulator.url, token: 'dev-token', parallelism: 4 });
     fixture = await new HandApi(emulator.url).state();
   });
@@ -155,7 +165,7 @@ describe('apply then plan', () => {
         ).toEqual([]);
         expect(await duplicates(emulator.url), text).toEqual([]);
       }),
-      { numRuns: 100 },
+      { numRuns: RUNS[target] },
     );
   }, 300_000);
 });

@@ -39,7 +39,14 @@ describe('environments', () => {
     for (const env of ['production', 'staging']) {
       const apply = await docform(['apply', EXAMPLE, '--env', env, '--auto-approve'], at);
       expect(apply.status, shown(apply)).toBe(0);
-      expect(apply.stdout).toContain('converged');
+      // what was applied, and the verdict, name the environment as the plan did
+      const org = env === 'production' ? 'org_acme' : 'org_acme_staging';
+      expect(apply.stdout).toMatch(
+        new RegExp(`^Apply in environment ${env} \\(${org}\\): 6 created`, 'm'),
+      );
+      expect(apply.stdout).toContain(
+        `converged in environment ${env} (${org}): the live organization matches the configuration.`,
+      );
     }
     for (const env of ['production', 'staging']) {
       const plan = await docform(['plan', EXAMPLE, '--env', env, '--detailed-exitcode'], at);
@@ -64,9 +71,14 @@ describe('environments', () => {
     );
     expect(run.status, shown(run)).toBe(0);
     expect(run.stdout).toContain('# docform plan of 2 environments');
-    expect(run.stdout).toContain('## Environment `production` (`org_acme`)');
-    expect(run.stdout).toContain('## Environment `staging` (`org_acme_staging`)');
-    expect(run.stdout.match(/### docform plan for/g)).toHaveLength(2);
+    expect(run.stdout).toContain('**No changes in any of the 2 environments.**');
+    expect(run.stdout).toContain('| `staging` | `org_acme_staging` | No changes.');
+    // one heading per environment: its report's own
+    const headings = run.stdout.match(/^#+ .*$/gm) ?? [];
+    expect(headings.filter((h) => h.includes('production'))).toEqual([
+      '### docform plan for environment `production` (`org_acme`)',
+    ]);
+    expect(headings.filter((h) => h.includes('staging'))).toHaveLength(1);
   });
 
   it('plan and drift --env all exit 2 when one environment has changed', async () => {
@@ -82,6 +94,16 @@ describe('environments', () => {
     });
     const plan = await docform(['plan', EXAMPLE, '--env', 'all', '--detailed-exitcode'], at);
     expect(plan.status, shown(plan)).toBe(2);
+    // the whole's verdict at the end, then each environment's
+    expect(plan.stdout.trimEnd().split('\n').slice(-3)).toEqual([
+      'Plan for 2 environments: 0 to create, 1 to update, 0 to move, 0 to delete.',
+      '  No changes in environment production (org_acme). The live organization matches the configuration.',
+      '  Plan for environment staging (org_acme_staging): 0 to create, 1 to update, 0 to move, 0 to delete.',
+    ]);
+    const markdown = await docform(['plan', EXAMPLE, '--env', 'all', '--format', 'markdown'], at);
+    expect(markdown.stdout).toContain(
+      '**Plan for 2 environments: 0 to create, 1 to update, 0 to move, 0 to delete.**',
+    );
     const drift = await docform(['drift', EXAMPLE, '--env', 'all', '--format', 'json'], at);
     expect(drift.status, shown(drift)).toBe(2);
     const doc = JSON.parse(drift.stdout) as {

@@ -1,8 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { scratchDirs } from '../support/scratch-dirs.js';
 import { docform, ROOT } from './examples-cli.js';
+
+const scratch = scratchDirs('docform-examples-ci-');
 
 type Tree = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -37,6 +40,53 @@ function actionInvocations(workflow: Tree): string[][] {
       const args = input.args ? String(input.args).trim().split(/\s+/) : [];
       return [String(input.command), ...env, ...format, ...args];
     });
+}
+
+/**
+ * Files a config reads besides its own: Markdown for `${file:AGENTS.md}`, an OpenAPI
+ * spec for `source: { file: ... }`, anywhere in the repository (README, "A tour of the
+ * config"). A change to any of them changes the plan.
+ */
+const READ_BY_CONFIG = [
+  'docform.yaml',
+  'docform/teams.yaml',
+  'AGENTS.md',
+  'specs/petstore.yaml',
+  'docs/agents/instructions.md',
+];
+
+/** A GitHub `paths` pattern as a regular expression: `**` crosses folders, `*` does not. */
+function globToRegExp(glob: string): RegExp {
+  const body = glob
+    .split(/(\*\*\/?|\*|\?)/)
+    .map((part) => {
+      if (part === '**') return '.*';
+      if (part === '**/') return '(?:.*/)?';
+      if (part === '*') return '[^/]*';
+      if (part === '?') return '[^/]';
+      return part.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('');
+  return new RegExp(`^${body}$`);
+}
+
+/** Whether a `push` or `pull_request` that changes only `file` starts the workflow. */
+function triggeredBy(on: Tree, event: string, file: string): boolean {
+  if (!(event in on)) return false;
+  const filter = (on[event] ?? {}) as Tree;
+  let matched = true;
+  if (Array.isArray(filter.paths)) {
+    // GitHub: the last matching pattern decides; `!pattern` excludes
+    matched = false;
+    for (const pattern of filter.paths as string[]) {
+      const negated = pattern.startsWith('!');
+      if (globToRegExp(negated ? pattern.slice(1) : pattern).test(file)) matched = !negated;
+    }
+  }
+  const ignored = ((filter['paths-ignore'] ?? []) as string[]).some((p) =>
+    globToRegExp(p).test(file),
+  );
+  return matched && !ignored;
 }
 
 describe('CI recipes', () => {
@@ -103,6 +153,75 @@ describe('CI recipes', () => {
       for (const flag of args.filter((a) => a.startsWith('--'))) {
         expect(help.get(command), `docform ${command} ${flag}`).toContain(flag);
       }
+    }
+  });
+
+  it('plan and apply run for a change to any file the config reads, not only docform.yaml', () => {
+    const events: [string, string][] = [
+      ['github/docform-plan.yml', 'pull_request'],
+      ['github/docform-apply.yml', 'push'],
+      ['github/docform-environments.yml', 'pull_request'],
+      ['github/docform-environments.yml', 'push'],
+    ];
+    for (const [file, event] of events) {
+      const on = load(file).on as Tree;
+      for (const read of READ_BY_CONFIG) {
+        expect(triggeredBy(on, event, read), `${file} on ${event} changing ${read}`).toBe(true);
+      }
+    }
+    // GitLab: no job of a pipeline is limited to changes of some files
+    for (const file of ['gitlab/.gitlab-ci.yml', 'gitlab/environments.gitlab-ci.yml']) {
+      const rules = Object.values(load(file)).flatMap((job) =>
+        typeof job === 'object' && job !== null && 'rules' in job ? (job.rules as Tree[]) : [],
+      );
+      expect(rules.length, file).toBeGreaterThan(0);
+      expect(rules.filter((rule) => 'changes' in rule)).toEqual([]);
+    }
+  });
+
+  it('the trigger check finds a filter that leaves out files the config reads', () => {
+    const on = { pull_request: { paths: ['docform.yaml', 'docform/**'] } };
+    expect(READ_BY_CONFIG.filter((f) => !triggeredBy(on, 'pull_request', f))).toEqual([
+      'AGENTS.md',
+      'specs/petstore.yaml',
+      'docs/agents/instructions.md',
+    ]);
+    const ignoring = { push: { 'paths-ignore': ['**/*.md'] } };
+    expect(READ_BY_CONFIG.filter((f) => !triggeredBy(ignoring, 'push', f))).toEqual([
+      'AGENTS.md',
+      'docs/agents/instructions.md',
+    ]);
+    const negated = { push: { paths: ['**', '!specs/**'] } };
+    expect(READ_BY_CONFIG.filter((f) => !triggeredBy(negated, 'push', f))).toEqual([
+      'specs/petstore.yaml',
+    ]);
+  });
+
+  it("docs/ci.md's local commands run as written, the variables they need given", async () => {
+    const docs = readFileSync(join(ROOT, 'docs/ci.md'), 'utf8');
+    const section = docs.slice(docs.indexOf('## Trying the recipes locally'));
+    const block = /```sh\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
+    const lines = block.split('\n').filter((line) => line.trim() !== '');
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    const dir = scratch();
+    cpSync(join(ROOT, 'examples'), join(dir, 'examples'), { recursive: true });
+    for (const line of lines) {
+      const parsed = /^((?:\w+=\S+\s+)*)npx docform (.+)$/.exec(line);
+      expect(parsed, line).not.toBeNull();
+      const env = Object.fromEntries(
+        (parsed?.[1] ?? '')
+          .trim()
+          .split(/\s+/)
+          .filter(Boolean)
+          .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+      );
+      const run = await docform((parsed?.[2] ?? '').split(/\s+/), {
+        cwd: dir,
+        env,
+        cleanEnv: true,
+      });
+      // 0 or 2 (changes, drift): the commands work; 1 would be an error
+      expect([0, 2], `${line}\n${run.stderr}`).toContain(run.status);
     }
   });
 });

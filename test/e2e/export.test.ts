@@ -5,13 +5,13 @@ import { parse } from 'yaml';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { builtinFixture } from '../../src/emulator/fixture.js';
 import { generateWorld } from '../../src/emulator/generate.js';
-import { startEmulator } from '../../src/emulator/server.js';
+import { API_TARGETS, startApiTarget } from './api-targets.js';
+import type { TargetApi } from './api-targets.js';
 import { HandApi } from './drift-api.js';
 import { docform, EXAMPLES, ROOT } from './examples-cli.js';
 
-type Emulator = Awaited<ReturnType<typeof startEmulator>>;
 let scratch = '';
-let emulator: Emulator | undefined;
+let emulator: TargetApi | undefined;
 
 beforeAll(() => {
   scratch = mkdtempSync(join(tmpdir(), 'docform-export-'));
@@ -45,7 +45,7 @@ async function certificatesByVariable(url: string): Promise<Record<string, strin
 
 /** Exports the emulator's org to a fresh directory and plans the result. */
 async function exportThenPlan(url: string, name: string, env: Record<string, string>) {
-  const dir = join(scratch, name);
+  const dir = join(scratch, `${name}-${url.replace(/\W+/g, '-')}`);
   const exported = await docform(['export', '--organization', 'org_acme', '--output', `${dir}/`], {
     apiUrl: url,
   });
@@ -60,9 +60,10 @@ async function exportThenPlan(url: string, name: string, env: Record<string, str
   return { exported, file, yaml: readFileSync(file, 'utf8'), plan };
 }
 
-describe('docform export', () => {
+/** Once against the emulator, once through the official gateway (api-targets.ts). */
+describe.each(API_TARGETS)('docform export against the %s', (target) => {
   it.each(EXAMPLES)('plans no changes after applying examples/$name', async (example) => {
-    emulator = await startEmulator({ port: 0 });
+    emulator = await startApiTarget(target);
     const config = join(ROOT, example.path);
     const args = ['apply', config, '--auto-approve', '--allow-delete'];
     const apply = await docform(args, { apiUrl: emulator.url, env: example.env });
@@ -84,7 +85,7 @@ describe('docform export', () => {
 
   it('plans no changes for a generated org of 50 sites', async () => {
     const shape = { sites: 50, teams: 5, saml: 2, openapi: 3, groups: true };
-    emulator = await startEmulator({ port: 0, world: generateWorld(builtinFixture(), shape) });
+    emulator = await startApiTarget(target, { world: generateWorld(builtinFixture(), shape) });
     const secrets = await certificatesByVariable(emulator.url);
     const { yaml, plan } = await exportThenPlan(emulator.url, 'generated', secrets);
     expect(Object.keys(parse(yaml).sites)).toHaveLength(50);
@@ -92,7 +93,7 @@ describe('docform export', () => {
   });
 
   it('refuses to guess between several organizations and lists them', async () => {
-    emulator = await startEmulator({ port: 0 });
+    emulator = await startApiTarget(target);
     const api = new HandApi(emulator.url);
     const state = (await api.state()) as {
       organizations: { id: string; title: string }[];

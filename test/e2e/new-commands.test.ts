@@ -59,6 +59,7 @@ describe('docform init', () => {
     expect(again.status).toBe(1);
     expect(again.stderr).toContain('cfg/docform.yaml exists: init never replaces a config');
     mkdirSync(join(dir, 'docform'));
+    writeFileSync(join(dir, 'docform/org.yaml'), 'version: 1\norganization: org_acme\n');
     const beside = await docform(['init'], { cwd: dir });
     expect(beside.status).toBe(1);
     expect(beside.stderr).toContain('docform exists');

@@ -31,6 +31,8 @@ describe('OpenAPI specs from files', () => {
 
   it('publishes a spec file once, then only when it is edited', async () => {
     const dir = tempDir();
+    // a repository (a Git work tree): the config reads the spec from a sibling directory
+    mkdirSync(join(dir, '.git'));
     mkdirSync(join(dir, 'docform'));
     mkdirSync(join(dir, 'specs'));
     const spec = join(dir, 'specs', 'petstore.yaml');

@@ -42,7 +42,7 @@ const run = (args: string[]) => docform(args, { apiUrl: emulator.url, cwd: scrat
  * is the scratch directory's: in-process runs open the default config there).
  */
 const SPACE = /^\S*docform\.yaml:13:13 {2}error {2}space-not-found {2}space spc_nope is not in/m;
-const MEMBER = /\S*docform\.yaml:4:3 {2}error {2}unknown-member {2}nobody@acme\.example is not/;
+const MEMBER = /\S*docform\.yaml:6:35 {2}error {2}unknown-member {2}nobody@acme\.example is not/;
 
 /** Nothing that reads as success in a CI log. */
 function expectNoSuccessLine(text: string): void {
@@ -145,7 +145,7 @@ describe('a wrong space id: the cause once, at its id, with "did you mean"', () 
       .filter((line) => /^\S*wrong-id\.yaml:/.test(line))
       .map((line) => line.replace(/^\S*wrong-id\.yaml:/, ''));
     expect(located).toEqual([
-      '4:3  error  unknown-member  nobody@acme.example is not a member of organization org_acme',
+      '4:34  error  unknown-member  nobody@acme.example is not a member of organization org_acme',
       '15:13  error  space-not-found  space spc_chagelog is not in organization org_acme',
       '17:13  error  space-not-found  space spc_guide (guides) is not in organization org_acme',
     ]);

@@ -34,7 +34,7 @@ describe('init suggests what works for the organization it wrote', () => {
     const init = await docform(['init', '--organization', 'org_real'], { cwd: dir });
     expect(init.status, shown(init)).toBe(0);
     expect(init.stdout).toContain(
-      'Next: docform validate docform.yaml, then docform plan docform.yaml, with an API token of org_real in DOCFORM_TOKEN.',
+      'Next: npx docform validate docform.yaml, then npx docform plan docform.yaml, with an API token of org_real in DOCFORM_TOKEN.',
     );
     expect(init.stdout).not.toContain('--emulator');
     // what it would have suggested fails: the emulator has no such organization
@@ -46,9 +46,9 @@ describe('init suggests what works for the organization it wrote', () => {
   it("the emulator's sample, by default or named: --emulator, and the token once changed", async () => {
     const dir = scratch();
     const sample = await docform(['init'], { cwd: dir });
-    expect(sample.stdout).toContain('then docform plan --emulator docform.yaml to try it');
+    expect(sample.stdout).toContain('then npx docform plan --emulator docform.yaml to try it');
     expect(sample.stdout).toContain(
-      'With its API token in DOCFORM_TOKEN, docform plan docform.yaml plans it against the API.',
+      'With its API token in DOCFORM_TOKEN, npx docform plan docform.yaml plans it against the API.',
     );
     const named = await docform(['init', 'staging', '--organization', 'org_acme_staging'], {
       cwd: dir,

@@ -28,7 +28,7 @@ describe('bodies nested deeper than any real one', () => {
     );
     expect(put.status).toBe(400);
     expect(put.text).toContain('nested');
-    const rules = `{"mergeRules":{"type":"rules","rules":[{"rule":"custom","x":${deepJson(100_000)}}]}}`;
+    const rules = `{"mergeRules":{"type":"rules","rules":[{"rule":"custom","expression":"true","x":${deepJson(100_000)}}]}}`;
     const patch = await emulator().v1(TOKENS.admin, 'PATCH', `/orgs/${ORG}`, { raw: rules });
     expect(patch.status).toBe(400);
     expect((await emulator().v1(TOKENS.admin, 'GET', `/orgs/${ORG}`)).status).toBe(200);
@@ -46,7 +46,7 @@ describe('bodies nested deeper than any real one', () => {
     // The body, mergeRules, rules and the rule are 4 levels.
     const patch = (depth: number) =>
       emulator().v1(TOKENS.admin, 'PATCH', `/orgs/${ORG}`, {
-        raw: `{"mergeRules":{"type":"rules","rules":[{"rule":"custom","x":${deepJson(depth)}}]}}`,
+        raw: `{"mergeRules":{"type":"rules","rules":[{"rule":"custom","expression":"true","x":${deepJson(depth)}}]}}`,
       });
     expect((await patch(252)).status).toBe(200);
     expect((await patch(253)).status).toBe(400);

@@ -65,6 +65,22 @@ describe('exportConfig', () => {
     ]);
   });
 
+  it('writes every merge rule whole: a custom rule with its expression and message', () => {
+    const live = sampleLive();
+    const rules = [
+      { rule: 'allow_bypass', users: ['u_bob'] },
+      { rule: 'require_agent_review', users: [] },
+      { rule: 'custom', expression: 'reviews.length > 1', message: 'Two reviews' },
+    ];
+    const organization = { ...live.organization, mergeRules: { type: 'rules', rules } };
+    const { yaml } = exportConfig({ ...live, organization }, { organization: 'org_acme' });
+    expect((parse(yaml) as Tree).settings.mergeRules.rules).toEqual([
+      { rule: 'allow_bypass', users: ['bob@acme.example'] },
+      { rule: 'require_agent_review' },
+      { rule: 'custom', expression: 'reviews.length > 1', message: 'Two reviews' },
+    ]);
+  });
+
   it('keeps the structure in order, with groups and duplicate titles keyed', () => {
     const { tree } = exported();
     const portal = tree.sites['developer-portal'];

@@ -154,9 +154,9 @@ describe('action.yml metadata', () => {
       .replace('command: plan', 'cmd: plan')
       .replace('format: markdown', 'format: markdown\n          output: plan.md');
     expect(checkActionUses(misused, USES_ACTION, meta)).toEqual([
-      'jobs.plan.steps[3]: the action has no input cmd',
-      'jobs.plan.steps[3]: the action has no input output',
-      "jobs.plan.steps[3]: the action's input command is required",
+      'jobs.plan.steps[2]: the action has no input cmd',
+      'jobs.plan.steps[2]: the action has no input output',
+      "jobs.plan.steps[2]: the action's input command is required",
     ]);
   });
 });

@@ -48,7 +48,7 @@ describe('the compile cache of the bin', () => {
     expect(more).toEqual([]);
     expect(entry).toMatch(
       new RegExp(
-        `^validate-node${process.version.replace(/\./g, '\\.')}-${process.arch}-[0-9a-f]{16}\\.bin$`,
+        `^validate-node${process.version.replace(/\./g, '\\.')}-${process.arch}-[0-9a-f]{8}-[0-9a-f]{16}\\.bin$`,
       ),
     );
     // dated in the past: a run that wrote it again would show

@@ -1,8 +1,8 @@
 /**
- * The package installs from its tarball (issue 16): `npm pack`, then `npm install` of
- * the tarball into an empty project, then `npx docform` there. A file the CLI needs
- * that `files` in package.json leaves out makes these commands fail. The tarball's
- * runtime dependencies come from the npm cache, else the registry.
+ * The package installs from its tarball: `npm pack`, then `npm install` of the tarball
+ * into an empty project, then `npx docform` there. A file the CLI needs that `files` in
+ * package.json leaves out makes these commands fail. The tarball's runtime dependencies
+ * (those the bundle leaves out) come from the npm cache, else the registry.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
@@ -14,13 +14,30 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt } from './built-dist.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+  version: string;
+  dependencies?: Record<string, string>;
+};
+
+/** The packages a built file loads at run time: its require() and import of non-builtins. */
+function required(text: string): string[] {
+  const LOADS = /\brequire\("([^"]+)"\)|\bfrom"([^"]+)"|\bimport\("([^"]+)"\)|\bimport"([^"]+)"/g;
+  const names = new Set<string>();
+  for (const m of text.matchAll(LOADS)) {
+    const spec = m[1] ?? m[2] ?? m[3] ?? m[4] ?? '';
+    if (spec.startsWith('.') || spec.startsWith('node:') || builtinModules.includes(spec)) continue;
+    const parts = spec.split('/');
+    names.add(spec.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? spec));
+  }
+  return [...names].sort();
+}
 
 let scratch = '';
 let project = '';
@@ -93,6 +110,18 @@ describe('the npm package', () => {
       /^(src|test|bench|dist\/src|dist\/test|dist\/bench)\//.test(p),
     );
     expect(strays).toEqual([]);
+  });
+
+  it('declares as runtime dependencies exactly the packages its bundle loads', () => {
+    const loaded = packed
+      .filter((p) => /^dist\/bin\/.*\.(c?js|mjs)$/.test(p))
+      .flatMap((p) => required(readFileSync(join(ROOT, p), 'utf8')));
+    expect([...new Set(loaded)].sort()).toEqual(Object.keys(pkg.dependencies ?? {}).sort());
+    // the check sees a package the bundle leaves to node_modules
+    expect(required('const a=require("undici"),b=require("node:fs");import"@x/y/z"')).toEqual([
+      '@x/y',
+      'undici',
+    ]);
   });
 
   it('installs a `docform` command that prints its version', () => {

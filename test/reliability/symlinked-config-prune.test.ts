@@ -19,6 +19,8 @@ let scratch = '';
 beforeAll(async () => {
   emulator = await startEmulator({ port: 0 });
   scratch = mkdtempSync(join(tmpdir(), 'docform-linked-'));
+  // one repository (a Git work tree): a link into its config directory from inside it
+  mkdirSync(join(scratch, '.git'));
   mkdirSync(join(scratch, 'shared'));
   mkdirSync(join(scratch, 'docform'));
   writeFileSync(join(scratch, 'shared', 'teams.yaml'), 'teams:\n  docs: { title: Docs }\n');

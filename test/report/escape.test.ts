@@ -76,7 +76,8 @@ describe('Markdown', () => {
   it('running text: markup and HTML escaped, line breaks written out', () => {
     expect(markdownText(HEADING)).toBe('Evil\\\\n\\#\\# No changes. Safe to merge\\\\n\\<\\!--');
     expect(markdownText('[click](https://evil.example) **bold** $x$ <b>&amp;')).toBe(
-      '\\[click\\](https://evil.example) \\*\\*bold\\*\\* \\$x\\$ \\<b\\>\\&amp;',
+      // a bare URL is broken by a zero-width joiner (markdown-mentions.test.ts)
+      '\\[click\\](https:\u200d//evil.example) \\*\\*bold\\*\\* \\$x\\$ \\<b\\>\\&amp;',
     );
     expect(markdownText('_emph_ snake_case_id')).toBe('\\_emph\\_ snake_case_id');
   });

@@ -17,21 +17,25 @@ describe('finding 8: values as the YAML writes them', () => {
     expect(formatValue('(sensitive)')).toBe('(sensitive)');
     expect(formatValue('x'.repeat(80))).toBe(JSON.stringify('x'.repeat(80)));
     expect(formatValue('x'.repeat(81))).toBe(`"${'x'.repeat(60)}…" (81 characters)`);
-    expect(formatValue(null)).toBe('null');
+    // one word for an empty value, whether the field is unset or null
+    expect(formatValue(null)).toBe('(none)');
     expect(formatValue(undefined)).toBe('(none)');
+    expect(formatValue({ condition: null })).toBe('{ condition: (none) }');
   });
 
   it('references inside settings read by site key and member email', () => {
     const change = settings([
-      { path: 'defaultContent', before: null, after: { site: 'site.portal' } },
+      { path: 'defaultContent', before: null, after: 'site.portal' },
       {
         path: 'mergeRules',
         after: { type: 'rules', rules: [{ rule: 'custom', users: ['member.alice@acme.example'] }] },
       },
     ]);
     expect(change.fields?.flatMap((f) => fieldLines(f, change))).toEqual([
-      'defaultContent: null -> { site: "portal" }',
-      'mergeRules: (none) -> { type: "rules", rules: [{ rule: "custom", users: ["alice@acme.example"] }] }',
+      'defaultContent: (none) -> { site: "portal" }',
+      'mergeRules:',
+      'type: (none) -> "rules"',
+      '+ { rule: "custom", users: ["alice@acme.example"] }',
     ]);
   });
 
@@ -52,7 +56,7 @@ describe('finding 8: values as the YAML writes them', () => {
 });
 
 describe('text of several lines', () => {
-  it('shows the lines that differ, removed before added, not the whole text cut', () => {
+  it('shows the runs of lines that differ under unified-diff headers, not the whole text cut', () => {
     const change = {
       address: 'settings',
       kind: 'settings',
@@ -61,12 +65,14 @@ describe('text of several lines', () => {
     } as const;
     const field = {
       path: 'agentInstructions',
-      before: '# Agent\n\nAnswer briefly.\nAdded by hand.\n',
-      after: '# Agent\n\nAnswer from the docs.\n',
+      before: '# Agent\n\nAnswer briefly.\n\nAdded by hand.\n\nKeep it short.',
+      after: '# Agent\n\nAnswer from the docs.\n\nKeep it short.\n',
     };
     expect(fieldLines(field, change)).toEqual([
-      'agentInstructions: (3 lines differ)',
+      'agentInstructions: (3 lines changed)',
+      '@@ -3,3 +3 @@',
       '- "Answer briefly."',
+      '- ""',
       '- "Added by hand."',
       '+ "Answer from the docs."',
     ]);

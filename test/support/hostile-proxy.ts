@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { createServer, request } from 'node:http';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PROXY_KEEP_ALIVE_MS, UPSTREAM_AGENT } from './upstream-agent.js';
 
 /** A request as it reached the proxy, body read. */
 export interface ProxiedRequest {
@@ -70,7 +71,7 @@ export async function startHostileProxy(
     res.writeHead(answer.status, answer.headers);
     res.end(answer.body);
   };
-  server.keepAliveTimeout = 1000;
+  server.keepAliveTimeout = PROXY_KEEP_ALIVE_MS;
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
@@ -89,7 +90,14 @@ export function forward(origin: URL, req: ProxiedRequest): Promise<UpstreamAnswe
   return new Promise((resolve, reject) => {
     const headers = { ...req.headers, host: origin.host };
     const upstream = request(
-      { host: origin.hostname, port: origin.port, method: req.method, path: req.url, headers },
+      {
+        host: origin.hostname,
+        port: origin.port,
+        method: req.method,
+        path: req.url,
+        headers,
+        agent: UPSTREAM_AGENT,
+      },
       (answer) => {
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { createServer, request } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PROXY_KEEP_ALIVE_MS, UPSTREAM_AGENT } from './upstream-agent.js';
 import type { WireRequest } from './wire-check.js';
 
 export interface RecordingProxy {
@@ -35,7 +36,7 @@ export async function startRecordingProxy(
   const server = createServer((req, res) => {
     void forward(req, res, origin, requests, options.rewrite);
   });
-  server.keepAliveTimeout = 1000;
+  server.keepAliveTimeout = PROXY_KEEP_ALIVE_MS;
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
@@ -69,7 +70,14 @@ async function forward(
   }
   const headers = { ...req.headers, host: origin.host };
   const upstream = request(
-    { host: origin.hostname, port: origin.port, method: req.method, path: url, headers },
+    {
+      host: origin.hostname,
+      port: origin.port,
+      method: req.method,
+      path: url,
+      headers,
+      agent: UPSTREAM_AGENT,
+    },
     (answer) => {
       if (rewrite === undefined || !url.startsWith('/v1/')) {
         res.writeHead(answer.statusCode ?? 502, answer.headers);

@@ -1,5 +1,7 @@
 import { SEED_ONLY_FIELDS } from '../../src/api/seed-only-fields.js';
-import { officialSpec, pointerToken, resolvePointer, schemaValidator } from './official-schema.js';
+import { officialSpec, resolvePointer, schemaValidator } from './official-schema.js';
+import type { OfficialOperation as Operation } from './official-operations.js';
+import { findOperation as find, requestSchemaPointer } from './official-operations.js';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 
 /** One request as a client sent it: the path below the API root, with its query. */
@@ -12,71 +14,7 @@ export interface WireRequest {
 
 type Json = Record<string, unknown>;
 
-interface Operation {
-  readonly id: string;
-  readonly template: string;
-  readonly method: string;
-  readonly deprecated: boolean;
-  readonly query: ReadonlySet<string>;
-  readonly hasBody: boolean;
-}
-
-interface Template {
-  readonly template: string;
-  readonly pattern: RegExp;
-  /** Literal segments: the most specific template wins (`/structure/sort` over `/{x}`). */
-  readonly literals: number;
-}
-
-const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
-const paths = officialSpec.paths as Record<string, Json>;
-
-const templates: Template[] = Object.keys(paths).map((template) => ({
-  template,
-  pattern: new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`),
-  literals: template.split('/').filter((s) => s !== '' && !s.startsWith('{')).length,
-}));
-
-function operation(template: string, method: string): Operation | undefined {
-  const item = paths[template] ?? {};
-  const op = item[method] as Json | undefined;
-  if (op === undefined) return undefined;
-  const params = [
-    ...((item.parameters as Json[] | undefined) ?? []),
-    ...((op.parameters as Json[] | undefined) ?? []),
-  ].map((p) => (typeof p.$ref === 'string' ? (resolvePointer(officialSpec, p.$ref) as Json) : p));
-  return {
-    id: String(op.operationId),
-    template,
-    method,
-    deprecated: op.deprecated === true,
-    query: new Set(params.filter((p) => p.in === 'query').map((p) => String(p.name))),
-    hasBody: op.requestBody !== undefined,
-  };
-}
-
-/** The official operation a request is, or why it is none. */
-function find(method: string, path: string): Operation | string {
-  const m = method.toLowerCase();
-  if (!(METHODS as readonly string[]).includes(m)) return `method ${method} is not used by the API`;
-  const matches = templates
-    .filter((t) => t.pattern.test(path))
-    .sort((a, b) => b.literals - a.literals);
-  if (matches.length === 0) return `no official path matches ${path}`;
-  for (const t of matches) {
-    const op = operation(t.template, m);
-    if (op) return op;
-  }
-  return `the official API has no ${method} ${matches[0]?.template ?? path}`;
-}
-
 const validators = new Map<string, ValidateFunction>();
-
-/** The JSON pointer of an operation's JSON request schema in the official document. */
-function requestSchemaPointer(op: Operation): string {
-  const path = ['paths', op.template, op.method, 'requestBody', 'content', 'application/json'];
-  return `#/${[...path, 'schema'].map(pointerToken).join('/')}`;
-}
 
 function bodyValidator(op: Operation): ValidateFunction {
   const key = `${op.method} ${op.template}`;

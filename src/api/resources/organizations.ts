@@ -86,8 +86,10 @@ function toLiveOrganization(o: z.output<typeof organizationSchema>): LiveOrganiz
             rules: o.mergeRules.rules.map((r) => ({
               rule: r.rule,
               ...(r.users ? { users: r.users } : {}),
-              ...(r.expression ? { expression: r.expression } : {}),
-              ...(r.message ? { message: r.message } : {}),
+              ...(r.expression === undefined || r.expression === null
+                ? {}
+                : { expression: r.expression }),
+              ...(r.message === undefined || r.message === null ? {} : { message: r.message }),
             })),
           }
         : {}),

@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { isAscii } from 'node:buffer';
-import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Script } from 'node:vm';
@@ -35,26 +42,28 @@ export interface BundleCache {
  * meets the code of an earlier one, whose entry the new one replaces. Code that is
  * damaged (`readEntry`) or that V8 refuses (another V8, other flags) is not used: the
  * bundle is compiled from source, as without a cache, and the entry written again.
+ *
+ * The script is named by the bundle's real path, the name Node gives a module, and stack
+ * traces show. V8's code keeps the name of the script it was made from (a stack trace
+ * of a run that took it names that file), so an entry is for one path too: two checkouts
+ * sharing the cache directory each keep their own, and neither names the other's files.
  */
 export function loadBundle(file: string, cache: BundleCache): LoadedBundle {
-  const bytes = readFileSync(file);
+  const path = realpathSync(file);
+  const bytes = readFileSync(path);
   // esbuild writes ASCII (its default charset): decoded as Latin-1, the same text, faster
   const source = bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8');
+  const key = `${cache.key}-${digest(path, 8)}`;
   const entry =
-    cache.dir === undefined
-      ? undefined
-      : join(
-          cache.dir,
-          `${cache.key}-${createHash('sha1').update(bytes).digest('hex').slice(0, 16)}.bin`,
-        );
+    cache.dir === undefined ? undefined : join(cache.dir, `${key}-${digest(bytes, 16)}.bin`);
   const cachedData = entry === undefined ? undefined : readEntry(entry);
   const script = new Script(
     `(function (exports, require, module, __filename, __dirname) {${source}\n})`,
-    { filename: file, cachedData },
+    { filename: path, cachedData },
   );
   const module = { exports: {} as Record<string, unknown> };
   const run = script.runInThisContext() as (...args: unknown[]) => void;
-  run(module.exports, createRequire(file), module, file, dirname(file));
+  run(module.exports, createRequire(path), module, path, dirname(path));
   const taken = cachedData !== undefined && !script.cachedDataRejected;
   return {
     exports: module.exports,
@@ -69,12 +78,20 @@ export function loadBundle(file: string, cache: BundleCache): LoadedBundle {
         rmSync(partial, { force: true });
         return;
       }
-      removeEarlierBuilds(entry, cache.key);
+      removeEarlierBuilds(entry, key);
     },
   };
 }
 
-/** Entries of the same key for another bundle: an earlier build's, never used again. */
+/** The first `length` hex digits of the SHA-1 of `data`: a short name, not a seal. */
+function digest(data: string | Buffer, length: number): string {
+  return createHash('sha1').update(data).digest('hex').slice(0, length);
+}
+
+/**
+ * Entries of the same key (command, runtime, path) for another bundle: an earlier
+ * build's at this path, never used again.
+ */
 function removeEarlierBuilds(entry: string, key: string): void {
   const dir = dirname(entry);
   try {

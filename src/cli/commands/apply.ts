@@ -1,9 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Command } from 'commander';
 import type { GateOptions } from '../../apply/gates.js';
-import { checkGates } from '../../apply/gates.js';
+import { checkGates, passedByFlags } from '../../apply/gates.js';
 import { hasErrors } from '../../model/diagnostic.js';
-import { DELETE_NEEDS_ALLOW_DELETE, DELETE_THRESHOLD } from '../../model/gate-codes.js';
 import type { SerializedPlan } from '../../model/plan.js';
 import { count } from '../../model/count.js';
 import { errorCount, errorsFirst, renderDiagnostics } from '../../report/diagnostics.js';
@@ -21,7 +20,7 @@ import { loadDesired } from '../context/load-desired.js';
 import { planAgainstLive } from '../context/plan-live.js';
 import { reportingConfigErrors } from '../context/report-config-error.js';
 import type { SavedPlan } from '../context/saved-plan.js';
-import { readSavedPlan, sameChanges, staleDifferences } from '../context/saved-plan.js';
+import { readSavedPlan, sameChanges, stalePlanMessage } from '../context/saved-plan.js';
 import { addTargetOption, planDocument } from '../context/target-option.js';
 import type { ApiSession } from '../context/with-api.js';
 import { withApi } from '../context/with-api.js';
@@ -134,7 +133,7 @@ function disagreement(named: string, saved: SavedPlan, asked: ChosenEnvironment)
 async function applyWith(
   run: ApplyRun,
   session: ApiSession,
-  { desired }: LoadedDesired,
+  { desired, files }: LoadedDesired,
   saved: SavedPlan | undefined,
 ): Promise<number> {
   const { io, context, options } = run;
@@ -150,10 +149,7 @@ async function applyWith(
   const plan = await planAgainstLive(session.client, desired, targets, session.emulated);
   context.progress.done();
   if (saved && !sameChanges(saved, plan)) {
-    const what = staleDifferences(saved, plan).map((line) => `  ${line}\n`);
-    io.stderr.write(
-      `error: stale plan: planning again gives other changes: the live organization, or a value the config reads (an environment variable, a file), changed since the plan was saved. Nothing was applied; run docform plan again.\n${what.join('')}`,
-    );
+    io.stderr.write(stalePlanMessage(saved, plan, files, io.cwd));
     return EXIT_ERROR;
   }
   if (hasErrors(plan.diagnostics)) {
@@ -165,7 +161,13 @@ async function applyWith(
   }
   if (plan.changes.length === 0) {
     const scope = environmentScope(desired.environment, desired.organization);
-    io.stdout.write(`${noChangesLine('plan', targets, scope)}\n`);
+    // warnings are shown as plan shows them (a field the API does not report, ...)
+    const doc = planDocument(plan, targets, environmentField(desired));
+    io.stdout.write(
+      plan.diagnostics.length > 0
+        ? renderText(doc, { color: context.color, mode: 'plan' })
+        : `${noChangesLine('plan', targets, scope)}\n`,
+    );
     return EXIT_OK;
   }
   const gates = { allowDelete: options.allowDelete === true, force: options.force === true };
@@ -188,18 +190,18 @@ async function applyWith(
     targets,
     gates,
     verbose: options.verbose === true,
+    scope: environmentScope(desired.environment, desired.organization),
   });
 }
 
 /**
  * The gate warnings the flags given already pass are not shown: with --allow-delete the
- * plan does not ask for it (issue 13, finding 9).
+ * plan does not ask for it, with --force no threshold says "rerun with --force".
  */
 function withoutPassedGates(doc: SerializedPlan, gates: GateOptions): SerializedPlan {
-  const passed = (code: string): boolean =>
-    (gates.allowDelete && code === DELETE_NEEDS_ALLOW_DELETE) ||
-    (gates.force && code === DELETE_THRESHOLD);
-  const diagnostics = doc.diagnostics.filter((d) => d.severity !== 'warning' || !passed(d.code));
+  const diagnostics = doc.diagnostics.filter(
+    (d) => d.severity !== 'warning' || !passedByFlags(d.code, gates),
+  );
   return { ...doc, diagnostics };
 }
 

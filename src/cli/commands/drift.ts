@@ -1,6 +1,6 @@
-import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { Option } from 'commander';
+import { writeFileSafely } from '../../files/safe-write.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import { hasErrors } from '../../model/diagnostic.js';
 
@@ -168,5 +168,5 @@ function reportFile(io: CliIo, options: DriftOptions): OutputFile | undefined {
 /** To `--output FILE`, else stdout. */
 function writeReport(io: CliIo, options: DriftOptions, report: string): void {
   if (options.output === undefined) io.stdout.write(report);
-  else writeFileSync(localPath(io, options.output), report);
+  else writeFileSafely(localPath(io, options.output), report);
 }

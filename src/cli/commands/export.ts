@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, sep } from 'node:path';
 import type { Command } from 'commander';
 import { listOrganizations } from '../../api/resources/organizations.js';
@@ -6,6 +6,7 @@ import { readLive, readScopeAll } from '../../api/read-live.js';
 import { exportConfig } from '../../config/export/export-config.js';
 import { ORGANIZATION_LOCATION_KEY } from '../../model/desired.js';
 import { DocformError } from '../../model/errors.js';
+import { ownDirectory, writeFileSafely, writeRefusal } from '../../files/safe-write.js';
 import type { SourceLocation } from '../../model/location.js';
 import { addApiOptions, type ApiOptions } from '../context/api-options.js';
 import { commandContext } from '../context/command-context.js';
@@ -55,6 +56,7 @@ export function registerExport(program: Command, io: CliIo, exitWith: ExitWith):
 async function runExport(io: CliIo, options: ExportOptions): Promise<number> {
   const context = commandContext(io, options, undefined);
   const target = outputFile(options.output, io);
+  refuseLinks(io, options.output, target);
   if (options.force !== true) refuseOverwrite(io, options.output, target);
   const chosen = await environmentOrganization(io, options);
   const { yaml, variables, warnings } = await withApi(context.api, async ({ client, emulated }) => {
@@ -74,8 +76,11 @@ async function runExport(io: CliIo, options: ExportOptions): Promise<number> {
   });
   if (target === undefined) io.stdout.write(yaml);
   else {
-    mkdirSync(dirname(localPath(io, target)), { recursive: true });
-    writeFileSync(localPath(io, target), yaml);
+    const opened = localPath(io, target);
+    // never through a link (checked before any request too), whole or not at all
+    if (target !== options.output) ownDirectory(dirname(opened), true);
+    else mkdirSync(dirname(opened), { recursive: true });
+    writeFileSafely(opened, yaml);
     io.stderr.write(`wrote ${target}\n`);
   }
   for (const warning of warnings) io.stderr.write(`warning: ${warning}\n`);
@@ -133,6 +138,31 @@ function outputFile(output: string | undefined, io: CliIo): string | undefined {
     output.endsWith(sep) ||
     (existsSync(opened) && statSync(opened).isDirectory());
   return isDir ? join(output, 'docform.yaml') : output;
+}
+
+/**
+ * `export` never writes through a symbolic link, `--force` or not: not at the file it
+ * writes, and not at a directory named by `--output` (docform.yaml would land where the
+ * link points). Checked before any request, and again as it writes (safe-write.ts).
+ */
+function refuseLinks(io: CliIo, output: string | undefined, file: string | undefined): void {
+  if (output === undefined || file === undefined) return;
+  const refused = writeRefusal(localPath(io, file), file);
+  const dir = dirname(localPath(io, file));
+  const linked = file !== output && isLink(dir);
+  if (refused === undefined && !linked) return;
+  const why =
+    refused?.message ??
+    `${dirname(file)} is a symbolic link; docform does not write into a directory through one`;
+  throw new DocformError(`--output ${why}: nothing was written; choose another --output`);
+}
+
+function isLink(path: string): boolean {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
 }
 
 /**

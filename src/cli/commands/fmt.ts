@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { writeFileSafely, writeRefusal } from '../../files/safe-write.js';
 import { join, relative } from 'node:path';
 import type { Command } from 'commander';
 import { noDefaultConfig } from '../../config/default-path.js';
@@ -64,6 +65,7 @@ function formatAll(
 ): number {
   const problems: Diagnostic[] = [];
   const changed: string[] = [];
+  const writes: { path: string; text: string }[] = [];
   for (const file of files) {
     const text = readFileSync(file.path, 'utf8');
     const result = formatConfigText(text);
@@ -78,9 +80,10 @@ function formatAll(
       }
     } else if (result.text !== text) {
       changed.push(file.shown);
-      if (!check) writeFileSync(file.path, result.text);
+      writes.push({ path: file.path, text: result.text });
     }
   }
+  if (!check) writeAll(writes);
   io.stderr.write(renderDiagnostics(problems, color));
   for (const name of changed)
     io.stdout.write(`${check ? 'not formatted' : 'formatted'}: ${name}\n`);
@@ -105,4 +108,19 @@ function configFiles(io: CliIo, config: string | undefined): ConfigFile[] {
     .filter(isConfigFile)
     .sort()
     .map((name) => ({ path: join(path, name), shown: join(shown, name) }));
+}
+
+/**
+ * The formatted files, none when one of them is a symbolic link (a config directory may
+ * link a shared file: fmt would rewrite it where it lives, outside the config): each is
+ * checked before any is written, then written atomically (src/files/safe-write.ts).
+ */
+function writeAll(writes: readonly { path: string; text: string }[]): void {
+  const refused = writes.flatMap(({ path }) => writeRefusal(path)?.message ?? []);
+  if (refused.length > 0) {
+    throw new DocformError(
+      `${refused.join('; ')}: nothing was formatted; format the file the link points to where it lives`,
+    );
+  }
+  for (const { path, text } of writes) writeFileSafely(path, text);
 }

@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
-import { DEFAULT_CONFIG_DIR, DEFAULT_CONFIG_FILE } from '../../config/default-path.js';
+import { DEFAULT_CONFIG_DIR, DEFAULT_CONFIG_FILE, holdsConfig } from '../../config/default-path.js';
+import { writeFileSafely, writeRefusal } from '../../files/safe-write.js';
 import { DocformError } from '../../model/errors.js';
 import { ENTITY_ID } from '../../config/schema-fields.js';
 import { builtinFixture } from '../../emulator/fixture.js';
@@ -24,14 +25,14 @@ const SAMPLE_ORGANIZATION = 'org_acme';
 const STATE_DIR = `${DEFAULT_EMULATOR_STATE.split('/')[0] ?? '.docform'}/`;
 
 /**
- * `docform init [DIR]` (issue 13): a starter docform.yaml that validates (the schema line
- * for editor completion, the organization, commented examples of each collection), and
- * `.docform/` in `.gitignore`. Never replaces a config.
+ * `docform init [DIR]`: a starter docform.yaml that validates (the schema line for editor
+ * completion, the organization, commented examples of each collection), and `.docform/`
+ * and saved plans in `.gitignore`. Never replaces a config.
  */
 export function registerInit(program: Command, io: CliIo, exitWith: ExitWith): void {
   const command = program
     .command('init [dir]')
-    .description('write a starter docform.yaml (and .docform/ in .gitignore) in DIR')
+    .description('write a starter docform.yaml (and .docform/, saved plans in .gitignore) in DIR')
     .option(
       '--organization <id>',
       `the id of the organization to manage (default: ${SAMPLE_ORGANIZATION}, the emulator's sample)`,
@@ -43,19 +44,23 @@ export function registerInit(program: Command, io: CliIo, exitWith: ExitWith): v
     refuseOrganization(options.organization);
     const shown = (name: string): string => (dir === undefined ? name : join(dir, name));
     const at = localPath(io, dir ?? '.');
-    for (const name of [DEFAULT_CONFIG_FILE, DEFAULT_CONFIG_DIR]) {
-      if (existsSync(join(at, name))) {
-        throw new DocformError(
-          `${shown(name)} exists: init never replaces a config; edit it, or init another directory`,
-        );
-      }
+    // a docform/ folder without a config (a clone of docform, say) is no config to keep
+    const existing = [DEFAULT_CONFIG_FILE, DEFAULT_CONFIG_DIR].find((name) =>
+      name === DEFAULT_CONFIG_DIR ? holdsConfig(join(at, name)) : existsSync(join(at, name)),
+    );
+    if (existing !== undefined) {
+      throw new DocformError(
+        `${shown(existing)} exists: init never replaces a config; edit it, or init another directory`,
+      );
     }
+    refuseLinks(at, [DEFAULT_CONFIG_FILE, '.gitignore'], shown);
     mkdirSync(at, { recursive: true });
     const config = shown(DEFAULT_CONFIG_FILE);
-    writeFileSync(join(at, DEFAULT_CONFIG_FILE), starter(schemaFor(config, io), options));
+    writeFileSafely(join(at, DEFAULT_CONFIG_FILE), starter(schemaFor(config, io), options));
     io.stdout.write(`wrote ${config}\n`);
-    if (ignoreState(join(at, '.gitignore'))) {
-      io.stdout.write(`added ${STATE_DIR} to ${shown('.gitignore')}\n`);
+    const ignored = ignoreState(join(at, '.gitignore'));
+    if (ignored.length > 0) {
+      io.stdout.write(`added ${ignored.join(', ')} to ${shown('.gitignore')}\n`);
     }
     io.stdout.write(nextSteps(config, options));
     exitWith(EXIT_OK);
@@ -79,31 +84,64 @@ function refuseOrganization(organization: string | undefined): void {
 }
 
 /**
+ * How the next steps run docform: `npx docform`, as the README installs it, in the
+ * config repository's own node_modules (a bare `docform` is not on the PATH there).
+ */
+const RUN = 'npx docform';
+
+/**
  * What to run next. An organization of the emulator's built-in fixture (the sample, by
  * default) is tried with `--emulator`; any other is a real one, planned against the API
  * with its token, as `--emulator` knows no such organization.
  */
 function nextSteps(config: string, options: InitOptions): string {
   const organization = options.organization ?? SAMPLE_ORGANIZATION;
-  const validate = `Next: docform validate ${config}, then`;
+  const validate = `Next: ${RUN} validate ${config}, then`;
   if (!builtinFixture().organizations.some((o) => o.id === organization)) {
-    return `${validate} docform plan ${config}, with an API token of ${organization} in DOCFORM_TOKEN.\n`;
+    return `${validate} ${RUN} plan ${config}, with an API token of ${organization} in DOCFORM_TOKEN.\n`;
   }
-  const next = `${validate} docform plan --emulator ${config} to try it without an account.\n`;
+  const next = `${validate} ${RUN} plan --emulator ${config} to try it without an account.\n`;
   if (options.organization !== undefined) return next;
-  return `${next}Then set organization: in ${config} to your organization's id (it is ${SAMPLE_ORGANIZATION}, the emulator's sample, until you do).\nWith its API token in DOCFORM_TOKEN, docform plan ${config} plans it against the API.\n`;
+  return `${next}Then set organization: in ${config} to your organization's id (it is ${SAMPLE_ORGANIZATION}, the emulator's sample, until you do).\nWith its API token in DOCFORM_TOKEN, ${RUN} plan ${config} plans it against the API.\n`;
 }
 
-/** Adds `.docform/` to the .gitignore unless a line already ignores it; true when added. */
-function ignoreState(path: string): boolean {
-  const text = existsSync(path) ? readFileSync(path, 'utf8') : '';
-  const lines = text.split(/\r?\n/).map((line) => line.trim());
-  if (lines.some((line) => ['.docform', '.docform/', '/.docform', '/.docform/'].includes(line))) {
-    return false;
+/**
+ * Neither file init writes may be a symbolic link (a dangling one passes `existsSync`):
+ * both are checked before either is written, so a refusal leaves nothing behind.
+ */
+function refuseLinks(at: string, names: readonly string[], shown: (name: string) => string) {
+  for (const name of names) {
+    const refused = writeRefusal(join(at, name), shown(name));
+    if (refused) throw new DocformError(`${refused.message}: nothing was written`);
   }
+}
+
+/**
+ * What init adds to the .gitignore: the `--emulator` state, and saved plans by the names
+ * the docs and CI recipes give them (`plan --out plan.json`, `--out staging.plan`,
+ * `*.plan.json`). A saved plan is a build artifact of one run, made against the
+ * organization as it was then: committed, it would be stale at once.
+ */
+const IGNORED: readonly { readonly line: string; readonly also: readonly string[] }[] = [
+  { line: STATE_DIR, also: ['.docform', '/.docform', '/.docform/'] },
+  { line: 'plan.json', also: ['/plan.json'] },
+  { line: '*.plan', also: [] },
+  { line: '*.plan.json', also: [] },
+];
+
+/** Adds the lines of IGNORED that the .gitignore lacks; the lines it added. */
+function ignoreState(path: string): string[] {
+  const text = existsSync(path) ? readFileSync(path, 'utf8') : '';
+  const lines = new Set(text.split(/\r?\n/).map((line) => line.trim()));
+  const missing = IGNORED.filter((i) => ![i.line, ...i.also].some((l) => lines.has(l)));
+  if (missing.length === 0) return [];
   const separator = text === '' || text.endsWith('\n') ? '' : '\n';
-  writeFileSync(path, `${text}${separator}# docform --emulator state\n${STATE_DIR}\n`);
-  return true;
+  const added = missing.map((i) => i.line);
+  writeFileSafely(
+    path,
+    `${text}${separator}# docform: --emulator state and saved plans\n${added.join('\n')}\n`,
+  );
+  return added;
 }
 
 /**

@@ -105,7 +105,7 @@ async function runPlan(io: CliIo, context: CommandContext, options: PlanOptions)
   const environment = chosenEnvironment(options, io);
   const from = { path: context.positional, cwd: io.cwd };
   if (environment?.name === ALL_ENVIRONMENTS) return planAll(io, context, options, environment);
-  const { desired, sources } = await loadDesired(
+  const { desired, sources, files } = await loadDesired(
     from,
     io.env,
     environment?.name,
@@ -127,8 +127,15 @@ async function runPlan(io: CliIo, context: CommandContext, options: PlanOptions)
   }
   io.stdout.write(renderReport(doc, options.format, { mode: 'plan', color: context.color }));
   if (options.out !== undefined) {
-    writeSavedPlan(localPath(io, options.out), plan, sources, options.target, desired.environment);
     // against the emulator, applying it needs the same emulator (and no token)
+    writeSavedPlan(localPath(io, options.out), plan, {
+      sources,
+      targets: options.target,
+      environment: desired.environment,
+      files,
+      cwd: io.cwd,
+      emulator: context.emulatorFlag,
+    });
     const emulator = context.emulatorFlag === undefined ? '' : `${context.emulatorFlag} `;
     io.stderr.write(
       `Saved the plan to ${options.out}; run: docform apply ${emulator}${options.out}\n`,

@@ -1,6 +1,6 @@
-import { writeFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { renderJsonSchema } from '../../config/json-schema.js';
+import { writeFileSafely } from '../../files/safe-write.js';
 import { EXIT_OK } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
 import { localPath } from '../io.js';
@@ -27,7 +27,7 @@ export function registerSchema(program: Command, io: CliIo, exitWith: ExitWith):
     const text = renderJsonSchema();
     if (options.write === undefined) io.stdout.write(text);
     else {
-      await writeFile(localPath(io, options.write), text);
+      writeFileSafely(localPath(io, options.write), text);
       io.stdout.write(`wrote ${options.write}\n`);
     }
     exitWith(EXIT_OK);

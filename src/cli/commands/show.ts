@@ -50,9 +50,11 @@ export function registerShow(program: Command, io: CliIo, exitWith: ExitWith): v
     }
     const { doc, saved } = read;
     io.stdout.write(renderReport(doc, options.format, render));
-    if (saved) {
+    if (saved !== undefined) {
+      // planned against the emulator, it applies against the same one, as plan --out said
+      const emulator = saved.emulator === undefined ? '' : `${saved.emulator} `;
       io.stderr.write(
-        `A saved plan for ${doc.organization}: docform apply ${file} applies it if the organization has not changed since.\n`,
+        `A saved plan for ${doc.organization}: docform apply ${emulator}${file} applies it if the organization has not changed since.\n`,
       );
     }
     exitWith(hasErrors(doc.diagnostics) ? EXIT_ERROR : EXIT_OK);
@@ -63,7 +65,7 @@ export function registerShow(program: Command, io: CliIo, exitWith: ExitWith): v
 function readPlan(
   io: CliIo,
   file: string,
-): { doc: SerializedPlan; saved: boolean } | { failed: FailedPlanDocument } {
+): { doc: SerializedPlan; saved?: { emulator?: string } } | { failed: FailedPlanDocument } {
   let text: string;
   try {
     text = readFileSync(localPath(io, file), 'utf8');
@@ -88,6 +90,17 @@ function readPlan(
   } catch (error) {
     throw new DocformError(`${file}: ${(error as Error).message}`);
   }
-  const { sources, ...doc } = parsed;
-  return { doc: doc as SerializedPlan, saved: sources !== undefined };
+  // what only `apply` reads (files read, the emulator) is not the plan either
+  const {
+    sources,
+    files: _files,
+    emulator,
+    ...doc
+  } = parsed as SerializedPlan & {
+    sources?: unknown;
+    files?: unknown;
+    emulator?: unknown;
+  };
+  if (sources === undefined) return { doc };
+  return { doc, saved: typeof emulator === 'string' ? { emulator } : {} };
 }

@@ -24,6 +24,8 @@ export interface ApplyRunInput {
   readonly targets: readonly string[];
   readonly gates: { readonly allowDelete: boolean; readonly force: boolean };
   readonly verbose: boolean;
+  /** The environment applied to (`--env NAME`), as environmentScope writes it. */
+  readonly scope?: string | undefined;
 }
 
 /**
@@ -62,7 +64,8 @@ export async function applyAndVerify(input: ApplyRunInput): Promise<number> {
       : r,
   );
   const full = input.verbose || interrupts.stopping;
-  io.stdout.write(renderApplySummary({ results }, { color: context.color, full }));
+  const { scope } = input;
+  io.stdout.write(renderApplySummary({ results }, { color: context.color, full, scope }));
   if (interrupts.stopping) {
     io.stderr.write(
       'Interrupted: the changes in flight finished and no other was started (see above). Run docform plan to see what is left, then apply again.\n',
@@ -80,24 +83,24 @@ export async function applyAndVerify(input: ApplyRunInput): Promise<number> {
   // not awaited here: this frame, which holds the plan and every change's result, ends
   // now, so the re-read and re-plan of verify do not keep them beside their own
   const { replan, targets } = input;
-  return verifyAfterApply({ io, context, replan, targets }, awaitingApproval(result));
+  return verifyAfterApply({ io, context, replan, targets, scope }, awaitingApproval(result));
 }
 
 /** The input of verify, without the plan: what it reads, and where it prints. */
-type VerifyInput = Pick<ApplyRunInput, 'io' | 'context' | 'replan' | 'targets'>;
+type VerifyInput = Pick<ApplyRunInput, 'io' | 'context' | 'replan' | 'targets' | 'scope'>;
 
 /**
  * Re-reads and re-plans (issue 6, "Verify"), printing the verdict. Takes only the
  * results of the changes the API holds for approval, the only ones verify reads.
  */
 async function verifyAfterApply(
-  { io, context, replan, targets }: VerifyInput,
+  { io, context, replan, targets, scope }: VerifyInput,
   awaiting: ApplyResult,
 ): Promise<number> {
   context.progress.status('verifying');
   const verify = await verifyApplied(replan, awaiting);
   context.progress.done();
-  io.stdout.write(renderVerify(verify, context.color, targets));
+  io.stdout.write(renderVerify(verify, context.color, targets, scope));
   return verify.status === 'converged' ? EXIT_OK : EXIT_ERROR;
 }
 

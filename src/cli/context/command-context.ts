@@ -50,6 +50,7 @@ export function commandContext(
       ...(options.timeout === undefined ? {} : { timeoutMs: options.timeout }),
       insecureHttp: options.insecureHttp === true || insecureHttpFromEnv(io.env),
       ...(split.statePath === undefined ? {} : { emulatorState: localPath(io, split.statePath) }),
+      warn: (line) => io.stderr.write(line),
     },
     color: useColor({ ...flag, env: io.env, isTTY: io.stdout.isTTY === true }),
     errColor: useColor({ ...flag, env: io.env, isTTY: io.stderr.isTTY === true }),

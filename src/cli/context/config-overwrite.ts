@@ -1,6 +1,7 @@
 import { realpathSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, sep } from 'node:path';
 import type { ConfigSource } from '../../config/load.js';
+import { writeRefusal } from '../../files/safe-write.js';
 import { DocformError } from '../../model/errors.js';
 import type { CliIo } from '../io.js';
 import { localPath } from '../io.js';
@@ -34,7 +35,8 @@ export function outputFile(
 }
 
 /**
- * `plan --out` and `drift --output` never write onto the config the command reads: the
+ * `plan --out` and `drift --output` never write through a symbolic link, and never onto
+ * the config the command reads: the
  * JSON plan saved over docform.yaml loses the config, and a file written into a config
  * directory sits among the files read as the config. Compared by real path, so a link
  * to the config is the config. Checked once the config is read, before any request;
@@ -60,8 +62,13 @@ export function configWriteProblem(
   from: ConfigArgument,
   sources: readonly ConfigSource[],
 ): string | undefined {
-  const target = realPath(output.opened);
   const way = `nothing was written; ${output.writes}`;
+  // a link (or a directory) at the path is refused before any request, as the write
+  // itself would refuse it (src/files/safe-write.ts): never written through
+  const refused = writeRefusal(output.opened, output.path);
+  if (refused !== undefined)
+    return `${output.flag} ${refused.message}: ${way} to another file, such as ${output.flag} ${output.suggest}`;
+  const target = realPath(output.opened);
   const config = configPath(from);
   if (isDirectory(config) && within(realPath(config), target)) {
     const shown = from.path ?? basename(config);

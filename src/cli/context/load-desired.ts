@@ -5,6 +5,7 @@ import type { EnvironmentSource } from '../../config/environments.js';
 import { ALL_ENVIRONMENTS } from '../../config/environments.js';
 import type { ParseOptions } from '../../config/parse-sources.js';
 import { parseConfigSources } from '../../config/parse-sources.js';
+import { restoreSources, type SavedSource } from '../../config/saved-sources.js';
 import { hasErrors } from '../../model/diagnostic.js';
 import type { DesiredState } from '../../model/desired.js';
 import { ConfigError } from '../../model/errors.js';
@@ -13,6 +14,13 @@ import { localPath } from '../io.js';
 export interface LoadedDesired {
   readonly desired: DesiredState;
   readonly sources: readonly ConfigSource[];
+  /** The files the config names, by full path, as read (a saved plan keeps their digests). */
+  readonly files: readonly ReadFile[];
+}
+
+export interface ReadFile {
+  readonly path: string;
+  readonly text: string;
 }
 
 /** CONFIG as given (or the default), and the directory it is relative to (CliIo.cwd). */
@@ -33,19 +41,29 @@ export function configPath({ path, cwd }: ConfigArgument): string {
  * (exit 1).
  */
 export async function loadDesired(
-  from: ConfigArgument | { readonly sources: readonly ConfigSource[] },
+  from: ConfigArgument | { readonly sources: readonly SavedSource[] },
   env: Readonly<Record<string, string | undefined>>,
   environment?: string,
   environmentFrom?: EnvironmentSource,
 ): Promise<LoadedDesired> {
   const loaded =
     'sources' in from
-      ? parseConfigSources([...from.sources], parseOptions(env, environment, environmentFrom))
+      ? await fromSaved(from.sources, parseOptions(env, environment, environmentFrom))
       : await loadFrom(from, env, environment, environmentFrom);
   if (loaded.desired === undefined || hasErrors(loaded.diagnostics)) {
     throw new ConfigError(loaded.diagnostics);
   }
-  return { desired: loaded.desired, sources: loaded.sources };
+  return { desired: loaded.desired, sources: loaded.sources, files: loaded.files ?? [] };
+}
+
+/** A saved plan's sources, a file withheld for its inline secret read again and checked. */
+async function fromSaved(
+  saved: readonly SavedSource[],
+  options: ParseOptions,
+): Promise<ConfigResult> {
+  const restored = await restoreSources(saved);
+  if (restored.diagnostics.length > 0) return { diagnostics: restored.diagnostics, sources: [] };
+  return parseConfigSources(restored.sources, options);
 }
 
 export interface LoadedEnvironments {

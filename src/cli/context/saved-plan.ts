@@ -1,32 +1,55 @@
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { relative } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { ConfigSource } from '../../config/load.js';
+import { sourcesToSave } from '../../config/saved-sources.js';
+import { writeFileSafely } from '../../files/safe-write.js';
 import { DocformError } from '../../model/errors.js';
 import type { Plan } from '../../model/plan.js';
 import type { SavedPlanDocument, SerializedChange, SerializedPlan } from '../../plan/serialize.js';
 import { parseSavedPlan, serializePlan } from '../../plan/serialize.js';
 import { A_CHANGE } from '../../report/apply-results.js';
+import type { ReadFile } from './load-desired.js';
 import { planDocument } from './target-option.js';
 
 /**
  * A saved plan (`plan --out FILE`): the serialized plan (secrets masked) plus what is
  * needed to plan it again at apply time: the config sources as written (env
- * placeholders, never their values) and the targets. `apply FILE` re-plans from these
+ * placeholders, never their values; a file holding an inline secret by its fingerprint,
+ * src/config/saved-sources.ts) and the targets. `apply FILE` re-plans from these
  * against the live API and refuses when the changes differ (DESIGN, "stale plan").
  */
 export type SavedPlan = SavedPlanDocument;
 
-export function writeSavedPlan(
-  path: string,
-  plan: Plan,
-  sources: readonly ConfigSource[],
-  targets: readonly string[],
-  environment?: string,
-): void {
-  // the environment it was planned for: `apply FILE` plans it again for that one
-  const extra = { sources, targets, ...(environment === undefined ? {} : { environment }) };
+export interface SavedPlanInputs {
+  readonly sources: readonly ConfigSource[];
+  readonly targets: readonly string[];
+  /** The environment it was planned for: `apply FILE` plans it again for that one. */
+  readonly environment?: string | undefined;
+  /** The files the config read, kept as digests: a stale plan names those that changed. */
+  readonly files?: readonly ReadFile[];
+  /** The directory the command runs in (CliIo.cwd): the files' paths are kept from it. */
+  readonly cwd?: string | undefined;
+  /**
+   * `--emulator` (with its state file) when planned against the emulator: the command
+   * `show` suggests needs it to reach the same organization.
+   */
+  readonly emulator?: string | undefined;
+}
+
+export function writeSavedPlan(path: string, plan: Plan, inputs: SavedPlanInputs): void {
+  const { sources, targets, environment, files = [], emulator, cwd } = inputs;
+  const extra = {
+    sources: sourcesToSave(sources),
+    targets,
+    ...(environment === undefined ? {} : { environment }),
+    ...(files.length === 0 ? {} : { files: files.map((file) => fileDigest(file, cwd)) }),
+    ...(emulator === undefined ? {} : { emulator }),
+  };
   const doc = planDocument(plan, targets, extra);
-  writeFileSync(path, `${JSON.stringify(doc, null, 2)}\n`);
+  // never through a link at `path`, and whole or not at all (src/files/safe-write.ts)
+  writeFileSafely(path, `${JSON.stringify(doc, null, 2)}\n`);
 }
 
 /**
@@ -62,6 +85,55 @@ export function readSavedPlan(path: string, shown = path): SavedPlan | undefined
   } catch (error) {
     throw new DocformError(`${shown}: ${(error as Error).message}`);
   }
+}
+
+/**
+ * A file read, by its path from the command's directory (`.`: the process's own): a
+ * plan saved in one checkout and applied from the same place in another (two CI jobs)
+ * names the same files.
+ */
+function fileDigest({ path, text }: ReadFile, cwd: string | undefined) {
+  const from = relative(cwd ?? '.', path) || path;
+  return { path: from, sha256: createHash('sha256').update(text).digest('hex') };
+}
+
+/**
+ * The files the config names whose text is not what the saved plan was made from
+ * (edited, or gone), by their path from `cwd`: planning again read them as they are now.
+ */
+export function changedFiles(
+  saved: SavedPlan,
+  now: readonly ReadFile[],
+  cwd: string | undefined,
+): string[] {
+  const digests = new Map(
+    now.map((file) => {
+      const { path, sha256 } = fileDigest(file, cwd);
+      return [path, sha256] as const;
+    }),
+  );
+  return (saved.files ?? []).filter((f) => digests.get(f.path) !== f.sha256).map((f) => f.path);
+}
+
+/**
+ * Why `apply FILE` refuses a stale plan: what changed since it was saved, the files the
+ * config names (by path, from `cwd`) or the live organization, then one line per object.
+ */
+export function stalePlanMessage(
+  saved: SavedPlan,
+  replanned: Plan,
+  files: readonly ReadFile[],
+  cwd: string | undefined,
+): string {
+  const edited = changedFiles(saved, files, cwd);
+  const lines = staleDifferences(saved, replanned);
+  const live = lines.some((line) => line.includes('the live object changed'));
+  const what =
+    edited.length > 0
+      ? `${edited.join(', ')} (${edited.length === 1 ? 'a file' : 'files'} the config reads) changed${live ? ', and so did the live organization,' : ''} since the plan was saved`
+      : 'the live organization, or a value the config reads (an environment variable, a file), changed since the plan was saved';
+  const head = `error: stale plan: planning again gives other changes: ${what}. Nothing was applied; run docform plan again.`;
+  return [head, ...lines.map((line) => `  ${line}`)].join('\n') + '\n';
 }
 
 /** Same changes, compared in their serialized form (masked secrets, IdRefs, order). */
@@ -110,10 +182,25 @@ function differs(was: SerializedChange, is: SerializedChange): string {
         is.fields?.find((f) => f.path === path),
       ),
   );
-  if (changed.length > 0) parts.push(`${changed.join(', ')} changed`);
+  // a field's live value (`before`) is the live object's; its new value (`after`) is the
+  // config's, which a file or a variable the config reads may have changed
+  const side = (path: string, key: 'before' | 'after'): [unknown, unknown] => [
+    was.fields?.find((f) => f.path === path)?.[key],
+    is.fields?.find((f) => f.path === path)?.[key],
+  ];
+  const live = changed.filter((path) => !isDeepStrictEqual(...side(path, 'before')));
+  const config = changed.filter((path) => !live.includes(path));
+  if (live.length > 0) parts.push(`${live.join(', ')} changed`);
   if (!isDeepStrictEqual(was.position, is.position)) parts.push('its position changed');
   if (was.parent !== is.parent) parts.push('its parent changed');
   if (was.id !== is.id) parts.push(`its id is now ${is.id ?? 'unknown'}`);
   if (!isDeepStrictEqual(was.dependsOn, is.dependsOn)) parts.push('what it waits for changed');
-  return `the live object changed since the plan was saved (${parts.join('; ') || 'the change differs'})`;
+  const said: string[] = [];
+  if (config.length > 0)
+    said.push(`the value the config gives ${config.join(', ')} changed since the plan was saved`);
+  if (parts.length > 0 || said.length === 0)
+    said.push(
+      `the live object changed since the plan was saved (${parts.join('; ') || 'the change differs'})`,
+    );
+  return said.join('; ');
 }

@@ -3,6 +3,7 @@ import type { ApiTarget } from './api-target.js';
 import { resolveApiTarget } from './api-target.js';
 import { DEFAULT_PARALLELISM, resolveTimeout } from './api-options.js';
 import { proxyFromEnv } from './proxy-env.js';
+import { explainRejectedToken } from './rejected-token.js';
 
 export interface WithApiOptions {
   readonly apiUrl?: string;
@@ -14,6 +15,8 @@ export interface WithApiOptions {
   /** `--insecure-http` or DOCFORM_INSECURE_HTTP: plain http to a host that is not loopback. */
   readonly insecureHttp?: boolean;
   readonly env: Readonly<Record<string, string | undefined>>;
+  /** Writes a line on stderr (the emulator's notice that DOCFORM_TOKEN is not its own). */
+  readonly warn?: (line: string) => void;
 }
 
 export interface ApiSession {
@@ -25,7 +28,8 @@ export interface ApiSession {
 
 /**
  * Runs `fn` with a client for the resolved target (real API or in-process emulator)
- * and closes both afterwards, whatever `fn` does.
+ * and closes both afterwards, whatever `fn` does. A token the API rejects fails with a
+ * message naming DOCFORM_TOKEN.
  */
 export async function withApi<T>(
   options: WithApiOptions,
@@ -33,7 +37,9 @@ export async function withApi<T>(
 ): Promise<T> {
   const deadlineMs = resolveTimeout(options.timeoutMs, options.env);
   const state = options.emulatorState;
-  const emulator = state === undefined ? undefined : await startEmulatorWhenAsked(state);
+  const token = options.env.DOCFORM_TOKEN?.trim() || undefined;
+  const emulator = state === undefined ? undefined : await startEmulatorWhenAsked(state, token);
+  if (emulator?.notice !== undefined) options.warn?.(emulator.notice);
   try {
     const target: ApiTarget = emulator
       ? {
@@ -52,6 +58,8 @@ export async function withApi<T>(
     });
     try {
       return await fn({ client, target, emulated: emulator !== undefined });
+    } catch (error) {
+      throw explainRejectedToken(error);
     } finally {
       await client.close();
     }
@@ -64,7 +72,7 @@ export async function withApi<T>(
  * The emulator's code is loaded only for `--emulator`: it is an eighth of an API
  * command's code, and every plan against a real API paid for compiling it (issue 15).
  */
-async function startEmulatorWhenAsked(statePath: string) {
+async function startEmulatorWhenAsked(statePath: string, token: string | undefined) {
   const { startEmbeddedEmulator } = await import('./embedded-emulator.js');
-  return startEmbeddedEmulator(statePath);
+  return startEmbeddedEmulator(statePath, token);
 }

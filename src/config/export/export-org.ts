@@ -2,6 +2,7 @@ import { documentToMarkdown } from '../../model/document/document-to-markdown.js
 import type { LiveOrganization, LiveState } from '../../model/live.js';
 import type { ExportKeys } from './export-keys.js';
 import { EnvPlaceholder } from './export-strings.js';
+import { RULES_WITH_USERS } from '../rules/merge-rules.js';
 
 /**
  * A YAML mapping under construction. The order of its keys is not the order written:
@@ -57,7 +58,11 @@ function exportAgentInstructions(org: LiveOrganization, warnings: string[]): str
   return markdown === '' ? undefined : markdown;
 }
 
-/** Reviewers are written by email; a rule naming a user with no known email is left out. */
+/**
+ * Every rule whole (a custom rule's `expression` and `message` too), reviewers by email,
+ * `users` only on a rule that takes them or names someone; the whole list is left out
+ * when a rule names a user with no known email, as a partial list would remove rules.
+ */
 function exportMergeRules(org: LiveOrganization, keys: ExportKeys): YamlMap | undefined {
   const { type, rules } = org.mergeRules;
   if (type === 'none') return { type };
@@ -66,7 +71,12 @@ function exportMergeRules(org: LiveOrganization, keys: ExportKeys): YamlMap | un
   for (const rule of rules ?? []) {
     const users = (rule.users ?? []).map((id) => keys.emails.get(id));
     if (users.some((email) => email === undefined)) return undefined;
-    written.push(rule.users ? { rule: rule.rule, users } : { rule: rule.rule });
+    const named = users.length > 0 || RULES_WITH_USERS.has(rule.rule);
+    written.push({
+      rule: rule.rule,
+      ...(named ? { users } : {}),
+      ...pick(rule, ['expression', 'message']),
+    });
   }
   return { type, rules: written };
 }

@@ -35,13 +35,18 @@ export function escapeLiveStrings(value: unknown): unknown {
 
 /**
  * Characters `validate` refuses written raw (raw-characters.ts), plus line breaks,
- * tabs, the Unicode line separators and the BOM: a string holding one is written
- * double-quoted with escapes, so the export reads back the same and validates.
+ * tabs, the Unicode line separators, and the invisible characters it warns of written
+ * raw (invisible-characters.ts: zero-width spaces and joiners, bidi marks, the soft
+ * hyphen, the BOM, look-alike spaces): a string holding one is written double-quoted
+ * with escapes, so the export reads back the same, validates without a warning, and
+ * shows in review what it holds.
  */
-// eslint-disable-next-line no-control-regex
-const NEEDS_ESCAPES = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\u2028\u2029\uFEFF]/;
-// eslint-disable-next-line no-control-regex
-const ESCAPED = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\u2028\u2029\uFEFF"\\]/g;
+const NEEDS_ESCAPES =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u001F\u007F-\u00A0\u00AD\u061C\u115F\u1160\u1680\u180E\u2000-\u200F\u2028-\u202F\u205F-\u2069\u2800\u3000\u3164\uFEFF\uFFA0]/;
+const ESCAPED =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u001F\u007F-\u00A0\u00AD\u061C\u115F\u1160\u1680\u180E\u2000-\u200F\u2028-\u202F\u205F-\u2069\u2800\u3000\u3164\uFEFF\uFFA0"\\]/g;
 
 const SHORT: Readonly<Record<string, string>> = {
   '\n': '\\n',

@@ -1,3 +1,4 @@
+import { nonAsciiHosts } from './non-ascii-hosts.js';
 import { mergeRuleShapes } from './merge-rules.js';
 import { policyAddresses } from './policy.js';
 import { previouslyCollisions } from './previously.js';
@@ -29,6 +30,7 @@ export const RULES: readonly Rule[] = [
   previouslyCollisions,
   mergeRuleShapes,
   policyAddresses,
+  nonAsciiHosts,
 ];
 
 export function runRules(ctx: RuleContext): void {

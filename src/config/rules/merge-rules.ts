@@ -1,7 +1,7 @@
 import type { RuleContext } from './rule-context.js';
 
 /** Rules that name reviewers (official `MergeRule`: `users` is required for these). */
-const WITH_USERS = new Set([
+export const RULES_WITH_USERS: ReadonlySet<string> = new Set([
   'require_specific_reviewers',
   'require_one_of_specific_reviewers',
   'allow_bypass',
@@ -20,13 +20,13 @@ export function mergeRuleShapes(ctx: RuleContext): void {
   }
   mergeRules.rules?.forEach((rule, i) => {
     const path = [...base, 'rules', i];
-    if (WITH_USERS.has(rule.rule) && rule.users === undefined) {
+    if (RULES_WITH_USERS.has(rule.rule) && rule.users === undefined) {
       ctx.error('invalid-merge-rules', `rule ${rule.rule} needs \`users\` (member emails)`, [
         ...path,
         'rule',
       ]);
     }
-    if (!WITH_USERS.has(rule.rule) && rule.users !== undefined) {
+    if (!RULES_WITH_USERS.has(rule.rule) && rule.users !== undefined) {
       ctx.error('invalid-merge-rules', `rule ${rule.rule} takes no \`users\``, [...path, 'users']);
     }
     if ((rule.rule === 'custom') !== (rule.expression !== undefined)) {

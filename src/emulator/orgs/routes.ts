@@ -12,6 +12,7 @@ import { onlyFields, roleField, urlField } from '../checks.js';
 import { paginate } from '../paginate.js';
 import type { Reply, RequestContext, Route } from '../handler.js';
 import type { OrganizationRecord } from '../world.js';
+import { mergeRulesField } from './merge-rules.js';
 import { organizationView } from './view.js';
 
 const ORG_FIELDS = [
@@ -77,7 +78,7 @@ function applyOrganizationPatch(ctx: RequestContext, org: OrganizationRecord, bo
     const value = optionalBoolean(body, flag);
     if (value !== undefined) org[flag] = value;
   }
-  if (body.mergeRules !== undefined) org.mergeRules = mergeRules(body.mergeRules);
+  if (body.mergeRules !== undefined) org.mergeRules = mergeRulesField(body.mergeRules);
 }
 
 /** `{type: "site", site}` naming a site of this organization, or null. */
@@ -98,47 +99,6 @@ function defaultContent(
     throw badRequest('Invalid default content space or collection provided');
   }
   return { type: 'site', site };
-}
-
-const MERGE_RULES = [
-  'require_specific_reviewers',
-  'require_one_of_specific_reviewers',
-  'allow_bypass',
-  'require_at_least_one_review',
-  'require_at_least_one_approved_review',
-  'require_all_reviews_approved',
-  'require_agent_review',
-  'require_up_to_date_change_request',
-  'require_change_request_subject',
-  'require_change_request_description',
-  'require_author_to_merge',
-  'custom',
-];
-
-/** `MergeRulesStandaloneConfiguration`: `{type: "none"}` or `{type: "rules", rules}`. */
-function mergeRules(value: unknown): OrganizationRecord['mergeRules'] {
-  const rules = objectBodyField(value, 'mergeRules');
-  if (rules.type === 'none') return { type: 'none' };
-  if (rules.type !== 'rules' || !Array.isArray(rules.rules)) {
-    throw badRequest(
-      'Field "mergeRules" must be {"type": "none"} or {"type": "rules", "rules": [...]}',
-    );
-  }
-  const checked = rules.rules.map((rule: unknown) => {
-    const item = objectBodyField(rule, 'mergeRules.rules[]');
-    if (typeof item.rule !== 'string' || !MERGE_RULES.includes(item.rule)) {
-      throw badRequest(`Field "mergeRules.rules[].rule" must be one of ${MERGE_RULES.join(', ')}`);
-    }
-    const users = item.users;
-    if (
-      users !== undefined &&
-      (!Array.isArray(users) || !users.every((u) => typeof u === 'string'))
-    ) {
-      throw badRequest('Field "mergeRules.rules[].users" must be an array of user ids');
-    }
-    return { ...item, rule: item.rule, ...(users ? { users: users as string[] } : {}) };
-  });
-  return { type: 'rules', rules: checked };
 }
 
 function objectBodyField(value: unknown, field: string): Body {

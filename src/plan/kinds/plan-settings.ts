@@ -1,5 +1,5 @@
 import { SETTINGS_ADDRESS } from '../../model/address.js';
-import type { DesiredSettings, MergeRule, MergeRules } from '../../model/desired.js';
+import type { DesiredSettings } from '../../model/desired.js';
 import type { LiveOrganization } from '../../model/live.js';
 import type { IdRef } from '../../model/plan.js';
 import { comparableDocument } from '../../model/document/canonical-markdown.js';
@@ -8,8 +8,9 @@ import { documentToMarkdown } from '../../model/document/document-to-markdown.js
 import type { FieldPair } from '../compare-fields.js';
 import { compareFields } from '../compare-fields.js';
 import type { PlanContext } from '../plan-context.js';
+import { atValue } from '../field-locations.js';
 import { refPair } from '../ref-pair.js';
-import { unknownMember } from './team-kind.js';
+import { mergeRulesPair } from './merge-rules-pair.js';
 
 /**
  * Organization settings (PATCH /orgs/{id}): only declared fields are managed. It runs
@@ -91,63 +92,10 @@ function defaultContentPair(
       severity: 'error',
       code: 'dangling-reference',
       address: d.address,
+      ...atValue(ctx.desired, d.address, 'defaultContent'),
       message: `defaultContent names ${d.defaultContent.site}, neither a site key nor a live site id`,
     });
     return { path: 'defaultContent', after: undefined, before };
   }
   return refPair('defaultContent', ref, before, held);
-}
-
-/**
- * Reviewer emails become member IdRefs. The API returns only `rule` and `users` of each
- * rule, so only those (and `type`) are compared; `expression` and `message` are sent.
- */
-function mergeRulesPair(
-  ctx: PlanContext,
-  d: MergeRules | undefined,
-  org: LiveOrganization,
-): FieldPair {
-  if (d === undefined) return { path: 'mergeRules', after: undefined, before: undefined };
-  const rules = d.rules?.map((rule) => withRefs(ctx, rule));
-  const after = { type: d.type, ...(rules ? { rules } : {}) };
-  const compareAfter = {
-    type: d.type,
-    ...(rules
-      ? { rules: rules.map((r) => ({ rule: r.rule, users: sortedIds(r.users ?? []) })) }
-      : {}),
-  };
-  const heldRules = org.mergeRules.rules ?? [];
-  const compareBefore = {
-    type: org.mergeRules.type,
-    ...(rules
-      ? { rules: heldRules.map((r) => ({ rule: r.rule, users: [...(r.users ?? [])].sort() })) }
-      : {}),
-  };
-  const before = {
-    type: org.mergeRules.type,
-    rules: heldRules.map((r) => ({
-      rule: r.rule,
-      users: (r.users ?? []).map((id) => ctx.refs.memberById(id)),
-    })),
-  };
-  return { path: 'mergeRules', after, before, compareAfter, compareBefore };
-}
-
-interface RuleWithRefs extends Omit<MergeRule, 'users'> {
-  readonly users?: readonly IdRef[];
-}
-
-function withRefs(ctx: PlanContext, rule: MergeRule): RuleWithRefs {
-  if (rule.users === undefined) return rule as RuleWithRefs;
-  const users: IdRef[] = [];
-  for (const email of rule.users) {
-    const ref = ctx.refs.member(email);
-    if (ref) users.push(ref);
-    else unknownMember(ctx, SETTINGS_ADDRESS, email);
-  }
-  return { ...rule, users };
-}
-
-function sortedIds(refs: readonly IdRef[]): string[] {
-  return refs.map((r) => r.id ?? r.ref).sort();
 }

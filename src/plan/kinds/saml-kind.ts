@@ -2,6 +2,7 @@ import { samlAddress } from '../../model/address.js';
 import type { DesiredSaml } from '../../model/desired.js';
 import type { LiveSaml } from '../../model/live.js';
 import type { FieldPair } from '../compare-fields.js';
+import { atValue } from '../field-locations.js';
 import type { PlanContext } from '../plan-context.js';
 import type { KeyedKind } from '../plan-keyed.js';
 import { refPair } from '../ref-pair.js';
@@ -56,6 +57,7 @@ function defaultTeamPair(
       severity: 'error',
       code: 'dangling-reference',
       address: d.address,
+      ...atValue(ctx.desired, d.address, 'defaultTeam'),
       message: `defaultTeam ${d.defaultTeam} is neither a team key nor a live team id`,
     });
     return { path: 'defaultTeam', after: undefined, before };

@@ -1,6 +1,7 @@
 import { siteAddress } from '../../model/address.js';
 import type { DesiredSite } from '../../model/desired.js';
 import type { LiveSite } from '../../model/live.js';
+import { apiReportsSiteField } from '../fields-not-in-api.js';
 import type { KeyedKind } from '../plan-keyed.js';
 
 /** Sites: matched by title; the structure is planned separately (plan-structure.ts). */
@@ -16,13 +17,18 @@ export const SITE_KIND: KeyedKind<DesiredSite, LiveSite, 'site'> = {
     liveId: (l) => l.id,
     liveKey: (l) => l.title,
   },
-  fields: (_ctx, d, l) => [
+  fields: (ctx, d, l) => [
     { path: 'title', after: d.title, before: l?.title },
     { path: 'type', after: d.type, before: l?.type },
     { path: 'visibility', after: d.visibility, before: l?.visibility },
     { path: 'basename', after: d.basename, before: l?.basename },
     { path: 'proxy', after: d.proxy, before: l?.proxy },
-    { path: 'agentsContext', after: d.agentsContext, before: l?.agentsContext },
+    // a field of the seed only: managed where the API reports it (fields-not-in-api.ts)
+    {
+      path: 'agentsContext',
+      after: apiReportsSiteField(ctx.live, l, 'agentsContext') ? d.agentsContext : undefined,
+      before: l?.agentsContext,
+    },
     // the API leaves `adaptiveContent` out when it was never enabled: that is false
     {
       path: 'adaptiveContent',

@@ -1,8 +1,10 @@
+import type { Address } from '../../model/address.js';
 import { teamAddress } from '../../model/address.js';
 import type { DesiredTeam } from '../../model/desired.js';
 import type { LiveTeam } from '../../model/live.js';
 import type { IdRef } from '../../model/plan.js';
 import type { FieldPair } from '../compare-fields.js';
+import { atValue } from '../field-locations.js';
 import type { PlanContext } from '../plan-context.js';
 import type { KeyedKind } from '../plan-keyed.js';
 
@@ -36,11 +38,11 @@ function membersPair(
 ): FieldPair<'team'> {
   if (d.members === undefined) return { path: 'members', after: undefined, before: undefined };
   const wanted: IdRef[] = [];
-  for (const email of d.members) {
+  d.members.forEach((email, i) => {
     const ref = ctx.refs.member(email);
     if (ref) wanted.push(ref);
-    else unknownMember(ctx, d.address, email);
-  }
+    else unknownMember(ctx, d.address, email, `members[${i}]`);
+  });
   const held = (live?.members ?? []).map((id) => ctx.refs.memberById(id));
   return {
     path: 'members',
@@ -51,11 +53,18 @@ function membersPair(
   };
 }
 
-export function unknownMember(ctx: PlanContext, address: string, email: string): void {
+/** An email that names no member; `field`, when given, is where it is written (a list item). */
+export function unknownMember(
+  ctx: PlanContext,
+  address: Address,
+  email: string,
+  field?: string,
+): void {
   ctx.diagnostics.push({
     severity: 'error',
     code: 'unknown-member',
     address,
+    ...(field === undefined ? {} : atValue(ctx.desired, address, field)),
     message: `${email} is not a member of organization ${ctx.desired.organization}`,
     hint: 'invite them first (docform manages roles of existing members only)',
   });

@@ -16,7 +16,7 @@ describe('a saved plan is known by its content, whatever its name', () => {
     'reads %s back as the plan it saved',
     (name) => {
       const path = join(dir, name);
-      writeSavedPlan(path, samplePlan(), sources, ['team.eng']);
+      writeSavedPlan(path, samplePlan(), { sources, targets: ['team.eng'] });
       const saved = readSavedPlan(path);
       expect(saved?.sources).toEqual(sources);
       expect(saved?.targets).toEqual(['team.eng']);
@@ -46,7 +46,7 @@ describe('a saved plan is known by its content, whatever its name', () => {
 
   it('sees changes that differ', () => {
     const path = join(dir, 'other');
-    writeSavedPlan(path, samplePlan(), sources, []);
+    writeSavedPlan(path, samplePlan(), { sources, targets: [] });
     const saved = readSavedPlan(path);
     const fewer = { ...samplePlan(), changes: samplePlan().changes.slice(1) };
     expect(saved && sameChanges(saved, fewer)).toBe(false);

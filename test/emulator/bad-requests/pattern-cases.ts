@@ -205,6 +205,22 @@ export const patternCases: BadRequestCase[] = [
     mentions: 'mergeRules',
   },
   {
+    name: 'org custom merge rule without an expression',
+    method: 'PATCH',
+    path: '/orgs/org_acme',
+    json: { mergeRules: { type: 'rules', rules: [{ rule: 'custom', message: 'Ask twice' }] } },
+    status: 400,
+    mentions: 'expression',
+  },
+  {
+    name: 'org merge rule naming reviewers without users',
+    method: 'PATCH',
+    path: '/orgs/org_acme',
+    json: { mergeRules: { type: 'rules', rules: [{ rule: 'allow_bypass' }] } },
+    status: 400,
+    mentions: 'users',
+  },
+  {
     name: 'org sso is a string',
     method: 'PATCH',
     path: '/orgs/org_acme',

@@ -1,0 +1,40 @@
+import { lstatSync, realpathSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+
+/**
+ * The directory whose files a config may read (DESIGN, "Trust"): the nearest Git work
+ * tree that holds the config (a directory with a `.git` entry, a directory in a clone, a
+ * file in a worktree or submodule), else the config file's own directory. A real path
+ * (symbolic links followed), so that it compares with the real path of a file.
+ */
+export function repositoryRoot(configFile: string): string {
+  const start = realDirectory(dirname(resolve(configFile)));
+  for (let dir = start; ; dir = dirname(dir)) {
+    if (hasGitEntry(dir)) return dir;
+    if (dirname(dir) === dir) return start;
+  }
+}
+
+/** True when `path` is `root` or lies below it; both are real, absolute paths. */
+export function isInside(root: string, path: string): boolean {
+  const rel = relative(root, path);
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
+}
+
+function hasGitEntry(dir: string): boolean {
+  try {
+    lstatSync(join(dir, '.git'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The real path of a directory; as given when it does not exist (a config held in memory). */
+function realDirectory(dir: string): string {
+  try {
+    return realpathSync(dir);
+  } catch {
+    return dir;
+  }
+}
