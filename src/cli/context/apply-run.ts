@@ -1,5 +1,6 @@
 import { applyPlan } from '../../apply/apply-plan.js';
 import type { ApplyResult, ChangeResult } from '../../apply/result.js';
+import type { GateOptions } from '../../apply/gates.js';
 import { HANDLERS } from '../../apply/handlers/table.js';
 import { verifyApplied } from '../../apply/verify.js';
 import type { Plan } from '../../model/plan.js';
@@ -22,7 +23,7 @@ export interface ApplyRunInput {
   /** Plans again against the live org, for verify. */
   readonly replan: () => Promise<Plan>;
   readonly targets: readonly string[];
-  readonly gates: { readonly allowDelete: boolean; readonly force: boolean };
+  readonly gates: GateOptions;
   readonly verbose: boolean;
 }
 
