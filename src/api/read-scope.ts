@@ -50,7 +50,8 @@ export interface ReadScope {
  * collections `policy.prune` makes authoritative, plus what references need (member
  * emails of teams and merge rules, sites named by `defaultContent`). A site's children
  * are read only for the live sites a declared site may match: by pinned id, title or a
- * `previously` title, exactly as the planner matches (src/plan/match-keyed.ts). Spaces
+ * `previously` title, exactly as the planner matches (src/plan/match-keyed.ts), or for
+ * every site under `prune: [sites]` (a delete lists the children it takes). Spaces
  * are read when a site's structure names some, for the plan's preflight. The latest
  * text of a spec is read only when the config gives it as a file or text, and the agent
  * instructions only when declared.
@@ -73,7 +74,11 @@ export function readScopeFor(desired: DesiredState): ReadScope {
     // site spaces name spaces by id: the plan checks each exists before anything runs
     spaces: desired.spaces.length > 0 || desired.sites.some((s) => s.structure !== undefined),
     sites: desired.sites.length > 0 || prune.has('sites') || settings?.defaultContent != null,
-    siteStructure: selectorOf(desired.sites.filter((s) => s.structure !== undefined)),
+    // under prune, a site no declaration matches is deleted with its children: the plan
+    // lists them, and the delete threshold counts them
+    siteStructure: prune.has('sites')
+      ? 'all'
+      : selectorOf(desired.sites.filter((s) => s.structure !== undefined)),
     newSiteKeys: desired.sites.filter((s) => s.structure !== undefined).map((s) => keysOf([s])),
     adaptiveSchema: selectorOf(desired.sites.filter((s) => s.adaptiveSchema !== undefined)),
   };

@@ -38,7 +38,7 @@ function formatKey(key: string): string {
 
 /**
  * A changed field as lines (issue 13, finding 8): `title: "Eng" -> "Engineering"`, or
- * `title: "Engineering"` on a create; a list (team members, email domains) as its name
+ * `title: "Engineering"` on a create (and on a delete, what the live object holds); a list (team members, email domains) as its name
  * and then one `+ element` or `- element` line per element added or removed, the
  * unchanged ones left out. Values read as the YAML writes them (`asWritten`).
  */
@@ -51,6 +51,8 @@ export function fieldLines(field: SerializedField, change: SerializedChange): st
     if (lines.length > 0) return [`${field.path}:`, ...lines];
   }
   if (creates) return [`${field.path}: ${formatValue(after)}`];
+  // a delete shows what the live object holds
+  if (change.action === 'delete') return [`${field.path}: ${formatValue(before)}`];
   if (isMultiline(before) && isMultiline(after)) {
     // text of several lines (agent instructions, a spec): the lines that differ
     const lines = textLines(before.split('\n'), after.split('\n'));
@@ -133,3 +135,20 @@ export const SYMBOL: Record<SerializedChange['action'], string> = {
 };
 
 export type RenderMode = 'plan' | 'drift';
+
+/** How many objects go with the plan's deletes (a site's sections, groups, site spaces). */
+export function childCount(changes: readonly SerializedChange[]): number {
+  return changes.reduce((n, c) => n + (c.children?.length ?? 0), 0);
+}
+
+/** `and its 8 children, deleted with it:`, the line above a delete's children. */
+export function childrenLine(change: SerializedChange): string | undefined {
+  const n = change.children?.length ?? 0;
+  if (n === 0) return undefined;
+  return `and its ${n === 1 ? '1 child' : `${n} children`}, deleted with it:`;
+}
+
+/** One child of a delete: `- ADDRESS (KIND) [ID]`. */
+export function childLine(child: NonNullable<SerializedChange['children']>[number]): string {
+  return `- ${child.address} (${child.kind}) [${child.id}]`;
+}
