@@ -187,7 +187,8 @@ async function applyWith(
     return EXIT_ERROR;
   }
   if (!(await approved(io, saved !== undefined, options))) return EXIT_ERROR;
-  const code = await applyAndVerify({
+  const config = saved ? undefined : context.positional;
+  return applyAndVerify({
     io,
     context,
     session,
@@ -197,16 +198,12 @@ async function applyWith(
     targets,
     gates,
     verbose: options.verbose === true,
+    afterCreates: pinSuggestion(config, desired.environment, session.emulated),
   });
-  if (code === EXIT_OK && plan.changes.some((c) => c.action === 'create')) {
-    const config = saved ? undefined : context.positional;
-    io.stdout.write(pinSuggestion(config, desired.environment, session.emulated));
-  }
-  return code;
 }
 
 /**
- * After an apply that created objects: their ids are known now, and `docform pin`
+ * After an apply that created objects (below their `Created:` ids): `docform pin`
  * writes them into the YAML, so that a title later changed by hand is not a new object.
  */
 function pinSuggestion(

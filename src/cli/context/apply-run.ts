@@ -25,6 +25,8 @@ export interface ApplyRunInput {
   readonly targets: readonly string[];
   readonly gates: GateOptions;
   readonly verbose: boolean;
+  /** Printed after the summary when the apply created something (`docform pin ...`). */
+  readonly afterCreates?: string;
 }
 
 /**
@@ -64,6 +66,8 @@ export async function applyAndVerify(input: ApplyRunInput): Promise<number> {
   );
   const full = input.verbose || interrupts.stopping;
   io.stdout.write(renderApplySummary({ results }, { color: context.color, full }));
+  const created = results.some((r) => r.action === 'create' && r.status === 'done');
+  if (created && input.afterCreates !== undefined) io.stdout.write(input.afterCreates);
   if (interrupts.stopping) {
     io.stderr.write(
       'Interrupted: the changes in flight finished and no other was started (see above). Run docform plan to see what is left, then apply again.\n',
