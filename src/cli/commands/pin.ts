@@ -15,6 +15,7 @@ import { idsToPin } from '../../plan/ids-to-pin.js';
 import type { IdToPin } from '../../plan/ids-to-pin.js';
 import type { ApiOptions } from '../context/api-options.js';
 import { addApiOptions } from '../context/api-options.js';
+import type { CommandContext } from '../context/command-context.js';
 import { commandContext } from '../context/command-context.js';
 import { addEnvOption, chosenEnvironment } from '../context/env-option.js';
 import { loadDesired } from '../context/load-desired.js';
@@ -58,13 +59,19 @@ export function registerPin(program: Command, io: CliIo, exitWith: ExitWith): vo
   ]).action(async (config: string | undefined, options: PinOptions) => {
     const context = commandContext(io, options, config);
     exitWith(
-      await reportingConfigErrors(io.stderr, context.errColor, () => runPin(io, options, config)),
+      await reportingConfigErrors(io.stderr, context.errColor, () =>
+        runPin(io, context, options, config),
+      ),
     );
   });
 }
 
-async function runPin(io: CliIo, options: PinOptions, config: string | undefined): Promise<number> {
-  const context = commandContext(io, options, config);
+async function runPin(
+  io: CliIo,
+  context: CommandContext,
+  options: PinOptions,
+  config: string | undefined,
+): Promise<number> {
   const asked = chosenEnvironment(options, io);
   if (asked?.name === ALL_ENVIRONMENTS) {
     io.stderr.write(
