@@ -119,7 +119,7 @@ function requote(node: unknown): void {
  * value's, which would print it on the next line; when it was on the key's line it is
  * kept there.
  */
-function keepKeyLineComment(pair: Pair, text: string): void {
+export function keepKeyLineComment(pair: Pair, text: string): void {
   const value = pair.value as Node | null;
   const key = pair.key as Node | null;
   if (!value || !key || !(isMap(value) || isSeq(value)) || value.flow) return;

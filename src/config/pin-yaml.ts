@@ -3,7 +3,7 @@ import type { Document, Node, Pair, YAMLMap } from 'yaml';
 import type { Address } from '../model/address.js';
 import type { SourceLocation } from '../model/location.js';
 import { escapedStringTag } from './export/export-strings.js';
-import { TO_STRING, withoutSequencePadding } from './format-yaml.js';
+import { keepKeyLineComment, TO_STRING, withoutSequencePadding } from './format-yaml.js';
 import type { ConfigSource } from './yaml-source.js';
 
 /** One id to write: the object's address, its live id, where the YAML declares it. */
@@ -93,6 +93,12 @@ function openDoc(source: ConfigSource): OpenDoc {
     keepSourceTokens: false,
     prettyErrors: false,
     customTags: (tags) => [escapedStringTag, ...tags],
+  });
+  // a comment on a key's line stays there when the file is printed (as fmt keeps it)
+  visit(doc, {
+    Pair(_key, pair: Pair) {
+      keepKeyLineComment(pair, source.text);
+    },
   });
   const lines = [0];
   for (let i = source.text.indexOf('\n'); i !== -1; i = source.text.indexOf('\n', i + 1)) {
