@@ -21,6 +21,8 @@ export interface ApplyOptions {
   readonly parallelism: number;
   readonly allowDelete: boolean;
   readonly force: boolean;
+  /** Create objects a rename hint points at (absent: false). */
+  readonly allowCreate?: boolean;
   readonly onEvent?: ApplyEventListener;
   /**
    * Ids of live objects the plan does not carry, by address: the sites whose children

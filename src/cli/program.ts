@@ -26,6 +26,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<Register>>> = {
   emulator: async () => (await import('./commands/emulator.js')).registerEmulator,
   schema: async () => (await import('./commands/schema.js')).registerSchema,
   export: async () => (await import('./commands/export.js')).registerExport,
+  pin: async () => (await import('./commands/pin.js')).registerPin,
   show: async () => (await import('./commands/show.js')).registerShow,
   init: async () => (await import('./commands/init.js')).registerInit,
   fmt: async () => (await import('./commands/fmt.js')).registerFmt,

@@ -120,6 +120,9 @@ function serializeChange(change: Change): SerializedChange {
     ...(change.position === undefined ? {} : { position: serializePosition(change.position) }),
     ...(change.fields === undefined ? {} : { fields: change.fields.map(serializeField) }),
     dependsOn: [...change.dependsOn],
+    ...(change.action === 'delete' && change.children !== undefined
+      ? { children: change.children.map((c) => ({ ...c })) }
+      : {}),
   };
 }
 

@@ -23,6 +23,18 @@ const changeSchema = z.object({
   position: z.object({ before: z.string().optional(), after: z.string().optional() }).optional(),
   fields: z.array(fieldSchema).optional(),
   dependsOn: z.array(z.string()),
+  // a delete's children (a site's sections, groups, site spaces): optional, so plans
+  // saved before it still parse
+  children: z
+    .array(
+      z.object({
+        address: z.string().min(1),
+        kind: z.enum(RESOURCE_KINDS as [ResourceKind, ...ResourceKind[]]),
+        id: z.string(),
+        title: z.string(),
+      }),
+    )
+    .optional(),
 });
 
 const diagnosticSchema = z.object({

@@ -2,6 +2,7 @@ import { addressWithin } from '../model/address.js';
 import type { PlanSummary, SerializedPlan } from '../model/plan.js';
 import { errorCount } from './diagnostics.js';
 import type { RenderMode } from './format-value.js';
+import { childCount } from './format-value.js';
 import { terminalText } from './terminal-escape.js';
 
 /**
@@ -55,15 +56,19 @@ const at = (word: string, scope: string | undefined): string =>
 
 /**
  * `Plan: 3 to create, 2 to update, 1 to move, 0 to delete.` (or `Drift: ...`), with the
- * environmentScope after `Plan for` / `Drift in` when there is one.
+ * environmentScope after `Plan for` / `Drift in` when there is one, and `1 to delete (and
+ * 8 children)` when `children` objects go with the deletes (a site's sections...).
  */
 export function summaryLine(
   summary: PlanSummary,
   mode: RenderMode,
   targets: readonly string[] = [],
   scope?: string,
+  children = 0,
 ): string {
-  const counts = `${summary.create} to create, ${summary.update} to update, ${summary.move} to move, ${summary.delete} to delete`;
+  const also =
+    children === 0 ? '' : ` (and ${children === 1 ? '1 child' : `${children} children`})`;
+  const counts = `${summary.create} to create, ${summary.update} to update, ${summary.move} to move, ${summary.delete} to delete${also}`;
   const within = targets.length > 0 ? ` within ${targets.join(', ')}` : '';
   return mode === 'plan'
     ? `Plan${at('for', scope)}${within}: ${counts}.`
@@ -107,7 +112,7 @@ export function headline(doc: SerializedPlan, mode: RenderMode, scope?: string):
   if (errors > 0) return failedLine(errors, mode, scope);
   const targets = targetsOf(doc);
   if (doc.changes.length === 0) return noChangesLine(mode, targets, scope);
-  const summary = summaryLine(doc.summary, mode, targets, scope);
+  const summary = summaryLine(doc.summary, mode, targets, scope, childCount(doc.changes));
   const idle = targets.filter((t) => !doc.changes.some((c) => addressWithin(c.address, t)));
   return idle.length === 0 ? summary : `${summary} ${idleTargetsLine(idle, mode)}`;
 }

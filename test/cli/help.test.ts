@@ -50,8 +50,18 @@ describe('finding 11: help', () => {
 
   it('finding 11: the commands are the ones DESIGN and the README name', () => {
     expect(commandNames()).toEqual(
-      expect.arrayContaining(['validate', 'plan', 'apply', 'drift', 'export', 'schema']),
+      expect.arrayContaining(['validate', 'plan', 'apply', 'drift', 'export', 'schema', 'pin']),
     );
+  });
+
+  it('pin says what it writes, takes --env and the API options, and apply has --allow-create', async () => {
+    const pin = await docform(['pin', '--help']);
+    expect(pin.stdout).toContain('Usage: docform pin [options] [config]');
+    expect(pin.stdout).toContain('write the live id of each matched object into the YAML as id:');
+    expect(pin.stdout).toMatch(/--env <name>[\s\S]*--emulator[\s\S]*DOCFORM_TOKEN/);
+    expect(pin.stdout).toContain('0  ids written, or every matched object already pinned');
+    const apply = await docform(['apply', '--help']);
+    expect(apply.stdout).toMatch(/--allow-create +create objects even where a live one looks/);
   });
 
   it('finding 11: a flag error prints the error and one line pointing at --help', async () => {

@@ -28,9 +28,11 @@ const portal = (sections: Item[]) =>
 const held = (sections: LiveStructureItem[]) =>
   live({ sites: [liveSite('site_1', 'Portal', { sections })] });
 
-/** The hint lines of a plan: `address: hint`. */
+/** The hint lines of a plan: `address: hint`, without the `(or pin it: id: ID)` answer. */
 const hints = (plan: Plan): string[] =>
-  plan.diagnostics.filter((d) => d.code === 'rename-hint').map((d) => `${d.address}: ${d.hint}`);
+  plan.diagnostics
+    .filter((d) => d.code === 'rename-hint')
+    .map((d) => `${d.address}: ${d.hint?.replace(/ \(or pin it: id: \S+\)$/, '')}`);
 
 const pruneTeams = { prune: ['teams' as const], deleteThreshold: { count: 100, percent: 100 } };
 
@@ -124,9 +126,13 @@ describe('rename hints', () => {
       live({ saml: [{ id: 'p_1', label: 'Okta, SSO' }] }),
     );
     expect(hints(plan)).toEqual(['saml.okta: add to saml.okta: previously: ["Okta, SSO"]']);
+    // the other answer: the live id, which a later rename by hand cannot change
+    expect(plan.diagnostics.find((d) => d.code === 'rename-hint')?.hint).toBe(
+      'add to saml.okta: previously: ["Okta, SSO"] (or pin it: id: p_1)',
+    );
     const address = plan.changes.find((c) => c.action === 'delete')?.address;
     expect(plan.diagnostics.find((d) => d.code === 'rename-hint')?.message).toBe(
-      `saml.okta is created and ${address} ("Okta, SSO") deleted: if the SAML provider was renamed, keep the live one`,
+      `saml.okta is created and ${address} ("Okta, SSO") deleted: if the SAML provider was renamed, keep the live one; apply refuses to create it without --allow-create`,
     );
   });
 
