@@ -1,4 +1,3 @@
-import { writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { Command } from 'commander';
 import { readLive, readScopeFor } from '../../api/read-live.js';
@@ -6,6 +5,8 @@ import { ALL_ENVIRONMENTS } from '../../config/environments.js';
 import { shownChoice } from '../../config/environment-checks.js';
 import type { PinRequest } from '../../config/pin-yaml.js';
 import { pinIds } from '../../config/pin-yaml.js';
+import { writeFileSafely, writeRefusal } from '../../files/safe-write.js';
+import { DocformError } from '../../model/errors.js';
 import { parseAddress } from '../../model/address.js';
 import { count } from '../../model/count.js';
 import { ORGANIZATION_LOCATION_KEY } from '../../model/desired.js';
@@ -104,8 +105,13 @@ async function runPin(
   });
   const result = pinIds(sources, requests(desired, found), desired.environment);
   const shown = (file: string): string => relative(io.cwd ?? '.', file) || file;
+  // every file checked before any is written: a link among them leaves all unchanged
+  const refused = result.files.flatMap((file) => writeRefusal(file.file, shown(file.file)) ?? []);
+  if (refused.length > 0) {
+    throw new DocformError(`${refused.map((r) => r.message).join('; ')}: nothing was written`);
+  }
   for (const file of result.files) {
-    writeFileSync(file.file, file.text);
+    writeFileSafely(file.file, file.text);
     io.stdout.write(`pinned: ${shown(file.file)}\n`);
   }
   for (const s of result.skipped) io.stderr.write(`not pinned: ${s.address}: ${s.why}\n`);
