@@ -13,7 +13,7 @@ type Register = (program: Command, io: CliIo, exitWith: ExitWith) => void;
 
 /**
  * Every command, in the order help lists them, with the module that defines it. A run
- * loads only the module of the command it names (issue 15: start-up pays for what the
+ * loads only the module of the command it names (start-up pays for what the
  * command uses: `validate` never loads the API client, `version` nothing at all); help,
  * no command, or a name that is not one loads them all, for the list and the "did you
  * mean".

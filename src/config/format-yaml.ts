@@ -15,7 +15,7 @@ export type FormatResult =
 export const TO_STRING = { lineWidth: 0, minContentWidth: 0, flowCollectionPadding: true } as const;
 
 /**
- * `docform fmt` (issue 13): one config file's text in the canonical form, comments
+ * `docform fmt`: one config file's text in the canonical form, comments
  * kept. The keys of each object in the canonical order (key-order.ts, the order export
  * writes too), the user's own keys (team, site keys) and every list left in their
  * order; strings plain where YAML reads them back the same, else double-quoted, with

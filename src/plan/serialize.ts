@@ -32,7 +32,7 @@ export interface SavedPlanDocument extends SerializedPlan {
     | { readonly file: string; readonly withheld: { readonly sha256: string } }
   )[];
   readonly targets: readonly string[];
-  /** The environment it was planned for, when the config declares some (issue 16). */
+  /** The environment it was planned for, when the config declares some. */
   readonly environment?: string;
   /**
    * The files the config named (`${file:PATH}`, `source: {file}`), by their path from

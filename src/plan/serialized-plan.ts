@@ -104,7 +104,7 @@ export const savedPlanSchema = serializedPlanSchema.extend({
     ]),
   ),
   targets: z.array(z.string()).default([]),
-  /** The environment of a config that declares some (issue 16). */
+  /** The environment of a config that declares some. */
   environment: z.string().optional(),
   /** The files the config named, by path from where plan ran, and the SHA-256 of what was read. */
   files: z.array(z.object({ path: z.string(), sha256: z.string() })).optional(),

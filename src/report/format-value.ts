@@ -9,7 +9,7 @@ import { markdownToDocument } from '../model/document/markdown-to-document.js';
 import { textDiffLines } from './text-diff.js';
 import { codePointName, nonAsciiHost } from '../model/visible-text.js';
 
-/** Strings longer than this are cut, with their length (issue 13, finding 8). */
+/** Strings longer than this are cut, with their length. */
 export const LONG_STRING = 80;
 const KEPT = 60;
 
@@ -57,7 +57,7 @@ function formatKey(key: string): string {
 }
 
 /**
- * A changed field as lines (issue 13, finding 8): `title: "Eng" -> "Engineering"`, or
+ * A changed field as lines: `title: "Eng" -> "Engineering"`, or
  * `title: "Engineering"` on a create (and on a delete, what the live object holds); a list (team members, email domains) as its name
  * and then one `+ element` or `- element` line per element added or removed, the
  * unchanged ones left out. Values read as the YAML writes them (`asWritten`), an object

@@ -40,7 +40,7 @@ export function scopeOf(doc: SerializedPlan, quote?: (name: string) => string): 
 }
 
 /**
- * What a targeted output says first (issue 13, finding 5): which targets were in effect,
+ * What a targeted output says first: which targets were in effect,
  * and that the rest was not looked at, so a clean result is not read as the whole org's.
  */
 export function targetLine(targets: readonly string[], mode: RenderMode): string {
@@ -93,7 +93,7 @@ export function noChangesLine(
 }
 
 /**
- * The headline of a plan or drift check that has errors (issue 13, finding 3): never a
+ * The headline of a plan or drift check that has errors: never a
  * count of changes, which would read as success in a CI log.
  */
 export function failedLine(errors: number, mode: RenderMode, scope?: string): string {
@@ -128,7 +128,7 @@ function idleTargetsLine(idle: readonly string[], mode: RenderMode): string {
 /**
  * What `drift --output FILE` says on stderr once the report is written: the report's
  * own headline, so the log and the report count alike (a replace is one create and one
- * delete in both; issue 13, finding 12).
+ * delete in both).
  */
 export function driftWrittenLine(doc: SerializedPlan, file: string): string {
   return `${headline(doc, 'drift', scopeOf(doc))} Report written to ${file}`;

@@ -39,7 +39,7 @@ const ICON: Record<SerializedChange['action'], string> = {
  * of every change, per-object details in collapsible blocks, unmanaged objects. What
  * does not fit in `maxLength` is cut at a whole row or block, with a note saying how
  * much was left out. A plan with errors shows only its problems, errors first, under a
- * headline saying it failed (issue 13, finding 3).
+ * headline saying it failed.
  */
 export function renderMarkdown(doc: SerializedPlan, options: MarkdownOptions): string {
   const limit = options.maxLength ?? MARKDOWN_LIMIT;

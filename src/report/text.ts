@@ -20,8 +20,8 @@ export interface TextOptions {
  * field, then unmanaged objects, diagnostics and the summary line. In drift mode the
  * same changes read as differences: before is what the live org holds, after what the
  * YAML says. A plan with errors is no plan: its problems, errors first, and the line
- * saying it failed (issue 13, finding 3). A targeted plan says so first and in its last
- * line (finding 5).
+ * saying it failed. A targeted plan says so first and in its last
+ * line.
  */
 export function renderText(doc: SerializedPlan, options: TextOptions): string {
   const p = palette(options.color);

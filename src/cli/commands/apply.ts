@@ -54,7 +54,7 @@ interface ApplyRun {
 }
 
 /**
- * `docform apply [CONFIG | PLANFILE]` (issue 6): re-plans, checks the gates, asks (or
+ * `docform apply [CONFIG | PLANFILE]`: re-plans, checks the gates, asks (or
  * needs --auto-approve or a plan file), applies, prints each change's result, then
  * re-reads and re-plans: exit 0 only when the org converged.
  */
@@ -158,7 +158,7 @@ async function applyWith(
     return EXIT_ERROR;
   }
   if (hasErrors(plan.diagnostics)) {
-    // errors first, and nothing that reads as a plan to apply (issue 13, finding 3)
+    // errors first, and nothing that reads as a plan to apply
     io.stderr.write(renderDiagnostics(errorsFirst(plan.diagnostics), context.errColor));
     const n = errorCount(plan.diagnostics);
     io.stderr.write(`error: the plan has ${count(n, 'error')}; nothing was applied.\n`);

@@ -32,7 +32,7 @@ export interface ApplyRunInput {
 }
 
 /**
- * Runs an approved plan (issue 13, findings 6 and 9): progress on stderr, then the
+ * Runs an approved plan: progress on stderr, then the
  * summary (created ids, failures in full, counts) on stdout, then verify. An interrupt
  * lets the changes in flight finish, starts no other, prints every change's status and
  * exits 130.
@@ -95,7 +95,7 @@ export async function applyAndVerify(input: ApplyRunInput): Promise<number> {
 type VerifyInput = Pick<ApplyRunInput, 'io' | 'context' | 'replan' | 'targets' | 'scope'>;
 
 /**
- * Re-reads and re-plans (issue 6, "Verify"), printing the verdict. Takes only the
+ * Re-reads and re-plans (verify), printing the verdict. Takes only the
  * results of the changes the API holds for approval, the only ones verify reads.
  */
 async function verifyAfterApply(
