@@ -31,7 +31,7 @@ afterAll(async () => {
 
 const run = (...args: string[]) => docform(args, { apiUrl: emulator.url, cwd: scratch });
 
-describe('finding 9: apply output', () => {
+describe('apply output', () => {
   it('by default: the plan, progress counting finished changes, then created ids and counts', async () => {
     const apply = await run('apply', 'twenty.yaml', '--auto-approve');
     expect(apply.status, apply.stderr).toBe(0);

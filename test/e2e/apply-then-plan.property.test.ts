@@ -13,7 +13,7 @@ import { duplicates } from './apply-harness.js';
 import { HandApi } from './drift-api.js';
 
 /**
- * STYLE rule 10's property (issue 12): for random configs against random live orgs, apply
+ * STYLE rule 10's property: for random configs against random live orgs, apply
  * then plan is empty, and no natural key is held twice. A live org is made random by
  * applying a first random config; the second is then applied over it, prune, deletes
  * and creates beside lookalikes allowed. fast-check shrinks a failure to a minimal pair of configs.

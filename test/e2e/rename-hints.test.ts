@@ -47,7 +47,7 @@ afterAll(async () => {
 
 const plan = (file: string) => docform(['plan', file], { apiUrl: emulator.url, cwd: scratch });
 
-describe('finding 2: rename hints and replace reasons', () => {
+describe('rename hints and replace reasons', () => {
   it('a renamed team and section without previously get the exact line to add, at their place', async () => {
     writeFileSync(join(scratch, 'renamed.yaml'), config('Writers', 'Guide', API));
     const run = await plan('renamed.yaml');

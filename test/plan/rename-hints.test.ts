@@ -55,7 +55,7 @@ const scenarios: Scenario[] = [
     unmanaged: ['site.internal-handbook'],
   },
   {
-    name: 'finding 2: a team retitled in case only gets the previously line',
+    name: 'a team retitled in case only gets the previously line',
     desired: desired({
       teams: [team('documentation', { title: 'Docs' })],
       policy: { ...desired().policy, ...pruneTeams },
@@ -69,7 +69,7 @@ const scenarios: Scenario[] = [
       ]),
   },
   {
-    name: 'finding 2: a section a letter apart, in the same site, gets the hint',
+    name: 'a section a letter apart, in the same site, gets the hint',
     desired: portal([sec('Guide', [ss('spc_a')])]),
     live: held([liveSec('x1', 'Guides', [liveSs('s1', 'spc_a')])]),
     changes: [
@@ -84,20 +84,20 @@ const scenarios: Scenario[] = [
       ]),
   },
   {
-    name: 'finding 2: far titles with the same identifying field (section path) get the hint',
+    name: 'far titles with the same identifying field (section path) get the hint',
     desired: portal([sec('Handbook', [], { path: 'guides' })]),
     live: held([liveSec('x1', 'Guides', [], { path: 'guides' })]),
     changes: [`create ${P}.section.Handbook (title,path)`, `delete ${P}.section.Guides`],
     diagnostics: ['rename-hint'],
   },
   {
-    name: 'finding 2: unrelated titles get no hint',
+    name: 'unrelated titles get no hint',
     desired: portal([sec('API', [])]),
     live: held([liveSec('x1', 'Changelog', [], { path: 'changelog' })]),
     changes: [`create ${P}.section.API (title)`, `delete ${P}.section.Changelog`],
   },
   {
-    name: 'finding 2: close titles under different parents (sites) get no hint',
+    name: 'close titles under different parents (sites) get no hint',
     desired: desired({
       sites: [
         site('portal', { title: 'Portal', sections: [sec('Guide', [])] }),
@@ -117,7 +117,7 @@ const scenarios: Scenario[] = [
 describe('rename hints', () => {
   runScenarios(scenarios);
 
-  it('finding 2: a SAML label that needs quoting gets a quoted previously line', () => {
+  it('a SAML label that needs quoting gets a quoted previously line', () => {
     const plan = planChanges(
       desired({
         saml: [saml('okta', { label: 'Okta SSO' })],
