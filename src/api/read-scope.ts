@@ -41,6 +41,11 @@ export interface ReadScope {
    * are read too. Undefined or empty: none.
    */
   readonly newSiteKeys?: readonly SiteKeys[];
+  /**
+   * Under `prune: [sites]`, the keys of every declared site: a live site none of them
+   * names is deleted, and its children are read so the plan lists what goes with it.
+   */
+  readonly prunedSites?: SiteKeys;
   /** `enabled`: the sites whose adaptive content is on (the others have no use for one). */
   readonly adaptiveSchema: SiteSelector | 'enabled';
 }
@@ -51,7 +56,9 @@ export interface ReadScope {
  * emails of teams and merge rules, sites named by `defaultContent`, teams named by a SAML
  * provider's `defaultTeam`). A site's children
  * are read only for the live sites a declared site may match: by pinned id, title or a
- * `previously` title, exactly as the planner matches (src/plan/match-keyed.ts). Spaces
+ * `previously` title, exactly as the planner matches (src/plan/match-keyed.ts), and,
+ * under `prune: [sites]`, for the live sites no declared site names (`prunedSites`: they
+ * are deleted, and the plan lists the children that go with them). Spaces
  * are read when a site's structure names some, for the plan's preflight. The latest
  * text of a spec is read only when the config gives it as a file or text, and the agent
  * instructions only when declared.
@@ -81,6 +88,7 @@ export function readScopeFor(desired: DesiredState): ReadScope {
     sites: desired.sites.length > 0 || prune.has('sites') || settings?.defaultContent != null,
     siteStructure: selectorOf(desired.sites.filter((s) => s.structure !== undefined)),
     newSiteKeys: desired.sites.filter((s) => s.structure !== undefined).map((s) => keysOf([s])),
+    ...(prune.has('sites') ? { prunedSites: keysOf(desired.sites) } : {}),
     adaptiveSchema: selectorOf(desired.sites.filter((s) => s.adaptiveSchema !== undefined)),
   };
 }
@@ -159,8 +167,23 @@ function setsOf(keys: SiteKeys): KeySets {
  * site no declared site matches (left unmanaged, or deleted by `prune: [sites]`), so the
  * plan can tell by their spaces whether the new site is one of them renamed
  * (src/plan/rename-hints.ts). A plan that creates no site reads no more than before.
+ * Under `prune: [sites]`, also the live sites no declared site names: they are deleted,
+ * and the plan lists the children that go with them.
  */
 export function unmatchedSites(
+  scope: ReadScope,
+  sites: readonly { readonly id: string; readonly title: string }[],
+): ReadonlySet<string> {
+  const pruned = scope.prunedSites;
+  const gone =
+    pruned === undefined
+      ? []
+      : sites.filter((s) => !pruned.ids.includes(s.id) && !pruned.titles.includes(s.title));
+  const unnamed = unmatchedByNewSites(scope, sites);
+  return gone.length === 0 ? unnamed : new Set([...unnamed, ...gone.map((s) => s.id)]);
+}
+
+function unmatchedByNewSites(
   scope: ReadScope,
   sites: readonly { readonly id: string; readonly title: string }[],
 ): ReadonlySet<string> {

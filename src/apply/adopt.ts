@@ -19,7 +19,7 @@ const SENDS = 3;
  */
 export const LATE_WRITE_READS_MS = [0, 500, 1500, 3500, 7500] as const;
 
-/** True for the client's "the request may or may not have happened" error (issue 3). */
+/** True for the client's "the request may or may not have happened" error. */
 export function isOutcomeUnknown(error: unknown): boolean {
   return error instanceof Error && error.name === 'OutcomeUnknownError';
 }
@@ -46,7 +46,7 @@ export interface CreateSteps<T extends Made> {
 }
 
 /**
- * Creates an object and makes sure it is the only one with its natural key (issue 14):
+ * Creates an object and makes sure it is the only one with its natural key:
  * - after the create, the collection is read again; if an older object holds the key
  *   (another apply of the same config made it first), the new one is deleted and the
  *   older one taken, so that racing applies agree on one survivor (`deduplicated`). The

@@ -21,6 +21,8 @@ export interface ApplyOptions {
   readonly parallelism: number;
   readonly allowDelete: boolean;
   readonly force: boolean;
+  /** Create objects a rename hint points at (absent: false). */
+  readonly allowCreate?: boolean;
   readonly onEvent?: ApplyEventListener;
   /**
    * Ids of live objects the plan does not carry, by address: the sites whose children
@@ -34,7 +36,7 @@ export interface ApplyOptions {
 }
 
 /**
- * Runs a plan against the API (issue 6): gates first (nothing is sent when one
+ * Runs a plan against the API: gates first (nothing is sent when one
  * refuses), then the changes in the planner's order, in parallel where `dependsOn`
  * allows, with the ids of objects created in this run put into the changes that name
  * them. Returns one result per change; never throws for an API failure.

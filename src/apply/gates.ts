@@ -8,6 +8,7 @@ import {
   UPDATE_THRESHOLD,
 } from '../model/gate-codes.js';
 import { count } from '../model/count.js';
+import { createGate } from './create-gate.js';
 
 /** Gates `--force` overrides: too many deletes or updates for the policy. */
 const THRESHOLDS: ReadonlySet<string> = new Set([DELETE_THRESHOLD, UPDATE_THRESHOLD]);
@@ -15,13 +16,16 @@ const THRESHOLDS: ReadonlySet<string> = new Set([DELETE_THRESHOLD, UPDATE_THRESH
 export interface GateOptions {
   readonly allowDelete: boolean;
   readonly force: boolean;
+  /** Create objects a rename hint points at (absent: false; see create-gate.ts). */
+  readonly allowCreate?: boolean;
 }
 
 /**
  * The gates of DESIGN ("The command line"): every delete needs --allow-delete (a
  * replace too: it deletes the live object before it creates the new one), a plan
  * over a safety threshold (deletes or updates) needs --force, a plan with a planning error is never run,
- * and neither is one the token's role cannot make (`insufficient-role`).
+ * and neither is one the token's role cannot make (`insufficient-role`); a create
+ * a rename hint points at needs --allow-create (create-gate.ts).
  * Returns what refuses the plan (empty: it may run). Deletes are counted from the
  * changes too, so a plan file edited by hand cannot drop its own gate.
  */
@@ -38,6 +42,7 @@ export function checkGates(plan: Plan, options: GateOptions): Diagnostic[] {
       .filter((d) => d.code === INSUFFICIENT_ROLE)
       .map((d) => ({ ...d, severity: 'error' as const })),
   );
+  refusals.push(...createGate(plan, options.allowCreate === true));
   const deletes = plan.changes.filter(deletesLiveObject);
   const flagged = plan.diagnostics.some((d) => d.code === DELETE_NEEDS_ALLOW_DELETE);
   if (!options.allowDelete && (deletes.length > 0 || flagged)) {
@@ -79,7 +84,7 @@ const PASSED_BY: Readonly<Record<string, keyof GateOptions>> = {
  */
 export function passedByFlags(code: string, options: GateOptions): boolean {
   const flag = PASSED_BY[code];
-  return flag !== undefined && options[flag];
+  return flag !== undefined && options[flag] === true;
 }
 
 function sample(addresses: readonly string[]): string {

@@ -12,7 +12,7 @@ export type SlotOutcome = RunOutcome | { readonly status: 'not-started' };
  * Runs changes in the planner's order, up to `parallelism` at once. A change starts
  * once every change it `dependsOn` (within this plan) is done, and once the change
  * before it on the same ordered list of siblings is done: moves name a sibling that
- * must already be where the planner expected it (issue 5, "valid when it runs"), and
+ * must already be where the planner expected it (valid when it runs), and
  * creates append to that list, so siblings keep plan order. One exception: a section or
  * group create followed on its list by another create (neither with a position) only
  * has to be answered, not done, before the next starts. A change whose create was

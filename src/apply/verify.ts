@@ -11,7 +11,7 @@ export type VerifyResult =
   | { readonly status: 'leftover'; readonly changes: readonly Change[] };
 
 /**
- * After applying, the live org is read again and planned again (issue 6, "Verify"): no
+ * After applying, the live org is read again and planned again: no
  * change left means the apply converged. A change the API accepted as a request for
  * approval (a member removal answered 202) is expected to remain: it is listed as
  * pending, not as a failure to converge. The re-plan comes from the caller, because

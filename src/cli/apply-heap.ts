@@ -2,7 +2,7 @@ import { setFlagsFromString } from 'node:v8';
 
 /**
  * V8 flags for `docform apply` that keep its peak RSS under 150 MB on the bench's
- * 12,295-object org (issue 15), set by main.ts before the command's modules load.
+ * 12,295-object org, set by main.ts before the command's modules load.
  *
  * What the apply keeps alive is small (32 MB of heap in a snapshot during the writes of
  * an apply from empty; the plan, the config and the ids made); its peak RSS came from

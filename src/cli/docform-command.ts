@@ -3,7 +3,7 @@ import type { ErrorOptions } from 'commander';
 
 /**
  * docform's commander command: a usage error prints the error and one line pointing at
- * `--help`, not the whole help (issue 13, finding 11), and an unknown one-dash long
+ * `--help`, not the whole help, and an unknown one-dash long
  * option (`-auto-approve`, `-out`, `-target`: Terraform's spellings) gets a "did you
  * mean" with the two dashes docform uses. Its subcommands are made of the same class.
  */

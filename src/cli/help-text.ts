@@ -45,8 +45,7 @@ const ENV_LINES: Record<EnvUse, readonly string[]> = {
 };
 
 /**
- * Every command's help ends with the environment it reads and its exit codes (issue 13,
- * finding 11): a CI author should not need the README to know what 2 means.
+ * Every command's help ends with the environment it reads and its exit codes: a CI author should not need the README to know what 2 means.
  */
 export function withHelp(
   command: Command,

@@ -23,7 +23,7 @@ quietWhenReaderCloses(process.stderr);
 
 const argv = process.argv.slice(2);
 if (argv.length === 1 && ['--version', '-V', 'version'].includes(argv[0] ?? '')) {
-  // the version alone needs no command line parser (issue 15: start-up of every CI job)
+  // the version alone needs no command line parser (start-up of every CI job)
   io.stdout.write(`${docformVersion()}\n`);
 } else {
   // only apply runs long enough, on a large org, for V8's heap slack to matter

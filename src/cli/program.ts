@@ -13,7 +13,7 @@ type Register = (program: Command, io: CliIo, exitWith: ExitWith) => void;
 
 /**
  * Every command, in the order help lists them, with the module that defines it. A run
- * loads only the module of the command it names (issue 15: start-up pays for what the
+ * loads only the module of the command it names (start-up pays for what the
  * command uses: `validate` never loads the API client, `version` nothing at all); help,
  * no command, or a name that is not one loads them all, for the list and the "did you
  * mean".
@@ -26,6 +26,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<Register>>> = {
   emulator: async () => (await import('./commands/emulator.js')).registerEmulator,
   schema: async () => (await import('./commands/schema.js')).registerSchema,
   export: async () => (await import('./commands/export.js')).registerExport,
+  pin: async () => (await import('./commands/pin.js')).registerPin,
   show: async () => (await import('./commands/show.js')).registerShow,
   init: async () => (await import('./commands/init.js')).registerInit,
   fmt: async () => (await import('./commands/fmt.js')).registerFmt,

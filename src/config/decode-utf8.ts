@@ -9,7 +9,7 @@ export type Decoded =
 
 /**
  * A config file's bytes as text. Invalid UTF-8 is refused at its line and column,
- * never replaced by U+FFFD without a word (issue 14, finding 13). A leading BOM is
+ * never replaced by U+FFFD without a word. A leading BOM is
  * dropped.
  */
 export function decodeUtf8(file: string, bytes: Uint8Array): Decoded {

@@ -3,7 +3,7 @@
  * `${var:NAME}` a variable of the selected environment (src/config/environments.ts);
  * `$${` writes a literal `${`. Any other `${` (an unknown form such as `${oops}`, or one
  * never closed by `}`) is an error: taken as literal text it would reach the API
- * unnoticed (issue 14, finding 8).
+ * unnoticed.
  */
 const FORMS = {
   env: /^[A-Za-z_][A-Za-z0-9_]*$/,

@@ -19,7 +19,7 @@ import { withValueAt } from './value-at.js';
 import { readVariables } from './variables.js';
 
 /**
- * `environments:` (issue 16): one config serving several organizations. Each entry names
+ * `environments:`: one config serving several organizations. Each entry names
  * its `organization`, its `vars` (read by `${var:NAME}` anywhere in the config) and its
  * `overrides` (deep-merged over the config; lists replace). Choosing one turns the config
  * into the single-organization form the schema reads: `organization:` set, the

@@ -197,7 +197,7 @@ export class FlowReader {
   /**
    * Where a plain scalar of block context starting at `from` ends: at a `:` indicator
    * (followed by a space or the line's end), at ` #`, or at the line's end. Found by a
-   * native scan rather than a loop over characters (issue 15).
+   * native scan rather than a loop over characters.
    */
   protected blockStop(from: number): number {
     // A list item is scanned to see whether it is `key:`, then read: scan it once.

@@ -33,7 +33,7 @@ function skipSpaces(text: string, from: number): number {
 }
 
 /**
- * `{ space: x }` and the like, the most numerous node of a large config (issue 15): the
+ * `{ space: x }` and the like, the most numerous node of a large config: the
  * flow mappings `FlowReader` reads without a step per character.
  */
 export class SimpleFlowMaps {
@@ -44,7 +44,7 @@ export class SimpleFlowMaps {
 
   /**
    * `{ key: value, key: value }` of plain words on one line, the form of most site
-   * spaces, read by one scan over character codes (issue 15): a key of letters, digits,
+   * spaces, read by one scan over character codes: a key of letters, digits,
    * `_` and `-`, a value of those and `./+`. Anything else (quotes, nesting, `${`, a
    * `:` inside a value, an empty value) is left to `flowMap`, and so are re-reads for
    * positions, which record every offset. Sets `end` after the closing brace.

@@ -5,7 +5,7 @@ import { isReservedKey } from './reserved-keys.js';
 import { resolvePlain } from './yaml-scalars.js';
 
 /**
- * The fast path of pass 1 (issue 15): a reader for the plain subset of YAML that
+ * The fast path of pass 1: a reader for the plain subset of YAML that
  * configs are written in (block mappings and lists, one-line flow collections, plain
  * and one-line quoted scalars, comments). It builds the plain value in one pass and
  * records no positions: the first time a problem needs a place, `positions` reads the

@@ -12,10 +12,10 @@ export type FormatResult =
     };
 
 /** Written as the repository's YAML is (prettier's style): `[a, b]` and `{ a: b }`. */
-const TO_STRING = { lineWidth: 0, minContentWidth: 0, flowCollectionPadding: true } as const;
+export const TO_STRING = { lineWidth: 0, minContentWidth: 0, flowCollectionPadding: true } as const;
 
 /**
- * `docform fmt` (issue 13): one config file's text in the canonical form, comments
+ * `docform fmt`: one config file's text in the canonical form, comments
  * kept. The keys of each object in the canonical order (key-order.ts, the order export
  * writes too), the user's own keys (team, site keys) and every list left in their
  * order; strings plain where YAML reads them back the same, else double-quoted, with
@@ -119,7 +119,7 @@ function requote(node: unknown): void {
  * value's, which would print it on the next line; when it was on the key's line it is
  * kept there.
  */
-function keepKeyLineComment(pair: Pair, text: string): void {
+export function keepKeyLineComment(pair: Pair, text: string): void {
   const value = pair.value as Node | null;
   const key = pair.key as Node | null;
   if (!value || !key || !(isMap(value) || isSeq(value)) || value.flow) return;
@@ -135,7 +135,7 @@ function keepKeyLineComment(pair: Pair, text: string): void {
  * style) pads maps only: `[ a, b ]` becomes `[a, b]`, found by the printed document's own
  * node ranges so that no string is touched.
  */
-function withoutSequencePadding(printed: string): string {
+export function withoutSequencePadding(printed: string): string {
   const doc = parseDocument(printed);
   const cuts: [number, number][] = [];
   const visit = (node: unknown): void => {

@@ -5,7 +5,7 @@ import type { PositionIndex, YamlPath } from './position-index.js';
 /**
  * Where each address is declared (`DesiredState.locations`), found only when asked: a
  * config without problems never looks one up, so loading records just the YAML path of
- * each object and leaves the positions alone (issue 15).
+ * each object and leaves the positions alone.
  */
 export class LazyLocations implements ReadonlyMap<Address, SourceLocation> {
   // Declarations are appended to arrays: no address is hashed until one is looked up.

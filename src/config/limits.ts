@@ -1,5 +1,5 @@
 /**
- * Limits of the config reader (issue 14), each refused with a clear error. Written in
+ * Limits of the config reader, each refused with a clear error. Written in
  * docs/config.md, "Limits".
  */
 

@@ -98,8 +98,7 @@ export class NormalizeContext {
 
   /**
    * A value that is a secret however it is written (a SAML certificate): masked in every
-   * output even when written inline rather than read with `${env:...}` (issue 14,
-   * finding 8).
+   * output even when written inline rather than read with `${env:...}`.
    */
   optionalSecret(path: YamlPath, value: string | undefined): MaybeSecret | undefined {
     if (value === undefined) return undefined;

@@ -120,7 +120,7 @@ function section(
   spaceIds: SpaceIds,
   ctx: NormalizeContext,
 ): DesiredSection {
-  // 2,000 of them in the bench's config: no closure per section (issue 15)
+  // 2,000 of them in the bench's config: no closure per section
   const key = itemKey(path, 'title', item.title, item.key, ctx);
   const address = sectionAddress(parent, key);
   ctx.declare(address, path);
@@ -173,7 +173,7 @@ function siteSpaces(
   ctx: NormalizeContext,
 ): DesiredSiteSpace[] {
   // The most numerous object of a config (10,000 in the bench's): built field by field,
-  // with no closure or intermediate object per item (issue 15).
+  // with no closure or intermediate object per item.
   const out: DesiredSiteSpace[] = [];
   for (let i = 0; i < list.length; i += 1) {
     const entry = list[i];

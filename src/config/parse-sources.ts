@@ -40,7 +40,7 @@ export interface EnvironmentResult {
 export interface ParseOptions {
   readonly env: Readonly<Record<string, string | undefined>>;
   /**
-   * The environment to read (issue 16), `'all'` for each of them, or undefined for a
+   * The environment to read, `'all'` for each of them, or undefined for a
    * config without environments (a config with some then asks for one).
    */
   readonly environment?: string;
@@ -182,7 +182,7 @@ function checkSchema(
   facts: ConfigFacts,
   diagnostics: Diagnostic[],
 ): ConfigInput | undefined {
-  // the common case, a valid config, without zod's copy of every node (issue 15)
+  // the common case, a valid config, without zod's copy of every node
   const fast = fastParse(configSchema, merged);
   if (fast !== undefined) return fast.data as ConfigInput;
   const parsed = configSchema.safeParse(merged);

@@ -4,8 +4,7 @@ import type { LineIndex } from './line-index.js';
 import { MAX_RAW_CHARACTER_REPORTS } from './limits.js';
 
 /**
- * Characters a reviewer cannot see, written raw in a config file (issue 14, finding
- * 13): C0 controls but tab, line feed and carriage return; DEL and C1 controls; the
+ * Characters a reviewer cannot see, written raw in a config file: C0 controls but tab, line feed and carriage return; DEL and C1 controls; the
  * bidi embeddings, overrides and isolates that can reorder what a diff shows ("Trojan
  * Source"). Refused anywhere in the text, comments included. Written as an escape in a
  * double-quoted string (`"\u202E"`) the character is explicit, and accepted.

@@ -4,7 +4,7 @@ import type { YamlPath } from './position-index.js';
 /**
  * Walks the config's zod schema through zod's public classes and accessors only
  * (`instanceof z.ZodObject`, `.shape`, `.element`, `.valueType`, `.options`,
- * `.unwrap()`, `.in`), never its internal definitions (issue 12), so that a zod
+ * `.unwrap()`, `.in`), never its internal definitions, so that a zod
  * release cannot silently change what a message says.
  */
 type Schema = z.ZodType;

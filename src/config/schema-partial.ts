@@ -39,7 +39,7 @@ const ROUNDS = 8;
 /**
  * The parts of a config that pass the schema, so that the rules (references,
  * uniqueness, structure) still run when other parts fail it: every problem at once,
- * as the README promises (issue 13, finding 10). The least is left out for each
+ * as the README promises. The least is left out for each
  * problem: an unknown key, a bad optional field, a list item; a failing entry of a
  * collection (`sites.portal`) only when the problem is its own shape, and then its key
  * is recorded so that a reference to it is not reported as dangling. `version` and

@@ -2,7 +2,7 @@ import * as z from 'zod';
 
 /**
  * Fields the API cannot set to null, with what to write instead: the message that
- * refuses `null` there says how to get what the user meant (issue 11, item 3). Kept in
+ * refuses `null` there says how to get what the user meant. Kept in
  * a zod registry of its own (public API), so it stays out of the JSON Schema.
  */
 export const removal = z.registry<{ readonly instead: string }>();

@@ -33,7 +33,7 @@ export interface ReadFile {
  * written in; anything else goes to the `yaml` package, which also reports every
  * syntax problem. Both read YAML 1.2 with the core schema: `yes`, `no`, `on` and `off`
  * are strings. A syntax error, an empty file or a file that is not a mapping is an
- * error and never reads as an empty config (issue 4).
+ * error and never reads as an empty config.
  */
 export function readYamlSource(
   source: ConfigSource,

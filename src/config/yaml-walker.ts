@@ -26,7 +26,7 @@ export function start(node: Node): number {
  * The full path of pass 1: a document parsed by the `yaml` package to a plain value,
  * recording where each node is written and resolving `${env:NAME}`. Aliases are
  * expanded with a bound on the nodes they produce (not on alias uses: a "billion
- * laughs" file of a few KB would otherwise expand to gigabytes; issue 14, finding 6).
+ * laughs" file of a few KB would otherwise expand to gigabytes).
  */
 export class YamlWalker {
   #aliasNodes = 0;

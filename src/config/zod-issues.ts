@@ -15,7 +15,7 @@ export type { Issue } from './zod-issue-scope.js';
 /**
  * zod's issues, read through their public fields only (`expected`, `keys`, `values`,
  * `minimum`, `maximum`, `origin`, `format`, `pattern`, `errors`, `issues`): zod's own
- * messages are never shown, except for a code this file does not know (issue 12).
+ * messages are never shown, except for a code this file does not know.
  */
 /**
  * Pass 2 (STYLE rule 7): zod's issues as diagnostics with `file:line:col`, a stable
@@ -87,7 +87,7 @@ function invalidType(issue: z.core.$ZodIssueInvalidType, path: YamlPath, scope: 
 }
 
 /**
- * `null` where the API takes no null (issue 11): said as such, with what to write
+ * `null` where the API takes no null: said as such, with what to write
  * instead when the field is one that cannot be removed once set.
  */
 function nullRefused(path: YamlPath, scope: Scope): boolean {

@@ -6,7 +6,7 @@ import { rawOf, rewritesOf, versionOf, viewOf } from './undo-world.js';
  * when it was last brought up to date: while that count holds, the array only grew at
  * its end, so the index takes in the new records alone instead of being rebuilt over
  * every record (a rebuild over 4,000 sections and site spaces on each POST of a section
- * was the emulator's main CPU cost in issue 15's benchmark). Changes made to the raw
+ * was the emulator's main CPU cost in the plan benchmark). Changes made to the raw
  * arrays outside any view (only the world generator and tests do) are caught when they
  * change a length or when a hit finds another record at its position.
  */
@@ -50,7 +50,7 @@ function currentIds<T extends { readonly id: string }>(raw: readonly T[]): IdInd
  * `list.find((r) => r.id === id)` through an index kept per array: a hit is checked
  * against the array (the index is rebuilt when the record there is another one), so
  * writes that push, splice or replace records never make it wrong. Views of a site's
- * structure look up one space per site space among 10,000 (issue 8 benchmark).
+ * structure look up one space per site space among 10,000 (the apply benchmark).
  */
 export function findById<T extends { readonly id: string }>(
   list: readonly T[],
@@ -100,7 +100,7 @@ function group<T extends object>(
  * brought up to date whenever the array was changed through an undo view (every handler
  * write) or changed length: extended over appended records, rebuilt after any other
  * change. A structure read lists the site spaces of each of a site's sections among
- * 10,000 (issue 8 benchmark).
+ * 10,000 (the apply benchmark).
  */
 export function recordsWith<T extends object, K extends keyof T & string>(
   list: readonly T[],

@@ -87,7 +87,7 @@ async function handle(
   }
   const body = parseJsonBody(raw);
   // A write mutates the world in place through an undo log, rolled back when refused:
-  // copying a world of 10,000 site spaces took ~40 ms per write (issue 8 benchmark).
+  // copying a world of 10,000 site spaces took ~40 ms per write (the apply benchmark).
   const undo = isWrite ? undoView(core.world) : undefined;
   const world = undo ? undo.view : core.world;
   const ctx: RequestContext = {

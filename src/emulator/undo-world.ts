@@ -2,7 +2,7 @@
  * A view of a plain-JSON value that a handler may mutate in place, with an undo log, so
  * that a refused write can be rolled back. It replaces copying the whole world before
  * every write, which cost ~40 ms per write on a world of 10,000 site spaces (the apply
- * benchmark of issue 8 sends ~10,000 writes). Objects read through the view are proxies
+ * apply benchmark sends ~10,000 writes). Objects read through the view are proxies
  * that record every assignment and deletion; objects the handler creates itself are
  * stored and read back as they are, so a handler holding one keeps its identity.
  * Handlers are synchronous, so one log is active at a time; proxies are kept per object

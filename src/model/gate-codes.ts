@@ -5,6 +5,12 @@
 export const DELETE_NEEDS_ALLOW_DELETE = 'delete-needs-allow-delete';
 export const DELETE_THRESHOLD = 'delete-threshold';
 export const UPDATE_THRESHOLD = 'update-threshold';
+/**
+ * A create while a rename hint for it is open (a live object looks like the declared
+ * one renamed by hand): apply refuses it without --allow-create, so a title fixed in the
+ * web app never builds a second site or team.
+ */
+export const CREATE_NEEDS_ALLOW_CREATE = 'create-needs-allow-create';
 
 /**
  * The token's user lacks the role the plan's changes need: the plan is shown (review with

@@ -1,5 +1,5 @@
 /**
- * Diagnostic codes of the planner's notes on its own changes (issue 13, finding 2): the
+ * Diagnostic codes of the planner's notes on its own changes: the
  * planner emits them (src/plan/rename-hints.ts, src/plan/replace-reasons.ts), the
  * renderers place them beside the change they explain.
  */

@@ -116,11 +116,27 @@ export interface MoveChange<K extends ResourceKind = ResourceKind> extends Chang
   readonly fields?: readonly FieldChange<K>[];
 }
 
+/**
+ * A live object that goes with a deleted one, with no call of its own: a site's
+ * sections, groups and site spaces go with the site (the API deletes them with it).
+ */
+export interface DeletedChild {
+  readonly address: Address;
+  readonly kind: ResourceKind;
+  readonly id: string;
+  readonly title: string;
+}
+
+/**
+ * Deletes the live object `id`. `fields` show what it holds (`before` only: its title
+ * and settings), so a reviewer sees what goes; `children` what goes with it.
+ */
 export interface DeleteChange<K extends ResourceKind = ResourceKind> extends ChangeBase<K> {
   readonly action: 'delete';
   readonly id: string;
-  readonly fields?: undefined;
+  readonly fields?: readonly FieldChange<K>[];
   readonly position?: undefined;
+  readonly children?: readonly DeletedChild[];
 }
 
 /** Delete the live object `id`, then create the declared one (a field no call changes). */
@@ -202,6 +218,8 @@ export interface SerializedChange {
   readonly position?: { readonly before?: Address; readonly after?: Address };
   readonly fields?: readonly SerializedField[];
   readonly dependsOn: readonly Address[];
+  /** A delete's children, which go with it (DeletedChild). */
+  readonly children?: readonly DeletedChild[];
 }
 
 export interface SerializedPlan {

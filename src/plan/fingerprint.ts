@@ -5,7 +5,7 @@ import { canonicalJson } from './canonical-json.js';
 /**
  * The short digest a `SecretValue` carries (12 hex digits of sha256, as the config
  * loader computes it): the planner fingerprints the live value the same way, so a
- * secret is compared without revealing it (issue 5, "secrets compared by fingerprint").
+ * secret is compared without revealing it.
  */
 export function fingerprintValue(value: string): string {
   return createHash('sha256').update(value).digest('hex').slice(0, 12);
@@ -22,7 +22,7 @@ export function liveFingerprint(live: LiveState): string {
 /**
  * Gives `target` a `liveFingerprint` computed on its first read (and kept): only JSON
  * output and saved plans read it, and on a large org the digest of every live object is
- * a tenth of a plan's CPU (issue 15). Enumerable, so JSON.stringify and a spread see it.
+ * a tenth of a plan's CPU. Enumerable, so JSON.stringify and a spread see it.
  */
 export function lazyFingerprint<T extends { readonly liveFingerprint: string }>(
   target: Omit<T, 'liveFingerprint'>,

@@ -3,7 +3,7 @@ import type { Change } from '../model/plan.js';
 
 /**
  * Fields the API cannot change on a live object, refused when the plan is made instead
- * of failing half way through an apply (issue 17): a site's `type` (its plan tier) is
+ * of failing half way through an apply: a site's `type` (its plan tier) is
  * set when the site is created; the official `updateSiteById` has no `type`.
  */
 export function immutableFieldErrors(changes: readonly Change[]): Diagnostic[] {

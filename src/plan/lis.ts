@@ -1,7 +1,7 @@
 /**
  * Positions (into `seq`) of one longest strictly increasing subsequence, in O(n log n)
  * (patience sorting with back links). The items of an ordered list that keep their
- * place are such a subsequence; every other item needs one move (issue 5, "n - LIS").
+ * place are such a subsequence; every other item needs one move (n - LIS moves in all).
  */
 export function longestIncreasingSubsequence(seq: readonly number[]): number[] {
   if (increasing(seq)) return seq.map((_, i) => i); // a list already in order: all of it

@@ -21,7 +21,7 @@ export interface ListItem {
  * moves: the kept items on a longest increasing subsequence of the live order stay; the
  * others are placed left to right, each after its wanted predecessor (or, for the first
  * item, before the first item that stays). Every position so names a sibling that is in
- * its final relative place when the change runs (issue 5). `liveOrder` is the ids of
+ * its final relative place when the change runs. `liveOrder` is the ids of
  * the list as the API holds it. Returns one position per item (undefined: no move).
  */
 export function placeList(

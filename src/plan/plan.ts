@@ -30,6 +30,7 @@ import { renameHints } from './rename-hints.js';
 import { replaceReasons } from './replace-reasons.js';
 import type { PlanOptions } from './plan-options.js';
 import { buildRefs } from './refs.js';
+import { withDeleteContents } from './delete-contents.js';
 import { safetyDiagnostics } from './safety.js';
 import { selectTargets } from './select-targets.js';
 import { planStructure } from './structure/plan-structure.js';
@@ -52,7 +53,8 @@ export type { PlanOptions } from './plan-options.js';
  *    an entry of either that matches no declared or live object);
  * 4. complete and sort the dependencies; keep the --target subset (a target that
  *    matches no declared or live object is an error);
- * 5. hint at renames (a create beside a close delete), say why each replace is one;
+ * 5. show what each delete removes (the live object's fields, a site's children);
+ *    hint at renames (a create beside a close delete), say why each replace is one;
  *    flag the deletes and the threshold; count; fingerprint the live objects read.
  */
 export function planChanges(
@@ -127,7 +129,11 @@ function finish(
     known,
     ctx.diagnostics,
   );
-  const changes = orderChanges(completeDependencies(targeted));
+  const changes = withDeleteContents(
+    orderChanges(completeDependencies(targeted)),
+    ctx.live,
+    ctx.refs,
+  );
   const maps = siteMaps(outlines, changes);
   // the digest's closure keeps the live state only, not the whole context (its refs,
   // address book and first copies of the changes), for as long as the plan is kept

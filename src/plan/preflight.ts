@@ -9,7 +9,7 @@ const NOT_CREATED = 'docform does not create spaces';
 
 /**
  * References only the live organization can check, checked before anything is planned
- * to run (issue 13, "Live preflight"): a declared space's id, and a site space's space,
+ * to run: a declared space's id, and a site space's space,
  * must exist, or apply would create the site, fail on its section and leave it half
  * built. Each wrong id is reported once, where it is written: at the `id:` of a space
  * under `spaces:` (not again at every site space naming its key), at the `space:` of a

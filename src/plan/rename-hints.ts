@@ -33,7 +33,7 @@ interface LiveObject {
 }
 
 /**
- * Rename hints (issue 13, finding 2): a planned create and a planned delete of the same
+ * Rename hints: a planned create and a planned delete of the same
  * kind look like one object renamed without `previously:` when, under the same parent,
  * their titles are close (equal but for case, or a few letters apart) or their other
  * identifying fields match; or when (a site, or a section anywhere in the same site)
@@ -41,7 +41,8 @@ interface LiveObject {
  * beside an unmanaged live one of its kind (no prune) is paired by a close or
  * shared-start title, or for a site by the same spaces. Each pair gets a warning on the created address with the exact line
  * that makes the plan rename in place; a pair by spaces is preferred to one by title.
- * Pure: reads the plan's changes and the live state only.
+ * While a hint is open, apply refuses the create without --allow-create (the message
+ * says so). Pure: reads the plan's changes and the live state only.
  */
 export function renameHints(
   changes: readonly Change[],
@@ -81,7 +82,7 @@ export function renameHints(
     const best = candidates[0];
     if (best !== undefined) {
       taken.add(best.d);
-      hints.push(hint(create, best.d.address, best.old.title));
+      hints.push(hint(create, best.d.address, best.old.title, best.d.id ?? ''));
       continue;
     }
     // a top-level object not pruned: the old one is not deleted, only left unmanaged
@@ -144,25 +145,33 @@ export function sameSpaces(
   return shared * 4 >= union * 3;
 }
 
+/** What apply does about an open hint (src/apply/create-gate.ts). */
+const REFUSED = '; apply refuses to create it without --allow-create';
+
 function unmanagedHint(create: Change, old: UnmanagedObject): Diagnostic {
   const noun = NOUN[create.kind] ?? create.kind;
   return {
     severity: 'warning',
     code: RENAME_HINT,
     address: create.address,
-    message: `${create.address} is created beside the live ${noun} "${old.title}" (${old.address}), which no declaration owns: if the ${noun} was renamed, keep the live one instead of making a second`,
-    hint: `add to ${create.address}: previously: [${flowScalar(old.title)}]`,
+    message: `${create.address} is created beside the live ${noun} "${old.title}" (${old.address}), which no declaration owns: if the ${noun} was renamed, keep the live one instead of making a second${REFUSED}`,
+    hint: answer(create.address, old.title, old.id),
   };
 }
 
-function hint(create: Change, deleted: Address, oldTitle: string): Diagnostic {
+/** The two answers that close a hint: the old title as `previously`, or the live id. */
+function answer(address: Address, oldTitle: string, id: string): string {
+  return `add to ${address}: previously: [${flowScalar(oldTitle)}] (or pin it: id: ${id})`;
+}
+
+function hint(create: Change, deleted: Address, oldTitle: string, id: string): Diagnostic {
   const noun = NOUN[create.kind] ?? create.kind;
   return {
     severity: 'warning',
     code: RENAME_HINT,
     address: create.address,
-    message: `${create.address} is created and ${deleted} ("${oldTitle}") deleted: if the ${noun} was renamed, keep the live one`,
-    hint: `add to ${create.address}: previously: [${flowScalar(oldTitle)}]`,
+    message: `${create.address} is created and ${deleted} ("${oldTitle}") deleted: if the ${noun} was renamed, keep the live one${REFUSED}`,
+    hint: answer(create.address, oldTitle, id),
   };
 }
 

@@ -4,7 +4,7 @@ import type { Change, ReplaceChange } from '../model/plan.js';
 import { REPLACE_REASON } from '../model/note-codes.js';
 
 /**
- * Why each replace is not an update (issue 13, finding 2): the field that no API call
+ * Why each replace is not an update: the field that no API call
  * changes in place. Today only a site space whose section changes is replaced (no
  * operation re-parents a site space; docs/api-differences.md): the note names the
  * section it leaves and the one it joins. A warning on the replaced address, which the

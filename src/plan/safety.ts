@@ -16,8 +16,10 @@ export const THRESHOLD_MIN_OBJECTS = 10;
 /**
  * The safety gates live in the plan (STYLE rule 6): every delete needs --allow-delete,
  * and so does every replace, which deletes the live object before creating the new one;
- * more deletes (replaces counted) than `policy.deleteThreshold.count`, or a larger share
- * of a kind's live objects than `percent`, needs --force, and so do updates over
+ * more deletes (replaces, and the children a site delete takes, counted) than
+ * `policy.deleteThreshold.count`, or a larger share of a kind's live objects than
+ * `percent` (for a kind of 10 objects or more; for a smaller one, deleting all of it),
+ * needs --force, and so do updates over
  * `policy.updateThreshold` (a normalization bug that retitles every object is gated
  * like a mass delete). Each says the numbers and the way out.
  */
@@ -30,7 +32,9 @@ export function safetyDiagnostics(
   const titles = deletes.length > 0 ? liveTitles(live) : new Map<string, string>();
   const out: Diagnostic[] = deletes.map((c) => {
     const title = titles.get(c.id);
-    const named = `${c.kind} ${title === undefined ? '' : `${JSON.stringify(title)} `}${c.address} (${c.id})`;
+    const n = c.action === 'delete' ? (c.children?.length ?? 0) : 0;
+    const also = n === 0 ? '' : ` and its ${n === 1 ? '1 child' : `${n} children`}`;
+    const named = `${c.kind} ${title === undefined ? '' : `${JSON.stringify(title)} `}${c.address} (${c.id})${also}`;
     return {
       severity: 'warning',
       code: DELETE_NEEDS_ALLOW_DELETE,
@@ -46,9 +50,64 @@ export function safetyDiagnostics(
   // a kind's live count is read only for a kind with a delete or an update
   const held =
     deletes.length + updates.length > 0 ? liveCounts(live) : new Map<ResourceKind, number>();
-  out.push(...overThreshold(deletes, policy.deleteThreshold, held, DELETES));
-  out.push(...overThreshold(updates, policy.updateThreshold, held, UPDATES));
+  out.push(...overThreshold(deletedKinds(deletes), policy.deleteThreshold, held, DELETES));
+  out.push(...everyOfKind(deletes, policy.deleteThreshold, held));
+  out.push(
+    ...overThreshold(
+      updates.map((c) => c.kind),
+      policy.updateThreshold,
+      held,
+      UPDATES,
+    ),
+  );
   return out;
+}
+
+/**
+ * The kind of each object a delete removes: the deleted object, and each child that goes
+ * with it (a site's sections, groups and site spaces), so a site delete counts as all
+ * it takes against the threshold.
+ */
+function deletedKinds(deletes: readonly Change[]): ResourceKind[] {
+  return deletes.flatMap((c) => [
+    c.kind,
+    ...(c.action === 'delete' ? (c.children ?? []).map((child) => child.kind) : []),
+  ]);
+}
+
+/** The top-level kinds the 100% rule watches (a site's children go with their site). */
+const EMPTIABLE: ReadonlySet<ResourceKind> = new Set(['member', 'team', 'saml', 'openapi', 'site']);
+
+/**
+ * Deleting every live object of a top-level kind needs --force however few there are
+ * (the share rule starts at THRESHOLD_MIN_OBJECTS): the only site, or both teams, is the
+ * mass delete of a small organization. A replace is not counted: the kind is not left
+ * empty. Off when `percent` is 100 (no share is too large).
+ */
+function everyOfKind(
+  deletes: readonly Change[],
+  threshold: Threshold,
+  held: ReadonlyMap<ResourceKind, number>,
+): Diagnostic[] {
+  if (threshold.percent >= 100) return [];
+  const emptied: string[] = [];
+  for (const [kind, n] of countBy(
+    deletes.filter((c) => c.action === 'delete').map((c) => c.kind),
+  )) {
+    const total = held.get(kind) ?? 0;
+    if (!EMPTIABLE.has(kind)) continue;
+    if (total > 0 && total < THRESHOLD_MIN_OBJECTS && n >= total)
+      emptied.push(`${kind} (${n} of ${total})`);
+  }
+  if (emptied.length === 0) return [];
+  return [
+    {
+      severity: 'warning',
+      code: DELETE_THRESHOLD,
+      message: `deletes every ${emptied.join(', ')} of the organization (100% of a kind)`,
+      hint: 'rerun with --force if this is intended (or set policy.deleteThreshold.percent to 100)',
+    },
+  ];
 }
 
 /** An update for the threshold: a change of an existing object's fields. */
@@ -79,9 +138,12 @@ const UPDATES: Gate = {
   policy: 'updateThreshold',
 };
 
-/** More changes than `count`, or a larger share of a kind (of 10 objects or more) than `percent`. */
+/**
+ * More changes than `count`, or a larger share of a kind (of 10 objects or more) than
+ * `percent`; `changes` is the kind of each object changed.
+ */
 function overThreshold(
-  changes: readonly Change[],
+  changes: readonly ResourceKind[],
   threshold: Threshold,
   held: ReadonlyMap<ResourceKind, number>,
   gate: Gate,
@@ -111,9 +173,9 @@ function overThreshold(
   return out;
 }
 
-function countBy(changes: readonly Change[]): Map<ResourceKind, number> {
+function countBy(kinds: readonly ResourceKind[]): Map<ResourceKind, number> {
   const map = new Map<ResourceKind, number>();
-  for (const c of changes) map.set(c.kind, (map.get(c.kind) ?? 0) + 1);
+  for (const kind of kinds) map.set(kind, (map.get(kind) ?? 0) + 1);
   return map;
 }
 

@@ -32,7 +32,7 @@ export interface SavedPlanDocument extends SerializedPlan {
     | { readonly file: string; readonly withheld: { readonly sha256: string } }
   )[];
   readonly targets: readonly string[];
-  /** The environment it was planned for, when the config declares some (issue 16). */
+  /** The environment it was planned for, when the config declares some. */
   readonly environment?: string;
   /**
    * The files the config named (`${file:PATH}`, `source: {file}`), by their path from
@@ -120,6 +120,9 @@ function serializeChange(change: Change): SerializedChange {
     ...(change.position === undefined ? {} : { position: serializePosition(change.position) }),
     ...(change.fields === undefined ? {} : { fields: change.fields.map(serializeField) }),
     dependsOn: [...change.dependsOn],
+    ...(change.action === 'delete' && change.children !== undefined
+      ? { children: change.children.map((c) => ({ ...c })) }
+      : {}),
   };
 }
 

@@ -23,6 +23,18 @@ const changeSchema = z.object({
   position: z.object({ before: z.string().optional(), after: z.string().optional() }).optional(),
   fields: z.array(fieldSchema).optional(),
   dependsOn: z.array(z.string()),
+  // a delete's children (a site's sections, groups, site spaces): optional, so plans
+  // saved before it still parse
+  children: z
+    .array(
+      z.object({
+        address: z.string().min(1),
+        kind: z.enum(RESOURCE_KINDS as [ResourceKind, ...ResourceKind[]]),
+        id: z.string(),
+        title: z.string(),
+      }),
+    )
+    .optional(),
 });
 
 const diagnosticSchema = z.object({
@@ -92,7 +104,7 @@ export const savedPlanSchema = serializedPlanSchema.extend({
     ]),
   ),
   targets: z.array(z.string()).default([]),
-  /** The environment of a config that declares some (issue 16). */
+  /** The environment of a config that declares some. */
   environment: z.string().optional(),
   /** The files the config named, by path from where plan ran, and the SHA-256 of what was read. */
   files: z.array(z.object({ path: z.string(), sha256: z.string() })).optional(),

@@ -69,7 +69,7 @@ export type ShownVerifyResult =
 
 /**
  * One `--verbose` progress line per applier event. `[n/N]` counts the changes finished
- * so far, this one included (issue 13, finding 9: not the change's index, which makes
+ * so far, this one included (not the change's index, which makes
  * lines of parallel changes read out of order); a start has no count yet.
  */
 export function renderApplyEvent(event: ShownApplyEvent, finished: number, total: number): string {
@@ -125,7 +125,7 @@ export interface SummaryOptions {
 }
 
 /**
- * What an apply did (issue 13, finding 9). By default: the objects created, with their
+ * What an apply did. By default: the objects created, with their
  * new ids; the failures, with the API's message in full; what awaits approval; then the
  * counts. With `full`, every change's line first (done, failed, not started).
  */
@@ -203,7 +203,7 @@ function everyLine(r: ShownChangeResult, p: ReturnType<typeof palette>): string 
 }
 /**
  * "converged", or the changes still left after applying. A targeted apply says that only
- * its targets were checked (issue 13, finding 5). `scope` names the environment applied
+ * its targets were checked. `scope` names the environment applied
  * to (`apply --env NAME`), as SummaryOptions.scope.
  */
 export function renderVerify(

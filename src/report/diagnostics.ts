@@ -6,7 +6,7 @@ import { terminalText as t } from './terminal-escape.js';
 import { count } from '../model/count.js';
 
 /**
- * The one diagnostic line of every output (issue 13): `file:line:col  severity  code
+ * The one diagnostic line of every output: `file:line:col  severity  code
  * message`, or `address  severity  code  message` where the problem has no place in the
  * config (a live check, a safety gate), or no prefix at all when it has neither. The
  * hint goes on the next line, indented.

@@ -15,7 +15,7 @@ export interface EnvironmentPart {
 }
 
 /**
- * The report of every environment in one document (issue 16): a part per environment,
+ * The report of every environment in one document: a part per environment,
  * each the usual report of its organization. JSON is one object with the parts. Text
  * and Markdown give the whole's verdict (`overallLine`) and each environment's
  * headline, then each part under one heading naming its environment, so a pull request

@@ -9,7 +9,7 @@ import { markdownToDocument } from '../model/document/markdown-to-document.js';
 import { textDiffLines } from './text-diff.js';
 import { codePointName, nonAsciiHost } from '../model/visible-text.js';
 
-/** Strings longer than this are cut, with their length (issue 13, finding 8). */
+/** Strings longer than this are cut, with their length. */
 export const LONG_STRING = 80;
 const KEPT = 60;
 
@@ -57,8 +57,8 @@ function formatKey(key: string): string {
 }
 
 /**
- * A changed field as lines (issue 13, finding 8): `title: "Eng" -> "Engineering"`, or
- * `title: "Engineering"` on a create; a list (team members, email domains) as its name
+ * A changed field as lines: `title: "Eng" -> "Engineering"`, or
+ * `title: "Engineering"` on a create (and on a delete, what the live object holds); a list (team members, email domains) as its name
  * and then one `+ element` or `- element` line per element added or removed, the
  * unchanged ones left out. Values read as the YAML writes them (`asWritten`), an object
  * the YAML does not declare by the live id in `ids` (`undeclaredIds` of the plan).
@@ -76,6 +76,8 @@ export function fieldLines(
     if (lines.length > 0) return [`${field.path}:`, ...lines];
   }
   if (creates) return [`${field.path}: ${formatValue(after)}`];
+  // a delete shows what the live object holds
+  if (change.action === 'delete') return [`${field.path}: ${formatValue(before)}`];
   if (change.kind === 'settings' && field.path === 'mergeRules') {
     // the rules that changed, not both whole lists
     const diff = mergeRulesDiff(before, after);
@@ -165,3 +167,20 @@ export const SYMBOL: Record<SerializedChange['action'], string> = {
 };
 
 export type RenderMode = 'plan' | 'drift';
+
+/** How many objects go with the plan's deletes (a site's sections, groups, site spaces). */
+export function childCount(changes: readonly SerializedChange[]): number {
+  return changes.reduce((n, c) => n + (c.children?.length ?? 0), 0);
+}
+
+/** `and its 8 children, deleted with it:`, the line above a delete's children. */
+export function childrenLine(change: SerializedChange): string | undefined {
+  const n = change.children?.length ?? 0;
+  if (n === 0) return undefined;
+  return `and its ${n === 1 ? '1 child' : `${n} children`}, deleted with it:`;
+}
+
+/** One child of a delete: `- ADDRESS (KIND) [ID]`. */
+export function childLine(child: NonNullable<SerializedChange['children']>[number]): string {
+  return `- ${child.address} (${child.kind}) [${child.id}]`;
+}

@@ -2,6 +2,7 @@ import { addressWithin } from '../model/address.js';
 import type { PlanSummary, SerializedPlan } from '../model/plan.js';
 import { errorCount } from './diagnostics.js';
 import type { RenderMode } from './format-value.js';
+import { childCount } from './format-value.js';
 import { terminalText } from './terminal-escape.js';
 
 /**
@@ -39,7 +40,7 @@ export function scopeOf(doc: SerializedPlan, quote?: (name: string) => string): 
 }
 
 /**
- * What a targeted output says first (issue 13, finding 5): which targets were in effect,
+ * What a targeted output says first: which targets were in effect,
  * and that the rest was not looked at, so a clean result is not read as the whole org's.
  */
 export function targetLine(targets: readonly string[], mode: RenderMode): string {
@@ -55,15 +56,19 @@ const at = (word: string, scope: string | undefined): string =>
 
 /**
  * `Plan: 3 to create, 2 to update, 1 to move, 0 to delete.` (or `Drift: ...`), with the
- * environmentScope after `Plan for` / `Drift in` when there is one.
+ * environmentScope after `Plan for` / `Drift in` when there is one, and `1 to delete (and
+ * 8 children)` when `children` objects go with the deletes (a site's sections...).
  */
 export function summaryLine(
   summary: PlanSummary,
   mode: RenderMode,
   targets: readonly string[] = [],
   scope?: string,
+  children = 0,
 ): string {
-  const counts = `${summary.create} to create, ${summary.update} to update, ${summary.move} to move, ${summary.delete} to delete`;
+  const also =
+    children === 0 ? '' : ` (and ${children === 1 ? '1 child' : `${children} children`})`;
+  const counts = `${summary.create} to create, ${summary.update} to update, ${summary.move} to move, ${summary.delete} to delete${also}`;
   const within = targets.length > 0 ? ` within ${targets.join(', ')}` : '';
   return mode === 'plan'
     ? `Plan${at('for', scope)}${within}: ${counts}.`
@@ -88,7 +93,7 @@ export function noChangesLine(
 }
 
 /**
- * The headline of a plan or drift check that has errors (issue 13, finding 3): never a
+ * The headline of a plan or drift check that has errors: never a
  * count of changes, which would read as success in a CI log.
  */
 export function failedLine(errors: number, mode: RenderMode, scope?: string): string {
@@ -107,7 +112,7 @@ export function headline(doc: SerializedPlan, mode: RenderMode, scope?: string):
   if (errors > 0) return failedLine(errors, mode, scope);
   const targets = targetsOf(doc);
   if (doc.changes.length === 0) return noChangesLine(mode, targets, scope);
-  const summary = summaryLine(doc.summary, mode, targets, scope);
+  const summary = summaryLine(doc.summary, mode, targets, scope, childCount(doc.changes));
   const idle = targets.filter((t) => !doc.changes.some((c) => addressWithin(c.address, t)));
   return idle.length === 0 ? summary : `${summary} ${idleTargetsLine(idle, mode)}`;
 }
@@ -123,7 +128,7 @@ function idleTargetsLine(idle: readonly string[], mode: RenderMode): string {
 /**
  * What `drift --output FILE` says on stderr once the report is written: the report's
  * own headline, so the log and the report count alike (a replace is one create and one
- * delete in both; issue 13, finding 12).
+ * delete in both).
  */
 export function driftWrittenLine(doc: SerializedPlan, file: string): string {
   return `${headline(doc, 'drift', scopeOf(doc))} Report written to ${file}`;

@@ -3,7 +3,14 @@ import type { SerializedChange, SerializedPlan } from '../model/plan.js';
 import { codeLine, fenceFor, htmlText, markdownText } from './markdown-escape.js';
 import type { RenderMode } from './format-value.js';
 import { errorCount, errorsFirst } from './diagnostics.js';
-import { fieldLines, formatPosition, SYMBOL } from './format-value.js';
+import {
+  childLine,
+  childrenLine,
+  fieldLines,
+  formatPosition,
+  formatValue,
+  SYMBOL,
+} from './format-value.js';
 import type { UndeclaredIds } from './as-written.js';
 import { undeclaredIds } from './as-written.js';
 import { headline, scopeOf, targetLine, targetsOf } from './headlines.js';
@@ -32,7 +39,7 @@ const ICON: Record<SerializedChange['action'], string> = {
  * of every change, per-object details in collapsible blocks, unmanaged objects. What
  * does not fit in `maxLength` is cut at a whole row or block, with a note saying how
  * much was left out. A plan with errors shows only its problems, errors first, under a
- * headline saying it failed (issue 13, finding 3).
+ * headline saying it failed.
  */
 export function renderMarkdown(doc: SerializedPlan, options: MarkdownOptions): string {
   const limit = options.maxLength ?? MARKDOWN_LIMIT;
@@ -96,11 +103,24 @@ function diagnostics(doc: SerializedPlan): string[] {
 }
 
 function row(change: SerializedChange): string {
-  const what = [
+  const what = change.action === 'delete' ? deleted(change) : changed(change);
+  return `| ${ICON[change.action]} | ${tableCell(inlineCode(change.address))} | ${change.action} ${change.kind} | ${tableCell(markdownText(what))} |`;
+}
+
+/** A delete's cell: the title of what goes (and how many children go with it). */
+function deleted(change: SerializedChange): string {
+  const named = change.fields?.find((f) => ['title', 'label', 'slug', 'role'].includes(f.path));
+  const title = named === undefined ? '' : formatValue(named.before);
+  const n = change.children?.length ?? 0;
+  const children = n === 0 ? '' : `and ${n === 1 ? '1 child' : `${n} children`}`;
+  return [title, children].filter((s) => s !== '').join(', ');
+}
+
+function changed(change: SerializedChange): string {
+  return [
     ...(change.fields ?? []).map((f) => f.path),
     ...(formatPosition(change) ? [formatPosition(change) as string] : []),
   ].join(', ');
-  return `| ${ICON[change.action]} | ${tableCell(inlineCode(change.address))} | ${change.action} ${change.kind} | ${tableCell(markdownText(what))} |`;
 }
 
 function details(change: SerializedChange, doc: SerializedPlan, ids: UndeclaredIds): string {
@@ -111,6 +131,11 @@ function details(change: SerializedChange, doc: SerializedPlan, ids: UndeclaredI
   );
   const position = formatPosition(change);
   if (position) lines.push(codeLine(`-> ${position}`));
+  const children = childrenLine(change);
+  if (children !== undefined) {
+    lines.push(codeLine(children));
+    for (const child of change.children ?? []) lines.push(codeLine(`    ${childLine(child)}`));
+  }
   for (const note of notesOn(doc.diagnostics, change.address)) lines.push(codeLine(`# ${note}`));
   if (change.id) lines.push(codeLine(`id: ${change.id}`));
   if (change.dependsOn.length > 0) lines.push(codeLine(`after: ${change.dependsOn.join(', ')}`));

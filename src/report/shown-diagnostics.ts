@@ -4,8 +4,7 @@ import { REPLACE_REASON } from '../model/note-codes.js';
 
 /**
  * The diagnostics a human plan lists (the JSON document keeps every one): the delete
- * gate's per-delete warnings as one warning for the kind of gated change (issue 13,
- * finding 9), and without the replace reasons, which are shown beside their change.
+ * gate's per-delete warnings as one warning for the kind of gated change, and without the replace reasons, which are shown beside their change.
  */
 export function shownDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
   const deletes = diagnostics.filter(

@@ -1,6 +1,6 @@
 import type { SerializedChange, SerializedPlan } from '../model/plan.js';
 import type { RenderMode } from './format-value.js';
-import { fieldLines, formatPosition, SYMBOL } from './format-value.js';
+import { childLine, childrenLine, fieldLines, formatPosition, SYMBOL } from './format-value.js';
 import type { UndeclaredIds } from './as-written.js';
 import { undeclaredIds } from './as-written.js';
 import { diagnosticLine, errorCount, errorsFirst } from './diagnostics.js';
@@ -20,8 +20,8 @@ export interface TextOptions {
  * field, then unmanaged objects, diagnostics and the summary line. In drift mode the
  * same changes read as differences: before is what the live org holds, after what the
  * YAML says. A plan with errors is no plan: its problems, errors first, and the line
- * saying it failed (issue 13, finding 3). A targeted plan says so first and in its last
- * line (finding 5).
+ * saying it failed. A targeted plan says so first and in its last
+ * line.
  */
 export function renderText(doc: SerializedPlan, options: TextOptions): string {
   const p = palette(options.color);
@@ -77,6 +77,12 @@ function changeBlock(change: SerializedChange, p: Palette, ids: UndeclaredIds): 
     fieldLines(f, change, ids).map((line, i) => `${i === 0 ? '      ' : '        '}${t(line)}`),
   );
   if (position) body.push(`      ${p.move(`-> ${t(position)}`)}`);
+  const children = childrenLine(change);
+  if (children !== undefined) {
+    body.push(`      ${children}`);
+    for (const child of change.children ?? [])
+      body.push(`        ${p.delete(t(childLine(child)))}`);
+  }
   if (change.parent && change.action !== 'delete') body.push(p.dim(`      in ${t(change.parent)}`));
   return [head, ...body];
 }

@@ -113,6 +113,23 @@ describe('readScopeFor', () => {
     expect(scope).toMatchObject({ sites: true, saml: true, siteStructure: 'none' });
   });
 
+  it('under prune: [sites], reads the children of the live sites no declared site names', () => {
+    const scope = readScopeFor(
+      desired({
+        sites: [site('Kept', { previously: ['Old kept'] })],
+        policy: { ...desired().policy, prune: ['sites'] },
+      }),
+    );
+    const live = [
+      { id: 'site_1', title: 'Kept' },
+      { id: 'site_2', title: 'Old kept' },
+      { id: 'site_3', title: 'Gone' },
+    ];
+    expect([...unmatchedSites(scope, live)]).toEqual(['site_3']);
+    const unpruned = readScopeFor(desired({ sites: [site('Kept')] }));
+    expect([...unmatchedSites(unpruned, live)]).toEqual([]);
+  });
+
   it('reads the latest text only of specs given as a file or text, and instructions only when declared', () => {
     const spec = (
       slug: string,

@@ -7,7 +7,7 @@ import { TOKENS } from '../support/tokens.js';
 
 /**
  * docs/plan-format.md: "A move may also carry fields: update them, then move." Found by
- * the reliability suite (issue 8): the fields of a move were dropped, so a section both
+ * the reliability suite: the fields of a move were dropped, so a section both
  * reordered and given a new icon ended "not converged".
  */
 let emulator: TestEmulator;

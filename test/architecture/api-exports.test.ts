@@ -17,7 +17,7 @@ function sourceFiles(dir: string): string[] {
 
 /**
  * Exports whose user is a check of the suite by design: the seed-only field list is the
- * one place both the request types and the end-to-end wire check read (issue 11).
+ * one place both the request types and the end-to-end wire check read.
  */
 const READ_BY_THE_SUITE = new Set(['SEED_ONLY_FIELDS']);
 

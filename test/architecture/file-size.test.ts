@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SRC = join(ROOT, 'src');
-/** STYLE rule 9: a file holds one whole idea, about 300 lines at most (issue 12). */
+/** STYLE rule 9: a file holds one whole idea, about 300 lines at most. */
 const MAX_LINES = 300;
 /** Issue 12: the emulator's sites, 53 files once, regrouped by resource. */
 const MAX_SITE_FILES = 20;

@@ -20,9 +20,9 @@ async function registeredNames(): Promise<string[]> {
 const NAMES = await registeredNames();
 const commandNames = (): string[] => NAMES;
 
-describe('finding 11: help', () => {
+describe('help', () => {
   it.each(commandNames())(
-    'finding 11: `docform %s --help` names DOCFORM_TOKEN, DOCFORM_API_URL and its exit codes',
+    '`docform %s --help` names DOCFORM_TOKEN, DOCFORM_API_URL and its exit codes',
     async (name) => {
       const help = await docform([name, '--help']);
       expect(help.status).toBe(0);
@@ -48,13 +48,23 @@ describe('finding 11: help', () => {
     expect(help.stdout).not.toContain('makes no API call');
   });
 
-  it('finding 11: the commands are the ones DESIGN and the README name', () => {
+  it('the commands are the ones DESIGN and the README name', () => {
     expect(commandNames()).toEqual(
-      expect.arrayContaining(['validate', 'plan', 'apply', 'drift', 'export', 'schema']),
+      expect.arrayContaining(['validate', 'plan', 'apply', 'drift', 'export', 'schema', 'pin']),
     );
   });
 
-  it('finding 11: a flag error prints the error and one line pointing at --help', async () => {
+  it('pin says what it writes, takes --env and the API options, and apply has --allow-create', async () => {
+    const pin = await docform(['pin', '--help']);
+    expect(pin.stdout).toContain('Usage: docform pin [options] [config]');
+    expect(pin.stdout).toContain('write the live id of each matched object into the YAML as id:');
+    expect(pin.stdout).toMatch(/--env <name>[\s\S]*--emulator[\s\S]*DOCFORM_TOKEN/);
+    expect(pin.stdout).toContain('0  ids written, or every matched object already pinned');
+    const apply = await docform(['apply', '--help']);
+    expect(apply.stdout).toMatch(/--allow-create +create objects even where a live one looks/);
+  });
+
+  it('a flag error prints the error and one line pointing at --help', async () => {
     const run = await docform(['plan', '--no-such-flag']);
     expect(run).toEqual({
       status: 1,
@@ -70,7 +80,7 @@ describe('finding 11: help', () => {
     ['plan', '-out', '--out'],
     ['plan', '-target=site.docs', '--target'],
     ['export', '-force', '--force'],
-  ])('finding 11: `docform %s %s` gets a "did you mean %s"', async (command, flag, long) => {
+  ])('`docform %s %s` gets a "did you mean %s"', async (command, flag, long) => {
     const run = await docform([command, flag]);
     expect(run.status).toBe(1);
     expect(run.stderr).toBe(
@@ -78,7 +88,7 @@ describe('finding 11: help', () => {
     );
   });
 
-  it('finding 11: the README command table lists every command', () => {
+  it('the README command table lists every command', () => {
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
     const table = readme.slice(readme.indexOf('## Commands and exit codes'));
     for (const name of commandNames())

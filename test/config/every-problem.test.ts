@@ -11,7 +11,7 @@ function problems(text: string): string[] {
 }
 
 /**
- * Every problem at once (issue 13, finding 10): the rules run over the parts of the
+ * Every problem at once: the rules run over the parts of the
  * config that pass the schema, so a schema error in one place hides no reference,
  * uniqueness or structure problem in another.
  */

@@ -15,7 +15,7 @@ describe('schemas/docform.schema.json', () => {
     expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
     expect(schema.additionalProperties).toBe(false);
     expect(schema.required).toEqual(['version']);
-    // an organization, or environments that each name theirs (issue 16)
+    // an organization, or environments that each name theirs
     expect(schema.oneOf).toEqual([{ required: ['organization'] }, { required: ['environments'] }]);
   });
 });

@@ -19,7 +19,7 @@ function load(path: string): Promise<ConfigResult> {
   return loadConfig(path, { env: {} });
 }
 
-describe('directory mode reads what it is given, and says what it does not (issue 14)', () => {
+describe('directory mode reads what it is given, and says what it does not', () => {
   it('reads a symbolic link to a file of the repository like the file', async () => {
     const repo = scratch();
     mkdirSync(join(repo, '.git'));
@@ -85,7 +85,7 @@ describe('directory mode reads what it is given, and says what it does not (issu
   });
 });
 
-describe('limits of a config file (issue 14)', () => {
+describe('limits of a config file', () => {
   it('refuses a FIFO given as the config at once instead of hanging', async () => {
     const fifo = join(scratch(), 'docform.yaml');
     execFileSync('mkfifo', [fifo]);
@@ -151,7 +151,7 @@ describe('limits of a config file (issue 14)', () => {
   });
 });
 
-describe('YAML 1.2 core schema (issue 14)', () => {
+describe('YAML 1.2 core schema', () => {
   it('keeps yes, no, on and off as strings, keys and values alike', async () => {
     const file = join(scratch(), 'docform.yaml');
     const teams = 'teams:\n  yes: { title: no }\n  on: { title: off }\n  y: { title: Yes }\n';
@@ -174,7 +174,7 @@ describe('YAML 1.2 core schema (issue 14)', () => {
   });
 });
 
-describe('characters a reviewer cannot see (issue 14)', () => {
+describe('characters a reviewer cannot see', () => {
   const parse = (body: string) =>
     parseConfigSources([{ file: 'docform.yaml', text: `${ORG}${body}` }], { env: {} });
 

@@ -11,7 +11,7 @@ function problems(body: string): string[] {
 
 /**
  * One config per zod issue code the schema can raise, with the exact message docform
- * prints for it (issue 12). Messages are built from the issues' public fields only, so
+ * prints for it. Messages are built from the issues' public fields only, so
  * a zod release that renames or drops one of them fails here, not silently in a user's
  * terminal.
  */

@@ -66,9 +66,18 @@ export async function runStep(
       (d) => d.code === 'delete-threshold' || d.code === 'update-threshold',
     );
 
+    // a scenario that removes one object and adds another of a close title means both
+    const create = (saved.diagnostics ?? []).some((d) => d.code === 'rename-hint');
+
     await clearJournal(emulator.url);
     const apply = await docform(
-      ['apply', out, '--allow-delete', ...(force ? ['--force'] : [])],
+      [
+        'apply',
+        out,
+        '--allow-delete',
+        ...(force ? ['--force'] : []),
+        ...(create ? ['--allow-create'] : []),
+      ],
       at,
     );
     expect(apply.status, `apply ${config}\n${shown(apply)}`).toBe(0);

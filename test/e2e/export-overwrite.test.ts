@@ -25,7 +25,7 @@ const exportTo = (output: string, ...more: string[]) =>
     cwd: scratch,
   });
 
-describe('finding 7: export refuses to overwrite without --force', () => {
+describe('export refuses to overwrite without --force', () => {
   it('an existing file: refused before any request, left as it was; --force replaces it', async () => {
     writeFileSync(join(scratch, 'docform.yaml'), HAND_EDITED);
     await clearJournal(emulator.url);

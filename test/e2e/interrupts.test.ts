@@ -53,7 +53,7 @@ async function writesSeen(url: string): Promise<number> {
   return journal.filter((e) => e.method !== 'GET').length;
 }
 
-describe('finding 6: interrupts during apply', () => {
+describe('interrupts during apply', () => {
   it('the first SIGINT lets the writes in flight finish, starts no other, summarizes and exits 130', async () => {
     const emulator = await startEmulator({ port: 0, latencyMs: 150 });
     try {
@@ -121,7 +121,7 @@ describe('finding 6: interrupts during apply', () => {
   });
 });
 
-describe('finding 6: interrupts reach the built binary through main.ts', () => {
+describe('interrupts reach the built binary through main.ts', () => {
   /** The binary applying the ten teams, slowly, one at a time; its output as it comes. */
   function spawnApply(apiUrl: string) {
     const child = spawn(process.execPath, [CLI, 'apply', '--auto-approve', '--parallelism', '1'], {

@@ -115,7 +115,7 @@ describe('plans that would lock the organization out', () => {
     expect(out).toContain('create a new site of the type you want');
   });
 
-  it('finding 4: a read-only token plans with one warning; apply refuses before any write', async () => {
+  it('a read-only token plans with one warning; apply refuses before any write', async () => {
     const config = configFile('teams:\n  docs:\n    title: Docs\n');
     const at = { apiUrl: emulator.url, token: TOKENS.edit };
     const plan = await docform(['plan', config, '--detailed-exitcode'], at);

@@ -50,7 +50,7 @@ function expectNoSuccessLine(text: string): void {
   expect(text).not.toMatch(/No changes|No drift|to create/);
 }
 
-describe('finding 3: a plan with errors prints them first, on stderr, and no success line', () => {
+describe('a plan with errors prints them first, on stderr, and no success line', () => {
   it('plan (text): the errors on stderr, nothing on stdout, exit 1', async () => {
     const plan = await run(['plan']);
     expect(plan.status).toBe(1);

@@ -56,7 +56,7 @@ afterAll(async () => {
 const plan = (format: string) =>
   docform(['plan', 'after.yaml', '--format', format], { apiUrl: emulator.url, cwd: scratch });
 
-describe('finding 8: values read as the YAML writes them', () => {
+describe('values read as the YAML writes them', () => {
   it('text: one line per list element added or removed', async () => {
     const run = await plan('text');
     expect(run.status, run.stderr).toBe(0);

@@ -65,7 +65,7 @@ describe("site map diagrams of the scenarios parse with Mermaid's parser", () =>
       }
       diagrams += blocks.length;
       const applied = await docform(
-        ['apply', step, '--auto-approve', '--allow-delete', '--force'],
+        ['apply', step, '--auto-approve', '--allow-delete', '--force', '--allow-create'],
         at,
       );
       expect(applied.status, shown(applied)).toBe(0);

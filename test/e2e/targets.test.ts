@@ -38,7 +38,7 @@ const PLANNED =
   'Targeted: only team.docs, and what it depends on, was planned; the rest of the configuration was not looked at.';
 
 // in order: the targeted apply leaves the site to create, which the later checks rely on
-describe('finding 5: targeting is stated in every output, and apply and drift take --target', () => {
+describe('targeting is stated in every output, and apply and drift take --target', () => {
   it('plan --target says so first and in its summary, in each format', async () => {
     const text = await run('plan', '--target', 'team.docs');
     expect(text.status, text.stderr).toBe(0);

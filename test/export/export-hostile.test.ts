@@ -8,7 +8,7 @@ import { isSecret } from '../../src/model/secret.js';
 import { sampleLive } from './live-builder.js';
 
 /**
- * Titles a less trusted member can set in the live org (issue 14, finding 1): every
+ * Titles a less trusted member can set in the live org: every
  * escape YAML has, placeholders, the `$${` escape itself, line breaks, HTML, backticks,
  * bidi overrides and control characters. Each is at most 30 characters, the shortest
  * bound of the fields below.
@@ -99,7 +99,7 @@ function roundTrip(live: LiveState): DesiredState {
   return result.desired;
 }
 
-describe('export then load gives back the live text (issue 14, finding 1)', () => {
+describe('export then load gives back the live text', () => {
   it('writes every hostile title so that it validates and reads back the same', () => {
     const desired = roundTrip(hostileLive());
     expect(desired.teams.map((t) => reveal(t.title)).sort()).toEqual([...HOSTILE].sort());

@@ -261,8 +261,10 @@ export function liveSs(
 /** One line per change: `action address (fields) after:X|before:X`, for from/to tables. */
 export function brief(plan: Plan): string[] {
   return plan.changes.map((c) => {
+    // a delete's fields are what the live object holds, not what changes
+    const changed = c.action === 'delete' ? undefined : c.fields;
     const fields =
-      c.fields && c.fields.length > 0 ? ` (${c.fields.map((f) => f.path).join(',')})` : '';
+      changed && changed.length > 0 ? ` (${changed.map((f) => f.path).join(',')})` : '';
     const at = c.position === undefined ? undefined : positionSide(c.position);
     const pos = at === undefined ? '' : ` ${at.side}:${at.ref.ref}`;
     return `${c.action} ${c.address}${fields}${pos}`;

@@ -231,10 +231,25 @@ const scenarios: Scenario[] = [
   {
     name: 'threshold: the share rule waits for ten objects of a kind',
     desired: desired({
+      teams: [team('kept', { title: 'T2' })],
+      policy: policy({ prune: ['teams'], deleteThreshold: { count: 100, percent: 10 } }),
+    }),
+    live: live({ teams: teams(3) }),
+    changes: ['delete team.t0', 'delete team.t1'],
+  },
+  {
+    name: 'threshold: deleting every object of a small kind needs --force (100%)',
+    desired: desired({
       policy: policy({ prune: ['teams'], deleteThreshold: { count: 100, percent: 10 } }),
     }),
     live: live({ teams: teams(3) }),
     changes: ['delete team.t0', 'delete team.t1', 'delete team.t2'],
+    diagnostics: ['delete-threshold'],
+    check: (plan) =>
+      expect(plan.diagnostics.find((d) => d.code === 'delete-threshold')).toMatchObject({
+        message: 'deletes every team (3 of 3) of the organization (100% of a kind)',
+        hint: 'rerun with --force if this is intended (or set policy.deleteThreshold.percent to 100)',
+      }),
   },
   {
     name: 'threshold: at the count exactly is fine',

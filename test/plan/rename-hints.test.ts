@@ -28,9 +28,11 @@ const portal = (sections: Item[]) =>
 const held = (sections: LiveStructureItem[]) =>
   live({ sites: [liveSite('site_1', 'Portal', { sections })] });
 
-/** The hint lines of a plan: `address: hint`. */
+/** The hint lines of a plan: `address: hint`, without the `(or pin it: id: ID)` answer. */
 const hints = (plan: Plan): string[] =>
-  plan.diagnostics.filter((d) => d.code === 'rename-hint').map((d) => `${d.address}: ${d.hint}`);
+  plan.diagnostics
+    .filter((d) => d.code === 'rename-hint')
+    .map((d) => `${d.address}: ${d.hint?.replace(/ \(or pin it: id: \S+\)$/, '')}`);
 
 const pruneTeams = { prune: ['teams' as const], deleteThreshold: { count: 100, percent: 100 } };
 
@@ -53,7 +55,7 @@ const scenarios: Scenario[] = [
     unmanaged: ['site.internal-handbook'],
   },
   {
-    name: 'finding 2: a team retitled in case only gets the previously line',
+    name: 'a team retitled in case only gets the previously line',
     desired: desired({
       teams: [team('documentation', { title: 'Docs' })],
       policy: { ...desired().policy, ...pruneTeams },
@@ -67,7 +69,7 @@ const scenarios: Scenario[] = [
       ]),
   },
   {
-    name: 'finding 2: a section a letter apart, in the same site, gets the hint',
+    name: 'a section a letter apart, in the same site, gets the hint',
     desired: portal([sec('Guide', [ss('spc_a')])]),
     live: held([liveSec('x1', 'Guides', [liveSs('s1', 'spc_a')])]),
     changes: [
@@ -82,20 +84,20 @@ const scenarios: Scenario[] = [
       ]),
   },
   {
-    name: 'finding 2: far titles with the same identifying field (section path) get the hint',
+    name: 'far titles with the same identifying field (section path) get the hint',
     desired: portal([sec('Handbook', [], { path: 'guides' })]),
     live: held([liveSec('x1', 'Guides', [], { path: 'guides' })]),
     changes: [`create ${P}.section.Handbook (title,path)`, `delete ${P}.section.Guides`],
     diagnostics: ['rename-hint'],
   },
   {
-    name: 'finding 2: unrelated titles get no hint',
+    name: 'unrelated titles get no hint',
     desired: portal([sec('API', [])]),
     live: held([liveSec('x1', 'Changelog', [], { path: 'changelog' })]),
     changes: [`create ${P}.section.API (title)`, `delete ${P}.section.Changelog`],
   },
   {
-    name: 'finding 2: close titles under different parents (sites) get no hint',
+    name: 'close titles under different parents (sites) get no hint',
     desired: desired({
       sites: [
         site('portal', { title: 'Portal', sections: [sec('Guide', [])] }),
@@ -115,7 +117,7 @@ const scenarios: Scenario[] = [
 describe('rename hints', () => {
   runScenarios(scenarios);
 
-  it('finding 2: a SAML label that needs quoting gets a quoted previously line', () => {
+  it('a SAML label that needs quoting gets a quoted previously line', () => {
     const plan = planChanges(
       desired({
         saml: [saml('okta', { label: 'Okta SSO' })],
@@ -124,9 +126,13 @@ describe('rename hints', () => {
       live({ saml: [{ id: 'p_1', label: 'Okta, SSO' }] }),
     );
     expect(hints(plan)).toEqual(['saml.okta: add to saml.okta: previously: ["Okta, SSO"]']);
+    // the other answer: the live id, which a later rename by hand cannot change
+    expect(plan.diagnostics.find((d) => d.code === 'rename-hint')?.hint).toBe(
+      'add to saml.okta: previously: ["Okta, SSO"] (or pin it: id: p_1)',
+    );
     const address = plan.changes.find((c) => c.action === 'delete')?.address;
     expect(plan.diagnostics.find((d) => d.code === 'rename-hint')?.message).toBe(
-      `saml.okta is created and ${address} ("Okta, SSO") deleted: if the SAML provider was renamed, keep the live one`,
+      `saml.okta is created and ${address} ("Okta, SSO") deleted: if the SAML provider was renamed, keep the live one; apply refuses to create it without --allow-create`,
     );
   });
 

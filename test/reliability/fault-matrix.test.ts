@@ -26,7 +26,7 @@ const PLAN_LINES: Record<ConfigName, string> = {
   base: 'Plan: 25 to create, 0 to update, 0 to move, 0 to delete.',
   update: 'Plan: 0 to create, 10 to update, 0 to move, 0 to delete.',
   move: 'Plan: 0 to create, 0 to update, 8 to move, 0 to delete.',
-  delete: 'Plan: 0 to create, 0 to update, 0 to move, 11 to delete.',
+  delete: 'Plan: 0 to create, 0 to update, 0 to move, 11 to delete (and 2 children).',
 };
 const OPERATION_OF: Record<ConfigName, Operation> = {
   base: 'create',

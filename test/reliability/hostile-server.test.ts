@@ -57,7 +57,7 @@ function requests(proxy: HostileProxy, method?: string, path?: string): string[]
     .map((r) => `${r.method} ${pathOf(r)}`);
 }
 
-describe('finding 3: a create answered 504/524 by a gateway that completes it 1.5 s later', () => {
+describe('a create answered 504/524 by a gateway that completes it 1.5 s later', () => {
   it('is found again by re-reading for long enough, adopted, and not sent twice', async () => {
     const emu = await emulator();
     const gateway = await startLateWriteGateway(emu.url, [
@@ -80,7 +80,7 @@ describe('finding 3: a create answered 504/524 by a gateway that completes it 1.
   }, 30_000);
 });
 
-describe('finding 5: an API error that echoes the request body', () => {
+describe('an API error that echoes the request body', () => {
   it('prints the message with the secret from the environment masked', async () => {
     const { proxy } = await proxied((req, res) => {
       if (req.method !== 'POST' || pathOf(req) !== `${ORG}/saml`) return false;
@@ -103,7 +103,7 @@ describe('finding 5: an API error that echoes the request body', () => {
   });
 });
 
-describe('finding 7: lists that never end, answers that never end, and a deadline', () => {
+describe('lists that never end, answers that never end, and a deadline', () => {
   /** A list of teams whose every page points to a new one, a page each 50 ms. */
   const endless = (withCount: boolean): Hostility => {
     let pages = 0;
@@ -170,7 +170,7 @@ describe('finding 7: lists that never end, answers that never end, and a deadlin
   }
 });
 
-describe('finding 9: a token that cannot be an HTTP header value', () => {
+describe('a token that cannot be an HTTP header value', () => {
   it('is refused at start-up with exit 1, before any request, without printing it', async () => {
     const { proxy } = await proxied(() => false);
     for (const token of ['dev-token\nX-Injected: 1', 'dev\u0007token', 'dev\u0085token']) {
@@ -188,7 +188,7 @@ describe('finding 9: a token that cannot be an HTTP header value', () => {
   });
 });
 
-describe('finding 11: writes the API did not do', () => {
+describe('writes the API did not do', () => {
   it('a write answered 3xx fails, naming METHOD and URL, and is not reported done', async () => {
     const { proxy } = await proxied((req, res) => {
       if (req.method !== 'PATCH' || pathOf(req) !== ORG) return false;
@@ -229,7 +229,7 @@ describe('finding 11: writes the API did not do', () => {
   });
 });
 
-describe('finding 4: hostile live titles in the plan', () => {
+describe('hostile live titles in the plan', () => {
   const HOSTILE = [
     'Evil\n## No changes. Safe to merge\n<!--',
     'Repaint \u001b[2J\u001b]0;pwned\u0007 \u009b31m red \u202eevil\r',

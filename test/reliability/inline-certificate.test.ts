@@ -60,7 +60,7 @@ function expectMasked(r: CliRun): void {
   expect(shown(r)).not.toContain('BEGIN CERTIFICATE');
 }
 
-describe('a certificate written inline is never shown (issue 14, finding 8)', () => {
+describe('a certificate written inline is never shown', () => {
   it('plan and apply of the create mask it', async () => {
     const run = runAt((await emulator()).url);
     const plan = await run('plan', '--detailed-exitcode');

@@ -163,6 +163,26 @@ describe('init and fmt: never through a link', () => {
   });
 });
 
+describe('pin: never through a link', () => {
+  it('pin: a config file that is a link within the repository: refused, every file unchanged', async () => {
+    const { repo } = repository();
+    mkdirSync(join(repo, '.git'));
+    mkdirSync(join(repo, 'shared'));
+    const shared = join(repo, 'shared', 'teams.yaml');
+    const teams = 'teams:\n  docs: { title: Docs } # kept as written\n';
+    writeFileSync(shared, teams);
+    mkdirSync(join(repo, 'docform'));
+    writeFileSync(join(repo, 'docform', 'org.yaml'), 'version: 1\norganization: org_acme\n');
+    symlinkSync(join('..', 'shared', 'teams.yaml'), join(repo, 'docform', 'teams.yaml'));
+    const applied = await run(repo, 'apply', 'docform', '--auto-approve');
+    expect(applied.status, applied.stderr).toBe(0);
+    const result = await run(repo, 'pin', 'docform');
+    expectRefused(result, 'teams.yaml');
+    expect(result.stderr).toContain('nothing was written');
+    expect(readFileSync(shared, 'utf8')).toBe(teams);
+  });
+});
+
 describe('writes are atomic', () => {
   it('plan --out replaces the file by rename: a hard link to the old file keeps the old text', async () => {
     const { repo, outside } = repository();

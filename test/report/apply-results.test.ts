@@ -16,7 +16,7 @@ const team = { address: 'team.eng', action: 'create' } as const;
 const site = { address: 'site.docs', action: 'update' } as const;
 
 describe('apply progress and results', () => {
-  it('finding 9: --verbose lines count the changes finished, not the index of the change', () => {
+  it('--verbose lines count the changes finished, not the index of the change', () => {
     expect(renderApplyEvent({ type: 'started', index: 0, change: team }, 0, 2)).toBe(
       '      + team.eng: create...',
     );
@@ -29,7 +29,7 @@ describe('apply progress and results', () => {
     );
   });
 
-  it('finding 9: the progress line counts finished changes', () => {
+  it('the progress line counts finished changes', () => {
     expect(renderApplyProgress(15, 0, 150)).toBe('applying: 15/150 changes finished (10%)');
     expect(renderApplyProgress(16, 1, 150)).toBe(
       'applying: 16/150 changes finished (10%), 1 failed',
@@ -43,7 +43,7 @@ describe('apply progress and results', () => {
     { address: 'team.ops', action: 'delete', status: 'not-started' },
   ] as const;
 
-  it('finding 9: the summary: created ids, failures in full, the counts', () => {
+  it('the summary: created ids, failures in full, the counts', () => {
     expect(renderApplySummary({ results }, { color: false, full: false })).toBe(
       'Created:\n' +
         '  + team.eng  t_9 (adopted after an unknown outcome)\n' +

@@ -11,7 +11,7 @@ const settings = (fields: SerializedChange['fields']): SerializedChange => ({
   dependsOn: [],
 });
 
-describe('finding 8: values as the YAML writes them', () => {
+describe('values as the YAML writes them', () => {
   it('objects and lists in flow style, secrets bare, long strings cut with their length', () => {
     expect(formatValue({ type: 'rules', rules: [] })).toBe('{ type: "rules", rules: [] }');
     expect(formatValue('(sensitive)')).toBe('(sensitive)');

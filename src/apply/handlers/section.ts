@@ -100,7 +100,7 @@ const firstCreates = new WeakMap<readonly Change[], Map<string, Change>>();
 
 /**
  * The first site space create of each parent, indexed once per plan: a scan of the
- * plan per section create cost 2 s of CPU creating 2,000 sections (issue 8 benchmark).
+ * plan per section create cost 2 s of CPU creating 2,000 sections (the apply benchmark).
  */
 function firstSiteSpaceCreates(creates: readonly Change[]): Map<string, Change> {
   let index = firstCreates.get(creates);

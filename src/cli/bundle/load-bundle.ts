@@ -35,7 +35,7 @@ export interface BundleCache {
 
 /**
  * Runs the CommonJS bundle `file` as Node's loader would (the same wrapper, a `require`
- * of its own), with V8's code cache (issue 15: start-up). Compiling the bundle's source
+ * of its own), with V8's code cache (start-up). Compiling the bundle's source
  * is most of a command's start-up; code V8 compiled in an earlier run skips it, and the
  * functions that run compiled it lazily too. The cache entry is named by a hash of the
  * bundle's text, since V8 itself checks only the source's length: a rebuilt bundle never

@@ -39,6 +39,7 @@ interface ApplyCliOptions extends ApiOptions {
   readonly env?: string;
   readonly autoApprove?: boolean;
   readonly allowDelete?: boolean;
+  readonly allowCreate?: boolean;
   readonly force?: boolean;
   readonly target: string[];
   readonly verbose?: boolean;
@@ -53,7 +54,7 @@ interface ApplyRun {
 }
 
 /**
- * `docform apply [CONFIG | PLANFILE]` (issue 6): re-plans, checks the gates, asks (or
+ * `docform apply [CONFIG | PLANFILE]`: re-plans, checks the gates, asks (or
  * needs --auto-approve or a plan file), applies, prints each change's result, then
  * re-reads and re-plans: exit 0 only when the org converged.
  */
@@ -63,6 +64,10 @@ export function registerApply(program: Command, io: CliIo, exitWith: ExitWith): 
     .description('make the live organization match the configuration')
     .option('--auto-approve', 'apply without asking (needed without a terminal)')
     .option('--allow-delete', 'allow the plan to delete objects')
+    .option(
+      '--allow-create',
+      'create objects even where a live one looks like them renamed by hand (a rename-hint)',
+    )
     .option(
       '--force',
       'allow a plan over the delete or update safety threshold (policy.deleteThreshold, policy.updateThreshold)',
@@ -153,7 +158,7 @@ async function applyWith(
     return EXIT_ERROR;
   }
   if (hasErrors(plan.diagnostics)) {
-    // errors first, and nothing that reads as a plan to apply (issue 13, finding 3)
+    // errors first, and nothing that reads as a plan to apply
     io.stderr.write(renderDiagnostics(errorsFirst(plan.diagnostics), context.errColor));
     const n = errorCount(plan.diagnostics);
     io.stderr.write(`error: the plan has ${count(n, 'error')}; nothing was applied.\n`);
@@ -170,7 +175,11 @@ async function applyWith(
     );
     return EXIT_OK;
   }
-  const gates = { allowDelete: options.allowDelete === true, force: options.force === true };
+  const gates = {
+    allowDelete: options.allowDelete === true,
+    force: options.force === true,
+    allowCreate: options.allowCreate === true,
+  };
   const doc = withoutPassedGates(planDocument(plan, targets, environmentField(desired)), gates);
   io.stdout.write(renderText(doc, { color: context.color, mode: 'plan' }));
   const refusals = checkGates(plan, gates);
@@ -180,6 +189,7 @@ async function applyWith(
     return EXIT_ERROR;
   }
   if (!(await approved(io, saved !== undefined, options))) return EXIT_ERROR;
+  const config = saved ? undefined : context.positional;
   return applyAndVerify({
     io,
     context,
@@ -191,7 +201,26 @@ async function applyWith(
     gates,
     verbose: options.verbose === true,
     scope: environmentScope(desired.environment, desired.organization),
+    afterCreates: pinSuggestion(config, desired.environment, session.emulated),
   });
+}
+
+/**
+ * After an apply that created objects (below their `Created:` ids): `docform pin`
+ * writes them into the YAML, so that a title later changed by hand is not a new object.
+ */
+function pinSuggestion(
+  config: string | undefined,
+  environment: string | undefined,
+  emulated: boolean,
+): string {
+  const args = [
+    config,
+    environment === undefined ? undefined : `--env ${environment}`,
+    emulated ? '--emulator' : undefined,
+  ];
+  const line = ['docform pin', ...args.filter((a) => a !== undefined)].join(' ');
+  return `Created objects are matched by title until their ids are pinned: run ${line} and commit the result.\n`;
 }
 
 /**

@@ -37,7 +37,7 @@ interface DriftOptions extends ApiOptions {
 }
 
 /**
- * `docform drift [CONFIG]`: exit 0 in sync, 2 drifted, 1 error (issue 7). Read-only by
+ * `docform drift [CONFIG]`: exit 0 in sync, 2 drifted, 1 error. Read-only by
  * construction: this file imports no applier, and the live state is read with GETs.
  * Unmanaged objects are reported apart and are not drift on their own (docs/ci.md).
  */
@@ -109,7 +109,7 @@ async function runDrift(
   const doc = planDocument(plan, options.target, environmentField(desired));
   if (hasErrors(plan.diagnostics)) {
     // An ambiguous match is not drift: the report could not say what differs. Errors
-    // first, on stderr (issue 13, finding 3); a JSON or Markdown report says it failed.
+    // first, on stderr; a JSON or Markdown report says it failed.
     io.stderr.write(renderText(doc, { mode: 'drift', color: context.errColor }));
     if (options.format !== 'text') {
       const color = options.output === undefined && context.color;
@@ -126,7 +126,7 @@ async function runDrift(
 }
 
 /**
- * `drift --env all` (issue 16): every environment against its organization, one report
+ * `drift --env all`: every environment against its organization, one report
  * with a part per environment; exit 2 when any environment drifted, 1 on any error.
  */
 async function driftAll(

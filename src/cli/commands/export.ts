@@ -31,7 +31,7 @@ interface ExportOptions extends ApiOptions {
   readonly force?: boolean;
 }
 
-/** `docform export [--organization ID] [--output FILE|DIR]`: the live org as YAML (issue 7). */
+/** `docform export [--organization ID] [--output FILE|DIR]`: the live org as YAML. */
 export function registerExport(program: Command, io: CliIo, exitWith: ExitWith): void {
   const command = program
     .command('export')
@@ -166,7 +166,7 @@ function isLink(path: string): boolean {
 }
 
 /**
- * `export` never replaces a config without `--force` (issue 13, finding 7): the file it
+ * `export` never replaces a config without `--force`: the file it
  * would write must not exist, and a directory named by `--output` must hold no YAML
  * already (a config directory: a new docform.yaml would merge into it). Checked before
  * any request.
@@ -186,7 +186,7 @@ function refuseOverwrite(io: CliIo, output: string | undefined, file: string | u
 
 /**
  * The organization to export: `--organization`, else the one the environment of
- * `--env` (or DOCFORM_ENV) names in the config of the current directory (issue 16),
+ * `--env` (or DOCFORM_ENV) names in the config of the current directory,
  * with the place of that environment's `organization:`.
  */
 async function environmentOrganization(

@@ -28,7 +28,7 @@ interface ConfigFile {
 }
 
 /**
- * `docform fmt [CONFIG] [--check]` (issue 13): every file of the config in the canonical
+ * `docform fmt [CONFIG] [--check]`: every file of the config in the canonical
  * form (src/config/format-yaml.ts), comments kept. `--check` writes nothing and exits 1
  * when a file would change, as CI wants; a directory config formats each file.
  */

@@ -40,7 +40,7 @@ interface PlanOptions extends ApiOptions {
 }
 
 /**
- * `docform plan [CONFIG]`: what apply would do (issue 5). Exit 0, or with
+ * `docform plan [CONFIG]`: what apply would do. Exit 0, or with
  * --detailed-exitcode 2 when there are changes; 1 on any error (DESIGN exit codes).
  */
 export function registerPlan(program: Command, io: CliIo, exitWith: ExitWith): void {
@@ -116,8 +116,7 @@ async function runPlan(io: CliIo, context: CommandContext, options: PlanOptions)
   const plan = await planWithProgress(context, desired, options.target);
   const doc = planDocument(plan, options.target, environmentField(desired));
   if (hasErrors(plan.diagnostics)) {
-    // errors first, on stderr, and no plan that could read as success (issue 13, finding
-    // 3); JSON and Markdown still go to stdout, for the file or the comment made of them,
+    // errors first, on stderr, and no plan that could read as success; JSON and Markdown still go to stdout, for the file or the comment made of them,
     // each saying it failed (JSON: `errored`, the problems, no summary and no changes)
     io.stderr.write(renderText(doc, { mode: 'plan', color: context.errColor }));
     if (options.format !== 'text')
@@ -145,7 +144,7 @@ async function runPlan(io: CliIo, context: CommandContext, options: PlanOptions)
 }
 
 /**
- * `plan --env all` (issue 16): each environment planned against its organization, one
+ * `plan --env all`: each environment planned against its organization, one
  * report with a part per environment. Exit 1 when any plan has errors, else 2 under
  * --detailed-exitcode when any environment has changes. A saved plan is one
  * environment's: `--out` needs one.

@@ -20,7 +20,7 @@ interface ShowOptions {
 }
 
 /**
- * `docform show PLANFILE` (issue 13): a saved plan (`plan --out`), or a plan document
+ * `docform show PLANFILE`: a saved plan (`plan --out`), or a plan document
  * (`plan --format json`), rendered as `plan` would show it; no API call, no token.
  */
 export function registerShow(program: Command, io: CliIo, exitWith: ExitWith): void {

@@ -16,7 +16,7 @@ interface ValidateOptions {
   readonly env?: string;
 }
 
-/** `docform validate [CONFIG]`: no network; exit 0 valid, 1 invalid (issue 4). */
+/** `docform validate [CONFIG]`: no network; exit 0 valid, 1 invalid. */
 export function registerValidate(program: Command, io: CliIo, exitWith: ExitWith): void {
   const command = program
     .command('validate [config]')
@@ -40,7 +40,7 @@ export function registerValidate(program: Command, io: CliIo, exitWith: ExitWith
     const chosen = chosenEnvironment(options, io);
     const environment = chosen?.name;
     let result = await loadFrom(from, io.env, environment, chosen?.from);
-    // a config with environments and none chosen: check every one of them (issue 16)
+    // a config with environments and none chosen: check every one of them
     if (
       environment === undefined &&
       result.diagnostics.some((d) => d.code === 'environment-required')

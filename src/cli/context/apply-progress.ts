@@ -15,7 +15,7 @@ export interface ApplyProgressOptions {
 }
 
 /**
- * The progress of an apply on stderr (issue 13, finding 9), counting changes finished,
+ * The progress of an apply on stderr, counting changes finished,
  * never the index of the one that finished. On a terminal one live line; in CI a line
  * each 10% of the changes or every few seconds, so a long apply shows life without a
  * line per change; with `--verbose`, a line per change's start and end.

@@ -1,5 +1,6 @@
 import { applyPlan } from '../../apply/apply-plan.js';
 import type { ApplyResult, ChangeResult } from '../../apply/result.js';
+import type { GateOptions } from '../../apply/gates.js';
 import { HANDLERS } from '../../apply/handlers/table.js';
 import { verifyApplied } from '../../apply/verify.js';
 import type { Plan } from '../../model/plan.js';
@@ -22,14 +23,16 @@ export interface ApplyRunInput {
   /** Plans again against the live org, for verify. */
   readonly replan: () => Promise<Plan>;
   readonly targets: readonly string[];
-  readonly gates: { readonly allowDelete: boolean; readonly force: boolean };
+  readonly gates: GateOptions;
   readonly verbose: boolean;
   /** The environment applied to (`--env NAME`), as environmentScope writes it. */
   readonly scope?: string | undefined;
+  /** Printed after the summary when the apply created something (`docform pin ...`). */
+  readonly afterCreates?: string;
 }
 
 /**
- * Runs an approved plan (issue 13, findings 6 and 9): progress on stderr, then the
+ * Runs an approved plan: progress on stderr, then the
  * summary (created ids, failures in full, counts) on stdout, then verify. An interrupt
  * lets the changes in flight finish, starts no other, prints every change's status and
  * exits 130.
@@ -66,6 +69,8 @@ export async function applyAndVerify(input: ApplyRunInput): Promise<number> {
   const full = input.verbose || interrupts.stopping;
   const { scope } = input;
   io.stdout.write(renderApplySummary({ results }, { color: context.color, full, scope }));
+  const created = results.some((r) => r.action === 'create' && r.status === 'done');
+  if (created && input.afterCreates !== undefined) io.stdout.write(input.afterCreates);
   if (interrupts.stopping) {
     io.stderr.write(
       'Interrupted: the changes in flight finished and no other was started (see above). Run docform plan to see what is left, then apply again.\n',
@@ -90,7 +95,7 @@ export async function applyAndVerify(input: ApplyRunInput): Promise<number> {
 type VerifyInput = Pick<ApplyRunInput, 'io' | 'context' | 'replan' | 'targets' | 'scope'>;
 
 /**
- * Re-reads and re-plans (issue 6, "Verify"), printing the verdict. Takes only the
+ * Re-reads and re-plans (verify), printing the verdict. Takes only the
  * results of the changes the API holds for approval, the only ones verify reads.
  */
 async function verifyAfterApply(

@@ -65,7 +65,7 @@ function emulatorFlag(statePath: string): string {
 
 /**
  * `--emulator STATE_FILE` creates the file, never its directory: a mistyped path must
- * not leave directories behind (issue 13, finding 12). Only the default
+ * not leave directories behind. Only the default
  * `.docform/emulator.json` gets its directory made.
  */
 function stateDirectoryExists(io: CliIo, statePath: string): void {

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import type { EnvironmentSource } from '../../config/environments.js';
 import type { CliIo } from '../io.js';
 
-/** `--env NAME` (or DOCFORM_ENV): the environment of a config that declares some (issue 16). */
+/** `--env NAME` (or DOCFORM_ENV): the environment of a config that declares some. */
 export function addEnvOption(command: Command, all: boolean): Command {
   const what = all
     ? 'the environment to use, or "all" for each of them (default: DOCFORM_ENV)'

@@ -12,7 +12,7 @@ export type RunPhase = 'before-writes' | 'writing' | 'after-writes';
 export const NOT_STARTED_AFTER_INTERRUPT = 'not started: interrupted';
 
 /**
- * SIGINT and SIGTERM during `apply` (issue 13, finding 6). While writes run, the first
+ * SIGINT and SIGTERM during `apply`. While writes run, the first
  * signal stops new changes from starting and lets those in flight finish (the command
  * then prints the per-change summary and exits 130); a second one ends the run at once,
  * naming the changes in flight, which may have landed. Before or after the writes a

@@ -16,7 +16,7 @@ export function environmentField(desired: DesiredState): { environment?: string 
 
 /**
  * Every environment of the command's config planned against its own organization, one
- * after the other, for `plan --env all` and `drift --env all` (issue 16). The file the
+ * after the other, for `plan --env all` and `drift --env all`. The file the
  * command writes is checked against the config's files before any request.
  */
 export async function planEachEnvironment(

@@ -7,7 +7,7 @@ import type { CommandContext } from './command-context.js';
 import { unknownOrganization } from './unknown-organization.js';
 import { withApi } from './with-api.js';
 
-/** Reads what the config needs of the live org, then plans (issue 5). */
+/** Reads what the config needs of the live org, then plans. */
 export async function planAgainstLive(
   client: ApiClient,
   desired: DesiredState,

@@ -11,7 +11,7 @@ export const RUN_ERROR = 'run-error';
 /**
  * Runs a command body; an invalid config prints every problem with its location on
  * stderr, then its counts of errors and warnings (or that there is no config), and exits
- * 1 (issue 4), instead of the bare count runCli would print. A problem the live API
+ * 1, instead of the bare count runCli would print. A problem the live API
  * revealed about the config (an organization the token does not see) is printed in the
  * same diagnostic format, at its place in the config, without the config's counts.
  * `alsoTo` gets those problems too: `plan --format json` writes them as a failed plan.

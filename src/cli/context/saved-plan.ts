@@ -146,7 +146,7 @@ function serializedChanges(plan: Plan): SerializedChange[] {
 }
 
 /**
- * What makes a saved plan stale, one line per object (issue 13, finding 12): a change
+ * What makes a saved plan stale, one line per object: a change
  * the saved plan has and planning now does not, one it lacks, or one that differs (in
  * its action, or the fields, position, parent or id it names). The order of the
  * changes alone is said once, when nothing else differs.

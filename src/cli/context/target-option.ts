@@ -15,7 +15,7 @@ export function addTargetOption(command: Command, what: string): Command {
 
 /**
  * The plan document every renderer reads. A targeted one carries its `targets`, so each
- * output says targeting was in effect (issue 13, finding 5), and keeps only the
+ * output says targeting was in effect, and keeps only the
  * unmanaged objects within them: the rest was not looked at. `extra` adds the fields of
  * a saved plan.
  */

@@ -70,7 +70,7 @@ export async function withApi<T>(
 
 /**
  * The emulator's code is loaded only for `--emulator`: it is an eighth of an API
- * command's code, and every plan against a real API paid for compiling it (issue 15).
+ * command's code, and every plan against a real API paid for compiling it.
  */
 async function startEmulatorWhenAsked(statePath: string, token: string | undefined) {
   const { startEmbeddedEmulator } = await import('./embedded-emulator.js');

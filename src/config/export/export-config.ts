@@ -31,7 +31,7 @@ export interface ExportResult {
 export const DEFAULT_SCHEMA = './node_modules/docform/schemas/docform.schema.json';
 
 /**
- * Today's live organization as a docform config (issue 7): every live object with
+ * Today's live organization as a docform config: every live object with
  * its id pinned, keys derived from titles, secrets replaced by `${env:NAME}`. Nothing
  * is pruned (`policy` is left at its default), so applying it never deletes anything.
  * Live text is written so that it reads back as it is: `${` escaped, and characters

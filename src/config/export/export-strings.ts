@@ -18,7 +18,7 @@ export class EnvPlaceholder {
 /**
  * Every string value of the tree with `${` escaped as `$${`, so that applying an
  * export never interpolates: a live title holding `${env:DOCFORM_TOKEN}` would copy the
- * CI's token into the organization (issue 14, finding 1), and a literal `$${` comes
+ * CI's token into the organization, and a literal `$${` comes
  * back as written. Keys are not interpolated, so they are left as they are.
  */
 export function escapeLiveStrings(value: unknown): unknown {

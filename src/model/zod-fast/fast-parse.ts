@@ -14,7 +14,7 @@ import { objectCheck } from './object-check.js';
 import { stringCheck } from './string-check.js';
 
 /**
- * A fast check of the common case, a valid value (issue 15): zod's own parse of a large
+ * A fast check of the common case, a valid value: zod's own parse of a large
  * config or API answer costs more than reading it (a payload and an issue list per node,
  * a copy of every object and list, unknown fields included, and the bookkeeping of
  * recursive schemas). This walks the same schema, read from zod's definitions so it

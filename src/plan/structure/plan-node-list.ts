@@ -12,7 +12,7 @@ import { nodePairs } from './structure-fields.js';
 
 /**
  * The sections and groups of one parent (the site's root or a group): creates, updates,
- * re-parents (an update of `parent`, issue 5) and the fewest moves.
+ * re-parents (an update of `parent`) and the fewest moves.
  */
 export function planNodeList(
   scope: SiteScope,

@@ -13,7 +13,7 @@ import { siteSpacePairs } from './structure-fields.js';
 /**
  * The site spaces of one section (or the site's root): creates, updates, moves, and a
  * `replace` for a site space whose section changes, as the API cannot re-parent one
- * (issue 5): the live one is deleted, a new one created in its new section.
+ *: the live one is deleted, a new one created in its new section.
  */
 export function planSpaceList(
   scope: SiteScope,

@@ -125,6 +125,8 @@ function withoutImpliedDefault(change: Change): Change[] {
     case 'create':
     case 'replace':
       return [{ ...change, fields }];
+    case 'delete':
+      return [change];
   }
 }
 

@@ -34,7 +34,7 @@ export interface SiteOutline {
 
 /**
  * A site's outline, built when asked: only the sites whose structure the final changes
- * touch get a site map, so a large org with few changes outlines few sites (issue 15).
+ * touch get a site map, so a large org with few changes outlines few sites.
  */
 export interface PendingOutline {
   readonly site: Address;

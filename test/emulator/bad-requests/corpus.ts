@@ -10,7 +10,7 @@ import { lookupCases } from './lookup-cases.js';
 import { moveCases } from './move-cases.js';
 import { patternCases } from './pattern-cases.js';
 
-/** The bad-request corpus by theme (issue 2), also sent whole by the reliability suite. */
+/** The bad-request corpus by theme, also sent whole by the reliability suite. */
 export const BAD_REQUEST_GROUPS: Readonly<Record<string, readonly BadRequestCase[]>> = {
   'authentication and roles': authCases,
   'request bodies': bodyCases,

@@ -28,8 +28,8 @@ async function withEmulator(run: (url: string) => Promise<void>): Promise<void> 
   }
 }
 
-describe.concurrent('finding 12: the small ones', () => {
-  it('finding 12: the stale refusal names the object that changed', () =>
+describe.concurrent('the small ones', () => {
+  it('the stale refusal names the object that changed', () =>
     withEmulator(async (url) => {
       const config = scenario('site-settings', 1);
       const dir = scratch();
@@ -49,7 +49,7 @@ describe.concurrent('finding 12: the small ones', () => {
       expect(stale.stderr).toMatch(/^ {2}site\.portal: .*basename changed/m);
     }));
 
-  it("finding 12: drift's stderr line counts what the report's summary counts", () =>
+  it("drift's stderr line counts what the report's summary counts", () =>
     withEmulator(async (url) => {
       const at = { apiUrl: url };
       const first = scenario('site-space-changes-section', 1);
@@ -69,7 +69,7 @@ describe.concurrent('finding 12: the small ones', () => {
       expect(drift.stderr).toBe(`${summary} Report written to ${report}\n`);
     }));
 
-  it("finding 12: docs/config.md gives a fingerprint the plans' length", () => {
+  it("docs/config.md gives a fingerprint the plans' length", () => {
     const shown = JSON.stringify(serializePlan(samplePlan()));
     const planDigits = /fingerprint sha256:([0-9a-f]+)/.exec(shown)?.[1] ?? '';
     expect(planDigits).not.toBe('');
@@ -79,7 +79,7 @@ describe.concurrent('finding 12: the small ones', () => {
     expect(docs).toContain(`the first ${planDigits.length} hex digits`);
   });
 
-  it('finding 12: with no config found, the message names the ./docform/ fallback', async () => {
+  it('with no config found, the message names the ./docform/ fallback', async () => {
     const dir = scratch();
     for (const args of [['plan', '--emulator'], ['validate']]) {
       const run = await docform(args, { cwd: dir });
@@ -90,7 +90,7 @@ describe.concurrent('finding 12: the small ones', () => {
     }
   });
 
-  it('finding 12: --emulator in a directory that does not exist is refused, none made', async () => {
+  it('--emulator in a directory that does not exist is refused, none made', async () => {
     const dir = scratch();
     const state = join(dir, 'no/such/dir/x.json');
     const run = await docform([

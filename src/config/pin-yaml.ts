@@ -1,0 +1,171 @@
+import { isMap, isScalar, parseDocument, visit } from 'yaml';
+import type { Document, Node, Pair, YAMLMap } from 'yaml';
+import type { Address } from '../model/address.js';
+import type { SourceLocation } from '../model/location.js';
+import { escapedStringTag } from './export/export-strings.js';
+import { keepKeyLineComment, TO_STRING, withoutSequencePadding } from './format-yaml.js';
+import type { ConfigSource } from './yaml-source.js';
+
+/** One id to write: the object's address, its live id, where the YAML declares it. */
+export interface PinRequest {
+  readonly address: Address;
+  readonly id: string;
+  readonly location: SourceLocation;
+  /** For a top-level object: its collection and key, to pin it in an environment's overrides. */
+  readonly entry?: { readonly collection: string; readonly key: string };
+}
+
+export interface PinResult {
+  /** The files that change, with their new text. */
+  readonly files: readonly ConfigSource[];
+  readonly pinned: readonly Address[];
+  /** Objects not pinned, and why. */
+  readonly skipped: readonly { readonly address: Address; readonly why: string }[];
+}
+
+/** The keys an object's `id:` follows (the field that names it, and `key`), as fmt orders them. */
+const BEFORE_ID = new Set(['title', 'label', 'group', 'space', 'key']);
+
+/**
+ * Writes each live id into the YAML as `id:` of the mapping that declares the object
+ * (DESIGN, "Identity"; `docform pin`), in the file that declares it, right after the
+ * field that names it (where `docform fmt` puts it). Uses the `yaml` Document API, so
+ * comments, key order and the other values stay as written; a changed file is printed
+ * as `docform fmt` prints (format-yaml.ts). With `environment` (a config with
+ * `environments:`), ids differ per organization: an object declared for every
+ * environment gets its id under `environments.NAME.overrides.<collection>.<key>.id`,
+ * one declared in that environment's overrides gets it there; a section, group or site
+ * space declared for every environment is skipped (an override replaces a whole list).
+ */
+export function pinIds(
+  sources: readonly ConfigSource[],
+  requests: readonly PinRequest[],
+  environment?: string,
+): PinResult {
+  const docs = new Map(sources.map((s) => [s.file, openDoc(s)] as const));
+  const changed = new Set<string>();
+  const pinned: Address[] = [];
+  const skipped: { address: Address; why: string }[] = [];
+  const home = environment === undefined ? undefined : environmentHome(docs, environment);
+  for (const request of requests) {
+    const open = docs.get(request.location.file);
+    const map = open === undefined ? undefined : mapAt(open, request.location);
+    if (open === undefined || map === undefined) {
+      skipped.push({ address: request.address, why: 'its declaration was not found' });
+      continue;
+    }
+    if (map.has('id')) continue;
+    const shared = home !== undefined && !within(home, open, map);
+    if (!shared) {
+      insertId(open.doc, map, request.id);
+      changed.add(request.location.file);
+    } else if (home !== undefined && request.entry !== undefined && environment !== undefined) {
+      const { collection, key } = request.entry;
+      home.open.doc.setIn(
+        ['environments', environment, 'overrides', collection, key, 'id'],
+        request.id,
+      );
+      changed.add(home.open.file);
+    } else {
+      skipped.push({
+        address: request.address,
+        why: `declared for every environment, and an override replaces a whole list: pin it in environments.${environment ?? ''}.overrides, or leave it matched by title`,
+      });
+      continue;
+    }
+    pinned.push(request.address);
+  }
+  const files = sources
+    .filter((s) => changed.has(s.file))
+    .map((s) => ({ file: s.file, text: print(docs.get(s.file)?.doc) }));
+  return { files, pinned, skipped };
+}
+
+interface OpenDoc {
+  readonly file: string;
+  readonly doc: Document;
+  /** The offset where each line starts. */
+  readonly lines: readonly number[];
+}
+
+function openDoc(source: ConfigSource): OpenDoc {
+  const doc = parseDocument(source.text, {
+    keepSourceTokens: false,
+    prettyErrors: false,
+    customTags: (tags) => [escapedStringTag, ...tags],
+  });
+  // a comment on a key's line stays there when the file is printed (as fmt keeps it)
+  visit(doc, {
+    Pair(_key, pair: Pair) {
+      keepKeyLineComment(pair, source.text);
+    },
+  });
+  const lines = [0];
+  for (let i = source.text.indexOf('\n'); i !== -1; i = source.text.indexOf('\n', i + 1)) {
+    lines.push(i + 1);
+  }
+  return { file: source.file, doc, lines };
+}
+
+function print(doc: Document | undefined): string {
+  return doc === undefined ? '' : withoutSequencePadding(doc.toString(TO_STRING));
+}
+
+/**
+ * The mapping an object's location names: the value of the key it points at (`team.eng`
+ * at the key `eng:`), or the mapping that starts there (a section in a list, a flow map).
+ */
+function mapAt(open: OpenDoc, location: SourceLocation): YAMLMap | undefined {
+  const offset = (open.lines[location.line - 1] ?? Number.NaN) + location.col - 1;
+  let keyed: YAMLMap | undefined;
+  let starting: YAMLMap | undefined;
+  visit(open.doc, {
+    Pair(_key, pair: Pair) {
+      const key = pair.key as Node | null;
+      if (key?.range?.[0] !== offset || !isMap(pair.value)) return undefined;
+      keyed = pair.value;
+      return visit.BREAK;
+    },
+    Map(_key, map: YAMLMap) {
+      // the innermost: a collection whose first key starts there holds the object
+      if (map.range?.[0] === offset) starting = map;
+    },
+  });
+  return keyed ?? starting;
+}
+
+/** `id: ID` after the keys that come before it, or first. */
+function insertId(doc: Document, map: YAMLMap, id: string): void {
+  let at = 0;
+  map.items.forEach((pair, i) => {
+    if (isScalar(pair.key) && BEFORE_ID.has(String(pair.key.value))) at = i + 1;
+  });
+  map.items.splice(at, 0, doc.createPair('id', id));
+}
+
+interface EnvironmentHome {
+  readonly open: OpenDoc;
+  /** The environment's `overrides:` mapping, when it has one. */
+  readonly overrides: Node | undefined;
+}
+
+/** The file that declares `environments:`, and the chosen environment's overrides in it. */
+function environmentHome(
+  docs: ReadonlyMap<string, OpenDoc>,
+  environment: string,
+): EnvironmentHome | undefined {
+  for (const open of docs.values()) {
+    if (!open.doc.has('environments')) continue;
+    const overrides = open.doc.getIn(['environments', environment, 'overrides'], true);
+    return { open, overrides: isMap(overrides) ? overrides : undefined };
+  }
+  return undefined;
+}
+
+/** True when `map` lies inside the environment's overrides (same file, inside its range). */
+function within(home: EnvironmentHome, open: OpenDoc, map: YAMLMap): boolean {
+  const range = home.overrides?.range;
+  const start = map.range?.[0];
+  if (home.open !== open || range == null || start === undefined) return false;
+  return start >= range[0] && start < range[1];
+}

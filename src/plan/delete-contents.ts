@@ -1,0 +1,211 @@
+import type { Address } from '../model/address.js';
+import { groupAddress, parseAddress, sectionAddress, siteSpaceAddress } from '../model/address.js';
+import type { ResourceKind } from '../model/kinds.js';
+import type {
+  LiveGroup,
+  LiveSection,
+  LiveSite,
+  LiveSiteSpace,
+  LiveState,
+  LiveStructureItem,
+} from '../model/live.js';
+import type { Change, DeletedChild, FieldChange } from '../model/plan.js';
+import type { Refs } from './refs.js';
+import { sortRefs } from './kinds/team-kind.js';
+
+/** A live object a delete may name, by kind. */
+type Held =
+  | { readonly kind: 'member'; readonly role: unknown }
+  | { readonly kind: 'team'; readonly fields: Fields }
+  | { readonly kind: 'site'; readonly site: LiveSite }
+  | { readonly kind: 'other'; readonly fields: Fields };
+
+type Fields = readonly FieldChange[];
+
+/**
+ * Every delete shows what the live object holds (its title and settings, as `before`
+ * fields), so that a reviewer of a plan or a drift report sees that the team pruned is
+ * the one titled "Made by hand"; a site's delete also lists its sections, groups and
+ * site spaces, which the API deletes with it (`children`), so the plan, its summary and
+ * the delete threshold count them. Values are those the plan shows elsewhere (members
+ * and spaces by address); a SAML certificate and an adaptive schema are left out (long,
+ * and no reviewer reads them), and so is a value the object does not have.
+ */
+export function withDeleteContents(
+  changes: readonly Change[],
+  live: LiveState,
+  refs: Refs,
+): Change[] {
+  if (!changes.some((c) => c.action === 'delete')) return [...changes];
+  const index = liveIndex(live, refs);
+  return changes.map((change) => {
+    if (change.action !== 'delete') return change;
+    const held = index.get(change.id);
+    if (held === undefined) return change;
+    if (held.kind === 'site') {
+      const children = siteChildren(held.site, change.address, refs);
+      return {
+        ...change,
+        fields: present(siteFields(held.site)),
+        ...(children.length > 0 ? { children } : {}),
+      };
+    }
+    if (held.kind === 'member')
+      return { ...change, fields: present([{ path: 'role', before: held.role }]) };
+    return { ...change, fields: present(held.fields) };
+  });
+}
+
+/** Only the fields with a value: a delete shows what is there. */
+function present(fields: Fields): Fields {
+  return fields.filter(
+    (f) =>
+      f.before !== undefined &&
+      f.before !== null &&
+      !(Array.isArray(f.before) && f.before.length === 0),
+  );
+}
+
+function liveIndex(live: LiveState, refs: Refs): Map<string, Held> {
+  const index = new Map<string, Held>();
+  for (const m of live.members ?? []) index.set(m.id, { kind: 'member', role: m.role });
+  for (const t of live.teams ?? []) {
+    const members = t.members === undefined ? undefined : sortRefs(t.members.map(refs.memberById));
+    index.set(t.id, {
+      kind: 'team',
+      fields: [
+        { path: 'title', before: t.title },
+        { path: 'members', before: members },
+      ],
+    });
+  }
+  for (const s of live.saml ?? []) {
+    const team = typeof s.defaultTeam === 'string' ? refs.teamById(s.defaultTeam) : undefined;
+    index.set(s.id, {
+      kind: 'other',
+      fields: [
+        { path: 'label', before: s.label },
+        { path: 'ssoURL', before: s.ssoURL },
+        { path: 'entityID', before: s.entityID },
+        { path: 'defaultTeam', before: team },
+        { path: 'defaultRole', before: s.defaultRole },
+      ],
+    });
+  }
+  for (const o of live.openapi ?? []) {
+    index.set(o.id, {
+      kind: 'other',
+      fields: [
+        { path: 'slug', before: o.slug },
+        { path: 'source', before: o.sourceURL === undefined ? undefined : { url: o.sourceURL } },
+        { path: 'visibility', before: o.visibility },
+      ],
+    });
+  }
+  for (const site of live.sites ?? []) {
+    index.set(site.id, { kind: 'site', site });
+    forEachItem(site, (item) => index.set(item.id, { kind: 'other', fields: itemFields(item) }));
+    for (const s of siteSpacesOf(site)) {
+      index.set(s.id, { kind: 'other', fields: siteSpaceFields(s, refs) });
+    }
+  }
+  return index;
+}
+
+function siteFields(site: LiveSite): Fields {
+  return [
+    { path: 'title', before: site.title },
+    { path: 'type', before: site.type },
+    { path: 'visibility', before: site.visibility },
+    { path: 'published', before: site.published },
+    { path: 'basename', before: site.basename },
+    { path: 'proxy', before: site.proxy },
+    { path: 'agentsContext', before: site.agentsContext },
+    { path: 'adaptiveContent', before: site.adaptiveContent },
+    { path: 'defaultLevel', before: site.defaultLevel },
+  ];
+}
+
+function itemFields(item: LiveStructureItem): Fields {
+  if (item.type === 'group') {
+    return [
+      { path: 'title', before: item.title },
+      { path: 'icon', before: item.icon },
+    ];
+  }
+  return [
+    { path: 'title', before: item.title },
+    { path: 'icon', before: item.icon },
+    { path: 'description', before: item.description },
+    { path: 'path', before: item.path },
+    { path: 'condition', before: item.condition },
+    { path: 'default', before: item.default },
+  ];
+}
+
+function siteSpaceFields(s: LiveSiteSpace, refs: Refs): Fields {
+  return [
+    { path: 'space', before: refs.space(s.spaceId) },
+    { path: 'path', before: s.path },
+    { path: 'condition', before: s.condition },
+    { path: 'default', before: s.default },
+    { path: 'hidden', before: s.hidden },
+  ];
+}
+
+/** Every section and group of a site, depth first. */
+function forEachItem(site: LiveSite, visit: (item: LiveSection | LiveGroup) => void): void {
+  const walk = (items: readonly LiveStructureItem[]): void => {
+    for (const item of items) {
+      visit(item);
+      if (item.type === 'group') walk(item.items);
+    }
+  };
+  if (site.structure?.kind === 'sections') walk(site.structure.items);
+}
+
+function siteSpacesOf(site: LiveSite): LiveSiteSpace[] {
+  const structure = site.structure;
+  if (structure === undefined) return [];
+  if (structure.kind === 'spaces') return [...structure.spaces];
+  const out: LiveSiteSpace[] = [];
+  forEachItem(site, (item) => {
+    if (item.type === 'section') out.push(...item.spaces);
+  });
+  return out;
+}
+
+/**
+ * What goes with a deleted site, in the site's order, parents first: its sections and
+ * groups by title, their site spaces by space (addressed as a live site's children are,
+ * by title under the site's address).
+ */
+function siteChildren(site: LiveSite, address: Address, refs: Refs): DeletedChild[] {
+  const out: DeletedChild[] = [];
+  const child = (kind: ResourceKind, at: Address, id: string, title: string): void => {
+    out.push({ address: at, kind, id, title });
+  };
+  const spaces = (parent: Address, list: readonly LiveSiteSpace[]): void => {
+    for (const s of list) {
+      const key = parseAddress(refs.space(s.spaceId).ref)[1] ?? s.spaceId;
+      child('site-space', siteSpaceAddress(parent, key), s.id, key);
+    }
+  };
+  const walk = (parent: Address, items: readonly LiveStructureItem[]): void => {
+    for (const item of items) {
+      if (item.type === 'group') {
+        const at = groupAddress(parent, item.title);
+        child('group', at, item.id, item.title);
+        walk(at, item.items);
+      } else {
+        const at = sectionAddress(parent, item.title);
+        child('section', at, item.id, item.title);
+        spaces(at, item.spaces);
+      }
+    }
+  };
+  const structure = site.structure;
+  if (structure?.kind === 'sections') walk(address, structure.items);
+  if (structure?.kind === 'spaces') spaces(address, structure.spaces);
+  return out;
+}

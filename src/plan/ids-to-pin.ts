@@ -1,0 +1,67 @@
+import type { Address } from '../model/address.js';
+import type { DesiredState } from '../model/desired.js';
+import type { ResourceKind } from '../model/kinds.js';
+import type { LiveState } from '../model/live.js';
+import { matchKeyed } from './match-keyed.js';
+import type { KeySpec } from './match-keyed.js';
+import { OPENAPI_KIND } from './kinds/openapi-kind.js';
+import { SAML_KIND } from './kinds/saml-kind.js';
+import { SITE_KIND } from './kinds/site-kind.js';
+import { TEAM_KIND } from './kinds/team-kind.js';
+import { planChanges } from './plan.js';
+import { indexDesiredTree } from './structure/desired-tree.js';
+import { indexLiveTree } from './structure/live-tree.js';
+import { matchStructure } from './structure/match-structure.js';
+
+/** A declared object matched to a live one, whose live id the YAML does not pin yet. */
+export interface IdToPin {
+  readonly address: Address;
+  readonly kind: ResourceKind;
+  readonly id: string;
+}
+
+/**
+ * What `docform pin` writes (DESIGN, "Identity"): the live id of every declared team,
+ * SAML provider, OpenAPI spec, site, section, group and site space that the plan matches
+ * (by natural key or `previously`) and that has no `id:` yet, so that a title changed
+ * by hand later still finds it. Left out: an object the plan replaces (its id is about
+ * to change), and what no live object matches. Members are named by email and spaces
+ * by id already. Pure.
+ */
+export function idsToPin(desired: DesiredState, live: LiveState): IdToPin[] {
+  const replaced = new Set(
+    planChanges(desired, live)
+      .changes.filter((c) => c.action === 'replace')
+      .map((c) => c.address),
+  );
+  const out: IdToPin[] = [];
+  const add = (address: Address, kind: ResourceKind, pinned: string | undefined, id: string) => {
+    if (pinned === undefined && !replaced.has(address)) out.push({ address, kind, id });
+  };
+  const keyed = <D extends { address: Address; id?: string }, L>(
+    kind: ResourceKind,
+    declared: readonly D[],
+    pool: readonly L[] | undefined,
+    spec: KeySpec<D, L>,
+  ): void => {
+    const match = matchKeyed(declared, pool ?? [], spec);
+    for (const d of declared) {
+      const l = match.matched.get(d);
+      if (l !== undefined) add(d.address, kind, d.id, spec.liveId(l));
+    }
+  };
+  keyed('team', desired.teams, live.teams, TEAM_KIND.spec);
+  keyed('saml', desired.saml, live.saml, SAML_KIND.spec);
+  keyed('openapi', desired.openapi, live.openapi, OPENAPI_KIND.spec);
+  const sites = matchKeyed(desired.sites, live.sites ?? [], SITE_KIND.spec);
+  for (const site of desired.sites) {
+    const held = sites.matched.get(site);
+    if (held === undefined) continue;
+    add(site.address, 'site', site.id, held.id);
+    if (site.structure === undefined || held.structure?.kind !== site.structure.kind) continue;
+    const match = matchStructure(indexDesiredTree(site.structure), indexLiveTree(held.structure));
+    for (const [d, l] of match.nodes.matched) add(d.address, d.type, d.id, l.id);
+    for (const [d, l] of match.spaces.matched) add(d.address, 'site-space', d.id, l.id);
+  }
+  return out;
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { pinIds } from '../../src/config/pin-yaml.js';
+import type { PinRequest } from '../../src/config/pin-yaml.js';
+
+const at = (file: string, line: number, col: number) => ({ file, line, col });
+
+describe('pinIds', () => {
+  it('writes id after the naming field, in block and flow mappings, comments kept', () => {
+    const text = `sites:
+  portal: # the portal
+    title: Portal
+    sections:
+      - title: Guides # first
+        spaces: [{ space: spc_guides, path: guides }]
+`;
+    const requests: PinRequest[] = [
+      { address: 'site.portal', id: 'site_1', location: at('a.yaml', 2, 3) },
+      { address: 'site.portal.section.Guides', id: 'sc_1', location: at('a.yaml', 5, 9) },
+      {
+        address: 'site.portal.section.Guides.space.spc_guides',
+        id: 'ss_1',
+        location: at('a.yaml', 6, 18),
+      },
+    ];
+    const result = pinIds([{ file: 'a.yaml', text }], requests);
+    expect(result.pinned).toHaveLength(3);
+    expect(result.files).toEqual([
+      {
+        file: 'a.yaml',
+        text: `sites:
+  portal: # the portal
+    title: Portal
+    id: site_1
+    sections:
+      - title: Guides # first
+        id: sc_1
+        spaces: [{ space: spc_guides, id: ss_1, path: guides }]
+`,
+      },
+    ]);
+  });
+
+  it('leaves an object that has an id, and a file with nothing to pin, untouched', () => {
+    const text = 'teams:\n  eng: { title: Eng, id: team_1 }\n';
+    const result = pinIds(
+      [{ file: 'a.yaml', text }],
+      [{ address: 'team.eng', id: 'team_1', location: at('a.yaml', 2, 3) }],
+    );
+    expect(result).toEqual({ files: [], pinned: [], skipped: [] });
+  });
+
+  it('with environments: a shared team goes to the overrides, one declared there stays there, a shared section is skipped', () => {
+    const text = `version: 1
+environments:
+  staging:
+    organization: org_stg
+    overrides:
+      sites:
+        portal:
+          sections:
+            - title: Guides
+              spaces: [{ space: spc_guides }]
+teams:
+  eng:
+    title: Eng
+sites:
+  portal:
+    title: Portal
+    sections:
+      - title: Intro
+        spaces: [{ space: spc_api }]
+`;
+    const result = pinIds(
+      [{ file: 'c.yaml', text }],
+      [
+        {
+          address: 'team.eng',
+          id: 'team_9',
+          location: at('c.yaml', 12, 3),
+          entry: { collection: 'teams', key: 'eng' },
+        },
+        { address: 'site.portal.section.Guides', id: 'sc_9', location: at('c.yaml', 9, 15) },
+        { address: 'site.portal.section.Intro', id: 'sc_8', location: at('c.yaml', 18, 9) },
+      ],
+      'staging',
+    );
+    expect(result.pinned).toEqual(['team.eng', 'site.portal.section.Guides']);
+    expect(result.skipped.map((s) => s.address)).toEqual(['site.portal.section.Intro']);
+    expect(result.files[0]?.text).toBe(`version: 1
+environments:
+  staging:
+    organization: org_stg
+    overrides:
+      sites:
+        portal:
+          sections:
+            - title: Guides
+              id: sc_9
+              spaces: [{ space: spc_guides }]
+      teams:
+        eng:
+          id: team_9
+teams:
+  eng:
+    title: Eng
+sites:
+  portal:
+    title: Portal
+    sections:
+      - title: Intro
+        spaces: [{ space: spc_api }]
+`);
+  });
+});
