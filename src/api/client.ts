@@ -27,7 +27,7 @@ const DEFAULTS = {
 };
 
 /**
- * The HTTP client of the v1 API (issue 3): one keep-alive pool to the API's origin
+ * The HTTP client of the v1 API: one keep-alive pool to the API's origin
  * (undici, through the proxy of the environment the CLI read: src/api/connection.ts),
  * Bearer auth, JSON in and out, typed errors, retries with backoff for what is safe to
  * repeat, and a limiter for parallelism and the server's rate-limit budget.
