@@ -10,7 +10,7 @@ interface Budget {
  * Keeps at most `parallelism` requests in flight, and paces their starts when the
  * server's `X-RateLimit-Remaining` runs low: the budget left is spread over the time
  * until `X-RateLimit-Reset`, and when it is spent every start waits for the reset
- * (issue 3; peers' rate-limit complaints in research/peers.md).
+ * (peers' rate-limit complaints in research/peers.md).
  */
 export class Limiter {
   private active = 0;

@@ -16,7 +16,7 @@ import type { ApiRequester } from './types.js';
 export { readScopeAll, readScopeFor } from './read-scope.js';
 
 /**
- * The LiveState of one organization with the fewest requests (issue 3): lists at
+ * The LiveState of one organization with the fewest requests: lists at
  * limit 1000, only what the scope names, every independent read started at once (the
  * client's limiter keeps `parallelism` in flight). Returns the state and the number of
  * logical requests it took (retries not counted; they are in the client's stats).

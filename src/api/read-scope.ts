@@ -51,7 +51,7 @@ export interface ReadScope {
 }
 
 /**
- * The least the planner needs for this config (issue 3): only declared kinds, plus the
+ * The least the planner needs for this config: only declared kinds, plus the
  * collections `policy.prune` makes authoritative, plus what references need (member
  * emails of teams and merge rules, sites named by `defaultContent`, teams named by a SAML
  * provider's `defaultTeam`). A site's children

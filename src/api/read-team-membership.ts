@@ -5,7 +5,7 @@ import type { ApiRequester } from './types.js';
 
 /**
  * Every team with its member ids, read per team or per member, whichever takes fewer
- * requests (issue 3): one list per team, or one list of teams per member.
+ * requests: one list per team, or one list of teams per member.
  */
 export async function withMembership(
   client: ApiRequester,

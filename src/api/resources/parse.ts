@@ -25,7 +25,7 @@ export function parseBody<S extends z.ZodType>(
       'the answer has no body, where the API returns the object',
     ]);
   }
-  // a valid answer is its own output, without zod's copy of every object (issue 15);
+  // a valid answer is its own output, without zod's copy of every object;
   // key order is the answer's, which no reader of the wire depends on
   const fast = fastParse(schema, body, 'as-given');
   if (fast !== undefined) return fast.data as z.output<S>;
