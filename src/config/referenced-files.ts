@@ -1,9 +1,9 @@
 import { closeSync, constants, fstatSync, openSync, realpathSync, type Stats } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, isAbsolute, resolve } from 'node:path';
 import { decodeUtf8 } from './decode-utf8.js';
 import { MAX_FILE_BYTES, MAX_REFERENCED_BYTES } from './limits.js';
 import { readBounded } from './read-bounded.js';
-import { isInside, repositoryRoot } from './repository-root.js';
+import { isInGitDirectory, isInside, realDirectory, repositoryRoot } from './repository-root.js';
 
 /** A file the config names, read: its text, or why it could not be read (a diagnostic code). */
 export type FileText =
@@ -37,7 +37,10 @@ export class ReferencedFiles {
     const key = `${root}\u0000${full}`;
     let found = this.#read.get(key);
     if (found === undefined) {
-      found = this.#account(readConfined(full, path, root));
+      // the path as written, from the config's real directory: refused before the file
+      // system is asked anything, so an answer never tells what exists outside
+      const written = resolve(realDirectory(dirname(resolve(configFile))), path);
+      found = this.#account(readConfined(full, written, path, root));
       this.#read.set(key, found);
     }
     return found;
@@ -78,23 +81,22 @@ function refused(code: string, problem: string, hint: string, path: string): Fil
   return { code, problem, hint, path };
 }
 
-/** The real path first, then the file opened without blocking and checked on its handle. */
-function readConfined(full: string, path: string, root: string): FileText {
+/**
+ * The path as written first (outside the repository, or in its `.git`: refused without a
+ * look at the file system), then the real path (a symbolic link out: refused), then the
+ * file opened without blocking and checked on its handle.
+ */
+function readConfined(full: string, written: string, path: string, root: string): FileText {
+  const early = confinement(written, full, path, root);
+  if (early !== undefined) return early;
   let real: string;
   try {
     real = realpathSync(full);
   } catch (cause) {
     return unopened(cause, full, path);
   }
-  if (!isInside(root, real)) {
-    const via = real === full ? '' : `, through a symbolic link to ${real}`;
-    return refused(
-      'file-outside-repository',
-      `${path} is outside the config's repository (${full}${via}; the repository is ${root})`,
-      "a config reads only files of its own repository: the nearest Git work tree that holds it, else the config file's directory",
-      path,
-    );
-  }
+  const late = confinement(real, full, path, root);
+  if (late !== undefined) return late;
   let fd: number;
   try {
     // the real path, so that a link swapped in after the check is not followed
@@ -115,13 +117,37 @@ function readConfined(full: string, path: string, root: string): FileText {
   }
 }
 
+/** Why `at` (a path as written, or a real path) may not be read; undefined when it may. */
+function confinement(at: string, full: string, path: string, root: string): FileText | undefined {
+  const via = at === full ? '' : `, through a symbolic link to ${at}`;
+  if (!isInside(root, at)) {
+    return refused(
+      'file-outside-repository',
+      `${path} is outside the config's repository (${full}${via}; the repository is ${root})`,
+      "a config reads only files of its own repository: the nearest Git work tree that holds it, else the config file's directory",
+      path,
+    );
+  }
+  if (isInGitDirectory(root, at)) {
+    return refused(
+      'file-outside-repository',
+      `${path} is in the repository's .git directory (${full}${via}), whose files a config may not read`,
+      "Git's own files hold credentials (a CI checkout writes its token into .git/config): name a file of the work tree",
+      path,
+    );
+  }
+  return undefined;
+}
+
 function unopened(cause: unknown, full: string, path: string): FileText {
   const code = (cause as NodeJS.ErrnoException).code;
   const why = code === 'ENOENT' ? 'does not exist' : `cannot be read (${code ?? 'error'})`;
   return refused(
     'file-reference',
     `${path} ${why} (${full})`,
-    'the path is relative to the config file that names it',
+    isAbsolute(path)
+      ? 'name a file of the repository, by a path relative to the config file'
+      : 'the path is relative to the config file that names it',
     path,
   );
 }

@@ -21,6 +21,17 @@ export function isInside(root: string, path: string): boolean {
   return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
 }
 
+/**
+ * True when `path` (below `root`) lies in a `.git` directory (or is a `.git` file): Git's
+ * own files hold what no config may publish, such as the credentials a CI checkout
+ * writes into `.git/config`.
+ */
+export function isInGitDirectory(root: string, path: string): boolean {
+  return relative(root, path)
+    .split(sep)
+    .some((part) => part.toLowerCase() === '.git');
+}
+
 function hasGitEntry(dir: string): boolean {
   try {
     lstatSync(join(dir, '.git'));
@@ -31,7 +42,7 @@ function hasGitEntry(dir: string): boolean {
 }
 
 /** The real path of a directory; as given when it does not exist (a config held in memory). */
-function realDirectory(dir: string): string {
+export function realDirectory(dir: string): string {
   try {
     return realpathSync(dir);
   } catch {

@@ -68,6 +68,38 @@ describe('files a config may read', () => {
     ]);
   });
 
+  it("refuses the repository's .git directory, whose config holds a CI checkout's token", async () => {
+    const { repo, config } = layout();
+    writeFileSync(join(repo, '.git', 'config'), `[http]\n  extraheader = ${OUTSIDE_TEXT}\n`);
+    symlinkSync(join(repo, '.git', 'config'), join(repo, 'notes.md'));
+    const found = await problems(
+      config,
+      'settings:\n  agentInstructions: ${file:../.git/config}\nteams:\n  a: { title: "${file:../notes.md}" }\n',
+    );
+    expect(found).toEqual([
+      'CONFIG:4:22 file-outside-repository',
+      'CONFIG:6:15 file-outside-repository',
+    ]);
+  });
+
+  it('says a path outside the repository is outside whether or not it exists', async () => {
+    const { config } = layout();
+    const result = await (async () => {
+      writeFileSync(
+        config,
+        `${ORG}teams:\n  a: { title: "\${file:/etc/passwd}" }\n  b: { title: "\${file:/etc/no-such-file-3d1f}" }\n  c: { title: "\${file:../../no-such-file-3d1f}" }\n`,
+      );
+      return loadConfig(config, { env: {} });
+    })();
+    const codes = result.diagnostics.map((d) => d.code);
+    expect(codes).toEqual([
+      'file-outside-repository',
+      'file-outside-repository',
+      'file-outside-repository',
+    ]);
+    expect(JSON.stringify(result.diagnostics)).not.toMatch(/does not exist/);
+  });
+
   it('refuses a file of the repository that is a symbolic link out of it (AGENTS.md, a spec)', async () => {
     const { repo, config, outside } = layout();
     symlinkSync(outside, join(repo, 'AGENTS.md'));
