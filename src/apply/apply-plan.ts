@@ -11,7 +11,7 @@ import type { AdoptReason, HandlerContext, Handlers, KindHandler, Placement } fr
 import { HANDLERS } from './handlers/table.js';
 import { knownIdsOf } from './known-ids.js';
 import { resolveRefs } from './resolve-refs.js';
-import type { ApplyResult, ChangeResult } from './result.js';
+import type { ApplyOutcome, ApplyResult, ChangeResult } from '../model/apply-result.js';
 import { Rereads } from './rereads.js';
 import type { RunOutcome, SlotOutcome } from './scheduler.js';
 import { runScheduled } from './scheduler.js';
@@ -33,18 +33,27 @@ export interface ApplyOptions {
   readonly handlers?: Handlers;
   /** Waits between the re-reads of an outcome-unknown create (default: real time). */
   readonly sleep?: (ms: number) => Promise<void>;
+  /**
+   * Once aborted (the CLI's Ctrl-C), no change starts; the changes in flight finish,
+   * every call of theirs included, and the rest are `not-started`, reason `interrupted`.
+   */
+  readonly signal?: AbortSignal;
 }
 
 /**
  * Runs a plan against the API: gates first (nothing is sent when one
  * refuses), then the changes in the planner's order, in parallel where `dependsOn`
  * allows, with the ids of objects created in this run put into the changes that name
- * them. Returns one result per change; never throws for an API failure.
+ * them. `signal` stops new starts (see ApplyOptions). Returns one result per change;
+ * never throws for an API failure.
  */
 export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<ApplyResult> {
   const refusals = checkGates(plan, options);
   if (refusals.length > 0) {
-    return { outcome: 'refused', diagnostics: refusals, results: plan.changes.map(notStarted) };
+    const results = plan.changes.map((change) =>
+      toResult(change, { status: 'not-started', reason: 'refused' }, {}),
+    );
+    return { outcome: 'refused', diagnostics: refusals, results };
   }
   const handlers = options.handlers ?? HANDLERS;
   const created = new Map<Address, string>();
@@ -108,16 +117,23 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
     }
   };
 
-  const outcomes = await runScheduled(plan.changes, Math.max(1, options.parallelism), run);
+  const parallelism = Math.max(1, options.parallelism);
+  const outcomes = await runScheduled(plan.changes, parallelism, run, options.signal);
   const results = plan.changes.map((change, i) =>
-    toResult(change, outcomes[i] ?? { status: 'not-started' }, {
+    toResult(change, outcomes[i] ?? { status: 'not-started', reason: 'blocked' }, {
       adopted: adopted.get(i),
       pending: pending.get(i),
       duplicateDeleted: deduplicated.get(i),
     }),
   );
-  const failed = results.some((r) => r.status !== 'done');
-  return { outcome: failed ? 'failed' : 'applied', diagnostics: [], results };
+  return { outcome: outcomeOf(results), diagnostics: [], results };
+}
+
+/** Applied when every change is done; interrupted when the signal alone stopped it. */
+function outcomeOf(results: readonly ChangeResult[]): ApplyOutcome {
+  if (results.every((r) => r.status === 'done')) return 'applied';
+  const interrupted = results.every((r) => r.status === 'done' || r.reason === 'interrupted');
+  return interrupted ? 'interrupted' : 'failed';
 }
 
 /** Runs one change through its kind's handler; returns the id for a create or replace. */
@@ -197,7 +213,10 @@ interface Reported {
   readonly duplicateDeleted?: string | undefined;
 }
 
-function toResult(change: Change, outcome: SlotOutcome, reported: Reported): ChangeResult {
+/** What a change's slot ended as; a gate's refusal too, though no slot was given. */
+type Ended = SlotOutcome | { readonly status: 'not-started'; readonly reason: 'refused' };
+
+function toResult(change: Change, outcome: Ended, reported: Reported): ChangeResult {
   const base = { address: change.address, kind: change.kind, action: change.action };
   const { adopted, pending, duplicateDeleted } = reported;
   switch (outcome.status) {
@@ -214,10 +233,6 @@ function toResult(change: Change, outcome: SlotOutcome, reported: Reported): Cha
     case 'failed':
       return { ...base, status: 'failed', message: outcome.message };
     case 'not-started':
-      return { ...base, status: 'not-started' };
+      return { ...base, status: 'not-started', reason: outcome.reason };
   }
-}
-
-function notStarted(change: Change): ChangeResult {
-  return toResult(change, { status: 'not-started' }, {});
 }

@@ -1,4 +1,5 @@
 import type { Address } from '../model/address.js';
+import type { NotStartedReason } from '../model/apply-result.js';
 import type { Change } from '../model/plan.js';
 import { MinHeap } from '../model/min-heap.js';
 
@@ -6,7 +7,9 @@ export type RunOutcome =
   | { readonly status: 'done'; readonly id?: string; readonly adopted?: boolean }
   | { readonly status: 'failed'; readonly message: string };
 
-export type SlotOutcome = RunOutcome | { readonly status: 'not-started' };
+export type SlotOutcome =
+  | RunOutcome
+  | { readonly status: 'not-started'; readonly reason: Exclude<NotStartedReason, 'refused'> };
 
 /**
  * Runs changes in the planner's order, up to `parallelism` at once. A change starts
@@ -19,14 +22,17 @@ export type SlotOutcome = RunOutcome | { readonly status: 'not-started' };
  * answered and that waits for a re-read shared with other creates calls `rereading`:
  * it gives up its slot, to that next sibling first, else to the next ready change, so
  * that more creates are answered before the read goes and share it (docs/apply.md,
- * "Fewer re-reads"). The first failure stops new starts; calls in flight finish; the
- * rest is `not-started`. It never re-sorts: when several changes are ready, the earliest
- * in the plan goes first.
+ * "Fewer re-reads"). The first failure, or `signal` aborting, stops new starts; the
+ * changes in flight finish, every call of theirs included; the rest is `not-started`,
+ * with what stopped them as the reason (`after-failure`, `interrupted`; `blocked` when
+ * nothing stopped the run but a change it waits for never ran). It never re-sorts: when
+ * several changes are ready, the earliest in the plan goes first.
  */
 export async function runScheduled(
   changes: readonly Change[],
   parallelism: number,
   run: (change: Change, index: number, rereading: () => void) => Promise<RunOutcome>,
+  signal?: AbortSignal,
 ): Promise<SlotOutcome[]> {
   const outcomes: (SlotOutcome | undefined)[] = changes.map(() => undefined);
   const { waitsOn, appendedBefore } = prerequisites(changes);
@@ -63,17 +69,22 @@ export async function runScheduled(
     const next = nextSibling[i];
     if (sibling && next !== undefined) satisfy(next, true);
   };
-  let stopped = false;
+  // what stopped new starts: the first failure, or the signal; the first one holds
+  let stoppedBy: 'after-failure' | 'interrupted' | undefined;
+  const stopped = (): boolean => {
+    if (stoppedBy === undefined && signal?.aborted === true) stoppedBy = 'interrupted';
+    return stoppedBy !== undefined;
+  };
 
   for (;;) {
-    while (!stopped && holding < parallelism && (handedOver.length > 0 || ready.size > 0)) {
+    while (!stopped() && holding < parallelism && (handedOver.length > 0 || ready.size > 0)) {
       const i = handedOver.pop() ?? ready.pop();
       const change = changes[i] as Change;
       inFlight += 1;
       holding += 1;
       const rereading = (): void => {
         if (released[i]) return;
-        release(i, !stopped);
+        release(i, !stopped());
         wake();
       };
       void run(change, i, rereading)
@@ -81,9 +92,9 @@ export async function runScheduled(
         .then((outcome) => {
           outcomes[i] = outcome;
           inFlight -= 1;
-          if (outcome.status === 'failed') stopped = true;
-          release(i, !stopped);
-          if (!stopped) for (const k of dependents[i] ?? []) satisfy(k);
+          if (outcome.status === 'failed' && !stopped()) stoppedBy = 'after-failure';
+          release(i, !stopped());
+          if (!stopped()) for (const k of dependents[i] ?? []) satisfy(k);
           wake();
         });
     }
@@ -92,7 +103,8 @@ export async function runScheduled(
       wake = resolve;
     });
   }
-  return outcomes.map((o) => o ?? { status: 'not-started' });
+  const reason = stoppedBy ?? 'blocked';
+  return outcomes.map((o) => o ?? { status: 'not-started', reason });
 }
 
 interface Prerequisites {

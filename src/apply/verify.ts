@@ -1,6 +1,6 @@
 import type { Address } from '../model/address.js';
 import type { Change, Plan } from '../model/plan.js';
-import type { ApplyResult } from './result.js';
+import type { ApplyResult } from '../model/apply-result.js';
 
 export type VerifyResult =
   | {

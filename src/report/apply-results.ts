@@ -1,4 +1,5 @@
 import type { Address } from '../model/address.js';
+import type { ChangeResult, ChangeStatus } from '../model/apply-result.js';
 import type { ChangeAction } from '../model/plan.js';
 import { SYMBOL } from './format-value.js';
 import { palette } from './palette.js';
@@ -7,10 +8,11 @@ import { count } from '../model/count.js';
 import { summarize } from '../model/summarize.js';
 
 /**
- * What these renderers read of the applier's events and results: the shapes of
- * `src/apply` (events.ts, result.ts, verify.ts) that they show, written here because
- * report does not import apply (DESIGN, "Architecture"); the applier's own types are
- * assignable to them, so a change there that drops a shown field fails to compile.
+ * What these renderers read of the applier's events and verdict: the shapes of
+ * `src/apply` (events.ts, verify.ts) that they show, written here because report does
+ * not import apply (DESIGN, "Architecture"); the applier's own types are assignable to
+ * them, so a change there that drops a shown field fails to compile. A change's result
+ * is not re-declared: apply and report share it from src/model/apply-result.ts.
  */
 interface ShownChange {
   readonly address: Address;
@@ -47,17 +49,8 @@ export type ShownApplyEvent =
       readonly reason: string;
     };
 
-export interface ShownChangeResult extends ShownChange {
-  readonly status: 'done' | 'failed' | 'not-started';
-  /** The object's id: for a create, the id the API gave it. */
-  readonly id?: string;
-  readonly message?: string;
-  readonly adopted?: boolean;
-  readonly adoptReason?: 'taken';
-  readonly pending?: string;
-  /** A duplicate this apply made and deleted, an older object holding the key. */
-  readonly duplicateDeleted?: string;
-}
+/** An applier's result of one change, of which the summary shows all but the kind. */
+export type ShownChangeResult = Omit<ChangeResult, 'kind'>;
 
 export interface ShownApplyResult {
   readonly results: readonly ShownChangeResult[];
@@ -178,7 +171,7 @@ export function renderApplySummary(result: ShownApplyResult, options: SummaryOpt
  */
 function countsLine(results: readonly ShownChangeResult[], scope: string | undefined): string {
   const done = summarize(results.filter((r) => r.status === 'done'));
-  const count = (s: string): number => results.filter((r) => r.status === s).length;
+  const count = (s: ChangeStatus): number => results.filter((r) => r.status === s).length;
   return `Apply${scope === undefined ? '' : ` in ${scope}`}: ${done.create} created, ${done.update} updated, ${done.move} moved, ${done.delete} deleted; ${count('failed')} failed, ${count('not-started')} not started.`;
 }
 

@@ -134,6 +134,7 @@ describe('applyPlan against the emulator', () => {
     expect(result.results[0]?.status).toBe('failed');
     expect(result.results[0]?.message).toMatch(/PATCH .*members\/usr_nobody/);
     expect(result.results[1]?.status).toBe('not-started');
+    expect(result.results[1]?.reason).toBe('after-failure');
     expect(emulator.world().teams).toHaveLength(0);
   });
 
@@ -152,6 +153,7 @@ describe('applyPlan against the emulator', () => {
       force: false,
     });
     expect(refused.outcome).toBe('refused');
+    expect(refused.results.map((r) => [r.status, r.reason])).toEqual([['not-started', 'refused']]);
     expect(refused.diagnostics[0]?.hint).toMatch(/--allow-delete/);
     const threshold = await applyPlan(
       plan([del], [{ severity: 'error', code: 'delete-threshold', message: '1 delete > 0' }]),

@@ -209,8 +209,26 @@ describe('runScheduled', () => {
     expect(outcomes).toEqual([
       { status: 'failed', message: 'HTTP 500' },
       { status: 'done' },
-      { status: 'not-started' },
-      { status: 'not-started' },
+      { status: 'not-started', reason: 'after-failure' },
+      { status: 'not-started', reason: 'after-failure' },
+    ]);
+  });
+
+  it('starts nothing once the signal aborts; a later failure keeps the rest interrupted', async () => {
+    const g = gate();
+    const controller = new AbortController();
+    const changes = [change('a'), change('b'), change('c'), change('d', ['a'])];
+    const done = runScheduled(changes, 2, g.run, controller.signal);
+    await tick();
+    controller.abort();
+    await g.finish('a', { status: 'failed', message: 'HTTP 500' });
+    expect(g.running()).toEqual(['b']);
+    await g.finish('b');
+    expect(await done).toEqual([
+      { status: 'failed', message: 'HTTP 500' },
+      { status: 'done' },
+      { status: 'not-started', reason: 'interrupted' },
+      { status: 'not-started', reason: 'interrupted' },
     ]);
   });
 
@@ -218,13 +236,19 @@ describe('runScheduled', () => {
     const outcomes = await runScheduled([change('a'), change('b', ['a'])], 1, () =>
       Promise.reject(new Error('boom')),
     );
-    expect(outcomes).toEqual([{ status: 'failed', message: 'boom' }, { status: 'not-started' }]);
+    expect(outcomes).toEqual([
+      { status: 'failed', message: 'boom' },
+      { status: 'not-started', reason: 'after-failure' },
+    ]);
   });
 
   it('never starts a change whose dependency is missing from a cycle', async () => {
     const outcomes = await runScheduled([change('a', ['b']), change('b', ['a'])], 2, () =>
       Promise.resolve({ status: 'done' }),
     );
-    expect(outcomes.map((o) => o.status)).toEqual(['not-started', 'not-started']);
+    expect(outcomes).toEqual([
+      { status: 'not-started', reason: 'blocked' },
+      { status: 'not-started', reason: 'blocked' },
+    ]);
   });
 });

@@ -19,12 +19,10 @@ export interface ApplyProgressOptions {
  * never the index of the one that finished. On a terminal one live line; in CI a line
  * each 10% of the changes or every few seconds, so a long apply shows life without a
  * line per change; with `--verbose`, a line per change's start and end.
- * `ignore(event)` drops events that are not progress (a change refused by an interrupt).
  */
 export function applyProgress(
   progress: Progress,
   options: ApplyProgressOptions,
-  ignore: (event: ShownApplyEvent) => boolean = () => false,
 ): (event: ShownApplyEvent) => void {
   const now = options.now ?? Date.now;
   const every = options.everyMs ?? 5_000;
@@ -33,7 +31,6 @@ export function applyProgress(
   let lastLine = now();
   let lastTenth = 0;
   return (event) => {
-    if (ignore(event)) return;
     if (event.type === 'done' || event.type === 'failed') finished += 1;
     if (event.type === 'failed') failed += 1;
     if (options.verbose) {

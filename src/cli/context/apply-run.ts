@@ -1,7 +1,6 @@
 import { applyPlan } from '../../apply/apply-plan.js';
-import type { ApplyResult, ChangeResult } from '../../apply/result.js';
+import type { ApplyResult } from '../../model/apply-result.js';
 import type { GateOptions } from '../../apply/gates.js';
-import { HANDLERS } from '../../apply/handlers/table.js';
 import { verifyApplied } from '../../apply/verify.js';
 import type { Plan } from '../../model/plan.js';
 import { renderApplySummary, renderVerify } from '../../report/apply-results.js';
@@ -11,7 +10,6 @@ import type { CliIo } from '../io.js';
 import { applyProgress } from './apply-progress.js';
 import type { CommandContext } from './command-context.js';
 import type { Interrupts } from './interrupts.js';
-import { NOT_STARTED_AFTER_INTERRUPT } from './interrupts.js';
 import type { ApiSession } from './with-api.js';
 
 export interface ApplyRunInput {
@@ -39,18 +37,17 @@ export interface ApplyRunInput {
  */
 export async function applyAndVerify(input: ApplyRunInput): Promise<number> {
   const { io, context, session, interrupts, plan } = input;
-  const refused = (message: string): boolean => message === NOT_STARTED_AFTER_INTERRUPT;
-  const progress = applyProgress(
-    context.progress,
-    { total: plan.changes.length, verbose: input.verbose, live: io.stderr.isTTY === true },
-    (event) => event.type === 'failed' && refused(event.message),
-  );
+  const progress = applyProgress(context.progress, {
+    total: plan.changes.length,
+    verbose: input.verbose,
+    live: io.stderr.isTTY === true,
+  });
   interrupts.phase = 'writing';
   const result = await applyPlan(plan, {
     client: session.client,
     parallelism: session.target.parallelism,
     ...input.gates,
-    handlers: interrupts.guard(HANDLERS),
+    signal: interrupts.signal,
     onEvent: (event) => {
       if (event.type === 'started') interrupts.started(event.change.address);
       if (event.type === 'done' || event.type === 'failed') {
@@ -61,11 +58,7 @@ export async function applyAndVerify(input: ApplyRunInput): Promise<number> {
   });
   interrupts.phase = 'after-writes';
   context.progress.done();
-  const results = result.results.map((r): ChangeResult =>
-    r.status === 'failed' && refused(r.message ?? '')
-      ? { address: r.address, kind: r.kind, action: r.action, status: 'not-started' }
-      : r,
-  );
+  const { results } = result;
   const full = input.verbose || interrupts.stopping;
   const { scope } = input;
   io.stdout.write(renderApplySummary({ results }, { color: context.color, full, scope }));

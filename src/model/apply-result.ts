@@ -1,11 +1,22 @@
-import type { Address } from '../model/address.js';
-import type { Diagnostic } from '../model/diagnostic.js';
-import type { ChangeAction } from '../model/plan.js';
-import type { ResourceKind } from '../model/kinds.js';
+import type { Address } from './address.js';
+import type { Diagnostic } from './diagnostic.js';
+import type { ChangeAction } from './plan.js';
+import type { ResourceKind } from './kinds.js';
 
 export type ChangeStatus = 'done' | 'failed' | 'not-started';
 
-/** What happened to one change of the plan. */
+/**
+ * Why a change was not started: a gate refused the plan (`refused`, nothing was sent),
+ * the apply's abort signal came first (`interrupted`, Ctrl-C), a change failed first
+ * (`after-failure`: nothing new starts after a failure), or a change it waits for never
+ * ran (`blocked`).
+ */
+export type NotStartedReason = 'refused' | 'interrupted' | 'after-failure' | 'blocked';
+
+/**
+ * What happened to one change of the plan: the applier's result, which the report of
+ * an apply shows (src/report/apply-results.ts) and verify reads.
+ */
 export interface ChangeResult {
   readonly address: Address;
   readonly kind: ResourceKind;
@@ -13,6 +24,8 @@ export interface ChangeResult {
   readonly status: ChangeStatus;
   /** The object's id once known (always for a done create). */
   readonly id?: string;
+  /** For not-started: why (a state the CLI and the report read, not a message). */
+  readonly reason?: NotStartedReason;
   /** For failed: the error's message (the API's, with method and URL). */
   readonly message?: string;
   /** True when a create with an unknown outcome adopted the object it had made. */
@@ -37,7 +50,9 @@ export type ApplyOutcome =
   /** A change failed: nothing new was started after it. */
   | 'failed'
   /** A gate refused the plan: nothing was sent. */
-  | 'refused';
+  | 'refused'
+  /** The abort signal came before every change started, and no change failed. */
+  | 'interrupted';
 
 export interface ApplyResult {
   readonly outcome: ApplyOutcome;
