@@ -159,9 +159,13 @@ function unmanagedHint(create: Change, old: UnmanagedObject): Diagnostic {
   };
 }
 
-/** The two answers that close a hint: the old title as `previously`, or the live id. */
+/**
+ * The two answers that close a hint: the old title as `previously`, or the live id. The
+ * YAML to write stands between backticks: Markdown shows it as code, exactly as written
+ * (running text there has its mentions and links broken, which would break the title).
+ */
 function answer(address: Address, oldTitle: string, id: string): string {
-  return `add to ${address}: previously: [${flowScalar(oldTitle)}] (or pin it: id: ${id})`;
+  return `add to ${address}: \`previously: [${flowScalar(oldTitle)}]\` (or pin it: \`id: ${id}\`)`;
 }
 
 function hint(create: Change, deleted: Address, oldTitle: string, id: string): Diagnostic {

@@ -62,6 +62,17 @@ export function markdownText(text: string): string {
 }
 
 /**
+ * Running text in which a span between backticks is literal (a line of YAML a hint says
+ * to write): that span is shown as code, as written, the rest as `markdownText`.
+ */
+export function markdownTextWithCode(text: string): string {
+  return text
+    .split(/(`[^`\n]+`)/)
+    .map((part, i) => (i % 2 === 1 ? inlineCode(part.slice(1, -1)) : markdownText(part)))
+    .join('');
+}
+
+/**
  * A table cell, made of the above: a pipe would end the cell, even inside a code span
  * (GFM tables split on unescaped `|` before anything else), and a line break the row.
  */

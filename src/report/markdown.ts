@@ -1,6 +1,12 @@
 import { formatLocation } from '../model/location.js';
 import type { SerializedChange, SerializedPlan } from '../model/plan.js';
-import { codeLine, fenceFor, htmlText, markdownText } from './markdown-escape.js';
+import {
+  codeLine,
+  fenceFor,
+  htmlText,
+  markdownText,
+  markdownTextWithCode,
+} from './markdown-escape.js';
 import type { RenderMode } from './format-value.js';
 import { errorCount, errorsFirst } from './diagnostics.js';
 import {
@@ -97,7 +103,7 @@ function diagnostics(doc: SerializedPlan): string[] {
       const icon = d.severity === 'error' ? '❌' : '⚠️';
       const at = d.location ? formatLocation(d.location) : d.address;
       const where = at ? `${inlineCode(at)} ` : '';
-      return `- ${icon} ${where}**${d.severity}** ${inlineCode(d.code)} ${markdownText(d.message)}${d.hint ? ` (${markdownText(d.hint)})` : ''}`;
+      return `- ${icon} ${where}**${d.severity}** ${inlineCode(d.code)} ${markdownText(d.message)}${d.hint ? ` (${markdownTextWithCode(d.hint)})` : ''}`;
     }),
   ];
 }

@@ -39,7 +39,7 @@ describe('the first hour, again', () => {
     write('Acme Documentation');
     const plan = await docform(['plan', config], { apiUrl: emulator.url });
     expect(plan.stdout).toContain('rename-hint');
-    expect(plan.stdout).toContain('add to site.docs: previously: [Acme Docs]');
+    expect(plan.stdout).toContain('add to site.docs: `previously: [Acme Docs]`');
   });
 
   it('export --env with no config says the config is missing', async () => {

@@ -53,10 +53,10 @@ describe('rename hints and replace reasons', () => {
     const run = await plan('renamed.yaml');
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toMatch(
-      /\S*renamed\.yaml:4:3 {2}warning {2}rename-hint {2}team\.writers is created and team\.docs \("Docs"\) deleted: if the team was renamed, keep the live one; apply refuses to create it without --allow-create\n {6}add to team\.writers: previously: \[Docs\] \(or pin it: id: team_\d+\)\n/,
+      /\S*renamed\.yaml:4:3 {2}warning {2}rename-hint {2}team\.writers is created and team\.docs \("Docs"\) deleted: if the team was renamed, keep the live one; apply refuses to create it without --allow-create\n {6}add to team\.writers: `previously: \[Docs\]` \(or pin it: `id: team_\d+`\)\n/,
     );
     expect(run.stdout).toMatch(
-      /\S*renamed\.yaml:11:9 {2}warning {2}rename-hint {2}.*\n {6}add to site\.portal\.section\.Guide: previously: \[Guides\] \(or pin it: id: \S+\)\n/,
+      /\S*renamed\.yaml:11:9 {2}warning {2}rename-hint {2}.*\n {6}add to site\.portal\.section\.Guide: `previously: \[Guides\]` \(or pin it: `id: \S+`\)\n/,
     );
   });
 
@@ -69,7 +69,7 @@ describe('rename hints and replace reasons', () => {
     const run = await plan('retitled.yaml');
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toMatch(
-      /\S*retitled\.yaml:8:3 {2}warning {2}rename-hint {2}site\.portal is created beside the live site "Portal" \(site\.\S+\), which no declaration owns: .*\n {6}add to site\.portal: previously: \[Portal\] \(or pin it: id: site_\d+\)\n/,
+      /\S*retitled\.yaml:8:3 {2}warning {2}rename-hint {2}site\.portal is created beside the live site "Portal" \(site\.\S+\), which no declaration owns: .*\n {6}add to site\.portal: `previously: \[Portal\]` \(or pin it: `id: site_\d+`\)\n/,
     );
   });
 

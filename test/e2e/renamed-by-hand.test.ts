@@ -87,7 +87,7 @@ describe('identity that survives a rename by hand', () => {
       /create-needs-allow-create {2}team\.eng is not created while a live object looks like it renamed by hand/,
     );
     expect(refused.stderr).toMatch(
-      /create-needs-allow-create {2}site\.developer-portal is not created .*\n {4}add to site\.developer-portal: previously: \[Developer Portall\] \(or pin it: id: site_\d+\); or rerun with --allow-create/,
+      /create-needs-allow-create {2}site\.developer-portal is not created .*\n {4}add to site\.developer-portal: `previously: \[Developer Portall\]` \(or pin it: `id: site_\d+`\); or rerun with --allow-create/,
     );
     const journal = await fetchAs(emulator.url, undefined, 'GET', '/_emulator/journal');
     const writes = (journal.body as { method: string }[]).filter((r) => r.method !== 'GET');

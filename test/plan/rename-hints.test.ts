@@ -32,7 +32,7 @@ const held = (sections: LiveStructureItem[]) =>
 const hints = (plan: Plan): string[] =>
   plan.diagnostics
     .filter((d) => d.code === 'rename-hint')
-    .map((d) => `${d.address}: ${d.hint?.replace(/ \(or pin it: id: \S+\)$/, '')}`);
+    .map((d) => `${d.address}: ${d.hint?.replace(/ \(or pin it: `id: \S+`\)$/, '')}`);
 
 const pruneTeams = { prune: ['teams' as const], deleteThreshold: { count: 100, percent: 100 } };
 
@@ -45,7 +45,7 @@ const scenarios: Scenario[] = [
     diagnostics: ['rename-hint'],
     unmanaged: ['site.acme-docs'],
     check: (plan) =>
-      expect(hints(plan)).toEqual(['site.docs: add to site.docs: previously: [Acme Docs]']),
+      expect(hints(plan)).toEqual(['site.docs: add to site.docs: `previously: [Acme Docs]`']),
   },
   {
     name: 'an unrelated unmanaged site gets no hint',
@@ -65,7 +65,7 @@ const scenarios: Scenario[] = [
     diagnostics: ['rename-hint'],
     check: (plan) =>
       expect(hints(plan)).toEqual([
-        'team.documentation: add to team.documentation: previously: [docs]',
+        'team.documentation: add to team.documentation: `previously: [docs]`',
       ]),
   },
   {
@@ -80,7 +80,7 @@ const scenarios: Scenario[] = [
     diagnostics: ['rename-hint', 'replace-reason'],
     check: (plan) =>
       expect(hints(plan)).toEqual([
-        `${P}.section.Guide: add to ${P}.section.Guide: previously: [Guides]`,
+        `${P}.section.Guide: add to ${P}.section.Guide: \`previously: [Guides]\``,
       ]),
   },
   {
@@ -125,10 +125,10 @@ describe('rename hints', () => {
       }),
       live({ saml: [{ id: 'p_1', label: 'Okta, SSO' }] }),
     );
-    expect(hints(plan)).toEqual(['saml.okta: add to saml.okta: previously: ["Okta, SSO"]']);
+    expect(hints(plan)).toEqual(['saml.okta: add to saml.okta: `previously: ["Okta, SSO"]`']);
     // the other answer: the live id, which a later rename by hand cannot change
     expect(plan.diagnostics.find((d) => d.code === 'rename-hint')?.hint).toBe(
-      'add to saml.okta: previously: ["Okta, SSO"] (or pin it: id: p_1)',
+      'add to saml.okta: `previously: ["Okta, SSO"]` (or pin it: `id: p_1`)',
     );
     const address = plan.changes.find((c) => c.action === 'delete')?.address;
     expect(plan.diagnostics.find((d) => d.code === 'rename-hint')?.message).toBe(
@@ -166,7 +166,7 @@ describe('rename hints by content: the same spaces identify a site or section', 
     );
     expect(plan.unmanaged.map((u) => u.address)).toEqual(['site.developer-portal']);
     expect(hints(plan)).toEqual([
-      'site.portal: add to site.portal: previously: [Developer Portal]',
+      'site.portal: add to site.portal: `previously: [Developer Portal]`',
     ]);
   });
 
@@ -182,7 +182,7 @@ describe('rename hints by content: the same spaces identify a site or section', 
         'delete',
       ]);
       expect(hints(plan)).toEqual([
-        'site.portal: add to site.portal: previously: [Developer Portal]',
+        'site.portal: add to site.portal: `previously: [Developer Portal]`',
       ]);
     },
   );
@@ -207,7 +207,7 @@ describe('rename hints by content: the same spaces identify a site or section', 
       three,
     );
     expect(hints(near)).toEqual([
-      'site.portal: add to site.portal: previously: [Developer Portal]',
+      'site.portal: add to site.portal: `previously: [Developer Portal]`',
     ]);
     const far = planChanges(
       desired({
@@ -254,7 +254,7 @@ describe('rename hints by content: the same spaces identify a site or section', 
       }),
     );
     expect(hints(plan)).toEqual([
-      'site.portal: add to site.portal: previously: [Developer Portal]',
+      'site.portal: add to site.portal: `previously: [Developer Portal]`',
     ]);
   });
 
@@ -280,7 +280,7 @@ describe('rename hints by content: the same spaces identify a site or section', 
       'delete site.portal.group.Reference.section.API',
     ]);
     expect(hints(plan)).toEqual([
-      'site.portal.section."Release notes": add to site.portal.section."Release notes": previously: [API]',
+      'site.portal.section."Release notes": add to site.portal.section."Release notes": `previously: [API]`',
     ]);
   });
 
