@@ -34,6 +34,11 @@ export interface CliIo {
    * reach the file system, and messages, as the user wrote them.
    */
   readonly cwd?: string;
+  /**
+   * The path of the running program (process.argv[1]): the commands docform suggests
+   * name it as the user can run it (command-line-hint.ts). In-process runs leave it out.
+   */
+  readonly bin?: string;
   /** Calls `handler` on each `signal` until the returned function is called. */
   onSignal(signal: CliSignal, handler: () => void): () => void;
   /**

@@ -11,6 +11,7 @@ const io: CliIo = {
   stderr: process.stderr,
   stdin: process.stdin,
   env: process.env,
+  ...(process.argv[1] === undefined ? {} : { bin: process.argv[1] }),
   onSignal(signal, handler) {
     process.on(signal, handler);
     return () => void process.off(signal, handler);

@@ -78,7 +78,9 @@ describe('init', () => {
     const dir = scratch();
     execFileSync('git', ['init', '--quiet', dir]);
     writeFileSync(join(dir, '.gitignore'), 'node_modules/\n*.plan\n');
-    const init = await docform(['init'], { cwd: dir });
+    // docform as the README installs it, in the repository's own node_modules
+    const bin = join(dir, 'node_modules', '.bin', 'docform');
+    const init = await docform(['init'], { cwd: dir, bin });
     expect(init.status, init.stderr).toBe(0);
     expect(init.stdout).toContain('added .docform/, plan.json, *.plan.json to .gitignore');
     expect(init.stdout).toContain('Next: npx docform validate docform.yaml, then npx docform plan');

@@ -22,6 +22,8 @@ export interface CliOptions {
   readonly env?: Readonly<Record<string, string>>;
   /** Start from an empty environment (PATH only) instead of the test process's. */
   readonly cleanEnv?: boolean;
+  /** The program's path, as main.ts gives it (process.argv[1]): hints name the program by it. */
+  readonly bin?: string;
 }
 
 /** The environment of a run: the test's, without colour, with the API and token asked for. */
@@ -66,6 +68,7 @@ export async function docform(args: readonly string[], options: CliOptions = {})
     // without a cwd, paths are the process's (the repository root under vitest), and
     // messages show them as written, as the spawned binary run from the root does
     ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
+    ...(options.bin === undefined ? {} : { bin: options.bin }),
     onSignal: () => () => undefined,
   };
   const status = await runCli(args, io);

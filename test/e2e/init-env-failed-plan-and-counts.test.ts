@@ -28,10 +28,13 @@ afterAll(async () => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
+/** docform as the README installs it: the config repository's own node_modules. */
+const LOCAL = '/work/acme-docs/node_modules/.bin/docform';
+
 describe('init suggests what works for the organization it wrote', () => {
   it('a real organization: plan with its token, not --emulator, which does not know it', async () => {
     const dir = scratch();
-    const init = await docform(['init', '--organization', 'org_real'], { cwd: dir });
+    const init = await docform(['init', '--organization', 'org_real'], { cwd: dir, bin: LOCAL });
     expect(init.status, shown(init)).toBe(0);
     expect(init.stdout).toContain(
       'Next: npx docform validate docform.yaml, then npx docform plan docform.yaml, with an API token of org_real in DOCFORM_TOKEN.',
@@ -45,7 +48,7 @@ describe('init suggests what works for the organization it wrote', () => {
 
   it("the emulator's sample, by default or named: --emulator, and the token once changed", async () => {
     const dir = scratch();
-    const sample = await docform(['init'], { cwd: dir });
+    const sample = await docform(['init'], { cwd: dir, bin: LOCAL });
     expect(sample.stdout).toContain('then npx docform plan --emulator docform.yaml to try it');
     expect(sample.stdout).toContain(
       'With its API token in DOCFORM_TOKEN, npx docform plan docform.yaml plans it against the API.',
@@ -53,7 +56,10 @@ describe('init suggests what works for the organization it wrote', () => {
     const named = await docform(['init', 'staging', '--organization', 'org_acme_staging'], {
       cwd: dir,
     });
-    expect(named.stdout).toContain('docform plan --emulator staging/docform.yaml');
+    // docform run from outside a node_modules (installed globally) is on the PATH
+    expect(named.stdout).toContain(
+      'Next: docform validate staging/docform.yaml, then docform plan --emulator staging/docform.yaml',
+    );
     const plan = await docform(['plan', '--emulator', 'staging/docform.yaml'], { cwd: dir });
     expect(plan.status, shown(plan)).toBe(0);
   });

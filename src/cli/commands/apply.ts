@@ -82,7 +82,8 @@ export function registerApply(program: Command, io: CliIo, exitWith: ExitWith): 
     [130, 'interrupted (SIGINT, SIGTERM): the summary says what was applied'],
   ]).action(async (target: string | undefined, options: ApplyCliOptions) => {
     const context = commandContext(io, options, target);
-    const interrupts = new Interrupts(io);
+    const config = context.positional === undefined ? [] : [context.positional];
+    const interrupts = new Interrupts(io, context.hint(['plan', ...config], options.env));
     try {
       const body = reportingConfigErrors(io.stderr, context.errColor, () =>
         runApply({ io, context, options, interrupts }),
@@ -99,7 +100,8 @@ export function registerApply(program: Command, io: CliIo, exitWith: ExitWith): 
 async function runApply(run: ApplyRun): Promise<number> {
   const { io, context } = run;
   const named = context.positional;
-  const saved = named === undefined ? undefined : readSavedPlan(localPath(io, named), named);
+  const saved =
+    named === undefined ? undefined : readSavedPlan(localPath(io, named), named, context.hint);
   const asked = chosenEnvironment(run.options, io);
   if (asked?.name === ALL_ENVIRONMENTS) {
     io.stderr.write(
@@ -113,6 +115,7 @@ async function runApply(run: ApplyRun): Promise<number> {
     io.stderr.write(`error: ${disagreement(named ?? 'the plan', saved, asked)}\n`);
     return EXIT_ERROR;
   }
+  if (saved) run.interrupts.planCommand = run.context.hint(['plan'], saved.environment);
   const loaded = await loadDesired(
     saved ? { sources: saved.sources } : { path: named, cwd: io.cwd },
     io.env,
@@ -154,7 +157,8 @@ async function applyWith(
   const plan = await planAgainstLive(session.client, desired, targets, session.emulated);
   context.progress.done();
   if (saved && !sameChanges(saved, plan)) {
-    io.stderr.write(stalePlanMessage(saved, plan, files, io.cwd));
+    const again = context.hint(['plan', '--out', 'FILE'], saved.environment);
+    io.stderr.write(stalePlanMessage(saved, plan, files, io.cwd, again));
     return EXIT_ERROR;
   }
   if (hasErrors(plan.diagnostics)) {
@@ -188,8 +192,9 @@ async function applyWith(
     io.stderr.write('error: apply refused by a safety gate; nothing was applied.\n');
     return EXIT_ERROR;
   }
-  if (!(await approved(io, saved !== undefined, options))) return EXIT_ERROR;
   const config = saved ? undefined : context.positional;
+  const planOut = context.hint(['plan', '--out', 'FILE', ...(config ? [config] : [])], options.env);
+  if (!(await approved(io, saved !== undefined, options, planOut))) return EXIT_ERROR;
   return applyAndVerify({
     io,
     context,
@@ -201,7 +206,8 @@ async function applyWith(
     gates,
     verbose: options.verbose === true,
     scope: environmentScope(desired.environment, desired.organization),
-    afterCreates: pinSuggestion(config, desired.environment, session.emulated),
+    afterCreates: pinSuggestion(context, config, desired.environment),
+    toContinue: toContinue(context, saved !== undefined, config, desired.environment),
   });
 }
 
@@ -210,17 +216,29 @@ async function applyWith(
  * writes them into the YAML, so that a title later changed by hand is not a new object.
  */
 function pinSuggestion(
+  context: CommandContext,
   config: string | undefined,
   environment: string | undefined,
-  emulated: boolean,
 ): string {
-  const args = [
-    config,
-    environment === undefined ? undefined : `--env ${environment}`,
-    emulated ? '--emulator' : undefined,
-  ];
-  const line = ['docform pin', ...args.filter((a) => a !== undefined)].join(' ');
+  const line = context.hint(config === undefined ? ['pin'] : ['pin', config], environment);
   return `Created objects are matched by title until their ids are pinned: run ${line} and commit the result.\n`;
+}
+
+/**
+ * After a failure: apply the config again; a saved plan, partly applied, is stale, so
+ * its config is planned again.
+ */
+function toContinue(
+  context: CommandContext,
+  fromPlanFile: boolean,
+  config: string | undefined,
+  environment: string | undefined,
+): string {
+  if (fromPlanFile) {
+    return `run ${context.hint(['plan', '--out', 'FILE'], environment)} and apply that plan`;
+  }
+  const words = config === undefined ? [] : [config];
+  return `run ${context.hint(['apply', ...words], environment)} again`;
 }
 
 /**
@@ -238,11 +256,12 @@ async function approved(
   io: CliIo,
   fromPlanFile: boolean,
   options: ApplyCliOptions,
+  planOut: string,
 ): Promise<boolean> {
   if (fromPlanFile || options.autoApprove) return true;
   if (io.stdin.isTTY !== true) {
     io.stderr.write(
-      'error: no terminal to confirm on: pass --auto-approve, or apply a saved plan (docform plan --out FILE).\n',
+      `error: no terminal to confirm on: pass --auto-approve, or apply a saved plan (${planOut}).\n`,
     );
     return false;
   }

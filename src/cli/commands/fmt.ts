@@ -14,6 +14,7 @@ import { EXIT_ERROR, EXIT_OK } from '../exit-codes.js';
 import { withHelp } from '../help-text.js';
 import type { CliIo } from '../io.js';
 import type { ExitWith } from './exit-with.js';
+import { commandLineHint } from '../context/command-line-hint.js';
 import { count } from '../../model/count.js';
 
 interface FmtOptions {
@@ -53,14 +54,18 @@ export function registerFmt(program: Command, io: CliIo, exitWith: ExitWith): vo
       exitWith(EXIT_ERROR);
       return;
     }
-    exitWith(formatAll(io, configFiles(io, config), options.check === true, color));
+    // --check says how to fix: the same command without it
+    const fix = commandLineHint(io.bin, config === undefined ? ['fmt'] : ['fmt', config]);
+    const check = options.check === true ? fix : undefined;
+    exitWith(formatAll(io, configFiles(io, config), check, color));
   });
 }
 
+/** Formats `files`, or with `check` (the command that fixes them) only says which would change. */
 function formatAll(
   io: CliIo,
   files: readonly ConfigFile[],
-  check: boolean,
+  check: string | undefined,
   color: boolean,
 ): number {
   const problems: Diagnostic[] = [];
@@ -83,14 +88,14 @@ function formatAll(
       writes.push({ path: file.path, text: result.text });
     }
   }
-  if (!check) writeAll(writes);
+  if (check === undefined) writeAll(writes);
   io.stderr.write(renderDiagnostics(problems, color));
   for (const name of changed)
-    io.stdout.write(`${check ? 'not formatted' : 'formatted'}: ${name}\n`);
-  if (check && changed.length > 0) {
-    io.stderr.write(`${count(changed.length, 'file')} not formatted; run docform fmt to fix.\n`);
+    io.stdout.write(`${check !== undefined ? 'not formatted' : 'formatted'}: ${name}\n`);
+  if (check !== undefined && changed.length > 0) {
+    io.stderr.write(`${count(changed.length, 'file')} not formatted; run ${check} to fix.\n`);
   }
-  return problems.length > 0 || (check && changed.length > 0) ? EXIT_ERROR : EXIT_OK;
+  return problems.length > 0 || (check !== undefined && changed.length > 0) ? EXIT_ERROR : EXIT_OK;
 }
 
 /** The file, or the `*.yaml` files of the directory, in name order. */

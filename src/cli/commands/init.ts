@@ -6,6 +6,7 @@ import { writeFileSafely, writeRefusal } from '../../files/safe-write.js';
 import { DocformError } from '../../model/errors.js';
 import { ENTITY_ID } from '../../config/schema-fields.js';
 import { builtinFixture } from '../../emulator/fixture.js';
+import { commandLineHint } from '../context/command-line-hint.js';
 import { DEFAULT_EMULATOR_STATE } from '../context/emulator-argument.js';
 import { schemaFor } from '../context/schema-path.js';
 import { EXIT_OK } from '../exit-codes.js';
@@ -62,7 +63,7 @@ export function registerInit(program: Command, io: CliIo, exitWith: ExitWith): v
     if (ignored.length > 0) {
       io.stdout.write(`added ${ignored.join(', ')} to ${shown('.gitignore')}\n`);
     }
-    io.stdout.write(nextSteps(config, options));
+    io.stdout.write(nextSteps(config, options, io.bin));
     exitWith(EXIT_OK);
   });
 }
@@ -84,25 +85,23 @@ function refuseOrganization(organization: string | undefined): void {
 }
 
 /**
- * How the next steps run docform: `npx docform`, as the README installs it, in the
- * config repository's own node_modules (a bare `docform` is not on the PATH there).
- */
-const RUN = 'npx docform';
-
-/**
  * What to run next. An organization of the emulator's built-in fixture (the sample, by
  * default) is tried with `--emulator`; any other is a real one, planned against the API
  * with its token, as `--emulator` knows no such organization.
  */
-function nextSteps(config: string, options: InitOptions): string {
+function nextSteps(config: string, options: InitOptions, bin: string | undefined): string {
   const organization = options.organization ?? SAMPLE_ORGANIZATION;
-  const validate = `Next: ${RUN} validate ${config}, then`;
+  // `npx docform` where docform runs from a node_modules, as the README installs it
+  const run = (command: string, where = {}) => commandLineHint(bin, [command, config], where);
+  const plan = run('plan');
+  const validate = `Next: ${run('validate')}, then`;
   if (!builtinFixture().organizations.some((o) => o.id === organization)) {
-    return `${validate} ${RUN} plan ${config}, with an API token of ${organization} in DOCFORM_TOKEN.\n`;
+    return `${validate} ${plan}, with an API token of ${organization} in DOCFORM_TOKEN.\n`;
   }
-  const next = `${validate} ${RUN} plan --emulator ${config} to try it without an account.\n`;
+  const tryIt = run('plan', { emulatorState: DEFAULT_EMULATOR_STATE });
+  const next = `${validate} ${tryIt} to try it without an account.\n`;
   if (options.organization !== undefined) return next;
-  return `${next}Then set organization: in ${config} to your organization's id (it is ${SAMPLE_ORGANIZATION}, the emulator's sample, until you do).\nWith its API token in DOCFORM_TOKEN, ${RUN} plan ${config} plans it against the API.\n`;
+  return `${next}Then set organization: in ${config} to your organization's id (it is ${SAMPLE_ORGANIZATION}, the emulator's sample, until you do).\nWith its API token in DOCFORM_TOKEN, ${plan} plans it against the API.\n`;
 }
 
 /**

@@ -135,10 +135,9 @@ async function runPlan(io: CliIo, context: CommandContext, options: PlanOptions)
       cwd: io.cwd,
       emulator: context.emulatorFlag,
     });
-    const emulator = context.emulatorFlag === undefined ? '' : `${context.emulatorFlag} `;
-    io.stderr.write(
-      `Saved the plan to ${options.out}; run: docform apply ${emulator}${options.out}\n`,
-    );
+    // the saved plan holds its environment: only where it runs is repeated
+    const apply = context.hint(['apply', options.out]);
+    io.stderr.write(`Saved the plan to ${options.out}; run: ${apply}\n`);
   }
   return options.detailedExitcode && plan.changes.length > 0 ? EXIT_CHANGES : EXIT_OK;
 }

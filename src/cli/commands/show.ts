@@ -13,6 +13,8 @@ import { withHelp } from '../help-text.js';
 import type { CliIo } from '../io.js';
 import { localPath } from '../io.js';
 import type { ExitWith } from './exit-with.js';
+import { commandLineHint } from '../context/command-line-hint.js';
+import { DEFAULT_EMULATOR_STATE } from '../context/emulator-argument.js';
 
 interface ShowOptions {
   readonly format: ReportFormat;
@@ -52,13 +54,25 @@ export function registerShow(program: Command, io: CliIo, exitWith: ExitWith): v
     io.stdout.write(renderReport(doc, options.format, render));
     if (saved !== undefined) {
       // planned against the emulator, it applies against the same one, as plan --out said
-      const emulator = saved.emulator === undefined ? '' : `${saved.emulator} `;
+      const apply = commandLineHint(io.bin, ['apply', file], {
+        emulatorState: emulatorState(saved.emulator),
+      });
       io.stderr.write(
-        `A saved plan for ${doc.organization}: docform apply ${emulator}${file} applies it if the organization has not changed since.\n`,
+        `A saved plan for ${doc.organization}: ${apply} applies it if the organization has not changed since.\n`,
       );
     }
     exitWith(hasErrors(doc.diagnostics) ? EXIT_ERROR : EXIT_OK);
   });
+}
+
+/**
+ * The state file of the `--emulator` a saved plan was made with, as plan.ts writes it
+ * (`--emulator` alone, or followed by the state file as written).
+ */
+function emulatorState(flag: string | undefined): string | undefined {
+  if (flag === undefined) return undefined;
+  const state = flag.replace(/^--emulator ?/, '');
+  return state === '' ? DEFAULT_EMULATOR_STATE : state;
 }
 
 /** The plan document in `file`; a saved plan loses its config sources, which are not the plan. */
@@ -80,7 +94,7 @@ function readPlan(
   }
   if (typeof value !== 'object' || value === null || !('formatVersion' in value)) {
     throw new DocformError(
-      `${file} is not a docform plan: docform plan --out FILE saves one (a config is shown by docform plan)`,
+      `${file} is not a docform plan: ${commandLineHint(io.bin, ['plan', '--out', 'FILE'])} saves one (a config is shown by ${commandLineHint(io.bin, ['plan', file])})`,
     );
   }
   let parsed: SerializedPlan;

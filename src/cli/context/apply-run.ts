@@ -27,6 +27,8 @@ export interface ApplyRunInput {
   readonly scope?: string | undefined;
   /** Printed after the summary when the apply created something (`docform pin ...`). */
   readonly afterCreates?: string;
+  /** What a run stopped by a failure says to do next (`run docform apply ... again`). */
+  readonly toContinue: string;
 }
 
 /**
@@ -66,7 +68,7 @@ export async function applyAndVerify(input: ApplyRunInput): Promise<number> {
   if (created && input.afterCreates !== undefined) io.stdout.write(input.afterCreates);
   if (interrupts.stopping) {
     io.stderr.write(
-      'Interrupted: the changes in flight finished and no other was started (see above). Run docform plan to see what is left, then apply again.\n',
+      `Interrupted: the changes in flight finished and no other was started (see above). Run ${interrupts.planCommand} to see what is left, then apply again.\n`,
     );
     return EXIT_INTERRUPTED;
   }
@@ -74,7 +76,7 @@ export async function applyAndVerify(input: ApplyRunInput): Promise<number> {
     if (result.diagnostics.length > 0)
       io.stderr.write(renderDiagnostics(result.diagnostics, context.errColor));
     io.stderr.write(
-      'error: apply stopped at the first failure; run docform apply again to continue.\n',
+      `error: apply stopped at the first failure; ${input.toContinue} to continue.\n`,
     );
     return EXIT_ERROR;
   }

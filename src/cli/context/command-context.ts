@@ -6,6 +6,8 @@ import type { CliIo } from '../io.js';
 import { localPath } from '../io.js';
 import type { ApiOptions } from './api-options.js';
 import { insecureHttpFromEnv } from './api-options.js';
+import type { CommandLine, RunsWhere } from './command-line-hint.js';
+import { commandLineHint } from './command-line-hint.js';
 import { DEFAULT_EMULATOR_STATE, splitEmulatorArgument } from './emulator-argument.js';
 import type { Progress } from './progress.js';
 import { createProgress } from './progress.js';
@@ -27,6 +29,11 @@ export interface CommandContext {
    * it suggests next needs to reach the same emulator. Undefined against a real API.
    */
   readonly emulatorFlag?: string;
+  /**
+   * A docform command line to suggest, run where this one ran: the same emulator, or the
+   * `--api-url` and `--insecure-http` given as flags, and `env` when given.
+   */
+  readonly hint: CommandLine;
 }
 
 /** The plumbing every API command starts with: target, emulator, colour, progress. */
@@ -56,7 +63,14 @@ export function commandContext(
     errColor: useColor({ ...flag, env: io.env, isTTY: io.stderr.isTTY === true }),
     progress: createProgress(io.stderr),
     ...(split.statePath === undefined ? {} : { emulatorFlag: emulatorFlag(split.statePath) }),
+    hint: (words, env) =>
+      commandLineHint(io.bin, words, { ...where(options, split.statePath), env }),
   };
+}
+
+/** The flags of this command that choose where the one it suggests runs. */
+function where(options: ApiOptions, emulatorState: string | undefined): RunsWhere {
+  return { emulatorState, apiUrl: options.apiUrl, insecureHttp: options.insecureHttp };
 }
 
 function emulatorFlag(statePath: string): string {

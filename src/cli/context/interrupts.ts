@@ -22,8 +22,14 @@ export class Interrupts {
   readonly #abort = new AbortController();
   readonly #exitNow: Promise<number>;
   #exit: (code: number) => void = () => undefined;
+  /** The command that plans again, as the messages suggest it (command-line-hint.ts). */
+  planCommand: string;
 
-  constructor(private readonly io: CliIo) {
+  constructor(
+    private readonly io: CliIo,
+    planCommand: string,
+  ) {
+    this.planCommand = planCommand;
     this.#exitNow = new Promise((resolve) => (this.#exit = resolve));
     const on = (signal: CliSignal) => () => this.#received(signal);
     this.#stops = [io.onSignal('SIGINT', on('SIGINT')), io.onSignal('SIGTERM', on('SIGTERM'))];
@@ -78,10 +84,10 @@ export class Interrupts {
   #exitMessage(): string {
     if (this.#phase === 'before-writes') return 'stopped before any write; nothing was applied.';
     if (this.#phase === 'after-writes') {
-      return 'stopped while verifying; the changes above were applied. Run docform plan to check the rest.';
+      return `stopped while verifying; the changes above were applied. Run ${this.planCommand} to check the rest.`;
     }
     const flying = [...this.#inFlight];
     if (flying.length === 0) return 'exiting at once; no change was in flight.';
-    return `exiting at once. These changes were in flight and may have landed: ${flying.join(', ')}. Run docform plan to see where the organization stands.`;
+    return `exiting at once. These changes were in flight and may have landed: ${flying.join(', ')}. Run ${this.planCommand} to see where the organization stands.`;
   }
 }

@@ -10,6 +10,8 @@ import type { Plan } from '../../model/plan.js';
 import type { SavedPlanDocument, SerializedChange, SerializedPlan } from '../../plan/serialize.js';
 import { parseSavedPlan, serializePlan } from '../../plan/serialize.js';
 import { A_CHANGE } from '../../report/apply-results.js';
+import type { CommandLine } from './command-line-hint.js';
+import { commandLineHint } from './command-line-hint.js';
 import type { ReadFile } from './load-desired.js';
 import { planDocument } from './target-option.js';
 
@@ -59,7 +61,11 @@ export function writeSavedPlan(path: string, plan: Plan, inputs: SavedPlanInputs
  * a `formatVersion`, which a config never has. Such a file must then be a whole saved
  * plan: a damaged one is an error, never read as a config.
  */
-export function readSavedPlan(path: string, shown = path): SavedPlan | undefined {
+export function readSavedPlan(
+  path: string,
+  shown = path,
+  hint: CommandLine = (words) => commandLineHint(undefined, words),
+): SavedPlan | undefined {
   let text: string;
   try {
     if (statSync(path).isDirectory()) return undefined;
@@ -77,7 +83,7 @@ export function readSavedPlan(path: string, shown = path): SavedPlan | undefined
   if (typeof value !== 'object' || value === null || !('formatVersion' in value)) return undefined;
   if ('errored' in value) {
     throw new DocformError(
-      `${shown} is the JSON of a plan that failed (errored): there is nothing to apply; fix its problems (docform show ${shown}), then docform plan --out FILE`,
+      `${shown} is the JSON of a plan that failed (errored): there is nothing to apply; fix its problems (${hint(['show', shown])}), then ${hint(['plan', '--out', 'FILE'])}`,
     );
   }
   try {
@@ -124,6 +130,7 @@ export function stalePlanMessage(
   replanned: Plan,
   files: readonly ReadFile[],
   cwd: string | undefined,
+  planAgain: string,
 ): string {
   const edited = changedFiles(saved, files, cwd);
   const lines = staleDifferences(saved, replanned);
@@ -132,7 +139,7 @@ export function stalePlanMessage(
     edited.length > 0
       ? `${edited.join(', ')} (${edited.length === 1 ? 'a file' : 'files'} the config reads) changed${live ? ', and so did the live organization,' : ''} since the plan was saved`
       : 'the live organization, or a value the config reads (an environment variable, a file), changed since the plan was saved';
-  const head = `error: stale plan: planning again gives other changes: ${what}. Nothing was applied; run docform plan again.`;
+  const head = `error: stale plan: planning again gives other changes: ${what}. Nothing was applied; run ${planAgain} again.`;
   return [head, ...lines.map((line) => `  ${line}`)].join('\n') + '\n';
 }
 
