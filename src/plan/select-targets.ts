@@ -3,6 +3,7 @@ import { addressWithin } from '../model/address.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { Change } from '../model/plan.js';
 import { closestAddress, matchesAny } from './known-addresses.js';
+import { shellWord } from '../model/shell-word.js';
 
 /**
  * `--target`: the changes within a targeted address, and every change they depend on,
@@ -45,6 +46,7 @@ function unknownTarget(target: Address, known: readonly Address[]): Diagnostic {
     code: 'target-matches-nothing',
     address: target,
     message: `--target ${target} matches no declared or live object`,
-    hint: `${close === undefined ? '' : `did you mean "${close}"? `}a target is an address, as \`docform plan\` lists them (site.<key>, team.<key>, site.<key>.section.<title>, ...)`,
+    // the address as a shell word: a title in it may hold quotes and spaces
+    hint: `${close === undefined ? '' : `did you mean --target ${shellWord(close)}? `}a target is an address, as \`docform plan\` lists them (site.<key>, team.<key>, site.<key>.section.<title>, ...)`,
   };
 }

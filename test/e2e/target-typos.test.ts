@@ -44,7 +44,7 @@ describe('a --target that names nothing is an error, not "no changes"', () => {
     const plan = await run('plan', '--target', 'site.portl', '--detailed-exitcode');
     expect(plan.status, shown(plan)).toBe(1);
     expect(plan.stderr).toMatch(TYPO);
-    expect(plan.stderr).toContain('did you mean "site.portal"?');
+    expect(plan.stderr).toContain('did you mean --target site.portal?');
     expect(plan.stdout + plan.stderr).not.toContain('No changes');
   });
 
@@ -53,10 +53,10 @@ describe('a --target that names nothing is an error, not "no changes"', () => {
     const apply = await run('apply', '--target', 'site.portl', '--auto-approve');
     expect(apply.status, shown(apply)).toBe(1);
     expect(apply.stderr).toMatch(TYPO);
-    expect(apply.stderr).toContain('did you mean "site.portal"?');
+    expect(apply.stderr).toContain('did you mean --target site.portal?');
     const drift = await run('drift', '--target', 'site.portl');
     expect(drift.status, shown(drift)).toBe(1);
-    expect(drift.stderr).toContain('did you mean "site.portal"?');
+    expect(drift.stderr).toContain('did you mean --target site.portal?');
     expect((await journalMethods(emulator.url)).filter((m) => m !== 'GET')).toEqual([]);
   });
 

@@ -365,7 +365,7 @@ const scenarios: Scenario[] = [
         address: 'team.egn',
         message: '--target team.egn matches no declared or live object',
       });
-      expect(d?.hint).toMatch(/^did you mean "team\.eng"\? a target is an address/);
+      expect(d?.hint).toMatch(/^did you mean --target team\.eng\? a target is an address/);
     },
   },
   {
