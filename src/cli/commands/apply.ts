@@ -11,6 +11,7 @@ import { renderText } from '../../report/text.js';
 import type { ApiOptions } from '../context/api-options.js';
 import { addApiOptions } from '../context/api-options.js';
 import { applyAndVerify } from '../context/apply-run.js';
+import { pinSuggestion, planOutWords, toContinue } from '../context/apply-next-steps.js';
 import type { CommandContext } from '../context/command-context.js';
 import { commandContext } from '../context/command-context.js';
 import { confirmYes } from '../context/confirm.js';
@@ -20,7 +21,12 @@ import { loadDesired } from '../context/load-desired.js';
 import { planAgainstLive } from '../context/plan-live.js';
 import { reportingConfigErrors } from '../context/report-config-error.js';
 import type { SavedPlan } from '../context/saved-plan.js';
-import { readSavedPlan, sameChanges, stalePlanMessage } from '../context/saved-plan.js';
+import {
+  readSavedPlan,
+  sameChanges,
+  savedConfig,
+  stalePlanMessage,
+} from '../context/saved-plan.js';
 import { addTargetOption, planDocument } from '../context/target-option.js';
 import type { ApiSession } from '../context/with-api.js';
 import { withApi } from '../context/with-api.js';
@@ -115,7 +121,11 @@ async function runApply(run: ApplyRun): Promise<number> {
     io.stderr.write(`error: ${disagreement(named ?? 'the plan', saved, asked)}\n`);
     return EXIT_ERROR;
   }
-  if (saved) run.interrupts.planCommand = run.context.hint(['plan'], saved.environment);
+  if (saved) {
+    const config = savedConfig(saved);
+    const words = config === undefined ? [] : [config];
+    run.interrupts.planCommand = run.context.hint(['plan', ...words], saved.environment);
+  }
   const loaded = await loadDesired(
     saved ? { sources: saved.sources } : { path: named, cwd: io.cwd },
     io.env,
@@ -146,6 +156,8 @@ async function applyWith(
 ): Promise<number> {
   const { io, context, options } = run;
   const targets = saved ? [...saved.targets] : options.target;
+  // the config as the commands suggested below name it
+  const config = saved ? savedConfig(saved) : context.positional;
   if (saved && options.target.length > 0 && !isDeepStrictEqual(options.target, targets)) {
     const kept = targets.length > 0 ? targets.join(', ') : 'none: the whole configuration';
     io.stderr.write(
@@ -157,7 +169,7 @@ async function applyWith(
   const plan = await planAgainstLive(session.client, desired, targets, session.emulated);
   context.progress.done();
   if (saved && !sameChanges(saved, plan)) {
-    const again = context.hint(['plan', '--out', 'FILE'], saved.environment);
+    const again = context.hint(planOutWords(config), saved.environment);
     io.stderr.write(stalePlanMessage(saved, plan, files, io.cwd, again));
     return EXIT_ERROR;
   }
@@ -192,8 +204,7 @@ async function applyWith(
     io.stderr.write('error: apply refused by a safety gate; nothing was applied.\n');
     return EXIT_ERROR;
   }
-  const config = saved ? undefined : context.positional;
-  const planOut = context.hint(['plan', '--out', 'FILE', ...(config ? [config] : [])], options.env);
+  const planOut = context.hint(planOutWords(config), options.env);
   if (!(await approved(io, saved !== undefined, options, planOut))) return EXIT_ERROR;
   return applyAndVerify({
     io,
@@ -209,36 +220,6 @@ async function applyWith(
     afterCreates: pinSuggestion(context, config, desired.environment),
     toContinue: toContinue(context, saved !== undefined, config, desired.environment),
   });
-}
-
-/**
- * After an apply that created objects (below their `Created:` ids): `docform pin`
- * writes them into the YAML, so that a title later changed by hand is not a new object.
- */
-function pinSuggestion(
-  context: CommandContext,
-  config: string | undefined,
-  environment: string | undefined,
-): string {
-  const line = context.hint(config === undefined ? ['pin'] : ['pin', config], environment);
-  return `Created objects are matched by title until their ids are pinned: run ${line} and commit the result.\n`;
-}
-
-/**
- * After a failure: apply the config again; a saved plan, partly applied, is stale, so
- * its config is planned again.
- */
-function toContinue(
-  context: CommandContext,
-  fromPlanFile: boolean,
-  config: string | undefined,
-  environment: string | undefined,
-): string {
-  if (fromPlanFile) {
-    return `run ${context.hint(['plan', '--out', 'FILE'], environment)} and apply that plan`;
-  }
-  const words = config === undefined ? [] : [config];
-  return `run ${context.hint(['apply', ...words], environment)} again`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
-import { relative } from 'node:path';
+import { dirname, relative } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { ConfigSource } from '../../config/load.js';
 import { sourcesToSave } from '../../config/saved-sources.js';
@@ -91,6 +91,17 @@ export function readSavedPlan(
   } catch (error) {
     throw new DocformError(`${shown}: ${(error as Error).message}`);
   }
+}
+
+/**
+ * The CONFIG a saved plan was made from, as the plan holds its files: its one file, or
+ * the directory of its files (a multi-file config). For the commands `apply` suggests.
+ */
+export function savedConfig(saved: SavedPlan): string | undefined {
+  const [first, ...rest] = saved.sources;
+  if (first === undefined || rest.length === 0) return first?.file;
+  const dirs = new Set(saved.sources.map((s) => dirname(s.file)));
+  return dirs.size === 1 ? dirname(first.file) : undefined;
 }
 
 /**
