@@ -9,6 +9,11 @@ export interface ReportOptions {
   readonly mode: RenderMode;
   /** Colour, for the formats that have it (text). */
   readonly color: boolean;
+  /**
+   * The command line that prints the whole report as JSON, as the CLI writes it
+   * (src/cli/context/command-line-hint.ts): a Markdown report cut to fit names it.
+   */
+  readonly wholeReport?: string | undefined;
 }
 
 /**
@@ -19,7 +24,7 @@ export const REPORT_FORMATS = {
   text: (doc: SerializedPlan, options: ReportOptions) => renderText(doc, options),
   json: (doc: SerializedPlan) => renderJson(doc),
   markdown: (doc: SerializedPlan, options: ReportOptions) =>
-    renderMarkdown(doc, { mode: options.mode }),
+    renderMarkdown(doc, { mode: options.mode, wholeReport: options.wholeReport }),
 } as const satisfies Record<string, (doc: SerializedPlan, options: ReportOptions) => string>;
 
 export type ReportFormat = keyof typeof REPORT_FORMATS;

@@ -28,6 +28,8 @@ export interface MarkdownOptions {
   readonly mode: RenderMode;
   /** Defaults to 60,000 characters, under GitHub's 65,536 limit for a comment. */
   readonly maxLength?: number;
+  /** The command that prints the whole report as JSON, for the note of a cut report. */
+  readonly wholeReport?: string | undefined;
 }
 
 export const MARKDOWN_LIMIT = 60_000;
@@ -51,13 +53,19 @@ export function renderMarkdown(doc: SerializedPlan, options: MarkdownOptions): s
   const limit = options.maxLength ?? MARKDOWN_LIMIT;
   const head = [heading(doc, options.mode), ...diagnostics(doc)];
   if (errorCount(doc.diagnostics) > 0) {
-    const out = new Budget(limit - noteRoom);
+    const out = new Budget(
+      limit - noteRoom - (options.wholeReport?.length ?? 0),
+      options.wholeReport,
+    );
     out.addAll(head.slice(0, 1));
     out.addEach(head.slice(1), 'diagnostics');
     return out.finish();
   }
   const tail = unmanaged(doc);
-  const out = new Budget(limit - noteRoom);
+  const out = new Budget(
+    limit - noteRoom - (options.wholeReport?.length ?? 0),
+    options.wholeReport,
+  );
   out.addAll(head);
   out.addEach(siteMapSections(doc, options.mode), 'site maps');
   if (doc.changes.length > 0) {
@@ -180,7 +188,10 @@ class Budget {
   #used = 0;
   #full = false;
 
-  constructor(readonly limit: number) {}
+  constructor(
+    readonly limit: number,
+    readonly wholeReport: string | undefined,
+  ) {}
 
   addAll(lines: readonly string[]): void {
     for (const line of lines) this.#add(line, undefined);
@@ -204,10 +215,11 @@ class Budget {
   finish(): string {
     if (this.#left.size > 0) {
       const cut = [...this.#left].map(([what, n]) => `${n} ${what}`).join(', ');
-      this.#lines.push(
-        '',
-        `> **Cut to fit a comment:** ${cut} not shown. Run \`docform plan --format json\` for the whole plan.`,
-      );
+      const whole =
+        this.wholeReport === undefined
+          ? 'The JSON format (`--format json`) holds the whole report.'
+          : `Run ${inlineCode(this.wholeReport)} for the whole report.`;
+      this.#lines.push('', `> **Cut to fit a comment:** ${cut} not shown. ${whole}`);
     }
     return `${this.#lines.join('\n')}\n`;
   }

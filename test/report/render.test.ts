@@ -68,6 +68,16 @@ describe('renderers over the serialized plan', () => {
     expect(cut.startsWith(full.slice(0, 200))).toBe(true);
   });
 
+  it("a cut markdown names the CLI's command for the whole report, or the JSON format", () => {
+    const wholeReport = `npx docform plan --format json 'acme docs.yaml'`;
+    const named = renderMarkdown(doc(), { mode: 'plan', maxLength: 1500, wholeReport });
+    expect(named.length).toBeLessThanOrEqual(1500);
+    expect(named).toContain(`Run \`${wholeReport}\` for the whole report.`);
+    const unnamed = renderMarkdown(doc(), { mode: 'plan', maxLength: 1500 });
+    expect(unnamed).toContain('The JSON format (`--format json`) holds the whole report.');
+    expect(unnamed).not.toContain('Run `');
+  });
+
   it('markdown of a huge plan stays under 60,000 characters', () => {
     const big = doc();
     const changes = Array.from({ length: 3000 }, (_, i) => ({

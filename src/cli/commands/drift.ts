@@ -118,7 +118,10 @@ async function runDrift(
     return EXIT_ERROR;
   }
   const color = options.output === undefined && context.color;
-  writeReport(io, options, renderReport(doc, options.format, { mode: 'drift', color }));
+  const config = context.positional === undefined ? [] : [context.positional];
+  const wholeReport = context.hint(['drift', '--format', 'json', ...config], options.env);
+  const render = { mode: 'drift' as const, color, wholeReport };
+  writeReport(io, options, renderReport(doc, options.format, render));
   if (options.output !== undefined) {
     io.stderr.write(`${driftWrittenLine(doc, options.output)}\n`);
   }

@@ -124,7 +124,10 @@ async function runPlan(io: CliIo, context: CommandContext, options: PlanOptions)
     sayNoPlanSaved(io, out, from, sources);
     return EXIT_ERROR;
   }
-  io.stdout.write(renderReport(doc, options.format, { mode: 'plan', color: context.color }));
+  const config = context.positional === undefined ? [] : [context.positional];
+  const wholeReport = context.hint(['plan', '--format', 'json', ...config], options.env);
+  const render = { mode: 'plan' as const, color: context.color, wholeReport };
+  io.stdout.write(renderReport(doc, options.format, render));
   if (options.out !== undefined) {
     // against the emulator, applying it needs the same emulator (and no token)
     writeSavedPlan(localPath(io, options.out), plan, {
