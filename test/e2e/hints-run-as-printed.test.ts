@@ -14,7 +14,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt } from '../packaging/built-dist.js';
 import { scratchDirs } from '../support/scratch-dirs.js';
 import { useTestEmulator } from '../support/start-test-emulator.js';
-import { ROOT } from './examples-cli.js';
+import { docform, ROOT } from './examples-cli.js';
 
 const BIN = join(ROOT, 'dist/bin/docform.js');
 const scratch = scratchDirs('docform-hints-as-printed-');
@@ -126,4 +126,21 @@ describe('hints run as printed', () => {
     expect(applied.status, shown(applied)).toBe(0);
     expect(applied.stdout).toContain('team.writers');
   }, 120_000);
+
+  it('the other hints name the program, flags and config the same way', async () => {
+    const dir = scratch();
+    // a team no other test creates, so that apply has a change to approve
+    const config = CONFIG.replace('docs: { title: Docs }', 'editors: { title: Editors }');
+    writeFileSync(join(dir, 'acme docs.yaml'), `${config}# not formatted\n\n\n`);
+    const bin = join(dir, 'node_modules', '.bin', 'docform');
+    const url = emulator().url;
+    const args = ['apply', 'acme docs.yaml', '--api-url', url];
+    const apply = await docform(args, { cwd: dir, bin });
+    expect(apply.status, shown(apply)).toBe(1);
+    expect(apply.stderr).toContain(
+      `apply a saved plan (npx docform plan --api-url ${url} --out FILE 'acme docs.yaml')`,
+    );
+    const fmt = await docform(['fmt', '--check', 'acme docs.yaml'], { cwd: dir, bin });
+    expect(fmt.stderr).toContain("run npx docform fmt 'acme docs.yaml' to fix.");
+  });
 });
