@@ -68,7 +68,7 @@ export function fieldLines(
   change: SerializedChange,
   ids?: UndeclaredIds,
 ): string[] {
-  const before = asWritten(change.kind, field.path, field.before, ids);
+  const before = shownText(change, field, asWritten(change.kind, field.path, field.before, ids));
   const after = shownText(change, field, asWritten(change.kind, field.path, field.after, ids));
   const creates = change.action === 'create' || change.action === 'replace';
   if (Array.isArray(after) || (Array.isArray(before) && after === undefined)) {
@@ -135,6 +135,8 @@ function isMultiline(value: unknown): value is string {
 function shownText(change: SerializedChange, field: SerializedField, value: unknown): unknown {
   if (change.kind !== 'settings' || field.path !== 'agentInstructions') return value;
   if (typeof value !== 'string' || value.startsWith('(sensitive')) return value;
+  // no instructions: the API answers an empty text, shown as any empty value is
+  if (value.trim() === '') return null;
   return documentToMarkdown(markdownToDocument(value).document).markdown;
 }
 
