@@ -21,7 +21,7 @@ export function createGate(plan: Plan, allowCreate: boolean): Diagnostic[] {
       code: CREATE_NEEDS_ALLOW_CREATE,
       ...(d.address === undefined ? {} : { address: d.address }),
       ...(d.location === undefined ? {} : { location: d.location }),
-      message: `${d.address} is not created while a live object looks like it renamed by hand (its rename-hint is open)`,
+      message: `${d.address} is not created while a live object looks like it was renamed by hand (its rename-hint is open)`,
       hint: `${d.hint ?? 'add previously: [OLD TITLE]'}; or rerun with --allow-create to create a second one`,
     }));
 }

@@ -113,7 +113,7 @@ export function writeFileSafely(
   temp = temporaryPathFor(path),
 ): void {
   const mode = checkWritableTarget(path);
-  const fd = openSync(temp, 'wx', mode ?? 0o666);
+  const fd = openTemporary(path, temp, mode ?? 0o666);
   try {
     try {
       // the mode given to open is narrowed by the umask: a replaced file keeps its own
@@ -133,6 +133,22 @@ export function writeFileSafely(
       // already renamed, or never made: nothing to clean
     }
     throw error;
+  }
+}
+
+/**
+ * The temporary file, made new; a missing directory is said of the path the user gave,
+ * not of the temporary file's name (`open '.p.json.4bde1a62.tmp'` told them nothing).
+ */
+function openTemporary(path: string, temp: string, mode: number): number {
+  try {
+    return openSync(temp, 'wx', mode);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    throw new UnsafeWriteError(
+      path,
+      `${path} cannot be written: its directory ${dirname(path)} does not exist`,
+    );
   }
 }
 

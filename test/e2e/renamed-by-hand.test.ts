@@ -84,7 +84,7 @@ describe('identity that survives a rename by hand', () => {
     expect(refused.status).toBe(1);
     expect(refused.stdout).toContain('apply refuses to create it without --allow-create');
     expect(refused.stderr).toMatch(
-      /create-needs-allow-create {2}team\.eng is not created while a live object looks like it renamed by hand/,
+      /create-needs-allow-create {2}team\.eng is not created while a live object looks like it was renamed by hand/,
     );
     expect(refused.stderr).toMatch(
       /create-needs-allow-create {2}site\.developer-portal is not created .*\n {4}add to site\.developer-portal: `previously: \[Developer Portall\]` \(or pin it: `id: site_\d+`\); or rerun with --allow-create/,
