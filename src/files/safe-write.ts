@@ -152,11 +152,15 @@ function openTemporary(path: string, temp: string, mode: number): number {
   }
 }
 
-/** The same, for a writer that must not block (the emulator's state file). */
+/**
+ * The same, for a writer that must not block (the emulator's state file). `mode`, when
+ * given, is the file's whatever it had (the state file holds secrets: 0600).
+ */
 export async function writeFileSafelyAsync(
   path: string,
   data: string,
   temp = temporaryPathFor(path),
+  mode?: number,
 ): Promise<void> {
   let stat;
   try {
@@ -166,10 +170,11 @@ export async function writeFileSafelyAsync(
   }
   const problem = stat && refusal(path, kindOf(stat));
   if (problem) throw problem;
-  const file = await open(temp, 'wx', stat ? stat.mode & 0o7777 : 0o666);
+  const kept = mode ?? (stat ? stat.mode & 0o7777 : undefined);
+  const file = await open(temp, 'wx', kept ?? 0o666);
   try {
     try {
-      if (stat) await file.chmod(stat.mode & 0o7777);
+      if (kept !== undefined) await file.chmod(kept);
       await file.writeFile(data, 'utf8');
       await file.sync();
     } finally {
