@@ -1,24 +1,13 @@
 import type { Diagnostic } from '../model/diagnostic.js';
+import { DELETE_NEEDS_ALLOW_DELETE } from '../model/gate-codes.js';
+import type { Gate, GateFlags } from '../model/gates.js';
+import { closedGates, gatesOf } from '../model/gates.js';
 import type { Plan } from '../model/plan.js';
-import { deletesLiveObject } from '../model/plan.js';
-import {
-  DELETE_NEEDS_ALLOW_DELETE,
-  DELETE_THRESHOLD,
-  INSUFFICIENT_ROLE,
-  UPDATE_THRESHOLD,
-} from '../model/gate-codes.js';
 import { count } from '../model/count.js';
-import { createGate } from './create-gate.js';
+import { createRefusal } from './create-gate.js';
 
-/** Gates `--force` overrides: too many deletes or updates for the policy. */
-const THRESHOLDS: ReadonlySet<string> = new Set([DELETE_THRESHOLD, UPDATE_THRESHOLD]);
-
-export interface GateOptions {
-  readonly allowDelete: boolean;
-  readonly force: boolean;
-  /** Create objects a rename hint points at (absent: false; see create-gate.ts). */
-  readonly allowCreate?: boolean;
-}
+/** The flags apply takes for the gates (model/gates.ts). */
+export type GateOptions = GateFlags;
 
 /**
  * The gates of DESIGN ("The command line"): every delete needs --allow-delete (a
@@ -26,65 +15,60 @@ export interface GateOptions {
  * over a safety threshold (deletes or updates) needs --force, a plan with a planning error is never run,
  * and neither is one the token's role cannot make (`insufficient-role`); a create
  * a rename hint points at needs --allow-create (create-gate.ts).
- * Returns what refuses the plan (empty: it may run). Deletes are counted from the
- * changes too, so a plan file edited by hand cannot drop its own gate.
+ * Returns what refuses the plan (empty: it may run): one error for each gate the
+ * flags leave closed (`closedGates`). The gates are the planner's (`plan.gates`); a
+ * plan without them (built by hand) has them derived from its changes and diagnostics,
+ * its deletes counted from the changes, so it cannot drop its own gate.
  */
 export function checkGates(plan: Plan, options: GateOptions): Diagnostic[] {
-  const refusals: Diagnostic[] = [];
-  const errors = plan.diagnostics.filter(
-    (d) =>
-      d.severity === 'error' && d.code !== DELETE_NEEDS_ALLOW_DELETE && !THRESHOLDS.has(d.code),
-  );
-  refusals.push(...errors);
-  // the token cannot make these changes: refused before any write, no flag overrides it
-  refusals.push(
-    ...plan.diagnostics
-      .filter((d) => d.code === INSUFFICIENT_ROLE)
-      .map((d) => ({ ...d, severity: 'error' as const })),
-  );
-  refusals.push(...createGate(plan, options.allowCreate === true));
-  const deletes = plan.changes.filter(deletesLiveObject);
-  const flagged = plan.diagnostics.some((d) => d.code === DELETE_NEEDS_ALLOW_DELETE);
-  if (!options.allowDelete && (deletes.length > 0 || flagged)) {
-    const replaces = deletes.filter((c) => c.action === 'replace').length;
-    const how = replaces === 0 ? '' : ` (${replaces} of them by a replace)`;
-    refusals.push({
-      severity: 'error',
-      code: DELETE_NEEDS_ALLOW_DELETE,
-      message: `the plan deletes ${count(deletes.length, 'object')}${how}: ${sample(deletes.map((c) => c.address))}`,
-      hint:
-        replaces === 0
-          ? 'review the deletes, then rerun with --allow-delete'
-          : 'review the deletes and replaces, then rerun with --allow-delete',
-    });
-  }
-  const threshold = plan.diagnostics.filter((d) => THRESHOLDS.has(d.code));
-  if (!options.force) {
-    refusals.push(
-      ...threshold.map((d) => ({
-        ...d,
-        severity: 'error' as const,
-        hint: d.hint ?? 'rerun with --force',
-      })),
-    );
-  }
-  return refusals;
+  const gates = plan.gates ?? gatesOf(plan.changes, plan.diagnostics);
+  return closedGates(gates, options).map(refusal);
 }
 
-/** The flag that passes each gate a flag can pass. */
-const PASSED_BY: Readonly<Record<string, keyof GateOptions>> = {
-  [DELETE_NEEDS_ALLOW_DELETE]: 'allowDelete',
-  [DELETE_THRESHOLD]: 'force',
-  [UPDATE_THRESHOLD]: 'force',
-};
+/** The error that says why a closed gate refuses the plan, and the way out. */
+function refusal(gate: Gate): Diagnostic {
+  switch (gate.kind) {
+    case 'error':
+      return gate.diagnostic;
+    // the token cannot make these changes: refused before any write, no flag overrides it
+    case 'permission':
+      return { ...gate.diagnostic, severity: 'error' };
+    case 'create':
+      return createRefusal(gate);
+    case 'delete': {
+      const how = gate.replaces === 0 ? '' : ` (${gate.replaces} of them by a replace)`;
+      return {
+        severity: 'error',
+        code: DELETE_NEEDS_ALLOW_DELETE,
+        message: `the plan deletes ${count(gate.addresses.length, 'object')}${how}: ${sample(gate.addresses)}`,
+        hint:
+          gate.replaces === 0
+            ? 'review the deletes, then rerun with --allow-delete'
+            : 'review the deletes and replaces, then rerun with --allow-delete',
+      };
+    }
+    case 'delete-threshold':
+    case 'update-threshold':
+      return {
+        ...gate.diagnostic,
+        severity: 'error',
+        hint: gate.diagnostic.hint ?? 'rerun with --force',
+      };
+  }
+}
 
 /**
- * True when the flags given pass the gate of this diagnostic code: its warning then asks
- * for nothing more and is not shown as one ("rerun with --force" once --force is given).
+ * The warnings of the gates the flags given pass: they ask for nothing more and a plan
+ * shown by apply leaves them out ("rerun with --force" once --force is given).
  */
-export function passedByFlags(code: string, options: GateOptions): boolean {
-  const flag = PASSED_BY[code];
-  return flag !== undefined && options[flag] === true;
+export function passedWarnings(plan: Plan, options: GateOptions): ReadonlySet<Diagnostic> {
+  const gates = plan.gates ?? gatesOf(plan.changes, plan.diagnostics);
+  const closed = new Set(closedGates(gates, options));
+  return new Set(
+    gates
+      .filter((gate) => !closed.has(gate))
+      .flatMap((gate) => gate.warnings.filter((d) => d.severity === 'warning')),
+  );
 }
 
 function sample(addresses: readonly string[]): string {

@@ -4,6 +4,8 @@ import type { Address } from '../model/address.js';
 import type { SourceLocation } from '../model/location.js';
 import { escapedStringTag } from './export/export-strings.js';
 import { keepKeyLineComment, TO_STRING, withoutSequencePadding } from './format-yaml.js';
+import { byKeyOrder, CONFIG_ORDER } from './key-order.js';
+import type { KeyOrder } from './key-order.js';
 import type { ConfigSource } from './yaml-source.js';
 
 /** One id to write: the object's address, its live id, where the YAML declares it. */
@@ -61,7 +63,8 @@ export function pinIds(
       changed.add(request.location.file);
     } else if (home !== undefined && request.entry !== undefined && environment !== undefined) {
       const { collection, key } = request.entry;
-      home.open.doc.setIn(
+      setInCanonically(
+        home.open.doc,
         ['environments', environment, 'overrides', collection, key, 'id'],
         request.id,
       );
@@ -141,6 +144,48 @@ function insertId(doc: Document, map: YAMLMap, id: string): void {
     if (isScalar(pair.key) && BEFORE_ID.has(String(pair.key.value))) at = i + 1;
   });
   map.items.splice(at, 0, doc.createPair('id', id));
+}
+
+/**
+ * `doc.setIn(path, value)`, but each key it adds stands where `docform fmt` puts it
+ * (key-order.ts): `teams:` added to an environment's overrides that hold `spaces:` goes
+ * before it, an `id:` added to an override that holds `members:` goes before that. So a
+ * file fmt left canonical stays canonical after a pin, and `fmt --check` passes.
+ */
+function setInCanonically(doc: Document, path: readonly string[], value: string): void {
+  let node: unknown = doc.contents;
+  let order: KeyOrder = CONFIG_ORDER;
+  for (const [i, key] of path.entries()) {
+    if (!isMap(node)) break;
+    const existing = node.get(key, true);
+    const last = i === path.length - 1;
+    if (!last && isMap(existing)) {
+      order = order.child(key, existing.items.map(keyOf));
+      node = existing;
+      continue;
+    }
+    // what is missing from here down, built as one block mapping
+    const rest = path.slice(i + 1).reduceRight<unknown>((inner, k) => ({ [k]: inner }), value);
+    const created = doc.createNode(rest);
+    const pair = node.items.find((p) => keyOf(p) === key);
+    if (pair !== undefined)
+      pair.value = created; // `overrides:` written empty
+    else insertInOrder(node, order, doc.createPair(key, created));
+    return;
+  }
+  doc.setIn(path, value); // a shape fmt does not order (a list on the way): as YAML does
+}
+
+/** Puts `pair` before the first key the order ranks after it; the user's keys keep theirs. */
+function insertInOrder(map: YAMLMap, order: KeyOrder, pair: Pair): void {
+  const compare = byKeyOrder(order.keys);
+  const key = keyOf(pair);
+  const at = map.items.findIndex((p) => compare(keyOf(p), key) > 0);
+  map.items.splice(at === -1 ? map.items.length : at, 0, pair);
+}
+
+function keyOf(pair: Pair): string {
+  return isScalar(pair.key) ? String(pair.key.value) : '';
 }
 
 interface EnvironmentHome {

@@ -1,4 +1,4 @@
-import { readSync } from 'node:fs';
+import { readSync, type Stats } from 'node:fs';
 
 /** Bytes asked of the system per read: the buffer grows by this much at most. */
 const CHUNK = 64 * 1024;
@@ -22,4 +22,13 @@ export function readBounded(fd: number, limit: number): Buffer | undefined {
     total += got;
   }
   return total > limit ? undefined : Buffer.concat(chunks, total);
+}
+
+/** What a file that is not a regular one is, as an error about it says. */
+export function kindOf(stats: Stats): string {
+  if (stats.isDirectory()) return 'a directory';
+  if (stats.isFIFO()) return 'a FIFO';
+  if (stats.isSocket()) return 'a socket';
+  if (stats.isCharacterDevice() || stats.isBlockDevice()) return 'a device';
+  return 'not a regular file';
 }

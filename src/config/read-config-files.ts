@@ -5,7 +5,7 @@ import type { Diagnostic } from '../model/diagnostic.js';
 import { decodeUtf8 } from './decode-utf8.js';
 import { error, warning } from './diagnostics.js';
 import { MAX_FILE_BYTES } from './limits.js';
-import { readBounded } from './read-bounded.js';
+import { kindOf, readBounded } from './read-bounded.js';
 import { isInside, repositoryRoot } from './repository-root.js';
 import { tooLarge, type ConfigSource } from './yaml-source.js';
 
@@ -105,14 +105,6 @@ async function warnIfHoldsConfig(dir: string, diagnostics: Diagnostic[]): Promis
       { hint: 'move the files up, or link each file into the config directory' },
     ),
   );
-}
-
-function kindOf(stats: Stats): string {
-  if (stats.isDirectory()) return 'a directory';
-  if (stats.isFIFO()) return 'a FIFO';
-  if (stats.isSocket()) return 'a socket';
-  if (stats.isCharacterDevice() || stats.isBlockDevice()) return 'a device';
-  return 'not a regular file';
 }
 
 function notAFile(path: string, stats: Stats, link: boolean): Diagnostic {

@@ -2,7 +2,7 @@ import { closeSync, constants, fstatSync, openSync, realpathSync, type Stats } f
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { decodeUtf8 } from './decode-utf8.js';
 import { MAX_FILE_BYTES, MAX_REFERENCED_BYTES } from './limits.js';
-import { readBounded } from './read-bounded.js';
+import { kindOf, readBounded } from './read-bounded.js';
 import { isInGitDirectory, isInside, realDirectory, repositoryRoot } from './repository-root.js';
 
 /** A file the config names, read: its text, or why it could not be read (a diagnostic code). */
@@ -180,12 +180,4 @@ function readOpen(fd: number, stats: Stats, full: string, path: string): FileTex
     'save the file as UTF-8',
     path,
   );
-}
-
-function kindOf(stats: Stats): string {
-  if (stats.isDirectory()) return 'a directory';
-  if (stats.isFIFO()) return 'a FIFO';
-  if (stats.isSocket()) return 'a socket';
-  if (stats.isCharacterDevice() || stats.isBlockDevice()) return 'a device';
-  return 'not a regular file';
 }

@@ -6,6 +6,9 @@ import { MAX_JSON_DEPTH, nestedDeeperThan } from './json-depth.js';
 import { parseWorld } from './world-schema.js';
 import type { World } from './world.js';
 
+/** The state file's mode: its owner's only (it holds tokens and SAML certificates). */
+export const STATE_FILE_MODE = 0o600;
+
 /**
  * The `--state` file. Writes are queued so that they never interleave, and each is a
  * write to a temporary file, fsync, then rename over the file: a reader (or a process
@@ -73,7 +76,8 @@ export class StateStore {
   private async writeAtomically(text: string): Promise<void> {
     this.temp += 1;
     const tempPath = temporaryPathFor(this.path, `${process.pid}.${this.temp}`);
-    await writeFileSafelyAsync(this.path, text, tempPath);
+    // readable by its owner only: the state holds SAML certificates and tokens
+    await writeFileSafelyAsync(this.path, text, tempPath, STATE_FILE_MODE);
     await syncDirectory(dirname(this.path));
   }
 }

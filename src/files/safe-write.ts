@@ -113,7 +113,7 @@ export function writeFileSafely(
   temp = temporaryPathFor(path),
 ): void {
   const mode = checkWritableTarget(path);
-  const fd = openSync(temp, 'wx', mode ?? 0o666);
+  const fd = openTemporary(path, temp, mode ?? 0o666);
   try {
     try {
       // the mode given to open is narrowed by the umask: a replaced file keeps its own
@@ -136,11 +136,31 @@ export function writeFileSafely(
   }
 }
 
-/** The same, for a writer that must not block (the emulator's state file). */
+/**
+ * The temporary file, made new; a missing directory is said of the path the user gave,
+ * not of the temporary file's name (`open '.p.json.4bde1a62.tmp'` told them nothing).
+ */
+function openTemporary(path: string, temp: string, mode: number): number {
+  try {
+    return openSync(temp, 'wx', mode);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    throw new UnsafeWriteError(
+      path,
+      `${path} cannot be written: its directory ${dirname(path)} does not exist`,
+    );
+  }
+}
+
+/**
+ * The same, for a writer that must not block (the emulator's state file). `mode`, when
+ * given, is the file's whatever it had (the state file holds secrets: 0600).
+ */
 export async function writeFileSafelyAsync(
   path: string,
   data: string,
   temp = temporaryPathFor(path),
+  mode?: number,
 ): Promise<void> {
   let stat;
   try {
@@ -150,10 +170,11 @@ export async function writeFileSafelyAsync(
   }
   const problem = stat && refusal(path, kindOf(stat));
   if (problem) throw problem;
-  const file = await open(temp, 'wx', stat ? stat.mode & 0o7777 : 0o666);
+  const kept = mode ?? (stat ? stat.mode & 0o7777 : undefined);
+  const file = await open(temp, 'wx', kept ?? 0o666);
   try {
     try {
-      if (stat) await file.chmod(stat.mode & 0o7777);
+      if (kept !== undefined) await file.chmod(kept);
       await file.writeFile(data, 'utf8');
       await file.sync();
     } finally {

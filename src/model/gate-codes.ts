@@ -1,6 +1,7 @@
 /**
- * Diagnostic codes of the safety gates: the planner emits them (src/plan/safety.ts),
- * the applier enforces them (src/apply/gates.ts), the CLI explains them.
+ * Diagnostic codes of the safety gates: the planner emits them (src/plan/safety.ts) and
+ * reads its gates from them once (src/model/gates.ts, `gatesOf`); the applier enforces
+ * the gates (src/apply/gates.ts), the CLI explains them.
  */
 export const DELETE_NEEDS_ALLOW_DELETE = 'delete-needs-allow-delete';
 export const DELETE_THRESHOLD = 'delete-threshold';

@@ -1,5 +1,6 @@
 import type { Address } from './address.js';
 import type { Diagnostic } from './diagnostic.js';
+import type { Gate } from './gates.js';
 import type { ResourceKind } from './kinds.js';
 import type { SiteMaps } from './site-map.js';
 
@@ -192,6 +193,13 @@ export interface Plan {
   readonly unmanaged: readonly UnmanagedObject[];
   /** Matching problems and safety gates (delete needs --allow-delete, threshold needs --force). */
   readonly diagnostics: readonly Diagnostic[];
+  /**
+   * The safety gates, computed once by the planner from the changes and diagnostics
+   * (model/gates.ts, `gatesOf`); `closedGates` says which the flags leave closed. Not
+   * serialized: a saved plan is planned again before apply. Absent on a plan built by
+   * hand, whose gates apply then derives from its changes and diagnostics.
+   */
+  readonly gates?: readonly Gate[];
   /** Digest of the live objects the plan read, for saved plans. */
   readonly liveFingerprint: string;
   /** The structure after the plan of each site whose structure it changes (site-map.ts). */

@@ -2,6 +2,8 @@ import type { Address } from '../model/address.js';
 import type { DesiredState } from '../model/desired.js';
 import type { ResourceKind } from '../model/kinds.js';
 import type { LiveState } from '../model/live.js';
+import { RENAME_HINT } from '../model/note-codes.js';
+import type { Plan } from '../model/plan.js';
 import { matchKeyed } from './match-keyed.js';
 import type { KeySpec } from './match-keyed.js';
 import { OPENAPI_KIND } from './kinds/openapi-kind.js';
@@ -20,6 +22,31 @@ export interface IdToPin {
   readonly id: string;
 }
 
+/** A declared object no live object matches: nothing to pin; `hint` closes an open rename hint. */
+export interface NotMatched {
+  readonly address: Address;
+  readonly kind: ResourceKind;
+  /** The rename hint's answer (the `previously:` or `id:` to add), when the plan has one. */
+  readonly hint?: string;
+}
+
+export interface IdsToPin {
+  readonly ids: readonly IdToPin[];
+  /** Declared objects that no live object matches (the plan creates them), outermost only. */
+  readonly notMatched: readonly NotMatched[];
+}
+
+/** The kinds pin writes an id for. */
+const PINNED_KINDS: ReadonlySet<ResourceKind> = new Set([
+  'team',
+  'saml',
+  'openapi',
+  'site',
+  'section',
+  'group',
+  'site-space',
+]);
+
 /**
  * What `docform pin` writes (DESIGN, "Identity"): the live id of every declared team,
  * SAML provider, OpenAPI spec, site, section, group and site space that the plan matches
@@ -28,11 +55,10 @@ export interface IdToPin {
  * to change), and what no live object matches. Members are named by email and spaces
  * by id already. Pure.
  */
-export function idsToPin(desired: DesiredState, live: LiveState): IdToPin[] {
+export function idsToPin(desired: DesiredState, live: LiveState): IdsToPin {
+  const plan = planChanges(desired, live);
   const replaced = new Set(
-    planChanges(desired, live)
-      .changes.filter((c) => c.action === 'replace')
-      .map((c) => c.address),
+    plan.changes.filter((c) => c.action === 'replace').map((c) => c.address),
   );
   const out: IdToPin[] = [];
   const add = (address: Address, kind: ResourceKind, pinned: string | undefined, id: string) => {
@@ -63,5 +89,27 @@ export function idsToPin(desired: DesiredState, live: LiveState): IdToPin[] {
     for (const [d, l] of match.nodes.matched) add(d.address, d.type, d.id, l.id);
     for (const [d, l] of match.spaces.matched) add(d.address, 'site-space', d.id, l.id);
   }
-  return out;
+  return { ids: out, notMatched: notMatched(plan) };
+}
+
+/**
+ * The declared objects the plan creates: no live object matches them, so pin has no id
+ * to write (a title changed by hand, or never applied). Only the outermost: what a
+ * created site or section holds is created with it. Each with its rename hint's answer.
+ */
+function notMatched(plan: Plan): NotMatched[] {
+  const created = plan.changes.filter((c) => c.action === 'create' && PINNED_KINDS.has(c.kind));
+  const addresses = new Set(created.map((c) => c.address));
+  const hints = new Map<Address, string>();
+  for (const d of plan.diagnostics) {
+    if (d.code === RENAME_HINT && d.address !== undefined && d.hint !== undefined) {
+      hints.set(d.address, d.hint);
+    }
+  }
+  return created
+    .filter((c) => !addresses.has(c.parent?.ref ?? '') && !addresses.has(c.site?.ref ?? ''))
+    .map((c) => {
+      const hint = hints.get(c.address);
+      return { address: c.address, kind: c.kind, ...(hint === undefined ? {} : { hint }) };
+    });
 }

@@ -9,7 +9,7 @@ import { count } from '../model/count.js';
  * teams, SAML providers, OpenAPI specs, sites and space settings: seed, "Roles"). A
  * token whose user is not an admin still plans (a plan job on a pull request often runs
  * with a read-only token, on purpose): one warning names the role needed, and apply
- * refuses such a plan before any write (src/apply/gates.ts).
+ * refuses such a plan before any write (a `permission` gate, src/model/gates.ts).
  */
 export function permissionWarnings(
   changes: readonly Change[],

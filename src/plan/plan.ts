@@ -3,6 +3,7 @@ import type { DesiredState } from '../model/desired.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { ResourceKind } from '../model/kinds.js';
 import type { LiveState } from '../model/live.js';
+import { gatesOf } from '../model/gates.js';
 import { byPlace } from '../model/location.js';
 import type { Change, Plan } from '../model/plan.js';
 import { fieldNotInApiWarnings } from './fields-not-in-api.js';
@@ -138,6 +139,19 @@ function finish(
   // the digest's closure keeps the live state only, not the whole context (its refs,
   // address book and first copies of the changes), for as long as the plan is kept
   const { live } = ctx;
+  const diagnostics = located(
+    [
+      ...(ctx.desired.readWarnings ?? []),
+      ...ctx.diagnostics,
+      ...immutableFieldErrors(changes),
+      ...lockoutGuards(changes, ctx.live),
+      ...renameHints(changes, ctx.live, ctx.unmanaged),
+      ...replaceReasons(changes, ctx.live),
+      ...permissionWarnings(changes, ctx.live, ctx.desired.organization),
+      ...safetyDiagnostics(changes, policy, ctx.live),
+    ],
+    ctx.desired,
+  );
   const plan = lazyFingerprint<Plan>(
     {
       formatVersion: 1,
@@ -145,19 +159,9 @@ function finish(
       summary: summarize(changes),
       changes,
       unmanaged: withoutIgnored(ctx.unmanaged, policy.ignore),
-      diagnostics: located(
-        [
-          ...(ctx.desired.readWarnings ?? []),
-          ...ctx.diagnostics,
-          ...immutableFieldErrors(changes),
-          ...lockoutGuards(changes, ctx.live),
-          ...renameHints(changes, ctx.live, ctx.unmanaged),
-          ...replaceReasons(changes, ctx.live),
-          ...permissionWarnings(changes, ctx.live, ctx.desired.organization),
-          ...safetyDiagnostics(changes, policy, ctx.live),
-        ],
-        ctx.desired,
-      ),
+      diagnostics,
+      // the gates hold the located diagnostics, so a refusal points where the plan does
+      gates: gatesOf(changes, diagnostics),
     },
     () => liveFingerprint(live),
   );

@@ -4,6 +4,7 @@ import type { SerializedChange, SerializedField } from '../model/plan.js';
 import type { UndeclaredIds } from './as-written.js';
 import { asWritten } from './as-written.js';
 import { mergeRulesDiff } from './merge-rules-diff.js';
+import { isPlainObject, nestedChanges } from './nested-diff.js';
 import { documentToMarkdown } from '../model/document/document-to-markdown.js';
 import { markdownToDocument } from '../model/document/markdown-to-document.js';
 import { textDiffLines } from './text-diff.js';
@@ -60,7 +61,9 @@ function formatKey(key: string): string {
  * A changed field as lines: `title: "Eng" -> "Engineering"`, or
  * `title: "Engineering"` on a create (and on a delete, what the live object holds); a list (team members, email domains) as its name
  * and then one `+ element` or `- element` line per element added or removed, the
- * unchanged ones left out. Values read as the YAML writes them (`asWritten`), an object
+ * unchanged ones left out; an object (an adaptive schema) as its name and then one line
+ * per leaf that differs, by its dotted path (`~ properties.plan.enum: [...] -> [...]`).
+ * Values read as the YAML writes them (`asWritten`), an object
  * the YAML does not declare by the live id in `ids` (`undeclaredIds` of the plan).
  */
 export function fieldLines(
@@ -68,7 +71,7 @@ export function fieldLines(
   change: SerializedChange,
   ids?: UndeclaredIds,
 ): string[] {
-  const before = asWritten(change.kind, field.path, field.before, ids);
+  const before = shownText(change, field, asWritten(change.kind, field.path, field.before, ids));
   const after = shownText(change, field, asWritten(change.kind, field.path, field.after, ids));
   const creates = change.action === 'create' || change.action === 'replace';
   if (Array.isArray(after) || (Array.isArray(before) && after === undefined)) {
@@ -88,6 +91,8 @@ export function fieldLines(
     ];
     if (lines.length > 0) return [`${field.path}:`, ...lines];
   }
+  const nested = nestedLines(change, field, before, after);
+  if (nested.length > 0) return [`${field.path}:`, ...nested];
   if (isMultiline(before) && isMultiline(after)) {
     // text of several lines (agent instructions, a spec): the lines that differ
     const diff = textDiffLines(before, after, formatValue);
@@ -122,6 +127,31 @@ function isAscii(char: string): boolean {
   return (char.codePointAt(0) ?? 0) < 0x80;
 }
 
+/**
+ * Objects on both sides (an adaptive schema) as one line per leaf that differs, by its
+ * path: `~ a.b: before -> after`, `+ a.c: value`, `- a.d: value` (nested-diff.ts). None
+ * for a content (a spec's summary) and for the settings whose objects read best whole:
+ * merge rules (shown rule by rule) and `defaultContent` (a reference, `{ site: KEY }`).
+ */
+function nestedLines(
+  change: SerializedChange,
+  field: SerializedField,
+  before: unknown,
+  after: unknown,
+): string[] {
+  if (!isPlainObject(before) || !isPlainObject(after)) return [];
+  if (isContentSummary(before) || isContentSummary(after)) return [];
+  if (change.kind === 'settings' && ['mergeRules', 'defaultContent'].includes(field.path)) {
+    return [];
+  }
+  return nestedChanges(before, after).map((c) => {
+    const at = c.path.map(formatKey).join('.');
+    if (c.sign === '+') return `+ ${at}: ${formatValue(c.after)}`;
+    if (c.sign === '-') return `- ${at}: ${formatValue(c.before)}`;
+    return `~ ${at}: ${formatValue(c.before)} -> ${formatValue(c.after)}${lookAlike(c.before, c.after)}`;
+  });
+}
+
 function isMultiline(value: unknown): value is string {
   return typeof value === 'string' && value.includes('\n') && !value.startsWith('(sensitive');
 }
@@ -135,6 +165,8 @@ function isMultiline(value: unknown): value is string {
 function shownText(change: SerializedChange, field: SerializedField, value: unknown): unknown {
   if (change.kind !== 'settings' || field.path !== 'agentInstructions') return value;
   if (typeof value !== 'string' || value.startsWith('(sensitive')) return value;
+  // no instructions: the API answers an empty text, shown as any empty value is
+  if (value.trim() === '') return null;
   return documentToMarkdown(markdownToDocument(value).document).markdown;
 }
 

@@ -65,7 +65,7 @@ function intro(mode: RenderMode, scope: string | undefined): string {
   const where = scope === undefined ? '' : ` in ${scope}`;
   return mode === 'plan'
     ? `docform will perform these actions${where}, in this order:`
-    : `Drift${where}: the live organization differs from the YAML.\n(before -> after reads: what the live org holds -> what the YAML says; in a list, + is in the YAML only, - in the live org only)`;
+    : `Drift${where}: the live organization differs from the YAML.\n(before -> after reads: what the live org holds -> what the YAML says; in a list or an object, + is in the YAML only, - in the live org only)`;
 }
 
 function changeBlock(change: SerializedChange, p: Palette, ids: UndeclaredIds): string[] {

@@ -43,7 +43,8 @@ export const EXTERNAL: Record<string, readonly string[]> = {
   api: [...PURE_NODE, 'node:fs', 'node:stream', 'undici', 'zod', '@gitbook/api'],
   plan: [...PURE_NODE, 'zod'],
   apply: [...PURE_NODE],
-  report: [...PURE_NODE, 'kleur'],
+  // deep-diff: the leaves of an object that changes, for the human views (report/nested-diff.ts)
+  report: [...PURE_NODE, 'kleur', 'deep-diff'],
   emulator: ['node:*', 'zod'],
   files: ['node:fs', 'node:fs/promises', 'node:path', 'node:crypto'],
   cli: ['node:*', 'commander'],

@@ -59,7 +59,9 @@ describe('help', () => {
     expect(pin.stdout).toContain('Usage: docform pin [options] [config]');
     expect(pin.stdout).toContain('write the live id of each matched object into the YAML as id:');
     expect(pin.stdout).toMatch(/--env <name>[\s\S]*--emulator[\s\S]*DOCFORM_TOKEN/);
-    expect(pin.stdout).toContain('0  ids written, or every matched object already pinned');
+    expect(pin.stdout).toContain(
+      '0  ids written, or nothing to pin (an object no live one matches is listed)',
+    );
     const apply = await docform(['apply', '--help']);
     expect(apply.stdout).toMatch(/--allow-create +create objects even where a live one looks/);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatConfigText } from '../../src/config/format-yaml.js';
 import { pinIds } from '../../src/config/pin-yaml.js';
 import type { PinRequest } from '../../src/config/pin-yaml.js';
 
@@ -91,15 +92,15 @@ environments:
   staging:
     organization: org_stg
     overrides:
+      teams:
+        eng:
+          id: team_9
       sites:
         portal:
           sections:
             - title: Guides
               id: sc_9
               spaces: [{ space: spc_guides }]
-      teams:
-        eng:
-          id: team_9
 teams:
   eng:
     title: Eng
@@ -110,5 +111,77 @@ sites:
       - title: Intro
         spaces: [{ space: spc_api }]
 `);
+  });
+
+  it('with environments: each key it adds stands where fmt puts it, so fmt --check passes after', () => {
+    const text = `version: 1
+environments:
+  production:
+    organization: org_acme
+  staging:
+    organization: org_stg
+    overrides: # merged over the config
+      teams:
+        docs: { members: [bob@acme.example] }
+      spaces:
+        guides: { id: spc_stg }
+teams:
+  docs:
+    title: Docs
+  eng:
+    title: Eng
+sites:
+  portal:
+    title: Portal
+`;
+    const entry = (collection: string, key: string) => ({ entry: { collection, key } });
+    const requests: PinRequest[] = [
+      {
+        address: 'team.docs',
+        id: 'team_1',
+        location: at('e.yaml', 13, 3),
+        ...entry('teams', 'docs'),
+      },
+      {
+        address: 'team.eng',
+        id: 'team_2',
+        location: at('e.yaml', 15, 3),
+        ...entry('teams', 'eng'),
+      },
+      {
+        address: 'site.portal',
+        id: 'site_1',
+        location: at('e.yaml', 18, 3),
+        ...entry('sites', 'portal'),
+      },
+    ];
+    const staging = pinIds([{ file: 'e.yaml', text }], requests, 'staging').files[0]?.text ?? '';
+    expect(staging).toContain(`    overrides: # merged over the config
+      teams:
+        docs: { id: team_1, members: [bob@acme.example] }
+        eng:
+          id: team_2
+      spaces:
+        guides: { id: spc_stg }
+      sites:
+        portal:
+          id: site_1
+teams:`);
+    expect(formatConfigText(staging)).toEqual({ ok: true, text: staging });
+    // an environment without overrides gets them after its other keys
+    const production = pinIds([{ file: 'e.yaml', text }], requests, 'production').files[0]?.text;
+    expect(production).toContain(`  production:
+    organization: org_acme
+    overrides:
+      teams:
+        docs:
+          id: team_1
+        eng:
+          id: team_2
+      sites:
+        portal:
+          id: site_1
+  staging:`);
+    expect(formatConfigText(production ?? '')).toEqual({ ok: true, text: production });
   });
 });

@@ -58,7 +58,7 @@ describe('settings.agentInstructions', () => {
     const at = { apiUrl: emulator.url };
     const plan = await docform(['plan', config, '--detailed-exitcode'], at);
     expect(plan.status, shown(plan)).toBe(2);
-    expect(plan.stdout).toContain('agentInstructions: "" -> "# Acme agent');
+    expect(plan.stdout).toContain('agentInstructions: (none) -> "# Acme agent');
     await clearJournal(emulator.url);
     const apply = await docform(['apply', config, '--auto-approve'], at);
     expect(apply.status, shown(apply)).toBe(0);

@@ -61,7 +61,7 @@ describe('plan --out and drift --output never write onto the config', () => {
     writeFileSync(join(dir, 'docform.yaml'), MINIMAL);
     const run = await refused(['plan', '--out', 'docform.yaml'], dir, 'docform.yaml');
     expect(run.stderr).toBe(
-      'error: --out docform.yaml is a file of the config this command reads: nothing was written; save the plan to another file, such as --out tfplan\n',
+      'error: --out docform.yaml is a file of the config this command reads: nothing was written; save the plan to another file, such as --out plan.json\n',
     );
     await refused(['plan', 'docform.yaml', '--out', './docform.yaml'], dir, 'docform.yaml');
   });

@@ -84,7 +84,7 @@ describe('identity that survives a rename by hand', () => {
     expect(refused.status).toBe(1);
     expect(refused.stdout).toContain('apply refuses to create it without --allow-create');
     expect(refused.stderr).toMatch(
-      /create-needs-allow-create {2}team\.eng is not created while a live object looks like it renamed by hand/,
+      /create-needs-allow-create {2}team\.eng is not created while a live object looks like it was renamed by hand/,
     );
     expect(refused.stderr).toMatch(
       /create-needs-allow-create {2}site\.developer-portal is not created .*\n {4}add to site\.developer-portal: `previously: \[Developer Portall\]` \(or pin it: `id: site_\d+`\); or rerun with --allow-create/,
@@ -103,6 +103,41 @@ describe('identity that survives a rename by hand', () => {
     const created = await run(dir, ['apply', '--auto-approve', '--allow-create']);
     expect(created.status, created.stderr).toBe(0);
     expect(await list('sites')).toHaveLength(2);
+  });
+
+  it('pin lists each object renamed by hand it cannot pin, with the line that matches it', async () => {
+    const dir = scratch();
+    const ids = await appliedThenRenamed(dir);
+    await renameByHand('teams', ids.team, 'Engineering Team');
+    await renameByHand('sites', ids.site, 'Developer Portall');
+    const before = readFileSync(join(dir, 'docform.yaml'), 'utf8');
+    const pinned = await run(dir, ['pin']);
+    expect(pinned.status, pinned.stderr).toBe(0);
+    expect(pinned.stderr.split('\n')).toEqual([
+      `not pinned: team.eng: no live object matches it; if it was renamed by hand, add to team.eng: \`previously: [Engineering Team]\` (or pin it: \`id: ${ids.team}\`)`,
+      `not pinned: site.developer-portal: no live object matches it; if it was renamed by hand, add to site.developer-portal: \`previously: [Developer Portall]\` (or pin it: \`id: ${ids.site}\`)`,
+      '',
+    ]);
+    // nothing was matched, so nothing written, and the last line claims no pin
+    expect(pinned.stdout).toBe(
+      'Nothing pinned; 2 declared objects not pinned: no live object matches them (the not pinned: lines on stderr).\n',
+    );
+    expect(readFileSync(join(dir, 'docform.yaml'), 'utf8')).toBe(before);
+  });
+
+  it('pin says which declared object was never applied, and pins the rest', async () => {
+    const dir = scratch();
+    await appliedThenRenamed(dir);
+    // a SAML provider added to the config since the last apply
+    writeFileSync(join(dir, 'docform.yaml'), `${CONFIG}saml:\n  okta:\n    label: Okta\n`);
+    const pinned = await run(dir, ['pin']);
+    expect(pinned.status, pinned.stderr).toBe(0);
+    expect(pinned.stderr).toBe(
+      'not pinned: saml.okta: no live object matches it (apply creates it)\n',
+    );
+    expect(pinned.stdout).toBe(
+      'pinned: docform.yaml\nPinned 6 ids; 1 declared object not pinned: no live object matches it (the not pinned: lines on stderr).\n',
+    );
   });
 
   it('pinned: a site and a team renamed by hand are renamed back, keeping their ids', async () => {

@@ -87,7 +87,15 @@ function hostilePlan(): SerializedPlan {
         action: 'update',
         parent: `site.${HOSTILE}`,
         position: { after: `site.docs.section.${HOSTILE}` },
-        fields: [{ path: HOSTILE, before: HOSTILE, after: `${HOSTILE}!` }],
+        fields: [
+          { path: HOSTILE, before: HOSTILE, after: `${HOSTILE}!` },
+          // an object, shown one line per leaf by its path: keys and values hostile
+          {
+            path: 'adaptiveSchema',
+            before: { [HOSTILE]: HOSTILE, nested: { [HOSTILE]: [HOSTILE] } },
+            after: { [HOSTILE]: `${HOSTILE}!`, nested: { [HOSTILE]: [], added: HOSTILE } },
+          },
+        ],
         dependsOn: [],
       },
     ],
@@ -129,6 +137,7 @@ describe('Markdown output cannot mention, reference or link', () => {
   it('a plan and a drift report with the hostile text everywhere', () => {
     const plan = renderMarkdown(hostilePlan(), { mode: 'plan' });
     expect(plan).toContain('security-team'); // the text is there, only broken
+    expect(plan).toMatch(/^ {4}\+ nested\.added: "ping @acme\/security-team/m);
     expectNoLinking(plan);
     expectNoLinking(renderMarkdown(hostilePlan(), { mode: 'drift' }));
   });

@@ -69,6 +69,17 @@ describe('plan --out, drift --output, export --output: never through a link', ()
     expect(lstatSync(join(repo, 'plan.json')).isSymbolicLink()).toBe(true);
   });
 
+  it('plan --out into a directory that does not exist: that directory named, no temporary name', async () => {
+    const { repo } = repository();
+    const result = await run(repo, 'plan', '--out', join('nodir', 'p.json'));
+    expect(result.status, result.stderr).toBe(1);
+    expect(result.stderr).toMatch(
+      /p\.json cannot be written: its directory \S*nodir does not exist/,
+    );
+    expect(result.stderr).not.toMatch(/\.tmp|ENOENT/);
+    expect(existsSync(join(repo, 'nodir'))).toBe(false);
+  });
+
   it('plan --out to a dangling link: refused, nothing created where it points', async () => {
     const { repo, outside } = repository();
     symlinkSync(join(outside, 'created.json'), join(repo, 'plan.json'));

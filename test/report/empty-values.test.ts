@@ -18,6 +18,7 @@ describe('an empty value', () => {
       { path: 'hostname', before: null, after: 'docs.acme.example' },
       { path: 'logo', before: 'https://acme.example/logo.png', after: null },
       { path: 'title', after: 'Acme' },
+      { path: 'agentInstructions', before: '', after: '# Docs' },
     ],
     dependsOn: [],
   };
@@ -43,6 +44,8 @@ describe('an empty value', () => {
     expect(out).toContain('logo: "https://acme.example/logo.png" -> (none)');
     expect(out).toContain('title: (none) -> "Acme"');
     expect(out).toContain('defaultRole: (none)');
+    // the API answers an empty text for agent instructions never written
+    expect(out).toContain('agentInstructions: (none) -> "# Docs"');
     expect(out).not.toMatch(/\bnull\b/);
   });
 });

@@ -1,9 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Command } from 'commander';
 import type { GateOptions } from '../../apply/gates.js';
-import { checkGates, passedByFlags } from '../../apply/gates.js';
+import { checkGates, passedWarnings } from '../../apply/gates.js';
 import { hasErrors } from '../../model/diagnostic.js';
-import type { SerializedPlan } from '../../model/plan.js';
+import type { Plan, SerializedPlan } from '../../model/plan.js';
 import { count } from '../../model/count.js';
 import { errorCount, errorsFirst, renderDiagnostics } from '../../report/diagnostics.js';
 import { environmentScope, noChangesLine } from '../../report/headlines.js';
@@ -196,7 +196,11 @@ async function applyWith(
     force: options.force === true,
     allowCreate: options.allowCreate === true,
   };
-  const doc = withoutPassedGates(planDocument(plan, targets, environmentField(desired)), gates);
+  const doc = withoutPassedGates(
+    plan,
+    planDocument(plan, targets, environmentField(desired)),
+    gates,
+  );
   io.stdout.write(renderText(doc, { color: context.color, mode: 'plan' }));
   const refusals = checkGates(plan, gates);
   if (refusals.length > 0) {
@@ -226,10 +230,13 @@ async function applyWith(
  * The gate warnings the flags given already pass are not shown: with --allow-delete the
  * plan does not ask for it, with --force no threshold says "rerun with --force".
  */
-function withoutPassedGates(doc: SerializedPlan, gates: GateOptions): SerializedPlan {
-  const diagnostics = doc.diagnostics.filter(
-    (d) => d.severity !== 'warning' || !passedByFlags(d.code, gates),
-  );
+function withoutPassedGates(plan: Plan, doc: SerializedPlan, gates: GateOptions): SerializedPlan {
+  const passed = passedWarnings(plan, gates);
+  // the document holds one copy of each of the plan's diagnostics, in the plan's order
+  const diagnostics = doc.diagnostics.filter((_, i) => {
+    const d = plan.diagnostics[i];
+    return d === undefined || !passed.has(d);
+  });
   return { ...doc, diagnostics };
 }
 

@@ -1,9 +1,10 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { DEFAULT_CONFIG_DIR, DEFAULT_CONFIG_FILE, holdsConfig } from '../../config/default-path.js';
 import { writeFileSafely, writeRefusal } from '../../files/safe-write.js';
 import { DocformError } from '../../model/errors.js';
+import { isInside, realDirectory, repositoryRoot } from '../../config/repository-root.js';
 import { ENTITY_ID } from '../../config/schema-fields.js';
 import { builtinFixture } from '../../emulator/fixture.js';
 import { commandLineHint } from '../context/command-line-hint.js';
@@ -54,14 +55,29 @@ export function registerInit(program: Command, io: CliIo, exitWith: ExitWith): v
         `${shown(existing)} exists: init never replaces a config; edit it, or init another directory`,
       );
     }
+    const here = stateIgnoredHere(io, at);
     refuseLinks(at, [DEFAULT_CONFIG_FILE, '.gitignore'], shown);
+    if (here !== undefined) refuseLinks(here, ['.gitignore'], (name) => name);
     mkdirSync(at, { recursive: true });
     const config = shown(DEFAULT_CONFIG_FILE);
     writeFileSafely(join(at, DEFAULT_CONFIG_FILE), starter(schemaFor(config, io), options));
     io.stdout.write(`wrote ${config}\n`);
-    const ignored = ignoreState(join(at, '.gitignore'));
+    const ignored = ignoreState(
+      join(at, '.gitignore'),
+      IGNORED,
+      '--emulator state and saved plans',
+    );
     if (ignored.length > 0) {
       io.stdout.write(`added ${ignored.join(', ')} to ${shown('.gitignore')}\n`);
+    }
+    const state =
+      here === undefined
+        ? []
+        : ignoreState(join(here, '.gitignore'), IGNORED.slice(0, 1), '--emulator state');
+    if (state.length > 0) {
+      io.stdout.write(
+        `added ${state.join(', ')} to .gitignore: --emulator keeps its state in ${DEFAULT_EMULATOR_STATE} of the directory it runs in\n`,
+      );
     }
     io.stdout.write(nextSteps(config, options, io.bin));
     exitWith(EXIT_OK);
@@ -128,18 +144,28 @@ const IGNORED: readonly { readonly line: string; readonly also: readonly string[
   { line: '*.plan.json', also: [] },
 ];
 
-/** Adds the lines of IGNORED that the .gitignore lacks; the lines it added. */
-function ignoreState(path: string): string[] {
+/**
+ * The directory the next steps run in (this one), when its `.docform/` needs a line of
+ * its own: `--emulator` writes its state below the directory a command runs in, not the
+ * config's, so DIR's .gitignore does not cover it unless this directory lies in DIR.
+ * Only in a Git work tree: elsewhere no `git status` would show the state.
+ */
+function stateIgnoredHere(io: CliIo, at: string): string | undefined {
+  const here = realDirectory(resolve(io.cwd ?? '.'));
+  if (isInside(realDirectory(resolve(at)), here)) return undefined;
+  const root = repositoryRoot(join(here, DEFAULT_CONFIG_FILE));
+  return existsSync(join(root, '.git')) ? here : undefined;
+}
+
+/** Adds the lines of `entries` that the .gitignore lacks; the lines it added. */
+function ignoreState(path: string, entries: typeof IGNORED, what: string): string[] {
   const text = existsSync(path) ? readFileSync(path, 'utf8') : '';
   const lines = new Set(text.split(/\r?\n/).map((line) => line.trim()));
-  const missing = IGNORED.filter((i) => ![i.line, ...i.also].some((l) => lines.has(l)));
+  const missing = entries.filter((i) => ![i.line, ...i.also].some((l) => lines.has(l)));
   if (missing.length === 0) return [];
   const separator = text === '' || text.endsWith('\n') ? '' : '\n';
   const added = missing.map((i) => i.line);
-  writeFileSafely(
-    path,
-    `${text}${separator}# docform: --emulator state and saved plans\n${added.join('\n')}\n`,
-  );
+  writeFileSafely(path, `${text}${separator}# docform: ${what}\n${added.join('\n')}\n`);
   return added;
 }
 

@@ -13,7 +13,7 @@ import { ORGANIZATION_LOCATION_KEY } from '../../model/desired.js';
 import type { DesiredState } from '../../model/desired.js';
 import { byPlace } from '../../model/location.js';
 import { idsToPin } from '../../plan/ids-to-pin.js';
-import type { IdToPin } from '../../plan/ids-to-pin.js';
+import type { IdToPin, NotMatched } from '../../plan/ids-to-pin.js';
 import type { ApiOptions } from '../context/api-options.js';
 import { addApiOptions } from '../context/api-options.js';
 import type { CommandContext } from '../context/command-context.js';
@@ -55,7 +55,7 @@ export function registerPin(program: Command, io: CliIo, exitWith: ExitWith): vo
     );
   addEnvOption(command, false);
   withHelp(addApiOptions(command), 'api', [
-    [0, 'ids written, or every matched object already pinned'],
+    [0, 'ids written, or nothing to pin (an object no live one matches is listed)'],
     [1, 'error: invalid config, API error'],
   ]).action(async (config: string | undefined, options: PinOptions) => {
     const context = commandContext(io, options, config);
@@ -103,7 +103,7 @@ async function runPin(
       context.progress.done();
     }
   });
-  const result = pinIds(sources, requests(desired, found), desired.environment);
+  const result = pinIds(sources, requests(desired, found.ids), desired.environment);
   const shown = (file: string): string => relative(io.cwd ?? '.', file) || file;
   // every file checked before any is written: a link among them leaves all unchanged
   const refused = result.files.flatMap((file) => writeRefusal(file.file, shown(file.file)) ?? []);
@@ -115,12 +115,28 @@ async function runPin(
     io.stdout.write(`pinned: ${shown(file.file)}\n`);
   }
   for (const s of result.skipped) io.stderr.write(`not pinned: ${s.address}: ${s.why}\n`);
-  io.stdout.write(
-    result.pinned.length === 0
-      ? 'Nothing to pin: every matched object already has its id in the YAML.\n'
-      : `Pinned ${count(result.pinned.length, 'id')}: a title changed by hand now updates the object back, and never makes a second one.\n`,
-  );
+  for (const n of found.notMatched) io.stderr.write(`not pinned: ${notMatchedWhy(n)}\n`);
+  io.stdout.write(`${lastLine(result.pinned.length, found.notMatched.length)}\n`);
+  // pin wrote what it could: an object not matched is for apply (or a hint) to settle
   return EXIT_OK;
+}
+
+/** Why a declared object has no id to pin, and the line that matches it when a hint has one. */
+function notMatchedWhy(n: NotMatched): string {
+  return n.hint === undefined
+    ? `${n.address}: no live object matches it (apply creates it)`
+    : `${n.address}: no live object matches it; if it was renamed by hand, ${n.hint}`;
+}
+
+/** What pin did, never claiming an object it did not pin. */
+function lastLine(pinned: number, notMatched: number): string {
+  if (notMatched > 0) {
+    const done = pinned === 0 ? 'Nothing pinned' : `Pinned ${count(pinned, 'id')}`;
+    return `${done}; ${count(notMatched, 'declared object')} not pinned: no live object matches ${notMatched === 1 ? 'it' : 'them'} (the not pinned: lines on stderr).`;
+  }
+  return pinned === 0
+    ? 'Nothing to pin: every matched object already has its id in the YAML.'
+    : `Pinned ${count(pinned, 'id')}: a title changed by hand now updates the object back, and never makes a second one.`;
 }
 
 /** Each id to write with the place that declares its object, in the config's order. */

@@ -98,7 +98,7 @@ function sayNoPlanSaved(
 
 /** `--out FILE`, which must not be a file of the config (config-overwrite.ts). */
 function outFile(io: CliIo, options: PlanOptions): OutputFile | undefined {
-  return outputFile(io, '--out', options.out, 'save the plan', 'tfplan');
+  return outputFile(io, '--out', options.out, 'save the plan', 'plan.json');
 }
 
 async function runPlan(io: CliIo, context: CommandContext, options: PlanOptions): Promise<number> {

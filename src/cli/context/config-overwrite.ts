@@ -17,7 +17,7 @@ export interface OutputFile {
   readonly opened: string;
   /** What the command writes there: `save the plan`, `write the report`. */
   readonly writes: string;
-  /** A file name to suggest instead: `tfplan`, `drift.md`. */
+  /** A file name to suggest instead: `plan.json`, `drift.md`. */
   readonly suggest: string;
 }
 

@@ -1,0 +1,106 @@
+import type { Address } from './address.js';
+import type { Diagnostic } from './diagnostic.js';
+import {
+  DELETE_NEEDS_ALLOW_DELETE,
+  DELETE_THRESHOLD,
+  INSUFFICIENT_ROLE,
+  UPDATE_THRESHOLD,
+} from './gate-codes.js';
+import { RENAME_HINT } from './note-codes.js';
+import type { Change } from './plan.js';
+import { deletesLiveObject } from './plan.js';
+
+/** The flags of `docform apply` that pass a gate (DESIGN, "The command line"). */
+export interface GateFlags {
+  readonly allowDelete: boolean;
+  readonly force: boolean;
+  /** Create objects a rename hint points at (absent: false). */
+  readonly allowCreate?: boolean;
+}
+
+/** The flag that passes a gate; a gate without one is never passed. */
+export type GateFlag = keyof GateFlags;
+
+/**
+ * One safety gate of a plan, as the planner found it: what it holds back and which flag
+ * passes it. `warnings` are the plan's diagnostics that ask for the flag: once it is
+ * given, they ask for nothing more and a plan shown by apply leaves them out.
+ */
+export type Gate =
+  /** A planning error (a lockout guard, an unknown reference...): never run. */
+  | { readonly kind: 'error'; readonly diagnostic: Diagnostic; readonly warnings: readonly [] }
+  /** The token's role cannot make these changes: shown by plan, refused by apply. */
+  | { readonly kind: 'permission'; readonly diagnostic: Diagnostic; readonly warnings: readonly [] }
+  /**
+   * A create while a rename hint for it is open (create-gate.ts); the hint stays shown
+   * with --allow-create, as it says what the second object would be.
+   */
+  | {
+      readonly kind: 'create';
+      readonly passedBy: 'allowCreate';
+      readonly address: Address;
+      readonly renameHint: Diagnostic;
+      readonly warnings: readonly [];
+    }
+  /** Every delete, and every replace (it deletes the live object first). */
+  | {
+      readonly kind: 'delete';
+      readonly passedBy: 'allowDelete';
+      readonly addresses: readonly Address[];
+      /** How many of `addresses` are replaces. */
+      readonly replaces: number;
+      readonly warnings: readonly Diagnostic[];
+    }
+  /** Over `policy.deleteThreshold` or `policy.updateThreshold` (src/plan/safety.ts). */
+  | {
+      readonly kind: 'delete-threshold' | 'update-threshold';
+      readonly passedBy: 'force';
+      readonly diagnostic: Diagnostic;
+      readonly warnings: readonly Diagnostic[];
+    };
+
+/**
+ * The gates the flags given leave closed, in the plan's order: what apply refuses for,
+ * and what a plan shown by apply still asks for. Empty: the plan may run.
+ */
+export function closedGates(gates: readonly Gate[], flags: GateFlags): Gate[] {
+  return gates.filter((gate) => !('passedBy' in gate) || flags[gate.passedBy] !== true);
+}
+
+/**
+ * The gates of a plan's changes and diagnostics, in the order apply lists its refusals:
+ * planning errors, permissions, creates, deletes, thresholds. The planner computes them
+ * once (`Plan.gates`); a plan built without them gets them from here, and its deletes are
+ * counted from its changes, so a plan that lost its delete warnings keeps its gate.
+ */
+export function gatesOf(changes: readonly Change[], diagnostics: readonly Diagnostic[]): Gate[] {
+  const threshold = (d: Diagnostic): boolean =>
+    d.code === DELETE_THRESHOLD || d.code === UPDATE_THRESHOLD;
+  const gates: Gate[] = diagnostics
+    .filter((d) => d.severity === 'error' && d.code !== DELETE_NEEDS_ALLOW_DELETE && !threshold(d))
+    .map((diagnostic) => ({ kind: 'error', diagnostic, warnings: [] }));
+  for (const diagnostic of diagnostics.filter((d) => d.code === INSUFFICIENT_ROLE))
+    gates.push({ kind: 'permission', diagnostic, warnings: [] });
+  const creates = new Set(changes.filter((c) => c.action === 'create').map((c) => c.address));
+  for (const renameHint of diagnostics) {
+    const address = renameHint.address;
+    if (renameHint.code !== RENAME_HINT || address === undefined || !creates.has(address)) continue;
+    gates.push({ kind: 'create', passedBy: 'allowCreate', address, renameHint, warnings: [] });
+  }
+  const deletes = changes.filter(deletesLiveObject);
+  const flagged = diagnostics.filter((d) => d.code === DELETE_NEEDS_ALLOW_DELETE);
+  if (deletes.length > 0 || flagged.length > 0) {
+    gates.push({
+      kind: 'delete',
+      passedBy: 'allowDelete',
+      addresses: deletes.map((c) => c.address),
+      replaces: deletes.filter((c) => c.action === 'replace').length,
+      warnings: flagged,
+    });
+  }
+  for (const diagnostic of diagnostics.filter(threshold)) {
+    const kind = diagnostic.code === DELETE_THRESHOLD ? 'delete-threshold' : 'update-threshold';
+    gates.push({ kind, passedBy: 'force', diagnostic, warnings: [diagnostic] });
+  }
+  return gates;
+}
