@@ -105,7 +105,10 @@ export class NormalizeContext {
     const origin = this.secretAt(path);
     // not from the environment: its text is in the config file, which a saved plan then
     // does not keep (src/config/saved-sources.ts)
-    const file = origin === undefined ? this.facts.index.value(path)?.file : undefined;
+    const file =
+      origin === undefined
+        ? (this.facts.index.onlyFile() ?? this.facts.index.value(path)?.file)
+        : undefined;
     if (file !== undefined) this.facts.inlineSecretFiles.add(file);
     return makeSecret(value, origin?.names ?? []);
   }

@@ -170,6 +170,15 @@ export class PositionIndex {
     return index;
   }
 
+  /**
+   * The file every value comes from, when the config is one file: what a caller that
+   * needs only the file can know without reading positions (which a valid config read
+   * by the fast path never pays for).
+   */
+  onlyFile(): string | undefined {
+    return this.#files.length === 1 ? this.#files[0]?.file : undefined;
+  }
+
   get(path: YamlPath): NodePosition | undefined {
     let at = path;
     for (let i = this.#layers.length - 1; i >= 0; i -= 1) at = aliased(at, this.#layers[i] ?? []);
