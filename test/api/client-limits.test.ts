@@ -15,7 +15,7 @@ import { scriptedServer } from './support/scripted-server.js';
 import type { Script, Seen } from './support/scripted-server.js';
 
 /**
- * Issue 14, the client's side of findings 5, 7, 9 and 11: bounds on lists, answers and
+ * The client's side of the limits: bounds on lists, answers and
  * time, no redirect followed, no bodiless create taken as done, no token that cannot be
  * a header, no secret echoed back into a message.
  */

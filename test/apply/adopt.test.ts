@@ -11,7 +11,7 @@ import { startTestEmulator, type TestEmulator } from '../support/start-test-emul
 import { TOKENS } from '../support/tokens.js';
 
 /**
- * Issue 14, findings 3 and 12: a create keeps one object per natural key. After it, the
+ * A create keeps one object per natural key. After it, the
  * collection is read again and the oldest holder wins; a 409 adopts the holder; an
  * unknown outcome that may land late is looked for over 7.5 s before a second create.
  */

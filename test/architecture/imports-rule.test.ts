@@ -176,7 +176,7 @@ describe('architecture scanner', () => {
   });
 
   it("catches a renderer's shapes outside report: action tables, Markdown, a shown severity", () => {
-    // the SYMBOL table of cli/context/format-results.ts before issue 12, and its kin
+    // the SYMBOL table of cli/context/format-results.ts once, and its kin
     const renderer = [
       "const SYMBOL = { create: '+', update: '~', move: '->', delete: '-', replace: '-/+' } as const;",
       'function icon(action: string): string {',

@@ -55,7 +55,7 @@ const PROCESS_ALLOWED = (file: string): boolean =>
   file === 'cli/main.ts' || file.startsWith('emulator/');
 
 /**
- * "No renderer outside report" (issue 12, STYLE rule 3). What code outside src/report
+ * "No renderer outside report" (STYLE rule 3). What code outside src/report
  * may import from it: its outputs, each a whole text (a plan in one of the formats, the
  * diagnostics, an apply's progress and results, a verdict line), and from the palette
  * only the decision whether to colour. The rest of report (painting, escaping untrusted

@@ -84,7 +84,7 @@ describe('rules run even when parts of the config fail the schema', () => {
   /**
    * A config whose only problem is a misspelled space key (`guide` for `guides`), with
    * one schema error added beside it: the reference is reported all the same, at its
-   * own place (issue 13 follow-up: a typo elsewhere in the same site, section, site
+   * own place (a typo elsewhere in the same site, section, site
    * space entry, or in `spaces:` itself, hid it).
    */
   const site = (...lines: string[]): string =>

@@ -31,7 +31,7 @@ const ERROR = /docform\.yaml:4:3 {2}error {2}unknown-member {2}nobody@acme\.exam
 const SUCCESS = /No changes|No drift|matches the configuration|holds what the YAML says/;
 
 /**
- * Issue 14, finding 13: the headline "No changes. The live organization matches the
+ * The headline "No changes. The live organization matches the
  * configuration." was printed above plan errors when the errors left nothing to change.
  */
 describe('a plan with errors and no change never says there is nothing to do', () => {

@@ -7,7 +7,7 @@ import { scratchDirs } from '../support/scratch-dirs.js';
 
 const scratch = scratchDirs('docform-first-hour-');
 
-/** What a new user met trying the README (a walkthrough before resolving issue 13). */
+/** What a new user met trying the README. */
 describe('the first hour, again', () => {
   let emulator: Awaited<ReturnType<typeof startEmulator>>;
   beforeAll(async () => {

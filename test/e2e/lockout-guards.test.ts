@@ -26,7 +26,7 @@ const shown = (run: CliRun): string => `exit ${run.status}\n${run.stdout}\n${run
 /**
  * Issue 17, lockout guards: a plan that would lock the organization out exits 1 naming
  * the address and the way out, and apply writes nothing. No flag overrides a guard.
- * Issue 13, finding 4: a token whose user is not an admin plans with one warning naming
+ * A token whose user is not an admin plans with one warning naming
  * the role needed, and apply refuses before any write.
  */
 describe('plans that would lock the organization out', () => {

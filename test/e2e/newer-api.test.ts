@@ -13,7 +13,7 @@ const tempDir = scratchDirs('docform-newer-');
 type Json = Record<string, unknown>;
 
 /**
- * A newer API than docform knows (issue 11, "Reads tolerate what a newer API adds"):
+ * A newer API than docform knows (reads tolerate what a newer API adds):
  * a proxy rewrites the emulator's answers with a site type, a visibility and a role no
  * version of docform has seen, and a field nobody knows. Reads must keep the objects,
  * and the plan must name each unknown value.

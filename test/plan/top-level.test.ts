@@ -439,7 +439,7 @@ const scenarios: Scenario[] = [
     changes: ['update site.portal (visibility)'],
   },
   {
-    name: 'site: a type change is refused when planned (issue 17: the API cannot change it)',
+    name: 'site: a type change is refused when planned (the API cannot change it)',
     desired: desired({ sites: [site('portal', { title: 'Portal', type: 'premium' })] }),
     live: live({ sites: [liveSite('site_1', 'Portal')] }),
     changes: ['update site.portal (type)'],

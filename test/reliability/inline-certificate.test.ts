@@ -8,7 +8,7 @@ import type { CliRun } from '../e2e/examples-cli.js';
 import { docform } from '../e2e/examples-cli.js';
 
 /**
- * Issue 14, finding 8 (second half): a SAML certificate is a secret however it is
+ * A SAML certificate is a secret however it is
  * written. One written inline, not read with `${env:...}`, is masked in every output
  * like one from the environment: the plan in each format and the drift report.
  */

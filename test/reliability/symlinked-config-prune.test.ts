@@ -8,7 +8,7 @@ import { HandApi } from '../e2e/drift-api.js';
 import { clearJournal, docform } from '../e2e/examples-cli.js';
 
 /**
- * Issue 14, finding 2, through the CLI: a shared file linked into a config directory is
+ * Through the CLI: a shared file linked into a config directory is
  * read like the others. Skipped, with `policy.prune`, the plan deleted the team the
  * linked file declares.
  */

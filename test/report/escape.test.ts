@@ -16,7 +16,7 @@ import { terminalText } from '../../src/report/terminal-escape.js';
 import { renderText } from '../../src/report/text.js';
 
 /**
- * Issue 14, finding 4: one escaping layer per output for untrusted text (live titles and
+ * One escaping layer per output for untrusted text (live titles and
  * ids, server messages, addresses built from them). These are the rules docs/reliability.md
  * states; hostile-server.test.ts drives the same titles through `docform plan`.
  */

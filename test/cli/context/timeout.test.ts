@@ -6,7 +6,7 @@ import {
 } from '../../../src/cli/context/api-options.js';
 import { docform } from '../../e2e/examples-cli.js';
 
-/** Issue 14, finding 7: the command's total deadline, `--timeout` or DOCFORM_TIMEOUT. */
+/** The command's total deadline, `--timeout` or DOCFORM_TIMEOUT. */
 describe('--timeout and DOCFORM_TIMEOUT', () => {
   it('take 90s, 30m, 2h, 1500ms or bare seconds', () => {
     expect(parseDuration('90s')).toBe(90_000);
