@@ -3,7 +3,8 @@
 // the process's global dispatcher, which Node's built-in fetch (another undici) would
 // then send through. tsconfig.json maps these paths to undici's declarations; each
 // module's `module.exports` is what the declarations call its default export, hence
-// the casts.
+// the casts. These paths are undici's internals, not its public API: package.json pins
+// its exact version, so an install never meets a release that moved them.
 import type * as Undici from 'undici';
 import agent from 'undici/lib/dispatcher/agent.js';
 import dispatcher from 'undici/lib/dispatcher/dispatcher.js';
