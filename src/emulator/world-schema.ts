@@ -148,6 +148,34 @@ const siteSpace = z.looseObject({
   draft: z.boolean(),
 });
 
+const redirectDestination = z.discriminatedUnion('kind', [
+  z.looseObject({ kind: z.literal('site-section'), siteSectionId: id }),
+  z.looseObject({ kind: z.literal('site-space'), siteSpaceId: id }),
+  z.looseObject({ kind: z.literal('site-page'), siteSpaceId: id, pageId: id }),
+  z.looseObject({ kind: z.literal('external'), url: z.string() }),
+]);
+
+const siteRedirect = z.looseObject({
+  site: id,
+  id,
+  source: z.string().min(1),
+  draft: z.boolean(),
+  captureWildcard: z.boolean(),
+  permanent: z.boolean(),
+  destination: redirectDestination,
+  createdAt: timestamp,
+  updatedAt: timestamp.optional(),
+});
+
+const siteShareLink = z.looseObject({
+  site: id,
+  id,
+  name: z.string(),
+  active: z.boolean(),
+  key: z.string().min(1),
+  createdAt: timestamp,
+});
+
 const world = z.object({
   format: z.literal('docform-emulator-world'),
   version: z.literal(1),
@@ -163,6 +191,9 @@ const world = z.object({
   sites: z.array(site),
   siteNodes: z.array(siteNode),
   siteSpaces: z.array(siteSpace),
+  // Absent from state files written before sites had redirects and share links.
+  siteRedirects: z.array(siteRedirect).default([]),
+  siteShareLinks: z.array(siteShareLink).default([]),
 });
 
 /**
