@@ -26,7 +26,7 @@ import {
 } from './bounds.js';
 import { booleanQuery, created, deleted, optionalBody } from './request-reply.js';
 import { findSiteSpace, sectionRef, siteForRead, siteForWrite, spaceRef } from './site-lookup.js';
-import { siteCustomization, siteSpaceCustomization } from './customization-routes.js';
+import { siteCustomization, siteSpaceCustomization } from '../customization/routes.js';
 import { createSite, SITE_DEFAULTS } from './site-records.js';
 import { hasSectionStructure, setDefaultSection, setDefaultSiteSpace } from './site-tree.js';
 import { siteApiUrl, siteView } from './site-view.js';

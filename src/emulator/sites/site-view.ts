@@ -90,7 +90,7 @@ export function publishedUrls(
 /**
  * The customization every site has before anyone changes it, as the published view
  * embeds it (official `PublishedContentSite.customizations.site`) and
- * `GET .../customization` answers until a PUT stores the site's own (customization-routes.ts).
+ * `GET .../customization` answers until a PUT stores the site's own (customization/routes.ts).
  */
 export function defaultCustomization(title: string): Record<string, unknown> {
   const color = (light: string, dark: string) => ({ light, dark });

@@ -121,15 +121,10 @@ describe('the world state carries the sub-resources', () => {
   it('persists them in the --state file and serves them again after a restart', async () => {
     const statePath = join(dir, 'state.json');
     const first = await startEmulator({ port: 0, statePath });
-    let site = '';
-    let before: Json = {};
-    try {
-      const api1 = siteApi(() => asTestEmulator(first));
-      site = await furnishedSite(api1);
-      before = await features(api1, site);
-    } finally {
-      await first.close();
-    }
+    const api1 = siteApi(() => asTestEmulator(first));
+    const { site, before } = await furnishedSite(api1)
+      .then(async (id) => ({ site: id, before: await features(api1, id) }))
+      .finally(() => first.close());
     const saved = JSON.parse(readFileSync(statePath, 'utf8')) as Json;
     expect((saved.siteShareLinks as Json[]).map((l) => l.name)).toEqual(['partners']);
     const second = await startEmulator({ port: 0, statePath });

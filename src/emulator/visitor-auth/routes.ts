@@ -5,7 +5,7 @@ import { onlyFields, urlField } from '../checks.js';
 import type { Handler, Route } from '../handler.js';
 import { newSecret } from '../secret.js';
 import type { PublishingAuthRecord, SiteRecord } from '../world.js';
-import { siteForWrite } from './site-lookup.js';
+import { siteForWrite } from '../sites/site-lookup.js';
 
 const AUTH = '/orgs/:organizationId/sites/:siteId/publishing/auth';
 const BACKENDS = ['custom', 'integration'] as const;

@@ -1,14 +1,10 @@
 import type { Handler, RequestContext, Route } from '../handler.js';
 import type { SiteRecord, SiteSpaceRecord } from '../world.js';
-import {
-  applyOverride,
-  siteSpaceCustomizationOverride,
-  withOverride,
-} from './customization-override.js';
-import { checkBody, siteCustomizationInput } from './customization-schema.js';
-import { deleted } from './request-reply.js';
-import { siteForRead, siteForWrite, siteSpaceOr404 } from './site-lookup.js';
-import { defaultCustomization } from './site-view.js';
+import { applyOverride, siteSpaceCustomizationOverride, withOverride } from './override.js';
+import { checkBody, siteCustomizationInput } from './schema.js';
+import { deleted } from '../sites/request-reply.js';
+import { siteForRead, siteForWrite, siteSpaceOr404 } from '../sites/site-lookup.js';
+import { defaultCustomization } from '../sites/site-view.js';
 
 type Json = Record<string, unknown>;
 

@@ -5,17 +5,17 @@ import { onlyFields } from '../checks.js';
 import type { Handler, RequestContext, Route } from '../handler.js';
 import { paginate } from '../paginate.js';
 import type { SiteRecord, SiteRedirectRecord } from '../world.js';
-import { bulkUpsertRedirects } from './redirect-bulk.js';
-import { readDestination, readSource, REDIRECT_SOURCE } from './redirect-input.js';
+import { bulkUpsertRedirects } from './bulk.js';
+import { readDestination, readSource, REDIRECT_SOURCE } from './input.js';
 import {
   addRedirect,
   assertSourceFree,
   findRedirect,
   redirectTarget,
   redirectView,
-} from './redirect-records.js';
-import { booleanQuery, deleted } from './request-reply.js';
-import { siteForRead, siteForWrite } from './site-lookup.js';
+} from './records.js';
+import { booleanQuery, deleted } from '../sites/request-reply.js';
+import { siteForRead, siteForWrite } from '../sites/site-lookup.js';
 
 const REDIRECTS = '/orgs/:organizationId/sites/:siteId/redirects';
 const REDIRECT = `${REDIRECTS}/:siteRedirectId`;

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { badRequest } from '../api-error.js';
-import * as p from './customization-parts.js';
+import * as p from './parts.js';
 
 /**
  * The official `SiteCustomizationSettingsInput` (= `SiteCustomizationSettingsBase`), the

@@ -3,8 +3,8 @@ import { LANGUAGES } from '../languages.js';
 
 /*
  * The building blocks of the official customization schemas (`Customization*` in
- * openapi.json), shared by the whole settings (customization-schema.ts) and the
- * site-space overrides (customization-override.ts). Objects are strict: a key the
+ * openapi.json), shared by the whole settings (schema.ts) and the
+ * site-space overrides (override.ts). Objects are strict: a key the
  * official schema does not name is a 400, as `onlyFields` does for other bodies.
  */
 

@@ -5,8 +5,8 @@ import { optionalString, requiredString } from '../body.js';
 import { urlField } from '../checks.js';
 import type { RequestContext } from '../handler.js';
 import type { RedirectDestination, SiteRecord } from '../world.js';
-import { ID } from './bounds.js';
-import { findSiteSpace, sectionRef } from './site-lookup.js';
+import { ID } from '../sites/bounds.js';
+import { findSiteSpace, sectionRef } from '../sites/site-lookup.js';
 
 /** Official `SiteRedirectSourcePath`: a site path, optionally ending in `*` or `/*`. */
 export const REDIRECT_SOURCE = {

@@ -6,9 +6,9 @@ import type { Handler, RequestContext, Route } from '../handler.js';
 import { paginate } from '../paginate.js';
 import { newSecret } from '../secret.js';
 import type { SiteRecord, SiteShareLinkRecord, World } from '../world.js';
-import { created, deleted } from './request-reply.js';
-import { siteForWrite } from './site-lookup.js';
-import { publishedSiteUrl, siteApiUrl } from './site-view.js';
+import { created, deleted } from '../sites/request-reply.js';
+import { siteForWrite } from '../sites/site-lookup.js';
+import { publishedSiteUrl, siteApiUrl } from '../sites/site-view.js';
 
 const LINKS = '/orgs/:organizationId/sites/:siteId/share-links';
 const LINK = `${LINKS}/:shareLinkId`;

@@ -2,7 +2,7 @@ import { conflict } from '../api-error.js';
 import type { RequestContext } from '../handler.js';
 import { findById } from '../record-index.js';
 import type { SiteRecord, SiteRedirectRecord } from '../world.js';
-import { publishedSiteUrl } from './site-view.js';
+import { publishedSiteUrl } from '../sites/site-view.js';
 
 /*
  * A site's redirects as records: the official view, finding one by source, adding one,

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import * as p from './customization-parts.js';
+import * as p from './parts.js';
 
 type Json = Record<string, unknown>;
 

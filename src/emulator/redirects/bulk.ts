@@ -3,9 +3,9 @@ import type { Body } from '../body.js';
 import { objectBody, optionalBoolean, optionalEnum, requiredString } from '../body.js';
 import type { Handler, RequestContext } from '../handler.js';
 import type { SiteRecord } from '../world.js';
-import { readDestination, REDIRECT_SOURCE } from './redirect-input.js';
-import { addRedirect, findRedirect } from './redirect-records.js';
-import { siteForWrite } from './site-lookup.js';
+import { readDestination, REDIRECT_SOURCE } from './input.js';
+import { addRedirect, findRedirect } from './records.js';
+import { siteForWrite } from '../sites/site-lookup.js';
 
 type Result = Record<string, unknown>;
 
