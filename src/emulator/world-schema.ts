@@ -124,6 +124,15 @@ const site = z.looseObject({
   agentsContext: z.enum(['excluded', 'included']),
   defaultLevel: z.union([role, z.literal('inherit')]).nullable(),
   createdAt: timestamp,
+  customization: z.looseObject({ settings: z.looseObject({}), updatedAt: timestamp }).optional(),
+  publishingAuth: z
+    .looseObject({
+      backend: z.enum(['custom', 'integration']),
+      privateKey: z.string().min(1),
+      fallbackURL: z.string().optional(),
+      logoutURL: z.string().optional(),
+    })
+    .optional(),
 });
 
 const siteNode = z.looseObject({
@@ -146,6 +155,7 @@ const siteSpace = z.looseObject({
   default: z.boolean(),
   hidden: z.boolean(),
   draft: z.boolean(),
+  customization: z.looseObject({ override: z.looseObject({}), updatedAt: timestamp }).optional(),
 });
 
 const redirectDestination = z.discriminatedUnion('kind', [

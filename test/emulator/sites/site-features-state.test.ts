@@ -96,7 +96,7 @@ describe('the world state carries the sub-resources', () => {
     expect((await api.call('GET', `/sites/${site}/redirects`)).status).toBe(200);
   });
 
-  it('refuses a redirect of no site in a loaded world, naming where', async () => {
+  it('refuses a share link of no site in a loaded world, naming where', async () => {
     const bad = {
       ...builtinFixture(),
       siteShareLinks: [
@@ -116,6 +116,19 @@ describe('the world state carries the sub-resources', () => {
     });
     expect(put.status).toBe(400);
     expect(await put.text()).toContain('siteShareLinks.0.site');
+  });
+
+  it('refuses visitor auth without its key in a loaded world, naming where', async () => {
+    const dumped = (await (await fetch(`${emulator().url}/_emulator/state`)).json()) as Json;
+    const sites = dumped.sites as Json[];
+    expect(sites.length).toBeGreaterThan(0);
+    sites[0] = { ...sites[0], publishingAuth: { backend: 'custom' } };
+    const put = await fetch(`${emulator().url}/_emulator/state`, {
+      method: 'PUT',
+      body: JSON.stringify(dumped),
+    });
+    expect(put.status).toBe(400);
+    expect(await put.text()).toContain('sites.0.publishingAuth.privateKey');
   });
 
   it('persists them in the --state file and serves them again after a restart', async () => {
