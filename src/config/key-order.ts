@@ -1,6 +1,9 @@
 import type { FieldTable } from '../model/fields/field-row.js';
 import { rowsOf } from '../model/fields/field-row.js';
+import { GROUP_FIELDS } from '../model/fields/group-fields.js';
+import { SECTION_FIELDS } from '../model/fields/section-fields.js';
 import { SITE_FIELDS } from '../model/fields/site-fields.js';
+import { SITE_SPACE_FIELDS } from '../model/fields/site-space-fields.js';
 
 /**
  * The canonical order of a config's keys: the one order `docform fmt` writes
@@ -53,27 +56,27 @@ function resolve(below: Below | undefined, keysThere: readonly string[]): KeyOrd
   return typeof below === 'function' ? below(keysThere) : below;
 }
 
-const SITE_SPACE = object(['space', 'id', 'path', 'condition', 'default', 'hidden']);
+/** A site space: the space it shows, its id, then the rows of its table. */
+const SITE_SPACE = object(['space', 'id', ...yamlKeys(SITE_SPACE_FIELDS)]);
 
+/** A section: its title, identity, the rows of its table, then its site spaces. */
 const SECTION = object(
-  [
-    'title',
-    'key',
-    'id',
-    'previously',
-    'icon',
-    'description',
-    'path',
-    'condition',
-    'default',
-    'spaces',
-  ],
+  ['title', 'key', 'id', 'previously', ...yamlKeys(SECTION_FIELDS), 'spaces'],
   { spaces: each(SITE_SPACE) },
 );
 
-const GROUP: KeyOrder = object(['group', 'key', 'id', 'previously', 'icon', 'sections'], {
-  sections: each(structureItem),
-});
+/** A group: its title (`group:`), identity, the rows of its table, then its sections. */
+const GROUP: KeyOrder = object(
+  ['group', 'key', 'id', 'previously', ...yamlKeys(GROUP_FIELDS), 'sections'],
+  { sections: each(structureItem) },
+);
+
+/** The config keys of a table's rows, in its order; the first (the naming one) is placed apart. */
+function yamlKeys(table: FieldTable): string[] {
+  return rowsOf(table)
+    .map(([name, row]) => row.yamlKey ?? name)
+    .filter((key) => !['title', 'group'].includes(key));
+}
 
 /** An item of `sections:` is a group when it has `group:` (as the schema tells them). */
 function structureItem(keysThere: readonly string[]): KeyOrder {
@@ -81,17 +84,11 @@ function structureItem(keysThere: readonly string[]): KeyOrder {
 }
 
 /** A site: its title, identity, the rows of its table, then its structure. */
-const SITE = object(
-  [
-    'title',
-    'id',
-    'previously',
-    ...Object.keys(SITE_FIELDS).filter((name) => name !== 'title'),
-    'sections',
-    'spaces',
-  ],
-  { ...keptAsWritten(SITE_FIELDS), sections: each(structureItem), spaces: each(SITE_SPACE) },
-);
+const SITE = object(['title', 'id', 'previously', ...yamlKeys(SITE_FIELDS), 'sections', 'spaces'], {
+  ...keptAsWritten(SITE_FIELDS),
+  sections: each(structureItem),
+  spaces: each(SITE_SPACE),
+});
 
 /** The rows whose value keeps the order written (`keysAsWritten`: a free-form JSON Schema). */
 function keptAsWritten(table: FieldTable): Record<string, KeyOrder> {

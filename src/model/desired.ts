@@ -9,7 +9,10 @@ import type {
 import type { Diagnostic } from './diagnostic.js';
 import type { SourceLocation } from './location.js';
 import type { DesiredFields } from './fields/field-row.js';
+import type { GROUP_FIELDS } from './fields/group-fields.js';
+import type { SECTION_FIELDS } from './fields/section-fields.js';
 import type { SITE_FIELDS } from './fields/site-fields.js';
+import type { SITE_SPACE_FIELDS } from './fields/site-space-fields.js';
 import type { MaybeSecret } from './secret.js';
 
 /**
@@ -187,44 +190,35 @@ export type DesiredStructure =
 
 export type DesiredStructureItem = DesiredSection | DesiredGroup;
 
-export interface DesiredSection {
+/** A section: its fields are the rows of its table (model/fields/section-fields.ts). */
+export type DesiredSection = DesiredFields<typeof SECTION_FIELDS> & {
   readonly type: 'section';
   readonly address: Address;
   /** Natural key: the title, or an explicit `key`. */
   readonly key: string;
   readonly id?: string;
-  readonly title: MaybeSecret;
   readonly previously: readonly string[];
-  readonly icon?: string | null;
-  readonly description?: MaybeSecret | null;
-  readonly path?: string;
-  readonly condition?: MaybeSecret | null;
-  readonly default?: boolean;
   /** Ordered. */
   readonly spaces: readonly DesiredSiteSpace[];
-}
+};
 
-export interface DesiredGroup {
+/** A section group: its fields are the rows of its table (model/fields/group-fields.ts). */
+export type DesiredGroup = DesiredFields<typeof GROUP_FIELDS> & {
   readonly type: 'group';
   readonly address: Address;
   readonly key: string;
   readonly id?: string;
-  readonly title: MaybeSecret;
   readonly previously: readonly string[];
-  readonly icon?: string | null;
   /** Ordered sections and nested groups. */
   readonly items: readonly DesiredStructureItem[];
-}
+};
 
-export interface DesiredSiteSpace {
+/** A site space: its fields are the rows of its table (model/fields/site-space-fields.ts). */
+export type DesiredSiteSpace = DesiredFields<typeof SITE_SPACE_FIELDS> & {
   readonly address: Address;
   /** The reference as written: a key under `spaces:` or a live space id. */
   readonly spaceRef: string;
   /** The space id it resolves to. */
   readonly spaceId: string;
   readonly id?: string;
-  readonly path?: string;
-  readonly condition?: MaybeSecret | null;
-  readonly default?: boolean;
-  readonly hidden?: boolean;
-}
+};

@@ -2,7 +2,10 @@ import type { Address } from './address.js';
 import type { Diagnostic } from './diagnostic.js';
 import type { Gate } from './gates.js';
 import type { ResourceKind } from './kinds.js';
+import type { GroupFieldName } from './fields/group-fields.js';
+import type { SectionFieldName } from './fields/section-fields.js';
 import type { SiteFieldName } from './fields/site-fields.js';
+import type { SiteSpaceFieldName } from './fields/site-space-fields.js';
 import type { SiteMaps } from './site-map.js';
 
 /**
@@ -44,9 +47,9 @@ export interface FieldNames {
   openapi: 'slug' | 'source' | 'visibility';
   space: 'title' | 'emoji' | 'editMode' | 'defaultLevel' | 'language';
   site: SiteFieldName;
-  section: 'title' | 'icon' | 'description' | 'path' | 'condition' | 'default' | 'parent' | 'space';
-  group: 'title' | 'icon' | 'parent';
-  'site-space': 'space' | 'path' | 'condition' | 'default' | 'hidden';
+  section: SectionFieldName | 'parent' | 'space';
+  group: GroupFieldName | 'parent';
+  'site-space': SiteSpaceFieldName | 'space';
 }
 
 export type FieldName<K extends ResourceKind = ResourceKind> = FieldNames[K];

@@ -9,8 +9,13 @@ import type {
   LiveState,
   LiveStructureItem,
 } from '../model/live.js';
-import type { Change, DeletedChild, FieldChange } from '../model/plan.js';
-import { rowsOf } from '../model/fields/field-row.js';
+import type { Change, DeletedChild, FieldChange, FieldName } from '../model/plan.js';
+import type { KindTable } from './field-pairs.js';
+import type { FieldTable } from '../model/fields/field-row.js';
+import { fieldValue, rowsOf } from '../model/fields/field-row.js';
+import { GROUP_FIELDS } from '../model/fields/group-fields.js';
+import { SECTION_FIELDS } from '../model/fields/section-fields.js';
+import { SITE_SPACE_FIELDS } from '../model/fields/site-space-fields.js';
 import { SITE_FIELDS } from '../model/fields/site-fields.js';
 import type { Refs } from './refs.js';
 import { sortRefs } from './kinds/team-kind.js';
@@ -114,38 +119,38 @@ function liveIndex(live: LiveState, refs: Refs): Map<string, Held> {
   return index;
 }
 
-/** A site's settings, by the rows of its table that a delete summary shows. */
+/** A site's settings. */
 function siteFields(site: LiveSite): Fields {
-  return rowsOf(SITE_FIELDS)
-    .filter(([, row]) => row.inDeleteSummary !== false)
-    .map(([name]) => ({ path: name, before: site[name] }));
+  return summaryFields<'site'>(SITE_FIELDS, site);
 }
 
 function itemFields(item: LiveStructureItem): Fields {
-  if (item.type === 'group') {
-    return [
-      { path: 'title', before: item.title },
-      { path: 'icon', before: item.icon },
-    ];
-  }
-  return [
-    { path: 'title', before: item.title },
-    { path: 'icon', before: item.icon },
-    { path: 'description', before: item.description },
-    { path: 'path', before: item.path },
-    { path: 'condition', before: item.condition },
-    { path: 'default', before: item.default },
-  ];
+  return item.type === 'group'
+    ? summaryFields<'group'>(GROUP_FIELDS, item)
+    : summaryFields<'section'>(SECTION_FIELDS, item);
 }
 
 function siteSpaceFields(s: LiveSiteSpace, refs: Refs): Fields {
   return [
     { path: 'space', before: refs.space(s.spaceId) },
-    { path: 'path', before: s.path },
-    { path: 'condition', before: s.condition },
-    { path: 'default', before: s.default },
-    { path: 'hidden', before: s.hidden },
+    ...summaryFields<'site-space'>(SITE_SPACE_FIELDS, s),
   ];
+}
+
+/**
+ * What a live object holds, by the rows of its table that a delete summary shows: a
+ * value that is only the API's default (`absentIs`: a flag not set) says nothing.
+ */
+function summaryFields<K extends ResourceKind>(table: KindTable<K>, object: object): Fields {
+  const out: FieldChange<K>[] = [];
+  for (const [key, row] of rowsOf<FieldTable>(table)) {
+    if (row.inDeleteSummary === false) continue;
+    // the table's keys are names of the kind (`KindTable`)
+    const name = key as FieldName<K>;
+    const value = fieldValue(object, name);
+    out.push({ path: name, before: value === row.absentIs ? undefined : value });
+  }
+  return out;
 }
 
 /** Every section and group of a site, depth first. */

@@ -1,11 +1,16 @@
-import type { FieldRow } from '../model/fields/field-row.js';
+import type { FieldRow, FieldTable } from '../model/fields/field-row.js';
 import { fieldValue, rowsOf } from '../model/fields/field-row.js';
 import type { ResourceKind } from '../model/kinds.js';
 import type { FieldName } from '../model/plan.js';
 import type { FieldPair } from './compare-fields.js';
 
-/** A kind's table, by the field names the plan gives that kind. */
-type TableOf<K extends ResourceKind> = Readonly<Record<FieldName<K>, FieldRow>>;
+/**
+ * A kind's table, by the field names the plan gives that kind (some, such as a
+ * section's `parent`, are the planner's own and have no row).
+ */
+export type KindTable<K extends ResourceKind> = FieldTable & {
+  readonly [N in FieldName<K>]?: FieldRow;
+};
 
 /** A field's values on one side, by name: a desired or live object of the table. */
 type Values = object;
@@ -17,13 +22,15 @@ type Values = object;
  * the API reports it); the others are left undeclared.
  */
 export function fieldPairs<K extends ResourceKind>(
-  table: TableOf<K>,
+  table: KindTable<K>,
   desired: Values,
   live: Values | undefined,
   managed: (name: FieldName<K>) => boolean = () => true,
 ): FieldPair<K>[] {
   const pairs: FieldPair<K>[] = [];
-  for (const [name, row] of rowsOf(table)) {
+  for (const [key, row] of rowsOf<FieldTable>(table)) {
+    // the table's keys are names of the kind (`KindTable`)
+    const name = key as FieldName<K>;
     const before = live === undefined ? undefined : (fieldValue(live, name) ?? row.absentIs);
     pairs.push({
       path: name,

@@ -22,6 +22,7 @@ import {
 } from '../schema/fields.js';
 import { notRemovable } from '../schema/removal.js';
 import type { MaybeSecret } from '../secret.js';
+import type { FieldTable } from './field-row.js';
 import { field, namesWith, type NamesWith } from './field-row.js';
 
 /**
@@ -131,7 +132,7 @@ export const SITE_FIELDS = {
     via: 'patch',
     known: [...ROLES, 'inherit'],
   }),
-} as const;
+} as const satisfies FieldTable<SiteVia>;
 
 export type SiteFieldName = keyof typeof SITE_FIELDS;
 
