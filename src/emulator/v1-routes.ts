@@ -1,15 +1,22 @@
 import type { Route } from './handler.js';
 import { memberRoutes } from './members/routes.js';
 import { openApiRoutes } from './openapi/routes.js';
+import { inviteRoutes } from './orgs/invites.js';
+import {
+  sitePermissionRoutes,
+  spacePermissionRoutes,
+} from './permissions/permission-route-table.js';
 import { agentInstructionRoutes } from './orgs/agent-instructions.js';
 import { organizationRoutes } from './orgs/routes.js';
 import { samlRoutes } from './saml/routes.js';
 import { adaptiveSchemaRoutes } from './sites/adaptive-schema-routes.js';
+import { externalLinkRoutes } from './sites/external-link-routes.js';
 import { groupRoutes } from './sites/group-routes.js';
 import { sectionRoutes } from './sites/section-routes.js';
 import { siteRoutes } from './sites/site-routes.js';
 import { siteSpaceRoutes } from './sites/site-space-routes.js';
 import { structureRoutes } from './sites/structure-routes.js';
+import { createSpaceRoutes } from './spaces/create-space.js';
 import { spaceRoutes } from './spaces/routes.js';
 import { teamRoutes } from './teams/routes.js';
 import { userRoutes } from './users/routes.js';
@@ -31,5 +38,11 @@ export function v1Routes(): Route[] {
     ...groupRoutes,
     ...sectionRoutes,
     ...siteSpaceRoutes,
+    // Permissions, owned spaces, invites and external links.
+    ...sitePermissionRoutes,
+    ...spacePermissionRoutes,
+    ...createSpaceRoutes,
+    ...inviteRoutes,
+    ...externalLinkRoutes,
   ];
 }

@@ -1,5 +1,6 @@
 import { ApiError, badRequest } from './api-error.js';
 import { checkDocument } from './document.js';
+import { checkGrantReferences } from './permissions/grant-references.js';
 import type { World } from './world.js';
 
 /**
@@ -79,6 +80,7 @@ export function checkWorldReferences(world: World): void {
   });
   checkSiteNodes(world);
   checkSiteSpaces(world);
+  checkGrantReferences(world);
 }
 
 function checkUniqueIds(world: World): void {

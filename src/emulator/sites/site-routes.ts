@@ -1,4 +1,5 @@
 import { orgForAdmin, orgForCaller } from '../access.js';
+import { forgetSiteGrants } from '../permissions/grant-store.js';
 import { badRequest } from '../api-error.js';
 import {
   nullableEnum,
@@ -195,7 +196,7 @@ function readDefaultSiteSpace(
 
 /**
  * DELETE /orgs/{organizationId}/sites/{siteId}: 205 deleted, 204 did not exist. The
- * site's sections, groups and site spaces go with it (the spaces stay), and an
+ * site's sections, groups, site spaces and grants go with it (the spaces stay), and an
  * organization whose default content was this site loses that default.
  */
 const deleteSite: Handler = (ctx) => {
@@ -207,6 +208,7 @@ const deleteSite: Handler = (ctx) => {
   world.sites.splice(index, 1);
   world.siteNodes = world.siteNodes.filter((n) => n.site !== id);
   world.siteSpaces = world.siteSpaces.filter((s) => s.site !== id);
+  if (id !== undefined) forgetSiteGrants(world, id);
   if (org.defaultContent?.site === id) org.defaultContent = null;
   return deleted(true);
 };
