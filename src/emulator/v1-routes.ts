@@ -1,16 +1,16 @@
 import type { Route } from './handler.js';
+import { externalLinkRoutes } from './external-links/routes.js';
 import { memberRoutes } from './members/routes.js';
 import { openApiRoutes } from './openapi/routes.js';
+import { agentInstructionRoutes } from './orgs/agent-instructions.js';
 import { inviteRoutes } from './orgs/invites.js';
+import { organizationRoutes } from './orgs/routes.js';
 import {
   sitePermissionRoutes,
   spacePermissionRoutes,
 } from './permissions/permission-route-table.js';
-import { agentInstructionRoutes } from './orgs/agent-instructions.js';
-import { organizationRoutes } from './orgs/routes.js';
 import { samlRoutes } from './saml/routes.js';
 import { adaptiveSchemaRoutes } from './sites/adaptive-schema-routes.js';
-import { externalLinkRoutes } from './sites/external-link-routes.js';
 import { groupRoutes } from './sites/group-routes.js';
 import { sectionRoutes } from './sites/section-routes.js';
 import { siteRoutes } from './sites/site-routes.js';

@@ -1,6 +1,6 @@
 import type { RequestContext } from '../handler.js';
 import type { SiteNodeRecord, SiteRecord } from '../world.js';
-import { externalLinkView } from './external-link-view.js';
+import { externalLinkView } from '../external-links/view.js';
 import { localized, sectionView } from './section-view.js';
 import { childNodes } from './site-tree.js';
 

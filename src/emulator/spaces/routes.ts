@@ -8,7 +8,7 @@ import { callerRole, roleAtLeast } from '../roles.js';
 import type { Reply, RequestContext, Route } from '../handler.js';
 import type { SpaceRecord } from '../world.js';
 import { LANGUAGES } from '../languages.js';
-import { removeSiteSpacesOf } from '../sites/site-space-removal.js';
+import { removeSiteSpacesOf } from './site-space-removal.js';
 import { spaceForCaller } from './lookup.js';
 import { spaceView } from './view.js';
 

@@ -1,5 +1,5 @@
 import type { World } from '../world.js';
-import { repairDefaultSiteSpace } from './site-tree.js';
+import { repairDefaultSiteSpace } from '../sites/site-tree.js';
 
 /**
  * A deleted space leaves every site that published it: its site spaces are removed, and

@@ -12,12 +12,12 @@ import type { Handler, RequestContext, Route } from '../handler.js';
 import { LANGUAGES } from '../languages.js';
 import { findById } from '../record-index.js';
 import type { SiteNodeRecord, SiteRecord } from '../world.js';
-import { CONDITION, ICON, ID, SECTION_DESCRIPTION, SECTION_TITLE } from './bounds.js';
-import { externalLinkView } from './external-link-view.js';
-import { created, deleted, representation } from './request-reply.js';
-import { findGroup, siteForWrite } from './site-lookup.js';
-import { reorder, siteSpacesIn } from './site-tree.js';
-import { siteApiUrl } from './site-view.js';
+import { CONDITION, ICON, ID, SECTION_DESCRIPTION, SECTION_TITLE } from '../sites/bounds.js';
+import { externalLinkView } from './view.js';
+import { created, deleted, representation } from '../sites/request-reply.js';
+import { findGroup, siteForWrite } from '../sites/site-lookup.js';
+import { reorder, siteSpacesIn } from '../sites/site-tree.js';
+import { siteApiUrl } from '../sites/site-view.js';
 
 const LINKS = '/orgs/:organizationId/sites/:siteId/external-links';
 const LINK = `${LINKS}/:siteExternalLinkId`;

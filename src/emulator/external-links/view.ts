@@ -1,5 +1,5 @@
 import type { SiteNodeRecord } from '../world.js';
-import { localized } from './section-view.js';
+import { localized } from '../sites/section-view.js';
 
 /** The official `SiteExternalLink` of a `link` node; `sectionGroup` names its group. */
 export function externalLinkView(link: SiteNodeRecord): Record<string, unknown> {
