@@ -85,7 +85,11 @@ const updateLink: Handler = (ctx) => {
   const fields = readFields(body);
   const parentId = nullableString(body, 'parent', ID);
   const parent =
-    typeof parentId === 'string' ? findGroup(ctx, site, parentId)?.id : (parentId ?? link.parent);
+    typeof parentId === 'string'
+      ? findGroup(ctx, site, parentId)?.id
+      : parentId === null
+        ? null
+        : link.parent;
   if (parent === undefined) throw badRequest('The parent group or destination URL is invalid');
   if (title !== undefined) link.title = title;
   if (url !== undefined) link.url = url;
