@@ -23,8 +23,8 @@ describe('grants, invites, owned spaces and links in the saved world', () => {
     const first = await startEmulator({ port: 0, statePath });
     const call = (method: string, path: string, json?: unknown) =>
       fetchAs(first.url, TOKENS.admin, method, `/v1${path}`, json === undefined ? {} : { json });
-    let site = '';
-    let space = '';
+    let site: string;
+    let space: string;
     try {
       site = ((await call('POST', `/orgs/${ORG}/sites`, { title: 'Saved' })).body as Json)
         .id as string;
