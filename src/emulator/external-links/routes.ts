@@ -50,6 +50,7 @@ const addLink: Handler = (ctx) => {
   const url = urlField(body, 'url');
   if (title === undefined) throw badRequest('Field "title" is required');
   if (url === undefined) throw badRequest('Field "url" is required');
+  if (body.localizedTitle === null) throw badRequest('Field "localizedTitle" must be an object');
   const fields = readFields(body);
   const parentId = optionalString(body, 'parent', ID);
   const parent = parentId === undefined ? null : findGroup(ctx, site, parentId)?.id;

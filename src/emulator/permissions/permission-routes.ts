@@ -44,7 +44,7 @@ function invite(target: PermissionTarget): Handler {
     const { organization, scope } = target.resolve(ctx, true);
     const body = objectBody(ctx.body);
     onlyFields(body, ['role', 'teams', 'users']);
-    const role = grantRole(target, body.role === undefined ? undefined : roleField(body, 'role'));
+    const role = grantRole(target, roleField(body, 'role'));
     const teams = nonEmptyList(body, 'teams');
     const users = nonEmptyList(body, 'users');
     if (teams === undefined && users === undefined) {

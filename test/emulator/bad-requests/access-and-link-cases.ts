@@ -1,4 +1,4 @@
-import type { BadRequestCase } from './bad-request-case.js';
+import type { BadRequestCase, SeededIds } from './bad-request-case.js';
 import { TOKENS } from '../../support/tokens.js';
 
 const SITE_PERMISSIONS = '/orgs/org_acme/sites/{site}/permissions';
@@ -11,7 +11,7 @@ export const accessAndLinkCases: BadRequestCase[] = [
     name: 'site invite without a role',
     method: 'POST',
     path: SITE_PERMISSIONS,
-    json: (ids) => ({ teams: [ids.team] }),
+    json: (ids: SeededIds) => ({ teams: [ids.team] }),
     status: 400,
     mentions: 'role',
   },
@@ -35,7 +35,7 @@ export const accessAndLinkCases: BadRequestCase[] = [
     name: 'space invite with the guest role',
     method: 'POST',
     path: SPACE_PERMISSIONS,
-    json: (ids) => ({ role: null, users: [ids.bob] }),
+    json: (ids: SeededIds) => ({ role: null, users: [ids.bob] }),
     status: 400,
     mentions: 'guest',
   },
@@ -44,7 +44,7 @@ export const accessAndLinkCases: BadRequestCase[] = [
     token: TOKENS.read,
     method: 'POST',
     path: SPACE_PERMISSIONS,
-    json: (ids) => ({ role: 'read', users: [ids.bob] }),
+    json: (ids: SeededIds) => ({ role: 'read', users: [ids.bob] }),
     status: 403,
   },
   {
@@ -130,7 +130,11 @@ export const accessAndLinkCases: BadRequestCase[] = [
     name: 'external link inside a section',
     method: 'POST',
     path: LINKS,
-    json: (ids) => ({ title: 'Status', url: 'https://status.example', parent: ids.sectionA }),
+    json: (ids: SeededIds) => ({
+      title: 'Status',
+      url: 'https://status.example',
+      parent: ids.sectionA,
+    }),
     status: 400,
     mentions: 'parent group is invalid',
   },
