@@ -20,7 +20,10 @@ export function permissionsScenario(ctx: ConformanceContext): void {
     team = (await api.orgs.createOrganizationTeam(ORG, { title: 'Writers', members: [bob] })).data
       .id;
     site = (await api.orgs.createSite(ORG, { title: 'Permission Site' })).data.id;
-    const teams = await api.orgs.inviteToSite(ORG, site, { role: MemberRole.Edit, teams: [team] });
+    const teams = await api.orgs.inviteToSite(ORG, site, {
+      role: MemberRole.Create,
+      teams: [team],
+    });
     ctx.recorder.check('inviteToSite', teams, 204);
     const users = await api.orgs.inviteToSite(ORG, site, {
       role: MemberRole.Admin,
@@ -29,7 +32,7 @@ export function permissionsScenario(ctx: ConformanceContext): void {
     ctx.recorder.check('inviteToSite', users, 204);
     const teamList = await api.orgs.listTeamPermissionsInSite(ORG, site);
     ctx.recorder.check('listTeamPermissionsInSite', teamList, 200);
-    expect(teamList.data.items.map((i) => [i.team.id, i.permission])).toEqual([[team, 'edit']]);
+    expect(teamList.data.items.map((i) => [i.team.id, i.permission])).toEqual([[team, 'create']]);
     const userList = await api.orgs.listUserPermissionsInSite(ORG, site);
     ctx.recorder.check('listUserPermissionsInSite', userList, 200);
     expect(userList.data.items.map((i) => [i.user.id, i.permission])).toEqual([[carol, 'admin']]);
@@ -41,6 +44,10 @@ export function permissionsScenario(ctx: ConformanceContext): void {
     });
     ctx.recorder.check('listPermissionsAggregateInSite', res, 200);
     const carolRow = res.data.items.find((i) => i.user.id === carol);
+    const all = await adminClient(ctx).orgs.listPermissionsAggregateInSite(ORG, site);
+    ctx.recorder.check('listPermissionsAggregateInSite', all, 200);
+    const bobRow = all.data.items.find((i) => i.user.email === 'bob@acme.example');
+    expect(bobRow).toMatchObject({ permission: 'create', origin: { reason: 'team', team } });
     expect(carolRow).toMatchObject({
       permission: 'admin',
       origin: { type: 'site', reason: 'member' },
