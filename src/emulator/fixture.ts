@@ -121,5 +121,7 @@ export function builtinFixture(): World {
     sites: [],
     siteNodes: [],
     siteSpaces: [],
+    siteRedirects: [],
+    siteShareLinks: [],
   };
 }

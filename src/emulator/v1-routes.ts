@@ -11,8 +11,12 @@ import {
 } from './permissions/permission-route-table.js';
 import { samlRoutes } from './saml/routes.js';
 import { adaptiveSchemaRoutes } from './sites/adaptive-schema-routes.js';
+import { customizationRoutes } from './customization/routes.js';
 import { groupRoutes } from './sites/group-routes.js';
+import { publishingAuthRoutes } from './visitor-auth/routes.js';
+import { redirectRoutes } from './redirects/routes.js';
 import { sectionRoutes } from './sites/section-routes.js';
+import { shareLinkRoutes } from './share-links/routes.js';
 import { siteRoutes } from './sites/site-routes.js';
 import { siteSpaceRoutes } from './sites/site-space-routes.js';
 import { structureRoutes } from './sites/structure-routes.js';
@@ -38,6 +42,10 @@ export function v1Routes(): Route[] {
     ...groupRoutes,
     ...sectionRoutes,
     ...siteSpaceRoutes,
+    ...customizationRoutes,
+    ...redirectRoutes,
+    ...shareLinkRoutes,
+    ...publishingAuthRoutes,
     // Permissions, owned spaces, invites and external links.
     ...sitePermissionRoutes,
     ...spacePermissionRoutes,

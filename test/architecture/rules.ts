@@ -35,7 +35,8 @@ export const PURE_NODE = ['node:util', 'node:crypto', 'node:assert'];
 /** Which `node:` modules and packages each layer may import; `'node:*'` is any builtin. */
 export const EXTERNAL: Record<string, readonly string[]> = {
   // `marked`: Markdown <-> Document, which config, api and apply share (agent instructions)
-  model: [...PURE_NODE, 'marked'],
+  // zod: the YAML schema of each field, a column of its kind's table (model/fields)
+  model: [...PURE_NODE, 'marked', 'zod'],
   config: [...PURE_NODE, 'node:fs', 'node:fs/promises', 'node:path', 'yaml', 'zod'],
   // `@gitbook/api`: the official request types, a type-only import (src/api/operations.ts);
   // undici: the HTTP client (src/api/connection.ts), api's alone; node:stream for the type
