@@ -114,6 +114,7 @@ export function builtinFixture(): World {
     organizations,
     members,
     teams: [],
+    permissions: [],
     saml: [],
     spaces,
     openapi: [],

@@ -1,5 +1,6 @@
 import { ApiError, badRequest } from './api-error.js';
 import { checkDocument } from './document.js';
+import { checkGrantReferences } from './permissions/grant-references.js';
 import type { World } from './world.js';
 
 /**
@@ -84,6 +85,7 @@ export function checkWorldReferences(world: World): void {
   world.siteShareLinks.forEach((l, i) =>
     inSet(siteIds, l.site, `siteShareLinks.${i}.site`, 'site'),
   );
+  checkGrantReferences(world);
 }
 
 function checkUniqueIds(world: World): void {

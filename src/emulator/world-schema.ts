@@ -66,6 +66,14 @@ const team = z.looseObject({
   members: z.array(z.object({ user: id, role: z.enum(['owner', 'member']) })),
 });
 
+const permission = z.looseObject({
+  on: z.enum(['site', 'space']),
+  target: id,
+  subject: z.enum(['team', 'user']),
+  subjectId: id,
+  role: role.nullable(),
+});
+
 const saml = z.looseObject({
   organization: id,
   id,
@@ -138,8 +146,9 @@ const site = z.looseObject({
 const siteNode = z.looseObject({
   site: id,
   id,
-  type: z.enum(['section', 'group']),
+  type: z.enum(['section', 'group', 'link']),
   title: z.string(),
+  url: z.string().optional(),
   parent: z.string().nullable(),
   draft: z.boolean(),
   localizedTitle: z.record(z.string(), z.string()).optional(),
@@ -195,6 +204,8 @@ const world = z.object({
   organizations: z.array(organization),
   members: z.array(member),
   teams: z.array(team),
+  // Absent in files written before grants existed: none.
+  permissions: z.array(permission).default([]),
   saml: z.array(saml),
   spaces: z.array(space),
   openapi: z.array(openapi),

@@ -20,11 +20,13 @@ export interface World {
   organizations: OrganizationRecord[];
   members: MemberRecord[];
   teams: TeamRecord[];
+  /** Team and user grants on sites and spaces (absent in older files: none). */
+  permissions: PermissionRecord[];
   saml: SamlRecord[];
   spaces: SpaceRecord[];
   openapi: OpenApiRecord[];
   sites: SiteRecord[];
-  /** Sections and section groups of every site, in display order among siblings. */
+  /** Sections, section groups and external links of every site, in display order among siblings. */
   siteNodes: SiteNodeRecord[];
   /** Site spaces of every site, in display order among siblings (same section or root). */
   siteSpaces: SiteSpaceRecord[];
@@ -87,6 +89,21 @@ export interface TeamRecord {
   title: string;
   createdAt: string;
   members: { user: string; role: 'owner' | 'member' }[];
+}
+
+/**
+ * A role granted on one site or space to one team or one user (the official
+ * `inviteToSite` / `inviteToSpace`). `null` is the guest role, which sites take and
+ * spaces refuse.
+ */
+export interface PermissionRecord {
+  on: 'site' | 'space';
+  /** Id of the site or space. */
+  target: string;
+  subject: 'team' | 'user';
+  /** Id of the team or user. */
+  subjectId: string;
+  role: RoleValue | null;
 }
 
 export interface SamlRecord {
@@ -196,8 +213,11 @@ export interface SiteShareLinkRecord {
 export interface SiteNodeRecord {
   site: string;
   id: string;
-  type: 'section' | 'group';
+  /** `link`: an official `SiteExternalLink`, at the root or in a group, never in a section. */
+  type: 'section' | 'group' | 'link';
   title: string;
+  /** External links only: the absolute URL the link opens. */
+  url?: string;
   /** Id of the containing group; null at the root of the site. */
   parent: string | null;
   icon?: string | null;

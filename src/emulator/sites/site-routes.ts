@@ -1,4 +1,5 @@
 import { orgForAdmin, orgForCaller } from '../access.js';
+import { forgetSiteGrants } from '../permissions/grant-store.js';
 import { badRequest } from '../api-error.js';
 import {
   nullableEnum,
@@ -196,8 +197,8 @@ function readDefaultSiteSpace(
 
 /**
  * DELETE /orgs/{organizationId}/sites/{siteId}: 205 deleted, 204 did not exist. The
- * site's sections, groups, site spaces, redirects and share links go with it (the
- * spaces stay; its customization and visitor auth live on the site record), and an
+ * site's sections, groups, site spaces, grants, redirects and share links go with it
+ * (the spaces stay; its customization and visitor auth live on the site record), and an
  * organization whose default content was this site loses that default.
  */
 const deleteSite: Handler = (ctx) => {
@@ -211,6 +212,7 @@ const deleteSite: Handler = (ctx) => {
   world.siteSpaces = world.siteSpaces.filter((s) => s.site !== id);
   world.siteRedirects = world.siteRedirects.filter((r) => r.site !== id);
   world.siteShareLinks = world.siteShareLinks.filter((l) => l.site !== id);
+  if (id !== undefined) forgetSiteGrants(world, id);
   if (org.defaultContent?.site === id) org.defaultContent = null;
   return deleted(true);
 };

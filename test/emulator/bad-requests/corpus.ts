@@ -1,6 +1,7 @@
 import type { FetchAsResult } from '../../support/fetch-as.js';
 import { fetchAs } from '../../support/fetch-as.js';
 import { TOKENS } from '../../support/tokens.js';
+import { accessAndLinkCases } from './access-and-link-cases.js';
 import { authCases } from './auth-cases.js';
 import { fillPath } from './bad-request-case.js';
 import type { BadRequestCase, SeededIds } from './bad-request-case.js';
@@ -20,6 +21,7 @@ export const BAD_REQUEST_GROUPS: Readonly<Record<string, readonly BadRequestCase
   'move positions': moveCases,
   'unknown ids, rules, pagination and routes': lookupCases,
   'site customization, redirects, share links and visitor auth': siteFeatureCases,
+  'grants, owned spaces, invites and external links': accessAndLinkCases,
 };
 
 export const BAD_REQUEST_CASES: readonly BadRequestCase[] =
