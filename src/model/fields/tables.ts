@@ -1,6 +1,9 @@
 import type { ResourceKind } from '../kinds.js';
 import type { FieldTable } from './field-row.js';
+import { GROUP_FIELDS } from './group-fields.js';
+import { SECTION_FIELDS } from './section-fields.js';
 import { SITE_FIELDS } from './site-fields.js';
+import { SITE_SPACE_FIELDS } from './site-space-fields.js';
 
 /**
  * Every kind's table of fields, by kind: what the docs' field tables, the JSON Schema
@@ -8,4 +11,7 @@ import { SITE_FIELDS } from './site-fields.js';
  */
 export const FIELD_TABLES: Partial<Readonly<Record<ResourceKind, FieldTable>>> = {
   site: SITE_FIELDS,
+  section: SECTION_FIELDS,
+  group: GROUP_FIELDS,
+  'site-space': SITE_SPACE_FIELDS,
 };
