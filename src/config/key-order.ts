@@ -4,6 +4,7 @@ import { GROUP_FIELDS } from '../model/fields/group-fields.js';
 import { SECTION_FIELDS } from '../model/fields/section-fields.js';
 import { SITE_FIELDS } from '../model/fields/site-fields.js';
 import { SITE_SPACE_FIELDS } from '../model/fields/site-space-fields.js';
+import { SPACE_FIELDS } from '../model/fields/space-fields.js';
 
 /**
  * The canonical order of a config's keys: the one order `docform fmt` writes
@@ -163,7 +164,7 @@ export const CONFIG_ORDER: KeyOrder = object(
       ]),
     ),
     openapi: each(object(['id', 'source', 'visibility'])),
-    spaces: each(object(['id', 'title', 'emoji', 'editMode', 'defaultLevel', 'language'])),
+    spaces: each(object(['id', 'title', ...yamlKeys(SPACE_FIELDS)])),
     sites: each(SITE),
     policy: POLICY,
   },

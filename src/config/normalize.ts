@@ -24,6 +24,8 @@ import { markdownToDocument } from '../model/document/markdown-to-document.js';
 import { error } from './diagnostics.js';
 import { defined, type NormalizeContext } from './normalize-context.js';
 import { normalizeSites } from './normalize-sites.js';
+import { SPACE_FIELDS } from '../model/fields/space-fields.js';
+import { normalizeFields } from './field-rows.js';
 import type { ConfigInput } from './schema.js';
 
 /** Policy defaults (docs/config.md, "policy"). */
@@ -250,11 +252,7 @@ function normalizeSpaces(config: ConfigInput, ctx: NormalizeContext): DesiredSpa
       address,
       key,
       id: ctx.plain(at('id'), space.id),
-      title: ctx.optionalText(at('title'), space.title),
-      emoji: ctx.nullableText(at('emoji'), space.emoji),
-      editMode: space.editMode,
-      defaultLevel: space.defaultLevel,
-      language: space.language,
+      ...normalizeFields(ctx, address, path, SPACE_FIELDS, space),
     });
   });
 }

@@ -2,15 +2,14 @@ import * as z from 'zod';
 import { PRUNABLE_COLLECTIONS } from '../model/kinds.js';
 import { notRemovable } from '../model/schema/removal.js';
 import { siteSchema } from './schema-sites.js';
+import { SPACE_FIELDS } from '../model/fields/space-fields.js';
+import { yamlShape } from './field-rows.js';
 import {
-  defaultLevel,
   domain,
-  editMode,
   email,
   entityId,
   id,
   key,
-  language,
   openapiVisibility,
   orgTitle,
   previously,
@@ -116,16 +115,10 @@ const openapiSchema = z.strictObject({
   visibility: openapiVisibility.optional(),
 });
 
+/** An existing space, by id, and the settings of its table (model/fields/space-fields.ts). */
 const spaceSchema = z.strictObject({
   id: id,
-  title: notRemovable(
-    z.string().max(50),
-    'a space always has a title: set another one, or leave `title` out to stop managing it',
-  ).optional(),
-  emoji: z.string().min(1).max(50).nullable().optional(),
-  editMode: editMode.optional(),
-  defaultLevel: defaultLevel.optional(),
-  language: language.optional(),
+  ...yamlShape(SPACE_FIELDS),
 });
 
 const threshold = z.strictObject({

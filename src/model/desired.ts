@@ -1,11 +1,5 @@
 import type { Address } from './address.js';
-import type {
-  DefaultLevel,
-  EditMode,
-  OpenApiVisibility,
-  PrunableCollection,
-  Role,
-} from './kinds.js';
+import type { OpenApiVisibility, PrunableCollection, Role } from './kinds.js';
 import type { Diagnostic } from './diagnostic.js';
 import type { SourceLocation } from './location.js';
 import type { DesiredFields } from './fields/field-row.js';
@@ -13,6 +7,7 @@ import type { GROUP_FIELDS } from './fields/group-fields.js';
 import type { SECTION_FIELDS } from './fields/section-fields.js';
 import type { SITE_FIELDS } from './fields/site-fields.js';
 import type { SITE_SPACE_FIELDS } from './fields/site-space-fields.js';
+import type { SPACE_FIELDS } from './fields/space-fields.js';
 import type { MaybeSecret } from './secret.js';
 
 /**
@@ -162,16 +157,12 @@ export interface DesiredOpenApi {
   readonly visibility?: OpenApiVisibility;
 }
 
-export interface DesiredSpace {
+/** An existing space: its settings are the rows of its table (model/fields/space-fields.ts). */
+export type DesiredSpace = DesiredFields<typeof SPACE_FIELDS> & {
   readonly address: Address;
   readonly key: string;
   readonly id: string;
-  readonly title?: MaybeSecret;
-  readonly emoji?: MaybeSecret | null;
-  readonly editMode?: EditMode;
-  readonly defaultLevel?: DefaultLevel;
-  readonly language?: string;
-}
+};
 
 /** A site: its settings are the rows of its table (model/fields/site-fields.ts). */
 export type DesiredSite = DesiredFields<typeof SITE_FIELDS> & {

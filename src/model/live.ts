@@ -1,9 +1,10 @@
-import type { DefaultLevel, EditMode, Open, OpenApiVisibility, Role } from './kinds.js';
+import type { DefaultLevel, Open, OpenApiVisibility, Role } from './kinds.js';
 import type { LiveFields } from './fields/field-row.js';
 import type { GROUP_FIELDS } from './fields/group-fields.js';
 import type { SECTION_FIELDS } from './fields/section-fields.js';
 import type { SITE_FIELDS } from './fields/site-fields.js';
 import type { SITE_SPACE_FIELDS } from './fields/site-space-fields.js';
+import type { SPACE_FIELDS } from './fields/space-fields.js';
 
 /** A role as the API answers it (an open enumeration). */
 export type LiveRole = Open<Role> | null;
@@ -108,14 +109,11 @@ export interface LiveOpenApi {
   readonly createdAt?: string;
 }
 
-export interface LiveSpace {
+/** A space as read: its settings are the rows of its table (model/fields/space-fields.ts). */
+export type LiveSpace = LiveFields<typeof SPACE_FIELDS> & {
   readonly id: string;
   readonly title: string;
-  readonly emoji?: string;
-  readonly editMode?: Open<EditMode>;
-  readonly defaultLevel?: LiveDefaultLevel;
-  readonly language?: string;
-}
+};
 
 /** A site as read: its settings are the rows of its table (model/fields/site-fields.ts). */
 export type LiveSite = LiveFields<typeof SITE_FIELDS> & {

@@ -6,6 +6,7 @@ import type { GroupFieldName } from './fields/group-fields.js';
 import type { SectionFieldName } from './fields/section-fields.js';
 import type { SiteFieldName } from './fields/site-fields.js';
 import type { SiteSpaceFieldName } from './fields/site-space-fields.js';
+import type { SpaceFieldName } from './fields/space-fields.js';
 import type { SiteMaps } from './site-map.js';
 
 /**
@@ -45,7 +46,7 @@ export interface FieldNames {
   team: 'title' | 'members';
   saml: 'label' | 'ssoURL' | 'entityID' | 'certificate' | 'defaultTeam' | 'defaultRole';
   openapi: 'slug' | 'source' | 'visibility';
-  space: 'title' | 'emoji' | 'editMode' | 'defaultLevel' | 'language';
+  space: SpaceFieldName;
   site: SiteFieldName;
   section: SectionFieldName | 'parent' | 'space';
   group: GroupFieldName | 'parent';

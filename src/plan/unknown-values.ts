@@ -7,13 +7,13 @@ import {
 } from '../model/address.js';
 import type { Address } from '../model/address.js';
 import type { Diagnostic } from '../model/diagnostic.js';
-import { rowsOf } from '../model/fields/field-row.js';
+import type { FieldTable } from '../model/fields/field-row.js';
+import { fieldValue, rowsOf } from '../model/fields/field-row.js';
+import { SPACE_FIELDS } from '../model/fields/space-fields.js';
 import { SITE_FIELDS } from '../model/fields/site-fields.js';
-import { EDIT_MODES, isKnown, OPENAPI_VISIBILITIES, ROLES } from '../model/kinds.js';
+import { isKnown, OPENAPI_VISIBILITIES, ROLES } from '../model/kinds.js';
 import type { LiveState } from '../model/live.js';
 import type { AddressBook } from './unique-addresses.js';
-
-const LEVELS = [...ROLES, 'inherit'] as const;
 
 /**
  * Values the API answered that this version of docform does not know (a role, a site
@@ -67,19 +67,25 @@ export function unknownValueWarnings(
   for (const s of live.spaces ?? []) {
     const address = matched.get(s.id);
     if (address === undefined) continue;
-    check(address, 'editMode', s.editMode, EDIT_MODES);
-    check(address, 'defaultLevel', s.defaultLevel, LEVELS);
+    knownRows(SPACE_FIELDS, s, (name, value, known) => check(address, name, value, known));
   }
   for (const s of live.sites ?? []) {
     const address = at(s.id, () =>
       book.liveAddress(s.id, book.exportKey('sites', s.id), siteAddress),
     );
-    for (const [name, row] of rowsOf(SITE_FIELDS)) {
-      const value = s[name];
-      if (row.known !== undefined && (typeof value === 'string' || value === null)) {
-        check(address, name, value, row.known);
-      }
-    }
+    knownRows(SITE_FIELDS, s, (name, value, known) => check(address, name, value, known));
   }
   return out;
+}
+
+/** Each value of an object whose row knows its values (`known`): an enumeration. */
+function knownRows(
+  table: FieldTable,
+  object: object,
+  visit: (name: string, value: string, known: readonly string[]) => void,
+): void {
+  for (const [name, row] of rowsOf(table)) {
+    const value = fieldValue(object, name);
+    if (row.known !== undefined && typeof value === 'string') visit(name, value, row.known);
+  }
 }

@@ -7,6 +7,7 @@ import { GROUP_FIELDS } from '../../model/fields/group-fields.js';
 import type { ViaOf } from '../../model/fields/field-row.js';
 import type { MoveChange, UpdateChange } from '../../model/plan.js';
 import { bodyOf, changedFields, createKeys, isEmpty, sentKeys, text } from '../wire.js';
+import type { BodyKey } from '../wire.js';
 import type { FieldValues } from '../wire.js';
 import { movedToGroup, parentGroupOf, siteAt } from './locate.js';
 import { sortChild } from './move.js';
@@ -17,8 +18,8 @@ type GroupCreate = RequestBody<'addSectionGroupToSite'>;
 
 // Typed as the official bodies' keys: a row sent under a key the official request lacks
 // is a compile error.
-const PATCH_KEYS: readonly (keyof GroupPatch)[] = sentKeys(GROUP_FIELDS, 'patch');
-const CREATE_KEYS: readonly (keyof GroupCreate)[] = createKeys(GROUP_FIELDS);
+const PATCH_KEYS: readonly BodyKey<GroupPatch>[] = sentKeys(GROUP_FIELDS, 'patch');
+const CREATE_KEYS: readonly BodyKey<GroupCreate>[] = createKeys(GROUP_FIELDS);
 
 /**
  * The calls a group's rows name (model/fields/group-fields.ts), keyed by their `via`: a

@@ -7,6 +7,7 @@ import type { Change, ChangeOf } from '../../model/plan.js';
 import { createOrAdopt } from '../adopt.js';
 import type { HandlerContext, KindHandler } from '../handler.js';
 import type { FieldValues } from '../wire.js';
+import type { BodyKey } from '../wire.js';
 import { namesWith, type ViaOf } from '../../model/fields/field-row.js';
 import { SECTION_FIELDS } from '../../model/fields/section-fields.js';
 import { bodyOf, changedFields, createKeys, isEmpty, sentKeys, text, wireValue } from '../wire.js';
@@ -20,8 +21,8 @@ type SectionCreate = RequestBody<'addSectionToSite'>;
 
 // Typed as the official bodies' keys: a row sent under a key the official request lacks
 // is a compile error.
-const PATCH_KEYS: readonly (keyof SectionPatch)[] = sentKeys(SECTION_FIELDS, 'patch');
-const CREATE_KEYS: readonly (keyof SectionCreate)[] = createKeys(SECTION_FIELDS);
+const PATCH_KEYS: readonly BodyKey<SectionPatch>[] = sentKeys(SECTION_FIELDS, 'patch');
+const CREATE_KEYS: readonly BodyKey<SectionCreate>[] = createKeys(SECTION_FIELDS);
 const CREATED = namesWith(SECTION_FIELDS, 'inCreate');
 
 /**

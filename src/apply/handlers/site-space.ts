@@ -11,6 +11,7 @@ import type { LiveSiteSpace } from '../../model/live.js';
 import type { HandlerContext, KindHandler } from '../handler.js';
 import { createOrAdopt } from '../adopt.js';
 import type { FieldValues } from '../wire.js';
+import type { BodyKey } from '../wire.js';
 import { bodyOf, changedFields, isEmpty, sentKeys, text } from '../wire.js';
 import type { ViaOf } from '../../model/fields/field-row.js';
 import { SITE_SPACE_FIELDS } from '../../model/fields/site-space-fields.js';
@@ -22,7 +23,7 @@ type SiteSpacePatch = RequestBody<'updateSiteSpaceById'>;
 
 // Typed as the official body's keys: a row sent under a key the official request lacks
 // is a compile error.
-const PATCH_KEYS: readonly (keyof SiteSpacePatch)[] = sentKeys(SITE_SPACE_FIELDS, 'patch');
+const PATCH_KEYS: readonly BodyKey<SiteSpacePatch>[] = sentKeys(SITE_SPACE_FIELDS, 'patch');
 
 /**
  * Site spaces (seed, "Site spaces"): a space linked in a section or at the root. A

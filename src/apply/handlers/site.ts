@@ -15,6 +15,7 @@ import type { LiveSite } from '../../model/live.js';
 import { createOrAdopt } from '../adopt.js';
 import type { HandlerContext, KindHandler } from '../handler.js';
 import type { FieldValues } from '../wire.js';
+import type { BodyKey } from '../wire.js';
 import { bodyOf, changedFields, createKeys, isEmpty, sentKeys, text } from '../wire.js';
 import { namesWith, type ViaOf } from '../../model/fields/field-row.js';
 
@@ -23,8 +24,8 @@ type SiteCreate = RequestBody<'createSite'>;
 
 // Typed as the official bodies' keys: a row sent under a key the official request lacks
 // is a compile error.
-const PATCH_KEYS: readonly (keyof SitePatch)[] = sentKeys(SITE_FIELDS, 'patch');
-const CREATE_KEYS: readonly (keyof SiteCreate)[] = createKeys(SITE_FIELDS);
+const PATCH_KEYS: readonly BodyKey<SitePatch>[] = sentKeys(SITE_FIELDS, 'patch');
+const CREATE_KEYS: readonly BodyKey<SiteCreate>[] = createKeys(SITE_FIELDS);
 
 /** The fields the create request sends: the calls after it leave them out. */
 const CREATED = namesWith(SITE_FIELDS, 'inCreate');

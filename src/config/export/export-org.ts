@@ -1,5 +1,7 @@
 import { documentToMarkdown } from '../../model/document/document-to-markdown.js';
 import type { LiveOrganization, LiveState } from '../../model/live.js';
+import { SPACE_FIELDS } from '../../model/fields/space-fields.js';
+import { exportedFields } from './export-fields.js';
 import type { ExportKeys } from './export-keys.js';
 import { EnvPlaceholder } from './export-strings.js';
 import { RULES_WITH_USERS } from '../rules/merge-rules.js';
@@ -146,7 +148,7 @@ export function exportSpaces(live: LiveState, keys: ExportKeys): YamlMap {
   for (const space of sortedByKey(live.spaces ?? [], keys.spaces)) {
     out[keys.spaces.get(space.id) ?? space.id] = {
       id: space.id,
-      ...pick(space, ['title', 'emoji', 'editMode', 'defaultLevel', 'language']),
+      ...exportedFields(SPACE_FIELDS, space),
     };
   }
   return out;
