@@ -20,7 +20,7 @@ import type {
   PolicyAddressList,
 } from '../model/desired.js';
 import { ORGANIZATION_LOCATION_KEY, policyEntryKey } from '../model/desired.js';
-import { markdownToDocument } from '../model/document/markdown-to-document.js';
+import { markdownToDocument } from '../markdown/markdown-to-document.js';
 import { error } from './diagnostics.js';
 import { defined, type NormalizeContext } from './normalize-context.js';
 import { normalizeSites } from './normalize-sites.js';

@@ -1,3 +1,4 @@
+// In model, not one layer: api sends and plan compares these fields: one list for both.
 /**
  * Site fields the seed (`spec/management-api.md`) has and the official API lacks
  * (docs/api-differences.md, "Fields only the seed has"): the one list. The emulator
