@@ -16,7 +16,7 @@ export class HttpError extends ApiError {
 }
 
 /** `error` is the API's answer with `status`: the one test of a status on an error. */
-export function hasStatus(error: unknown, status: number): error is HttpError {
+function hasStatus(error: unknown, status: number): error is HttpError {
   return error instanceof HttpError && error.status === status;
 }
 
