@@ -2,6 +2,7 @@
  * The sync benchmark's figures against issues 8 and 15, as lines for the terminal and
  * Markdown tables for docs/performance.md.
  */
+import { DEFAULT_PARALLELISM } from '../src/api/defaults.js';
 import type { Spread } from './median.js';
 import type { StartUpResult } from './start-up.js';
 import type { ScenarioResult } from './sync-scenario.js';
@@ -35,7 +36,7 @@ export function terminalLines(
 ): string[] {
   const lines = [
     `sync benchmark: ${meta.objects} declared objects in (a)-(c), latency ${meta.latencyMs} ms, ` +
-      `parallelism ${meta.parallelism} in (a)-(c) and 8 in (d)-(f), ${meta.runs} rounds of each run`,
+      `parallelism ${meta.parallelism} in (a)-(c) and ${DEFAULT_PARALLELISM} in (d)-(f), ${meta.runs} rounds of each run`,
     `machine: ${meta.machine}, Node ${meta.node}, ${meta.date}, load average ${meta.loadAverage}` +
       (meta.loadAverageAfter ? ` (after: ${meta.loadAverageAfter})` : ''),
   ];
