@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../model/diagnostic.js';
 import { DELETE_NEEDS_ALLOW_DELETE } from '../model/gate-codes.js';
 import type { Gate, GateFlags } from '../model/gates.js';
-import { closedGates, gatesOf } from '../model/gates.js';
+import { closedGates, planGates } from '../model/gates.js';
 import type { Plan } from '../model/plan.js';
 import { count } from '../model/count.js';
 import { createRefusal } from './create-gate.js';
@@ -21,8 +21,7 @@ export type GateOptions = GateFlags;
  * its deletes counted from the changes, so it cannot drop its own gate.
  */
 export function checkGates(plan: Plan, options: GateOptions): Diagnostic[] {
-  const gates = plan.gates ?? gatesOf(plan.changes, plan.diagnostics);
-  return closedGates(gates, options).map(refusal);
+  return closedGates(planGates(plan), options).map(refusal);
 }
 
 /** The error that says why a closed gate refuses the plan, and the way out. */
@@ -55,20 +54,6 @@ function refusal(gate: Gate): Diagnostic {
         hint: gate.diagnostic.hint ?? 'rerun with --force',
       };
   }
-}
-
-/**
- * The warnings of the gates the flags given pass: they ask for nothing more and a plan
- * shown by apply leaves them out ("rerun with --force" once --force is given).
- */
-export function passedWarnings(plan: Plan, options: GateOptions): ReadonlySet<Diagnostic> {
-  const gates = plan.gates ?? gatesOf(plan.changes, plan.diagnostics);
-  const closed = new Set(closedGates(gates, options));
-  return new Set(
-    gates
-      .filter((gate) => !closed.has(gate))
-      .flatMap((gate) => gate.warnings.filter((d) => d.severity === 'warning')),
-  );
 }
 
 function sample(addresses: readonly string[]): string {
