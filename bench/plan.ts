@@ -1,5 +1,5 @@
 /**
- * Planning an org of about 10,000 objects where the YAML equals the live org (issue 5:
+ * Planning an org of about 10,000 objects where the YAML equals the live org (target:
  * under 500 ms of CPU). Run: `npx tsc -p tsconfig.json && node dist/bench/plan.js`.
  * Prints the CPU time (process.cpuUsage) of a first, cold plan and the median of the
  * next runs; the figures are recorded in docs/performance.md.

@@ -1,5 +1,5 @@
 /**
- * The sync benchmark's figures against issues 8 and 15, as lines for the terminal and
+ * The sync benchmark's figures against its targets, as lines for the terminal and
  * Markdown tables for docs/performance.md.
  */
 import { DEFAULT_PARALLELISM } from '../src/api/defaults.js';

@@ -68,7 +68,7 @@ const applyFromEmpty = (key: string, name: string, o: Org, parallelism: number):
 
 export interface Scenarios {
   readonly scenarios: Scenario[];
-  /** Declared objects of issue 8's org. */
+  /** Declared objects of the sync runs' org, (a)-(c). */
   readonly objects: number;
 }
 

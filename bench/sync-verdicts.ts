@@ -1,5 +1,5 @@
 /**
- * The targets of issue 8 (the network phases) and issue 15 (the whole command and
+ * The targets of the sync runs (the network phases) and of the whole command (and
  * start-up), each with the figure it is judged on. A target whose run was left out
  * (BENCH_ONLY) is not listed.
  */
