@@ -24,6 +24,10 @@ import type {
 } from '../src/model/desired.js';
 import type { LiveSection, LiveSite, LiveState, LiveStructureItem } from '../src/model/live.js';
 import { planChanges } from '../src/plan/plan.js';
+import {
+  DEFAULT_DELETE_THRESHOLD,
+  DEFAULT_UPDATE_THRESHOLD,
+} from '../src/config/policy-defaults.js';
 
 const SIZE = { members: 500, teams: 300, saml: 50, openapi: 150, spaces: 100, sites: 100 };
 const GROUPS = 2;
@@ -161,8 +165,8 @@ function build(): { desired: DesiredState; live: LiveState; objects: number } {
     sites: desiredSites,
     policy: {
       prune: ['teams', 'saml', 'openapi', 'sites'],
-      deleteThreshold: { count: 10, percent: 30 },
-      updateThreshold: { count: 50, percent: 50 },
+      deleteThreshold: DEFAULT_DELETE_THRESHOLD,
+      updateThreshold: DEFAULT_UPDATE_THRESHOLD,
       protect: [],
       ignore: [],
     },
