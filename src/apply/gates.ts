@@ -1,9 +1,8 @@
 import type { Diagnostic } from '../model/diagnostic.js';
 import { DELETE_NEEDS_ALLOW_DELETE } from '../model/gate-codes.js';
 import type { Gate, GateFlags } from '../model/gates.js';
-import { closedGates, planGates } from '../model/gates.js';
+import { closedGates, deletesLine, planGates } from '../model/gates.js';
 import type { Plan } from '../model/plan.js';
-import { count } from '../model/count.js';
 import { createRefusal } from './create-gate.js';
 
 /** The flags apply takes for the gates (model/gates.ts). */
@@ -35,11 +34,10 @@ function refusal(gate: Gate): Diagnostic {
     case 'create':
       return createRefusal(gate);
     case 'delete': {
-      const how = gate.replaces === 0 ? '' : ` (${gate.replaces} of them by a replace)`;
       return {
         severity: 'error',
         code: DELETE_NEEDS_ALLOW_DELETE,
-        message: `the plan deletes ${count(gate.addresses.length, 'object')}${how}: ${sample(gate.addresses)}`,
+        message: deletesLine(gate.addresses, gate.replaces),
         hint:
           gate.replaces === 0
             ? 'review the deletes, then rerun with --allow-delete'
@@ -54,9 +52,4 @@ function refusal(gate: Gate): Diagnostic {
         hint: gate.diagnostic.hint ?? 'rerun with --force',
       };
   }
-}
-
-function sample(addresses: readonly string[]): string {
-  const shown = addresses.slice(0, 5).join(', ');
-  return addresses.length > 5 ? `${shown}, and ${addresses.length - 5} more` : shown;
 }

@@ -1,4 +1,5 @@
 import type { Address } from './address.js';
+import { count } from './count.js';
 import type { Diagnostic } from './diagnostic.js';
 import {
   DELETE_NEEDS_ALLOW_DELETE,
@@ -90,6 +91,17 @@ export function passedGateWarnings(
 /** The planner's gates of `plan`, or for a plan built without them, `gatesOf` its parts. */
 export function planGates(plan: Plan): readonly Gate[] {
   return plan.gates ?? gatesOf(plan.changes, plan.diagnostics);
+}
+
+/**
+ * What the delete gate holds, in one line for the plan's warning and apply's refusal
+ * alike: `the plan deletes 7 objects (1 of them by a replace): a, b, c, d, e, and 2 more`.
+ */
+export function deletesLine(addresses: readonly Address[], replaces = 0): string {
+  const how = replaces === 0 ? '' : ` (${replaces} of them by a replace)`;
+  const shown = addresses.slice(0, 5).join(', ');
+  const more = addresses.length > 5 ? `, and ${addresses.length - 5} more` : '';
+  return `the plan deletes ${count(addresses.length, 'object')}${how}: ${shown}${more}`;
 }
 
 /**

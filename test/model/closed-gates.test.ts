@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../src/model/diagnostic.js';
 import type { Gate, GateFlags } from '../../src/model/gates.js';
-import { closedGates, gatesOf, NO_GATE_FLAGS, passedGateWarnings } from '../../src/model/gates.js';
+import {
+  closedGates,
+  deletesLine,
+  gatesOf,
+  NO_GATE_FLAGS,
+  passedGateWarnings,
+} from '../../src/model/gates.js';
 import type { Change } from '../../src/model/plan.js';
 
 const warning = (code: string, address?: string): Diagnostic => ({
@@ -180,5 +186,15 @@ describe('passedGateWarnings: what a plan shown with these flags leaves out', ()
         for (const d of gate.warnings) expect(passed.has(d)).toBe(!closed.includes(gate));
       }
     }
+  });
+});
+
+describe('deletesLine: the delete gate in one line, for the plan and the refusal', () => {
+  it('counts, says how many are replaces, and names the first five', () => {
+    expect(deletesLine(['team.a'])).toBe('the plan deletes 1 object: team.a');
+    const seven = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((k) => `team.${k}`);
+    expect(deletesLine(seven, 1)).toBe(
+      'the plan deletes 7 objects (1 of them by a replace): team.a, team.b, team.c, team.d, team.e, and 2 more',
+    );
   });
 });
