@@ -177,11 +177,12 @@ function reportTools(
 }
 
 /**
- * Issue 12 and STYLE rule 11, "one word, one home": the planner and the applier may
- * share only `src/model`, so a name both declare (a `MinHeap`, an `isIdRef`, a gate
- * code) is the same vocabulary written twice, drifting apart. Every top-level name of a
- * file of src/plan, exported or not, is compared with those of src/apply; what both need
- * belongs in src/model. `sources` maps a file (relative to `src/`, with `/`) to its text.
+ * STYLE rule 11, "one word, one home": the planner and the applier may share only
+ * `src/model` (and the leaves beside it), so a name both declare (a `MinHeap`, an
+ * `isIdRef`, a gate code) is the same vocabulary written twice, drifting apart. Every
+ * top-level name of a file of src/plan, exported or not, is compared with those of
+ * src/apply; what both need belongs in src/model. `sources` maps a file (relative to
+ * `src/`, with `/`) to its text.
  */
 export function duplicatedVocabulary(sources: ReadonlyMap<string, string>): string[] {
   const declaredIn = new Map<string, string[]>();
