@@ -1,3 +1,5 @@
+import type { FieldTable } from '../model/fields/field-row.js';
+import { rowsOf } from '../model/fields/field-row.js';
 import type { ResourceKind } from '../model/kinds.js';
 import { isIdRef } from '../model/id-ref.js';
 import type { ChangeOf, FieldName } from '../model/plan.js';
@@ -59,4 +61,63 @@ export function isEmpty(body: object): boolean {
 export function text(value: unknown, what: string): string {
   if (typeof value !== 'string') throw new Error(`${what} is not a string`);
   return value;
+}
+
+/** The body key a row sends under: its `sendKey`, else its name. */
+type SentKey<T extends FieldTable, K extends keyof T> = T[K] extends { readonly sendKey: infer S }
+  ? S
+  : K;
+
+/** The body keys of the rows of `table` sent by the call `via`. */
+export type SentKeys<T extends FieldTable, V extends string> = {
+  [K in keyof T]: T[K] extends { readonly via: V } ? SentKey<T, K> : never;
+}[keyof T] &
+  string;
+
+/**
+ * The body keys of the rows sent by `via`, typed: a handler assigns them to the keys of
+ * the official body type, so a row whose key the official request lacks is a compile
+ * error.
+ */
+export function sentKeys<T extends FieldTable, V extends string>(
+  table: T,
+  via: V,
+): SentKeys<T, V>[] {
+  // the filter is the type's condition, at run time
+  return rowsOf(table)
+    .filter(([, row]) => row.via === via)
+    .map(([name, row]) => row.sendKey ?? name) as SentKeys<T, V>[];
+}
+
+/** The body keys of the rows sent in the create request too (`inCreate`). */
+export type CreateKeys<T extends FieldTable> = {
+  [K in keyof T]: T[K] extends { readonly inCreate: true } ? SentKey<T, K> : never;
+}[keyof T] &
+  string;
+
+/** The body keys of the rows sent in the create request, typed as `sentKeys` is. */
+export function createKeys<T extends FieldTable>(table: T): CreateKeys<T>[] {
+  // the filter is the type's condition, at run time
+  return rowsOf(table)
+    .filter(([, row]) => row.inCreate === true)
+    .map(([name, row]) => row.sendKey ?? name) as CreateKeys<T>[];
+}
+
+/**
+ * A request body of the fields a change sets, each under its row's body key and in the
+ * form its row sends (`send`): `keys` are keys of the official body type B.
+ */
+export function bodyOf<B extends object>(
+  table: FieldTable,
+  fields: ReadonlyMap<string, unknown>,
+  keys: readonly (keyof B & string)[],
+): B {
+  const body: Record<string, unknown> = {};
+  for (const [name, row] of rowsOf(table)) {
+    const key = row.sendKey ?? name;
+    if (!fields.has(name) || !(keys as readonly string[]).includes(key)) continue;
+    const value = fields.get(name);
+    body[key] = row.send === undefined ? value : row.send(value);
+  }
+  return body as B;
 }

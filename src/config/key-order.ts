@@ -1,3 +1,7 @@
+import type { FieldTable } from '../model/fields/field-row.js';
+import { rowsOf } from '../model/fields/field-row.js';
+import { SITE_FIELDS } from '../model/fields/site-fields.js';
+
 /**
  * The canonical order of a config's keys: the one order `docform fmt` writes
  * (format-yaml.ts) and `docform export` writes (export/export-config.ts), so that an
@@ -10,9 +14,9 @@
  *   a space's `id`), then `key`, `id` and `previously`, then its settings, and the
  *   ordered children (`sections`, `spaces`) last: the order of docs/config.md's tables.
  *
- * The user's own keys (team keys, emails, `vars`), every list, and the JSON Schema under
- * `adaptiveSchema` keep the order written. A key this table does not know (a typo) goes
- * after the known ones. test/config/key-order.test.ts holds the table to the schema:
+ * The user's own keys (team keys, emails, `vars`), every list, and the value of a field
+ * whose row keeps its keys as written (a site's adaptive schema, a JSON Schema) keep the
+ * order written. A key this table does not know (a typo) goes after the known ones. test/config/key-order.test.ts holds the table to the schema:
  * a field added there fails until it has its place here.
  */
 export interface KeyOrder {
@@ -76,25 +80,25 @@ function structureItem(keysThere: readonly string[]): KeyOrder {
   return keysThere.includes('group') ? GROUP : SECTION;
 }
 
+/** A site: its title, identity, the rows of its table, then its structure. */
 const SITE = object(
   [
     'title',
     'id',
     'previously',
-    'type',
-    'visibility',
-    'published',
-    'basename',
-    'proxy',
-    'agentsContext',
-    'adaptiveContent',
-    'adaptiveSchema',
-    'defaultLevel',
+    ...Object.keys(SITE_FIELDS).filter((name) => name !== 'title'),
     'sections',
     'spaces',
   ],
-  { adaptiveSchema: AS_WRITTEN, sections: each(structureItem), spaces: each(SITE_SPACE) },
+  { ...keptAsWritten(SITE_FIELDS), sections: each(structureItem), spaces: each(SITE_SPACE) },
 );
+
+/** The rows whose value keeps the order written (`keysAsWritten`: a free-form JSON Schema). */
+function keptAsWritten(table: FieldTable): Record<string, KeyOrder> {
+  const out: Record<string, KeyOrder> = {};
+  for (const [name, row] of rowsOf(table)) if (row.keysAsWritten === true) out[name] = AS_WRITTEN;
+  return out;
+}
 
 const SETTINGS = object(
   [

@@ -1,5 +1,4 @@
 import {
-  fieldLocationKey,
   groupAddress,
   sectionAddress,
   siteAddress,
@@ -14,6 +13,8 @@ import type {
   DesiredStructure,
   DesiredStructureItem,
 } from '../model/desired.js';
+import { SITE_FIELDS } from '../model/fields/site-fields.js';
+import { normalizeFields } from './field-rows.js';
 import type { YamlPath } from './position-index.js';
 import { defined, type NormalizeContext } from './normalize-context.js';
 import type { GroupConfig, SectionConfig, SiteConfig, SiteSpaceConfig } from './schema-sites.js';
@@ -36,30 +37,15 @@ function normalizeSite(
   ctx: NormalizeContext,
 ): DesiredSite {
   const path = ['sites', key];
-  const at = (field: string) => ctx.field(path, field);
   const address = siteAddress(key);
   ctx.declare(address, path);
-  // where a warning about the field points (plan/fields-not-in-api.ts)
-  if (site.agentsContext !== undefined) {
-    ctx.declare(fieldLocationKey(address, 'agentsContext'), path, 'agentsContext');
-  }
   ctx.declareValue(address, 'id', [...path, 'id'], site.id);
-  ctx.declareValue(address, 'type', [...path, 'type'], site.type);
   return defined({
     address,
     key,
-    id: ctx.optionalPlain(at('id'), site.id),
-    title: ctx.text(at('title'), site.title),
-    previously: ctx.plainList(at('previously'), site.previously) ?? [],
-    type: site.type,
-    visibility: site.visibility,
-    basename: ctx.nullableText(at('basename'), site.basename),
-    proxy: ctx.nullableText(at('proxy'), site.proxy),
-    agentsContext: site.agentsContext,
-    adaptiveContent: site.adaptiveContent,
-    adaptiveSchema: site.adaptiveSchema,
-    defaultLevel: site.defaultLevel,
-    published: site.published,
+    id: ctx.optionalPlain(ctx.field(path, 'id'), site.id),
+    previously: ctx.plainList(ctx.field(path, 'previously'), site.previously) ?? [],
+    ...normalizeFields(ctx, address, path, SITE_FIELDS, site),
     structure: structureOf(address, path, site, spaceIds, ctx),
   });
 }

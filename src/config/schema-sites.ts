@@ -1,20 +1,8 @@
 import * as z from 'zod';
-import { adaptiveSchema } from './schema-adaptive.js';
-import { notRemovable } from './schema-removal.js';
-import {
-  agentsContext,
-  condition,
-  defaultLevel,
-  icon,
-  id,
-  key,
-  previously,
-  proxy,
-  sitePath,
-  siteType,
-  siteVisibility,
-  text,
-} from './schema-fields.js';
+import { notRemovable } from '../model/schema/removal.js';
+import { SITE_FIELDS, type SiteFieldName } from '../model/fields/site-fields.js';
+import { condition, icon, id, key, previously, sitePath, text } from '../model/schema/fields.js';
+import { yamlShape } from './field-rows.js';
 
 /** Section and site space paths can be changed, not removed (no nullable `path` in the API). */
 const path = notRemovable(
@@ -75,28 +63,20 @@ export const structureItemSchema: z.ZodType<SectionConfig | GroupConfig> = z.uni
   groupSchema,
 ]);
 
+/** A site: its settings from its table (model/fields/site-fields.ts), then its structure. */
 export const siteSchema = z.strictObject({
-  title: text(2, 128),
+  ...yamlShape(SITE_FIELDS),
   id: id.optional(),
   previously: previously.optional(),
-  type: siteType.optional(),
-  visibility: siteVisibility.optional(),
-  published: z.boolean().optional(),
-  basename: notRemovable(
-    text(1, 100),
-    'the API keeps a site basename once set: set another one, or leave `basename` out to stop managing it',
-  ).optional(),
-  proxy: proxy.nullable().optional(),
-  agentsContext: agentsContext.optional(),
-  adaptiveContent: z.boolean().optional(),
-  adaptiveSchema: notRemovable(
-    adaptiveSchema,
-    'no API operation removes an adaptive schema: leave `adaptiveSchema` out to stop managing it (`adaptiveContent: false` turns adaptive content off)',
-  ).optional(),
-  defaultLevel: defaultLevel.optional(),
   sections: z.array(structureItemSchema).optional(),
   spaces: z.array(siteSpaceSchema).optional(),
 });
 
-export type SiteConfig = z.infer<typeof siteSchema>;
+/** A site as the schema reads it: its settings are its table's (`DesiredFields`). */
+export type SiteConfig = Readonly<Partial<Record<SiteFieldName, unknown>>> & {
+  readonly id?: string | undefined;
+  readonly previously?: string[] | undefined;
+  readonly sections?: (SectionConfig | GroupConfig)[] | undefined;
+  readonly spaces?: SiteSpaceConfig[] | undefined;
+};
 export type SiteSpaceConfig = z.infer<typeof siteSpaceSchema>;

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { PRUNABLE_COLLECTIONS } from '../model/kinds.js';
+import { notRemovable } from '../model/schema/removal.js';
 import { DEFAULT_DELETE_THRESHOLD, DEFAULT_UPDATE_THRESHOLD } from './policy-defaults.js';
-import { notRemovable } from './schema-removal.js';
 import { siteSchema } from './schema-sites.js';
 import {
   defaultLevel,
@@ -19,7 +19,7 @@ import {
   slug,
   text,
   url,
-} from './schema-fields.js';
+} from '../model/schema/fields.js';
 
 /**
  * The YAML format, and the single source of its JSON Schema (`docform schema`).

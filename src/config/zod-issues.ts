@@ -6,7 +6,7 @@ import { error } from './diagnostics.js';
 import { pathKey, type YamlPath } from './position-index.js';
 import { mustBeOneOf, push, type Issue, type Scope } from './zod-issue-scope.js';
 import { knownKeys, schemaAt, unwrap } from './schema-at.js';
-import { removal } from './schema-removal.js';
+import { removal } from '../model/schema/removal.js';
 import { invalidUnion } from './zod-union-issues.js';
 import { describePath, typeName, valueAt } from './value-at.js';
 

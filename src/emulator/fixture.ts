@@ -120,5 +120,7 @@ export function builtinFixture(): World {
     sites: [],
     siteNodes: [],
     siteSpaces: [],
+    siteRedirects: [],
+    siteShareLinks: [],
   };
 }

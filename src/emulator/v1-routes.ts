@@ -5,8 +5,12 @@ import { agentInstructionRoutes } from './orgs/agent-instructions.js';
 import { organizationRoutes } from './orgs/routes.js';
 import { samlRoutes } from './saml/routes.js';
 import { adaptiveSchemaRoutes } from './sites/adaptive-schema-routes.js';
+import { customizationRoutes } from './customization/routes.js';
 import { groupRoutes } from './sites/group-routes.js';
+import { publishingAuthRoutes } from './visitor-auth/routes.js';
+import { redirectRoutes } from './redirects/routes.js';
 import { sectionRoutes } from './sites/section-routes.js';
+import { shareLinkRoutes } from './share-links/routes.js';
 import { siteRoutes } from './sites/site-routes.js';
 import { siteSpaceRoutes } from './sites/site-space-routes.js';
 import { structureRoutes } from './sites/structure-routes.js';
@@ -31,5 +35,9 @@ export function v1Routes(): Route[] {
     ...groupRoutes,
     ...sectionRoutes,
     ...siteSpaceRoutes,
+    ...customizationRoutes,
+    ...redirectRoutes,
+    ...shareLinkRoutes,
+    ...publishingAuthRoutes,
   ];
 }

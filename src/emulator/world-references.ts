@@ -79,6 +79,11 @@ export function checkWorldReferences(world: World): void {
   });
   checkSiteNodes(world);
   checkSiteSpaces(world);
+  const siteIds = new Set(sites.keys());
+  world.siteRedirects.forEach((r, i) => inSet(siteIds, r.site, `siteRedirects.${i}.site`, 'site'));
+  world.siteShareLinks.forEach((l, i) =>
+    inSet(siteIds, l.site, `siteShareLinks.${i}.site`, 'site'),
+  );
 }
 
 function checkUniqueIds(world: World): void {
@@ -92,6 +97,8 @@ function checkUniqueIds(world: World): void {
     'sites',
     'siteNodes',
     'siteSpaces',
+    'siteRedirects',
+    'siteShareLinks',
   ] as const;
   for (const name of collections) {
     const first = new Map<string, number>();

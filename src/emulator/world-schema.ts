@@ -124,6 +124,15 @@ const site = z.looseObject({
   agentsContext: z.enum(['excluded', 'included']),
   defaultLevel: z.union([role, z.literal('inherit')]).nullable(),
   createdAt: timestamp,
+  customization: z.looseObject({ settings: z.looseObject({}), updatedAt: timestamp }).optional(),
+  publishingAuth: z
+    .looseObject({
+      backend: z.enum(['custom', 'integration']),
+      privateKey: z.string().min(1),
+      fallbackURL: z.string().optional(),
+      logoutURL: z.string().optional(),
+    })
+    .optional(),
 });
 
 const siteNode = z.looseObject({
@@ -146,6 +155,35 @@ const siteSpace = z.looseObject({
   default: z.boolean(),
   hidden: z.boolean(),
   draft: z.boolean(),
+  customization: z.looseObject({ override: z.looseObject({}), updatedAt: timestamp }).optional(),
+});
+
+const redirectDestination = z.discriminatedUnion('kind', [
+  z.looseObject({ kind: z.literal('site-section'), siteSectionId: id }),
+  z.looseObject({ kind: z.literal('site-space'), siteSpaceId: id }),
+  z.looseObject({ kind: z.literal('site-page'), siteSpaceId: id, pageId: id }),
+  z.looseObject({ kind: z.literal('external'), url: z.string() }),
+]);
+
+const siteRedirect = z.looseObject({
+  site: id,
+  id,
+  source: z.string().min(1),
+  draft: z.boolean(),
+  captureWildcard: z.boolean(),
+  permanent: z.boolean(),
+  destination: redirectDestination,
+  createdAt: timestamp,
+  updatedAt: timestamp.optional(),
+});
+
+const siteShareLink = z.looseObject({
+  site: id,
+  id,
+  name: z.string(),
+  active: z.boolean(),
+  key: z.string().min(1),
+  createdAt: timestamp,
 });
 
 const world = z.object({
@@ -163,6 +201,9 @@ const world = z.object({
   sites: z.array(site),
   siteNodes: z.array(siteNode),
   siteSpaces: z.array(siteSpace),
+  // Absent from state files written before sites had redirects and share links.
+  siteRedirects: z.array(siteRedirect).default([]),
+  siteShareLinks: z.array(siteShareLink).default([]),
 });
 
 /**

@@ -1,16 +1,15 @@
 import type { Address } from './address.js';
 import type {
-  AgentsContext,
   DefaultLevel,
   EditMode,
   OpenApiVisibility,
   PrunableCollection,
   Role,
-  SiteType,
-  SiteVisibility,
 } from './kinds.js';
 import type { Diagnostic } from './diagnostic.js';
 import type { SourceLocation } from './location.js';
+import type { DesiredFields } from './fields/field-row.js';
+import type { SITE_FIELDS } from './fields/site-fields.js';
 import type { MaybeSecret } from './secret.js';
 
 /**
@@ -171,26 +170,16 @@ export interface DesiredSpace {
   readonly language?: string;
 }
 
-export interface DesiredSite {
+/** A site: its settings are the rows of its table (model/fields/site-fields.ts). */
+export type DesiredSite = DesiredFields<typeof SITE_FIELDS> & {
   readonly address: Address;
   readonly key: string;
   readonly id?: string;
   readonly title: MaybeSecret;
   readonly previously: readonly string[];
-  readonly type?: SiteType;
-  readonly visibility?: SiteVisibility;
-  readonly basename?: MaybeSecret | null;
-  /** `domain/path` as PATCH takes it; null removes the proxy. */
-  readonly proxy?: MaybeSecret | null;
-  readonly agentsContext?: AgentsContext;
-  readonly adaptiveContent?: boolean;
-  /** The visitor claims JSON Schema (`jsonSchema` of the adaptive schema). */
-  readonly adaptiveSchema?: Readonly<Record<string, unknown>>;
-  readonly defaultLevel?: DefaultLevel;
-  readonly published?: boolean;
   /** undefined: the site's structure is not managed. */
   readonly structure?: DesiredStructure;
-}
+};
 
 export type DesiredStructure =
   | { readonly kind: 'sections'; readonly items: readonly DesiredStructureItem[] }

@@ -1,13 +1,6 @@
-import type {
-  AgentsContext,
-  DefaultLevel,
-  EditMode,
-  Open,
-  OpenApiVisibility,
-  Role,
-  SiteType,
-  SiteVisibility,
-} from './kinds.js';
+import type { DefaultLevel, EditMode, Open, OpenApiVisibility, Role } from './kinds.js';
+import type { LiveFields } from './fields/field-row.js';
+import type { SITE_FIELDS } from './fields/site-fields.js';
 
 /** A role as the API answers it (an open enumeration). */
 export type LiveRole = Open<Role> | null;
@@ -121,24 +114,14 @@ export interface LiveSpace {
   readonly language?: string;
 }
 
-export interface LiveSite {
+/** A site as read: its settings are the rows of its table (model/fields/site-fields.ts). */
+export type LiveSite = LiveFields<typeof SITE_FIELDS> & {
   readonly id: string;
   readonly title: string;
-  readonly type: Open<SiteType>;
-  readonly visibility: Open<SiteVisibility>;
-  readonly published: boolean;
-  readonly basename?: string;
-  /** `domain/path` (the PATCH form), from the response's `proxy.origin`. */
-  readonly proxy?: string | null;
-  readonly agentsContext?: Open<AgentsContext>;
-  readonly adaptiveContent?: boolean;
-  readonly defaultLevel?: LiveDefaultLevel;
   readonly createdAt?: string;
   /** undefined when not read. */
-  readonly adaptiveSchema?: Readonly<Record<string, unknown>> | null;
-  /** undefined when not read. */
   readonly structure?: LiveStructure;
-}
+};
 
 export type LiveStructure =
   | {

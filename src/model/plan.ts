@@ -2,6 +2,7 @@ import type { Address } from './address.js';
 import type { Diagnostic } from './diagnostic.js';
 import type { Gate } from './gates.js';
 import type { ResourceKind } from './kinds.js';
+import type { SiteFieldName } from './fields/site-fields.js';
 import type { SiteMaps } from './site-map.js';
 
 /**
@@ -42,17 +43,7 @@ export interface FieldNames {
   saml: 'label' | 'ssoURL' | 'entityID' | 'certificate' | 'defaultTeam' | 'defaultRole';
   openapi: 'slug' | 'source' | 'visibility';
   space: 'title' | 'emoji' | 'editMode' | 'defaultLevel' | 'language';
-  site:
-    | 'title'
-    | 'type'
-    | 'visibility'
-    | 'basename'
-    | 'proxy'
-    | 'agentsContext'
-    | 'adaptiveContent'
-    | 'adaptiveSchema'
-    | 'defaultLevel'
-    | 'published';
+  site: SiteFieldName;
   section: 'title' | 'icon' | 'description' | 'path' | 'condition' | 'default' | 'parent' | 'space';
   group: 'title' | 'icon' | 'parent';
   'site-space': 'space' | 'path' | 'condition' | 'default' | 'hidden';

@@ -10,6 +10,8 @@ import type {
   LiveStructureItem,
 } from '../model/live.js';
 import type { Change, DeletedChild, FieldChange } from '../model/plan.js';
+import { rowsOf } from '../model/fields/field-row.js';
+import { SITE_FIELDS } from '../model/fields/site-fields.js';
 import type { Refs } from './refs.js';
 import { sortRefs } from './kinds/team-kind.js';
 
@@ -28,8 +30,8 @@ type Fields = readonly FieldChange[];
  * the one titled "Made by hand"; a site's delete also lists its sections, groups and
  * site spaces, which the API deletes with it (`children`), so the plan, its summary and
  * the delete threshold count them. Values are those the plan shows elsewhere (members
- * and spaces by address); a SAML certificate and an adaptive schema are left out (long,
- * and no reviewer reads them), and so is a value the object does not have.
+ * and spaces by address); a SAML certificate and the rows marked `inDeleteSummary: false` are
+ * left out (long, and no reviewer reads them), and so is a value the object does not have.
  */
 export function withDeleteContents(
   changes: readonly Change[],
@@ -112,18 +114,11 @@ function liveIndex(live: LiveState, refs: Refs): Map<string, Held> {
   return index;
 }
 
+/** A site's settings, by the rows of its table that a delete summary shows. */
 function siteFields(site: LiveSite): Fields {
-  return [
-    { path: 'title', before: site.title },
-    { path: 'type', before: site.type },
-    { path: 'visibility', before: site.visibility },
-    { path: 'published', before: site.published },
-    { path: 'basename', before: site.basename },
-    { path: 'proxy', before: site.proxy },
-    { path: 'agentsContext', before: site.agentsContext },
-    { path: 'adaptiveContent', before: site.adaptiveContent },
-    { path: 'defaultLevel', before: site.defaultLevel },
-  ];
+  return rowsOf(SITE_FIELDS)
+    .filter(([, row]) => row.inDeleteSummary !== false)
+    .map(([name]) => ({ path: name, before: site[name] }));
 }
 
 function itemFields(item: LiveStructureItem): Fields {

@@ -2,8 +2,8 @@ import { fieldLocationKey } from '../model/address.js';
 import type { DesiredSite } from '../model/desired.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { LiveSite, LiveState } from '../model/live.js';
-import { SEED_ONLY_SITE_FIELDS } from '../model/seed-only-fields.js';
-import type { SeedOnlySiteField } from '../model/seed-only-fields.js';
+import { SEED_ONLY_SITE_FIELDS } from '../model/fields/site-fields.js';
+import type { SeedOnlySiteField } from '../model/fields/site-fields.js';
 import type { PlanContext } from './plan-context.js';
 
 /**
@@ -20,6 +20,11 @@ export function apiReportsSiteField(
   if (site !== undefined) return site[field] !== undefined;
   const sites = live.sites ?? [];
   return sites.length === 0 || sites.some((s) => s[field] !== undefined);
+}
+
+/** A site field of the seed only (its row's `seedOnly`). */
+export function isSeedOnlySiteField(name: string): name is SeedOnlySiteField {
+  return (SEED_ONLY_SITE_FIELDS as readonly string[]).includes(name);
 }
 
 /**

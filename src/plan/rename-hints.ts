@@ -6,6 +6,9 @@ import type { Change, IdRef, UnmanagedObject } from '../model/plan.js';
 import { editDistance } from '../model/edit-distance.js';
 import { isIdRef } from '../model/id-ref.js';
 import { RENAME_HINT } from '../model/note-codes.js';
+import type { FieldTable } from '../model/fields/field-row.js';
+import { fieldValue, rowsOf } from '../model/fields/field-row.js';
+import { SITE_FIELDS } from '../model/fields/site-fields.js';
 
 /** The kinds that `previously:` can rename in place, and the field that holds the title. */
 const TITLE_FIELD: Partial<Record<ResourceKind, 'title' | 'label'>> = {
@@ -235,6 +238,16 @@ function sameValue(declared: unknown, held: unknown): boolean {
   return declared === held;
 }
 
+/** The values of the rows that tell a renamed object (`renameEvidence`) that it has. */
+function evidenceOf(table: FieldTable, object: object): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, row] of rowsOf(table)) {
+    const value = fieldValue(object, name);
+    if (row.renameEvidence === true && value) out[name] = value;
+  }
+  return out;
+}
+
 /** Every live object a rename could concern, by id, with the fields that identify it. */
 function liveObjects(live: LiveState): Map<string, LiveObject> {
   const map = new Map<string, LiveObject>();
@@ -247,7 +260,7 @@ function liveObjects(live: LiveState): Map<string, LiveObject> {
   for (const site of live.sites ?? []) {
     map.set(site.id, {
       title: site.title,
-      same: site.basename ? { basename: site.basename } : {},
+      same: evidenceOf(SITE_FIELDS, site),
       spaces: new Set(siteSpaces(site.structure)),
     });
     if (site.structure?.kind === 'sections') addItems(map, site.structure.items);

@@ -7,15 +7,9 @@ import {
 } from '../model/address.js';
 import type { Address } from '../model/address.js';
 import type { Diagnostic } from '../model/diagnostic.js';
-import {
-  AGENTS_CONTEXTS,
-  EDIT_MODES,
-  isKnown,
-  OPENAPI_VISIBILITIES,
-  ROLES,
-  SITE_TYPES,
-  SITE_VISIBILITIES,
-} from '../model/kinds.js';
+import { rowsOf } from '../model/fields/field-row.js';
+import { SITE_FIELDS } from '../model/fields/site-fields.js';
+import { EDIT_MODES, isKnown, OPENAPI_VISIBILITIES, ROLES } from '../model/kinds.js';
 import type { LiveState } from '../model/live.js';
 import type { AddressBook } from './unique-addresses.js';
 
@@ -80,10 +74,12 @@ export function unknownValueWarnings(
     const address = at(s.id, () =>
       book.liveAddress(s.id, book.exportKey('sites', s.id), siteAddress),
     );
-    check(address, 'type', s.type, SITE_TYPES);
-    check(address, 'visibility', s.visibility, SITE_VISIBILITIES);
-    check(address, 'agentsContext', s.agentsContext, AGENTS_CONTEXTS);
-    check(address, 'defaultLevel', s.defaultLevel, LEVELS);
+    for (const [name, row] of rowsOf(SITE_FIELDS)) {
+      const value = s[name];
+      if (row.known !== undefined && (typeof value === 'string' || value === null)) {
+        check(address, name, value, row.known);
+      }
+    }
   }
   return out;
 }

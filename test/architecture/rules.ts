@@ -52,7 +52,8 @@ export const PURE_NODE = ['node:util', 'node:crypto', 'node:assert'];
 
 /** Which `node:` modules and packages each layer may import; `'node:*'` is any builtin. */
 export const EXTERNAL: Record<string, readonly string[]> = {
-  model: [...PURE_NODE],
+  // zod: the YAML schema of each field, a column of its kind's table (model/fields)
+  model: [...PURE_NODE, 'zod'],
   // `marked`'s lexer reads the Markdown of agent instructions
   markdown: ['marked'],
   // reads zod's schema definitions as data; imports nothing

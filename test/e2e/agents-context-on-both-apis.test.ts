@@ -9,7 +9,7 @@ import { shown } from './apply-harness.js';
 
 const tempDir = scratchDirs('docform-agents-context-');
 
-/** `agentsContext` is on line 7, column 5 (1-based). */
+/** `agentsContext` is on line 7, its value at column 20 (1-based): warnings point at it. */
 const config = (value: string) => `version: 1
 organization: org_acme
 sites:
@@ -83,7 +83,7 @@ describe.each(API_TARGETS)('agentsContext against the %s', (target) => {
     const plan = await run(['plan']);
     expect(plan.status, shown(plan)).toBe(0);
     expect(plan.stdout).not.toMatch(/agentsContext: .* -> /);
-    const warned = plan.stdout.match(/docform\.yaml:7:5 {2}warning {2}field-not-in-api/g) ?? [];
+    const warned = plan.stdout.match(/docform\.yaml:7:20 {2}warning {2}field-not-in-api/g) ?? [];
     expect(warned).toHaveLength(target === 'emulator' ? 0 : 1);
   });
 });

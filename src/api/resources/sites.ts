@@ -7,21 +7,16 @@ import { operationPath } from '../operations.js';
 import { firstPage } from '../paginate.js';
 import type { ApiRequester } from '../types.js';
 import { call, listAs, parseBody } from './parse.js';
-import { defaultLevelSchema, opt } from './wire.js';
+import { opt } from './wire.js';
+import { liveFields, wireShape } from './read-fields.js';
+import { SITE_FIELDS } from '../../model/fields/site-fields.js';
 import { checkedId } from '../path-segment.js';
 
+/** A site as the API answers it: its settings are read by the rows of its table. */
 const siteSchema = z.looseObject({
+  ...wireShape(SITE_FIELDS),
   id: z.string(),
   title: z.string(),
-  type: z.string(),
-  visibility: z.string(),
-  published: z.boolean(),
-  basename: opt(z.string()),
-  proxy: opt(z.looseObject({ origin: z.string() })),
-  /** The seed's field, absent from the official schema (official notes 6.5 #21). */
-  agentsContext: opt(z.string()),
-  adaptiveContent: opt(z.looseObject({ enabled: z.boolean() })),
-  defaultLevel: opt(defaultLevelSchema),
   createdAt: opt(z.string()),
 });
 
@@ -126,19 +121,11 @@ export async function setPublished(
   parseBody(siteSchema, res.body, 'POST', path);
 }
 
-/** `proxy.origin` holds `domain/path`, the form PATCH takes (a scheme, if any, is dropped). */
 function toLiveSite(s: z.output<typeof siteSchema>): LiveSite {
   return {
+    ...liveFields(SITE_FIELDS, s),
     id: checkedId(s.id, 'site', s.title),
     title: s.title,
-    type: s.type,
-    visibility: s.visibility,
-    published: s.published,
-    ...(s.basename ? { basename: s.basename } : {}),
-    proxy: s.proxy ? s.proxy.origin.replace(/^https?:\/\//, '') : null,
-    ...(s.agentsContext ? { agentsContext: s.agentsContext } : {}),
-    ...(s.adaptiveContent ? { adaptiveContent: s.adaptiveContent.enabled } : {}),
-    ...(s.defaultLevel !== undefined ? { defaultLevel: s.defaultLevel } : {}),
     ...(s.createdAt ? { createdAt: s.createdAt } : {}),
   };
 }

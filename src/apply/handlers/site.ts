@@ -10,43 +10,74 @@ import {
   updateSite,
 } from '../../api/resources/sites.js';
 import { DocformError } from '../../model/errors.js';
+import { SITE_FIELDS, type SiteVia } from '../../model/fields/site-fields.js';
 import type { LiveSite } from '../../model/live.js';
 import { createOrAdopt } from '../adopt.js';
 import type { HandlerContext, KindHandler } from '../handler.js';
 import type { FieldValues } from '../wire.js';
-import { changedFields, isEmpty, pick, text } from '../wire.js';
+import { bodyOf, changedFields, createKeys, isEmpty, sentKeys, text } from '../wire.js';
+import { namesWith } from '../../model/fields/field-row.js';
 
 type SitePatch = RequestBody<'updateSiteById'>;
-const PATCH_FIELDS = [
-  'title',
-  'visibility',
-  'basename',
-  'agentsContext',
-  'defaultLevel',
-  'proxy',
-] as const;
+type SiteCreate = RequestBody<'createSite'>;
+
+// Typed as the official bodies' keys: a row sent under a key the official request lacks
+// is a compile error.
+const PATCH_KEYS: readonly (keyof SitePatch)[] = sentKeys(SITE_FIELDS, 'patch');
+const CREATE_KEYS: readonly (keyof SiteCreate)[] = createKeys(SITE_FIELDS);
+
+/** The fields the create request sends: the calls after it leave them out. */
+const CREATED = namesWith(SITE_FIELDS, 'inCreate');
+
+/** What one call sends of a change's fields, on the site `id`. */
+type Sender = (ctx: HandlerContext, id: string, fields: FieldValues<'site'>) => Promise<void>;
 
 /**
- * Sites (seed, "Sites"): the official create takes title, type and visibility; the
- * other settings are a PATCH; `published` goes through the official publish/unpublish
- * operations; the visitor schema through PUT adaptive-schema. Site spaces are never
- * passed on create: the planner creates them as their own changes.
+ * The calls that send a site's fields after its create, one per `via` of its table
+ * (model/fields/site-fields.ts): keyed by `SiteVia`, so a row with no call to send it is
+ * a compile error. Run in this order: the settings, the visitor schema, then publishing.
+ */
+const SENDERS: { readonly [V in SiteVia]: Sender } = {
+  // the type goes only in the create body: the plan refuses to change it (immutable)
+  create: async () => {},
+  patch: async (ctx, id, fields) => {
+    const body = bodyOf<SitePatch>(SITE_FIELDS, fields, PATCH_KEYS);
+    if (!isEmpty(body)) await updateSite(ctx.client, ctx.organization, id, body);
+  },
+  'adaptive-schema': async (ctx, id, fields) => {
+    const schema = fields.get('adaptiveSchema');
+    if (schema === undefined || schema === null) return;
+    // the config's schema checked it as the official SiteAdaptiveJSONSchema
+    const jsonSchema = schema as RequestBody<'updateSiteAdaptiveSchema'>['jsonSchema'];
+    await putAdaptiveSchema(ctx.client, ctx.organization, id, { jsonSchema });
+  },
+  publish: async (ctx, id, fields) => {
+    const published = fields.get('published');
+    if (published === undefined) return;
+    await setPublished(ctx.client, ctx.organization, id, published === true);
+  },
+};
+
+const SEND_ORDER: readonly SiteVia[] = ['patch', 'adaptive-schema', 'publish'];
+
+/**
+ * Sites (seed, "Sites"): the official create takes the title, type and visibility; the
+ * other settings follow, each by the call its row names. Site spaces are never passed
+ * on create: the planner creates them as their own changes.
  */
 export const siteHandler: KindHandler<'site'> = {
   create: async (change, ctx) => {
     const fields = changedFields(change);
     const title = text(fields.get('title'), `${change.address} title`);
-    const body = pick<RequestBody<'createSite'>>(fields, ['type', 'visibility']);
+    const body = bodyOf<SiteCreate>(SITE_FIELDS, fields, CREATE_KEYS);
     const { id } = await createOrAdopt(ctx, {
       create: () => createSite(ctx.client, ctx.organization, { ...body, title }),
       collection: sitesOf(ctx),
       find: () => sitesTitled(ctx, title),
       remove: (siteId) => deleteSite(ctx.client, ctx.organization, siteId),
     });
-    fields.delete('title');
-    fields.delete('type');
-    fields.delete('visibility');
-    await patchSite(ctx, id, fields);
+    for (const name of CREATED) fields.delete(name);
+    await send(ctx, id, fields);
     return id;
   },
   update: async (change, ctx) => {
@@ -54,12 +85,16 @@ export const siteHandler: KindHandler<'site'> = {
     if (fields.has('type')) {
       throw new DocformError(`${change.address}: the API cannot change a site's type`);
     }
-    await patchSite(ctx, change.id, fields);
+    await send(ctx, change.id, fields);
   },
   delete: async (change, ctx) => {
     await deleteSite(ctx.client, ctx.organization, change.id);
   },
 };
+
+async function send(ctx: HandlerContext, id: string, fields: FieldValues<'site'>): Promise<void> {
+  for (const via of SEND_ORDER) await SENDERS[via](ctx, id, fields);
+}
 
 /** The collection a site create re-reads: the organization's sites. */
 function sitesOf(ctx: HandlerContext): string {
@@ -85,24 +120,4 @@ async function sitesTitled(ctx: HandlerContext, title: string): Promise<LiveSite
     overOnePage.add(ctx.client);
   }
   return (await listSites(ctx.client, ctx.organization, title)).filter((s) => s.title === title);
-}
-
-async function patchSite(
-  ctx: HandlerContext,
-  id: string,
-  fields: FieldValues<'site'>,
-): Promise<void> {
-  const body = pick<SitePatch>(fields, PATCH_FIELDS);
-  if (fields.has('adaptiveContent')) {
-    body.adaptiveContent = { enabled: fields.get('adaptiveContent') === true };
-  }
-  if (!isEmpty(body)) await updateSite(ctx.client, ctx.organization, id, body);
-  const schema = fields.get('adaptiveSchema');
-  if (schema !== undefined && schema !== null) {
-    const jsonSchema = schema as RequestBody<'updateSiteAdaptiveSchema'>['jsonSchema'];
-    await putAdaptiveSchema(ctx.client, ctx.organization, id, { jsonSchema });
-  }
-  if (fields.has('published')) {
-    await setPublished(ctx.client, ctx.organization, id, fields.get('published') === true);
-  }
 }

@@ -5,7 +5,7 @@ import { DEFAULT_CONFIG_DIR, DEFAULT_CONFIG_FILE, holdsConfig } from '../../conf
 import { writeFileSafely, writeRefusal } from '../../files/safe-write.js';
 import { DocformError } from '../../model/errors.js';
 import { isInside, realDirectory, repositoryRoot } from '../../config/repository-root.js';
-import { ENTITY_ID } from '../../config/schema-fields.js';
+import { ENTITY_ID } from '../../model/schema/fields.js';
 import { builtinFixture } from '../../emulator/fixture.js';
 import { commandLineHint } from '../context/command-line-hint.js';
 import { DEFAULT_EMULATOR_STATE } from '../context/emulator-argument.js';

@@ -2,18 +2,8 @@ import type { LiveSite, LiveSiteSpace, LiveState, LiveStructureItem } from '../.
 import type { ExportKeys } from './export-keys.js';
 import { pick, sortedByKey, type YamlMap } from './export-org.js';
 import { SlugKeys } from '../../model/slug-keys.js';
-
-const SITE_FIELDS = [
-  'title',
-  'type',
-  'visibility',
-  'published',
-  'basename',
-  'proxy',
-  'agentsContext',
-  'adaptiveContent',
-  'defaultLevel',
-] as const;
+import { SITE_FIELDS } from '../../model/fields/site-fields.js';
+import { exportedFields } from './export-fields.js';
 
 /** `sites:` with each site's whole structure, in the API's order, ids pinned. */
 export function exportSites(live: LiveState, keys: ExportKeys): YamlMap {
@@ -25,8 +15,7 @@ export function exportSites(live: LiveState, keys: ExportKeys): YamlMap {
 }
 
 function exportSite(site: LiveSite, keys: ExportKeys): YamlMap {
-  const out: YamlMap = { id: site.id, ...pick(site, SITE_FIELDS) };
-  if (site.adaptiveSchema) out.adaptiveSchema = site.adaptiveSchema;
+  const out: YamlMap = { id: site.id, ...exportedFields(SITE_FIELDS, site) };
   if (site.structure?.kind === 'spaces') {
     out.spaces = site.structure.spaces.map((s) => exportSiteSpace(s, keys));
   } else if (site.structure?.kind === 'sections') {

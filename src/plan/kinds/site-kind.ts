@@ -1,10 +1,16 @@
 import { siteAddress } from '../../model/address.js';
 import type { DesiredSite } from '../../model/desired.js';
+import { SITE_FIELDS } from '../../model/fields/site-fields.js';
 import type { LiveSite } from '../../model/live.js';
-import { apiReportsSiteField } from '../fields-not-in-api.js';
+import { fieldPairs } from '../field-pairs.js';
+import { apiReportsSiteField, isSeedOnlySiteField } from '../fields-not-in-api.js';
 import type { KeyedKind } from '../plan-keyed.js';
 
-/** Sites: matched by title; the structure is planned separately (plan-structure.ts). */
+/**
+ * Sites: matched by title; their settings are the rows of their table; the structure is
+ * planned separately (plan-structure.ts). A field of the seed only is managed where the
+ * API reports it (fields-not-in-api.ts).
+ */
 export const SITE_KIND: KeyedKind<DesiredSite, LiveSite, 'site'> = {
   kind: 'site',
   collection: 'sites',
@@ -17,28 +23,13 @@ export const SITE_KIND: KeyedKind<DesiredSite, LiveSite, 'site'> = {
     liveId: (l) => l.id,
     liveKey: (l) => l.title,
   },
-  fields: (ctx, d, l) => [
-    { path: 'title', after: d.title, before: l?.title },
-    { path: 'type', after: d.type, before: l?.type },
-    { path: 'visibility', after: d.visibility, before: l?.visibility },
-    { path: 'basename', after: d.basename, before: l?.basename },
-    { path: 'proxy', after: d.proxy, before: l?.proxy },
-    // a field of the seed only: managed where the API reports it (fields-not-in-api.ts)
-    {
-      path: 'agentsContext',
-      after: apiReportsSiteField(ctx.live, l, 'agentsContext') ? d.agentsContext : undefined,
-      before: l?.agentsContext,
-    },
-    // the API leaves `adaptiveContent` out when it was never enabled: that is false
-    {
-      path: 'adaptiveContent',
-      after: d.adaptiveContent,
-      before: l && (l.adaptiveContent ?? false),
-    },
-    { path: 'adaptiveSchema', after: d.adaptiveSchema, before: l?.adaptiveSchema },
-    { path: 'defaultLevel', after: d.defaultLevel, before: l?.defaultLevel },
-    { path: 'published', after: d.published, before: l?.published },
-  ],
+  fields: (ctx, d, l) =>
+    fieldPairs<'site'>(
+      SITE_FIELDS,
+      d,
+      l,
+      (name) => !isSeedOnlySiteField(name) || apiReportsSiteField(ctx.live, l, name),
+    ),
   dependsOn: () => [],
   liveAddress: (ctx, l) =>
     ctx.addresses.liveAddress(l.id, ctx.addresses.exportKey('sites', l.id), siteAddress),

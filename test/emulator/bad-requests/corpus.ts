@@ -9,6 +9,7 @@ import { boundsCases } from './bounds-cases.js';
 import { lookupCases } from './lookup-cases.js';
 import { moveCases } from './move-cases.js';
 import { patternCases } from './pattern-cases.js';
+import { siteFeatureCases } from './site-feature-cases.js';
 
 /** The bad-request corpus by theme, also sent whole by the reliability suite. */
 export const BAD_REQUEST_GROUPS: Readonly<Record<string, readonly BadRequestCase[]>> = {
@@ -18,6 +19,7 @@ export const BAD_REQUEST_GROUPS: Readonly<Record<string, readonly BadRequestCase
   'patterns and enums': patternCases,
   'move positions': moveCases,
   'unknown ids, rules, pagination and routes': lookupCases,
+  'site customization, redirects, share links and visitor auth': siteFeatureCases,
 };
 
 export const BAD_REQUEST_CASES: readonly BadRequestCase[] =

@@ -7,6 +7,7 @@ import { teamsScenario } from './teams.scenario.js';
 import { samlScenario } from './saml.scenario.js';
 import { sitesScenario } from './sites.scenario.js';
 import { siteStructureScenario } from './site-structure.scenario.js';
+import { siteFeaturesScenario } from './site-features.scenario.js';
 import { spacesScenario } from './spaces.scenario.js';
 import { openapiScenario } from './openapi.scenario.js';
 import { clientErrorsScenario } from './client-errors.scenario.js';
@@ -30,6 +31,7 @@ const scenarios = {
   'SAML providers and SSO login info': samlScenario,
   'sites, publishing and the adaptive schema': sitesScenario,
   'sections, section groups and site spaces': siteStructureScenario,
+  'site customization, redirects, share links and visitor auth': siteFeaturesScenario,
   spaces: spacesScenario,
   'OpenAPI specifications': openapiScenario,
   'errors and headers as the official client sees them': clientErrorsScenario,

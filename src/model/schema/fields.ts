@@ -6,7 +6,7 @@ import {
   ROLES,
   SITE_TYPES,
   SITE_VISIBILITIES,
-} from '../model/kinds.js';
+} from '../kinds.js';
 
 /**
  * Field shapes with the bounds and patterns of the API (spec/management-api.md,

@@ -1,0 +1,20 @@
+import type { FieldTable } from '../../model/fields/field-row.js';
+import { fieldValue, rowsOf } from '../../model/fields/field-row.js';
+import type { YamlMap } from './export-org.js';
+
+/**
+ * The fields of a live object as its table's rows export them: each value the object
+ * has (a null or absent one is left out), a boolean whose row says so only when true,
+ * and none of a row that is not exported.
+ */
+export function exportedFields(table: FieldTable, object: object): YamlMap {
+  const out: YamlMap = {};
+  for (const [name, row] of rowsOf(table)) {
+    if (row.exported === false) continue;
+    const value = fieldValue(object, name);
+    if (value === undefined || value === null) continue;
+    if (row.exportedWhenTrue === true && value !== true) continue;
+    out[name] = value;
+  }
+  return out;
+}

@@ -1,0 +1,156 @@
+import * as z from 'zod';
+import type { LiveDefaultLevel } from '../live.js';
+import {
+  AGENTS_CONTEXTS,
+  ROLES,
+  SITE_TYPES,
+  SITE_VISIBILITIES,
+  type AgentsContext,
+  type DefaultLevel,
+  type Open,
+  type SiteType,
+  type SiteVisibility,
+} from '../kinds.js';
+import { adaptiveSchema } from '../schema/adaptive.js';
+import {
+  agentsContext,
+  defaultLevel,
+  proxy,
+  siteType,
+  siteVisibility,
+  text,
+} from '../schema/fields.js';
+import { notRemovable } from '../schema/removal.js';
+import type { MaybeSecret } from '../secret.js';
+import { field, namesWith, type NamesWith } from './field-row.js';
+
+/**
+ * The calls that send a site's fields (src/apply/handlers/site.ts): the official
+ * `updateSiteById` PATCH, `publishSite` / `unpublishSite`, `updateSiteAdaptiveSchema`,
+ * and `createSite` alone for the type, which no call changes afterwards.
+ */
+export type SiteVia = 'patch' | 'publish' | 'adaptive-schema' | 'create';
+
+const opaqueText = z.string();
+
+/**
+ * A site's settings (seed, "Sites"; official `Site`, `createSite`, `updateSiteById`),
+ * in docs/config.md's order. The structure (`sections`, `spaces`) has tables of its own.
+ */
+export const SITE_FIELDS = {
+  title: field<MaybeSecret, string>()({
+    doc: 'the site title (2-128 characters); matches the live site',
+    yaml: text(2, 128),
+    required: true,
+    strings: 'text',
+    wire: { schema: opaqueText },
+    via: 'patch',
+    inCreate: true,
+  }),
+  type: field<SiteType, Open<SiteType>>()({
+    doc: 'the plan tier, set when the site is created; the API cannot change it',
+    yaml: siteType,
+    wire: { schema: opaqueText },
+    via: 'create',
+    inCreate: true,
+    known: SITE_TYPES,
+    immutable: true,
+  }),
+  visibility: field<SiteVisibility, Open<SiteVisibility>>()({
+    doc: 'who can read the published site',
+    yaml: siteVisibility,
+    wire: { schema: opaqueText },
+    via: 'patch',
+    inCreate: true,
+    known: SITE_VISIBILITIES,
+  }),
+  published: field<boolean>()({
+    doc: 'published or not (official `publishSite` / `unpublishSite`)',
+    yaml: z.boolean(),
+    wire: { schema: z.boolean() },
+    via: 'publish',
+  }),
+  basename: field<MaybeSecret | null, string>()({
+    doc: "the path of the site under the organization's domain; kept by the API once set",
+    yaml: notRemovable(
+      text(1, 100),
+      'the API keeps a site basename once set: set another one, or leave `basename` out to stop managing it',
+    ),
+    strings: 'text',
+    wire: { schema: opaqueText },
+    via: 'patch',
+    renameEvidence: true,
+  }),
+  proxy: field<MaybeSecret | null, string | null>()({
+    doc: '`domain/path` the site is served under through a proxy; null removes it',
+    yaml: proxy,
+    removable: true,
+    strings: 'text',
+    // the answer's `proxy.origin`, in the form PATCH takes (a scheme, if any, is dropped)
+    wire: {
+      schema: z.looseObject({ origin: z.string() }),
+      read: (value) => originOf(value),
+    },
+    via: 'patch',
+  }),
+  agentsContext: field<AgentsContext, Open<AgentsContext>>()({
+    doc: 'whether AI agents read the site (a field of the seed only: docs/api-differences.md)',
+    yaml: agentsContext,
+    wire: { schema: opaqueText },
+    via: 'patch',
+    known: AGENTS_CONTEXTS,
+    seedOnly: true,
+  }),
+  adaptiveContent: field<boolean>()({
+    doc: 'adaptive content (visitor claims) on or off',
+    yaml: z.boolean(),
+    // the API leaves `adaptiveContent` out when it was never enabled: that is false
+    wire: { schema: z.looseObject({ enabled: z.boolean() }), read: (value) => enabledOf(value) },
+    absentIs: false,
+    via: 'patch',
+    send: (value) => ({ enabled: value === true }),
+    exportedWhenTrue: true,
+  }),
+  adaptiveSchema: field<
+    Readonly<Record<string, unknown>>,
+    Readonly<Record<string, unknown>> | null
+  >()({
+    doc: 'the JSON Schema of the visitor claims (`jsonSchema` of the adaptive schema)',
+    yaml: notRemovable(
+      adaptiveSchema,
+      'no API operation removes an adaptive schema: leave `adaptiveSchema` out to stop managing it (`adaptiveContent: false` turns adaptive content off)',
+    ),
+    via: 'adaptive-schema',
+    keysAsWritten: true,
+    inDeleteSummary: false,
+  }),
+  defaultLevel: field<DefaultLevel, LiveDefaultLevel>()({
+    doc: "the default access to the site's content: a role, `inherit`, or null (none)",
+    yaml: defaultLevel,
+    wire: { schema: z.string().nullable() },
+    via: 'patch',
+    known: [...ROLES, 'inherit'],
+  }),
+} as const;
+
+export type SiteFieldName = keyof typeof SITE_FIELDS;
+
+function originOf(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null || !('origin' in value)) return null;
+  return typeof value.origin === 'string' ? value.origin.replace(/^https?:\/\//, '') : null;
+}
+
+function enabledOf(value: unknown): boolean | undefined {
+  if (typeof value !== 'object' || value === null || !('enabled' in value)) return undefined;
+  return value.enabled === true;
+}
+
+/**
+ * Site fields the seed (`spec/management-api.md`) has and the official API lacks
+ * (docs/api-differences.md, "Fields only the seed has"): the emulator reports them; the
+ * official API neither reports nor takes them. src/api sends them beside the official
+ * request type (api/seed-only-fields.ts); src/plan manages them only where the live
+ * object reports them (plan/fields-not-in-api.ts).
+ */
+export const SEED_ONLY_SITE_FIELDS = namesWith(SITE_FIELDS, 'seedOnly');
+export type SeedOnlySiteField = NamesWith<typeof SITE_FIELDS, 'seedOnly'>;

@@ -1,0 +1,11 @@
+import type { ResourceKind } from '../kinds.js';
+import type { FieldTable } from './field-row.js';
+import { SITE_FIELDS } from './site-fields.js';
+
+/**
+ * Every kind's table of fields, by kind: what the docs' field tables, the JSON Schema
+ * and the tests that hold every row to the API are made from.
+ */
+export const FIELD_TABLES: Partial<Readonly<Record<ResourceKind, FieldTable>>> = {
+  site: SITE_FIELDS,
+};
