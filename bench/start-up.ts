@@ -14,7 +14,7 @@ export interface StartUpResult {
   readonly command: string;
   readonly baseline: string;
   readonly runs: number;
-  /** Issue 15's limit on `ratio`. */
+  /** The target's limit on `ratio`. */
   readonly limit: number;
   readonly wallMs: Spread;
   readonly baselineWallMs: Spread;

@@ -87,7 +87,7 @@ export function terminalLines(
   return lines;
 }
 
-/** Issue 15's table: each run's whole command against its bound, and start-up. */
+/** The whole-command table: each run's whole command against its bound, and start-up. */
 export function wholeTable(
   startUp: readonly StartUpResult[],
   results: readonly ScenarioResult[],

@@ -70,7 +70,7 @@ function issue8(results: readonly ScenarioResult[]): Verdict[] {
   return out;
 }
 
-/** Issue 15's whole-command targets: the run's key, and the ratio to its bound. */
+/** The whole-command targets: the run's key, and the ratio to its bound. */
 const WHOLE_TARGETS: readonly [string, number][] = [
   ['a', 1.5],
   ['d', 1.5],

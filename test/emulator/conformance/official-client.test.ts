@@ -18,7 +18,7 @@ import { openapiContentScenario } from './openapi-content.scenario.js';
 import { memberRemovalScenario } from './member-removal.scenario.js';
 
 /**
- * Issue 2, part 4: every managed operation driven through the official client
+ * Every managed operation driven through the official client
  * `GitBookAPI`, each response validated against that operation's schema in the
  * official openapi.json. Each area gets a fresh emulator on the built-in fixture.
  */
