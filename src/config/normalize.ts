@@ -20,18 +20,14 @@ import type {
   PolicyAddressList,
 } from '../model/desired.js';
 import { ORGANIZATION_LOCATION_KEY, policyEntryKey } from '../model/desired.js';
-import { markdownToDocument } from '../model/document/markdown-to-document.js';
+import { markdownToDocument } from '../markdown/markdown-to-document.js';
 import { error } from './diagnostics.js';
 import { defined, type NormalizeContext } from './normalize-context.js';
 import { normalizeSites } from './normalize-sites.js';
 import { SPACE_FIELDS } from '../model/fields/space-fields.js';
 import { normalizeFields } from './field-rows.js';
+import { DEFAULT_DELETE_THRESHOLD, DEFAULT_UPDATE_THRESHOLD } from './policy-defaults.js';
 import type { ConfigInput } from './schema.js';
-
-/** Policy defaults (docs/config.md, "policy"). */
-export const DEFAULT_DELETE_THRESHOLD = { count: 10, percent: 30 } as const;
-/** High enough that a normal plan is not gated; a rewrite of half an organization is. */
-export const DEFAULT_UPDATE_THRESHOLD = { count: 50, percent: 50 } as const;
 
 /**
  * Pass 3 (STYLE rule 7): the schema-checked config to DesiredState: keys and

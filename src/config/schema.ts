@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { PRUNABLE_COLLECTIONS } from '../model/kinds.js';
 import { notRemovable } from '../model/schema/removal.js';
+import { DEFAULT_DELETE_THRESHOLD, DEFAULT_UPDATE_THRESHOLD } from './policy-defaults.js';
 import { siteSchema } from './schema-sites.js';
 import { SPACE_FIELDS } from '../model/fields/space-fields.js';
 import { yamlShape } from './field-rows.js';
@@ -126,10 +127,18 @@ const threshold = z.strictObject({
   percent: z.number().min(0).max(100).optional(),
 });
 
+/** A threshold's description, with its default (`count 10, percent 30`). */
+const overThreshold = (what: string, d: { readonly count: number; readonly percent: number }) =>
+  `${what} over this need --force (default: count ${d.count}, percent ${d.percent})`;
+
 const policySchema = z.strictObject({
   prune: z.array(z.enum(PRUNABLE_COLLECTIONS)).optional(),
-  deleteThreshold: threshold.optional().describe('deletes over this need --force'),
-  updateThreshold: threshold.optional().describe('updates over this need --force'),
+  deleteThreshold: threshold
+    .optional()
+    .describe(overThreshold('deletes', DEFAULT_DELETE_THRESHOLD)),
+  updateThreshold: threshold
+    .optional()
+    .describe(overThreshold('updates', DEFAULT_UPDATE_THRESHOLD)),
   protect: z.array(z.string().min(1)).optional().describe('addresses never deleted'),
   ignore: z.array(z.string().min(1)).optional().describe('addresses neither planned nor listed'),
 });

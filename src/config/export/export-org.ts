@@ -1,4 +1,4 @@
-import { documentToMarkdown } from '../../model/document/document-to-markdown.js';
+import { documentToMarkdown } from '../../markdown/document-to-markdown.js';
 import type { LiveOrganization, LiveState } from '../../model/live.js';
 import { SPACE_FIELDS } from '../../model/fields/space-fields.js';
 import { exportedFields } from './export-fields.js';

@@ -21,7 +21,7 @@ import { ownedSpacesAndInvitesScenario } from './owned-spaces-and-invites.scenar
 import { externalLinksScenario } from './external-links.scenario.js';
 
 /**
- * Issue 2, part 4: every managed operation driven through the official client
+ * Every managed operation driven through the official client
  * `GitBookAPI`, each response validated against that operation's schema in the
  * official openapi.json. Each area gets a fresh emulator on the built-in fixture.
  */
