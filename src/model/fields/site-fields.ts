@@ -41,7 +41,7 @@ const opaqueText = z.string();
  */
 export const SITE_FIELDS = {
   title: field<MaybeSecret, string>()({
-    doc: 'the site title (2-128 characters); matches the live site',
+    doc: 'the site title, by which a live site is matched (or by a pinned `id`)',
     yaml: text(2, 128),
     required: true,
     strings: 'text',
