@@ -12,7 +12,7 @@ import type { ResourceKind } from '../model/kinds.js';
  */
 export function fieldDocs(table: FieldTable): FieldDoc[] {
   return rowsOf(table).map(([name, row]) => ({
-    name,
+    name: row.yamlKey ?? name,
     type: describeType(z.toJSONSchema(row.yaml, { io: 'input', unrepresentable: 'any' })),
     required: row.required === true,
     removable: row.removable === true,

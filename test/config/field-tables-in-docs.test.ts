@@ -23,7 +23,7 @@ describe('the field tables of docs/config.md', () => {
     for (const [kind, table] of Object.entries(FIELD_TABLES)) {
       const block = text.split(`<!-- fields:${kind} -->`)[1]?.split(`<!-- /fields:${kind} -->`)[0];
       for (const [name, row] of Object.entries(table ?? {})) {
-        expect(block, `${kind}.${name}`).toContain(`| \`${name}\``);
+        expect(block, `${kind}.${name}`).toContain(`| \`${row.yamlKey ?? name}\``);
         expect(block, `${kind}.${name}`).toContain(row.doc);
       }
     }

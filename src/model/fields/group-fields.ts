@@ -12,7 +12,7 @@ import { field } from './field-row.js';
  */
 export const GROUP_FIELDS = {
   title: field<MaybeSecret, string>()({
-    doc: 'the group title (1-100 characters), written as `group:`; matches the live group',
+    doc: 'the group title; matches the live group in its parent',
     yaml: text(1, 100),
     yamlKey: 'group',
     required: true,

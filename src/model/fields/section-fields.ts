@@ -19,7 +19,7 @@ export const itemPath = notRemovable(
  */
 export const SECTION_FIELDS = {
   title: field<MaybeSecret, string>()({
-    doc: 'the section title (2-128 characters); matches the live section in its parent',
+    doc: 'the section title; matches the live section in its parent',
     yaml: text(2, 128),
     required: true,
     strings: 'text',
@@ -37,7 +37,7 @@ export const SECTION_FIELDS = {
     inCreate: true,
   }),
   description: field<MaybeSecret | null, string>()({
-    doc: 'a description (at most 256 characters); null removes it',
+    doc: 'a description; null removes it',
     yaml: z.string().max(256),
     removable: true,
     strings: 'text',

@@ -21,7 +21,7 @@ function nonEmpty(value: unknown): unknown {
  */
 export const SPACE_FIELDS = {
   title: field<MaybeSecret, string>()({
-    doc: 'the space title (at most 50 characters)',
+    doc: 'the space title',
     yaml: notRemovable(
       z.string().max(50),
       'a space always has a title: set another one, or leave `title` out to stop managing it',
