@@ -124,3 +124,20 @@ export function bodyOf<B extends object>(
   }
   return body as B;
 }
+
+/**
+ * The value a change sets for the one row of `table` sent by the call `via` (a call of
+ * its own: publishing, a sub-resource's PUT); undefined when the change does not set it.
+ */
+export function valueVia(
+  table: FieldTable,
+  fields: ReadonlyMap<string, unknown>,
+  via: string,
+): unknown {
+  const rows = rowsOf(table).filter(([, row]) => row.via === via);
+  const only = rows[0];
+  if (only === undefined || rows.length > 1) {
+    throw new Error(`the call ${via} sends ${rows.length} fields, not one`);
+  }
+  return fields.get(only[0]);
+}

@@ -1,3 +1,5 @@
+import { rowsOf } from '../model/fields/field-row.js';
+import { FIELD_TABLES } from '../model/fields/tables.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import { error } from './diagnostics.js';
 import type { LineIndex } from './line-index.js';
@@ -69,14 +71,21 @@ export function rawCharacterProblems(text: string, lines: LineIndex): Diagnostic
   return out;
 }
 
-/** Fields whose values may hold line breaks and tabs (a certificate, an inline spec, ...). */
+/**
+ * Fields whose values may hold line breaks and tabs: the rows that say so (`multiLine`),
+ * by their config key, and the keys inside values that are not rows (a certificate, an
+ * inline spec's `text`, a merge rule's `message` and `expression`, agent instructions).
+ */
 const MULTI_LINE = new Set([
+  ...Object.values(FIELD_TABLES).flatMap((table) =>
+    rowsOf(table ?? {})
+      .filter(([, row]) => row.multiLine === true)
+      .map(([name, row]) => row.yamlKey ?? name),
+  ),
   'certificate',
   'text',
   'message',
   'expression',
-  'condition',
-  'description',
   'agentInstructions',
 ]);
 

@@ -170,7 +170,5 @@ export type LiveSiteSpace = LiveFields<typeof SITE_SPACE_FIELDS> & {
   readonly spaceId: string;
   readonly path: string;
   readonly default: boolean;
-  /** A draft is not shown to visitors (official `draft`); docform leaves the flag alone. */
-  readonly draft?: boolean;
   readonly createdAt?: string;
 };

@@ -55,7 +55,7 @@ export interface FieldNames {
 
 export type FieldName<K extends ResourceKind = ResourceKind> = FieldNames[K];
 
-/** One changed field, by its name in docform's model (`title`, `members`, `proxy`). */
+/** One changed field, by its name in docform's model (`title`, `members`, `icon`). */
 export interface FieldChange<K extends ResourceKind = ResourceKind> {
   readonly path: FieldName<K>;
   /** undefined: the field had no value (always so on create). */

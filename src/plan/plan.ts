@@ -94,7 +94,9 @@ export function planChanges(
     const outline = planStructure(ctx, site, sites.matched.get(site));
     if (outline !== undefined) outlines.push(outline);
     if (site.structure !== undefined) {
-      ctx.diagnostics.push(...structureNotes(site.address, sites.matched.get(site)));
+      ctx.diagnostics.push(
+        ...structureNotes(site.address, sites.matched.get(site), site.structure),
+      );
     }
   }
   planSettings(ctx);

@@ -173,6 +173,7 @@ const SITE_SPACE: KindExamples<typeof SITE_SPACE_FIELDS> = {
     condition: { value: 'visitor.claims.beta', change: 'visitor.claims.staff' },
     default: { value: true },
     hidden: { value: true, change: false },
+    draft: { value: true, change: false },
   },
 };
 

@@ -109,9 +109,9 @@ export async function setPublished(
   client: ApiRequester,
   organization: string,
   siteId: string,
-  published: boolean,
+  publish: boolean,
 ): Promise<void> {
-  const op = published ? 'publishSite' : 'unpublishSite';
+  const op = publish ? 'publishSite' : 'unpublishSite';
   const params = { organizationId: organization, siteId };
   const res = await callOperation(client, op, params);
   const path = operationPath(op, params);

@@ -21,7 +21,6 @@ export const siteSpaceSchema = z.looseObject({
   id: z.string(),
   path: z.string(),
   space: z.looseObject({ id: z.string() }),
-  draft: opt(z.boolean()),
   createdAt: opt(z.string()),
   /** The section it is in (official `SiteSpace.section`), null at the root. */
   section: opt(z.string()),
@@ -142,7 +141,6 @@ export function toLiveSiteSpace(node: unknown, origin: Origin): LiveSiteSpace {
     default: s.default === true,
   };
   liveFields(SITE_SPACE_FIELDS, s, out);
-  if (s.draft === true) out.draft = true;
   if (s.createdAt) out.createdAt = s.createdAt;
   return out;
 }

@@ -16,7 +16,7 @@ import { createOrAdopt } from '../adopt.js';
 import type { HandlerContext, KindHandler } from '../handler.js';
 import type { FieldValues } from '../wire.js';
 import type { BodyKey } from '../wire.js';
-import { bodyOf, changedFields, createKeys, isEmpty, sentKeys, text } from '../wire.js';
+import { bodyOf, changedFields, createKeys, isEmpty, sentKeys, text, valueVia } from '../wire.js';
 import { namesWith, type ViaOf } from '../../model/fields/field-row.js';
 
 type SitePatch = RequestBody<'updateSiteById'>;
@@ -46,16 +46,16 @@ const SENDERS: { readonly [V in ViaOf<typeof SITE_FIELDS>]: Sender } = {
     if (!isEmpty(body)) await updateSite(ctx.client, ctx.organization, id, body);
   },
   'adaptive-schema': async (ctx, id, fields) => {
-    const schema = fields.get('adaptiveSchema');
+    const schema = valueVia(SITE_FIELDS, fields, 'adaptive-schema');
     if (schema === undefined || schema === null) return;
     // the config's schema checked it as the official SiteAdaptiveJSONSchema
     const jsonSchema = schema as RequestBody<'updateSiteAdaptiveSchema'>['jsonSchema'];
     await putAdaptiveSchema(ctx.client, ctx.organization, id, { jsonSchema });
   },
   publish: async (ctx, id, fields) => {
-    const published = fields.get('published');
-    if (published === undefined) return;
-    await setPublished(ctx.client, ctx.organization, id, published === true);
+    const publish = valueVia(SITE_FIELDS, fields, 'publish');
+    if (publish === undefined) return;
+    await setPublished(ctx.client, ctx.organization, id, publish === true);
   },
 };
 

@@ -32,7 +32,7 @@ export interface FieldRow<Via extends string = string, D = unknown, L = unknown>
   /**
    * How the value is read from the object the API answers: the key (default: the
    * field's name), the schema of what is there, and how it becomes the live value.
-   * Absent: the value is read by a call of its own (the site's adaptive schema).
+   * Absent: the value is read by a call of its own (a sub-resource of the object).
    */
   readonly wire?: WireRead;
   /** The live value when the API leaves the key out or nulls it (a flag: false). */
@@ -43,8 +43,10 @@ export interface FieldRow<Via extends string = string, D = unknown, L = unknown>
   readonly inCreate?: true;
   /** The body key when it is not the field's name. */
   readonly sendKey?: string;
-  /** The value as the request takes it (`adaptiveContent: true` -> `{ enabled: true }`). */
+  /** The value as the request takes it (a flag sent as `{ enabled: true }`). */
   readonly send?: (value: unknown) => unknown;
+  /** The value may hold line breaks and tabs (an expression, a description, a certificate). */
+  readonly multiLine?: true;
   /** The values the tool knows, for the `unknown-value` note on an answer it does not. */
   readonly known?: readonly string[];
   /** `export` leaves the field out (too long to read, or read only when declared). */

@@ -12,14 +12,7 @@ import {
   type SiteVisibility,
 } from '../kinds.js';
 import { adaptiveSchema } from '../schema/adaptive.js';
-import {
-  agentsContext,
-  defaultLevel,
-  proxy,
-  siteType,
-  siteVisibility,
-  text,
-} from '../schema/fields.js';
+import { agentsContext, defaultLevel, siteType, siteVisibility, text } from '../schema/fields.js';
 import { notRemovable } from '../schema/removal.js';
 import type { MaybeSecret } from '../secret.js';
 import { field, namesWith, type FieldTable, type NamesWith } from './field-row.js';
@@ -32,6 +25,12 @@ import { field, namesWith, type FieldTable, type NamesWith } from './field-row.j
 export type SiteVia = 'patch' | 'publish' | 'adaptive-schema' | 'create';
 
 const opaqueText = z.string();
+
+/** `domain/path`, as the PATCH takes it (seed, "Sites"). */
+const domainPath = z
+  .string()
+  .max(512)
+  .regex(/^([\w-]+\.)*[\w-]+\.[a-zA-Z]{2,}(\/[\w-]+)+$/);
 
 /**
  * A site's settings (seed, "Sites"; official `Site`, `createSite`, `updateSiteById`),
@@ -85,7 +84,7 @@ export const SITE_FIELDS = {
   }),
   proxy: field<MaybeSecret | null, string | null>()({
     doc: '`domain/path` the site is served under through a proxy; null removes it',
-    yaml: proxy,
+    yaml: domainPath,
     removable: true,
     strings: 'text',
     // the answer's `proxy.origin`, in the form PATCH takes (a scheme, if any, is dropped)

@@ -23,6 +23,7 @@ export const SITE_SPACE_FIELDS = {
     doc: 'an adaptive content condition (an expression); null removes it',
     yaml: condition,
     removable: true,
+    multiLine: true,
     strings: 'text',
     wire: { schema: z.string() },
     via: 'patch',
@@ -41,6 +42,15 @@ export const SITE_SPACE_FIELDS = {
     wire: { schema: z.boolean() },
     absentIs: false,
     via: 'patch',
+    exportedWhenTrue: true,
+  }),
+  draft: field<boolean>()({
+    doc: 'a draft, not shown to visitors (official `draft`)',
+    yaml: z.boolean(),
+    wire: { schema: z.boolean() },
+    absentIs: false,
+    via: 'patch',
+    inCreate: true,
     exportedWhenTrue: true,
   }),
 } as const satisfies FieldTable<StructureVia>;

@@ -52,12 +52,6 @@ export const domain = z
   .max(253)
   .regex(/^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/i);
 
-/** PATCH site `proxy`: `domain/path` (seed, "Sites"). */
-export const proxy = z
-  .string()
-  .max(512)
-  .regex(/^([\w-]+\.)*[\w-]+\.[a-zA-Z]{2,}(\/[\w-]+)+$/);
-
 /** OpenAPI spec slug (seed, "OpenAPISpec"; 1-100 in the official spec). */
 export const slug = z
   .string()

@@ -1,14 +1,24 @@
 import type { Address } from '../../model/address.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
+import type {
+  DesiredSiteSpace,
+  DesiredStructure,
+  DesiredStructureItem,
+} from '../../model/desired.js';
 import type { LiveSite, LiveSiteSpace, LiveStructureItem } from '../../model/live.js';
+import { reveal } from '../../model/secret.js';
 
 /**
  * What the structure read holds that docform does not manage, said plainly instead of
  * dropped: external links (official, absent from the seed) stay where they are, and
  * draft items (not shown to visitors) keep their draft flag unless the config sets
- * `draft:` (sections and groups); both as warnings on the site's address.
+ * `draft:`; both as warnings on the site's address.
  */
-export function structureNotes(address: Address, live: LiveSite | undefined): Diagnostic[] {
+export function structureNotes(
+  address: Address,
+  live: LiveSite | undefined,
+  desired?: DesiredStructure,
+): Diagnostic[] {
   const structure = live?.structure;
   if (structure === undefined) return [];
   const notes: Diagnostic[] = [];
@@ -22,31 +32,57 @@ export function structureNotes(address: Address, live: LiveSite | undefined): Di
       });
     }
   }
-  for (const draft of drafts(structure.kind === 'sections' ? structure.items : structure.spaces)) {
+  const declared = draftsDeclared(desired);
+  const held = drafts(structure.kind === 'sections' ? structure.items : structure.spaces);
+  for (const draft of held.filter((d) => !declared.has(d.key))) {
     notes.push({
       severity: 'warning',
       code: 'draft-item',
       address,
-      message: `${draft.name} is a draft on the live site (not shown to visitors): docform plans it like any other and leaves its draft state alone${draft.managed ? ' unless the config sets `draft:`' : ''}`,
+      message: `${draft.name} is a draft on the live site (not shown to visitors): docform plans it like any other and leaves its draft state alone unless the config sets \`draft:\``,
     });
   }
   return notes;
 }
 
-/** A draft item, and whether the config can set its flag (a row of its kind's table). */
+/** A draft item: how a note names it, and the key its declaration would have. */
 interface Draft {
   readonly name: string;
-  readonly managed: boolean;
+  readonly key: string;
 }
 
 function drafts(items: readonly (LiveStructureItem | LiveSiteSpace)[], out: Draft[] = []): Draft[] {
   for (const item of items) {
     if ('type' in item) {
-      if (item.draft === true) out.push({ name: `${item.type} "${item.title}"`, managed: true });
+      const name = `${item.type} "${item.title}"`;
+      if (item.draft === true) out.push({ name, key: name });
       drafts(item.type === 'section' ? item.spaces : item.items, out);
     } else if (item.draft === true) {
-      out.push({ name: `site space ${item.id} (space ${item.spaceId})`, managed: false });
+      const name = `site space ${item.id} (space ${item.spaceId})`;
+      out.push({ name, key: `site space ${item.spaceId}` });
     }
   }
+  return out;
+}
+
+/**
+ * The items whose `draft:` the config sets, by the key `drafts` gives their live
+ * counterparts (a section or group by its title, a site space by its space): their flag
+ * is managed, so no note.
+ */
+function draftsDeclared(structure: DesiredStructure | undefined): Set<string> {
+  const out = new Set<string>();
+  const spaces = (list: readonly DesiredSiteSpace[]): void => {
+    for (const s of list) if (s.draft !== undefined) out.add(`site space ${s.spaceId}`);
+  };
+  const walk = (items: readonly DesiredStructureItem[]): void => {
+    for (const item of items) {
+      if (item.draft !== undefined) out.add(`${item.type} "${reveal(item.title)}"`);
+      if (item.type === 'section') spaces(item.spaces);
+      else walk(item.items);
+    }
+  };
+  if (structure?.kind === 'sections') walk(structure.items);
+  if (structure?.kind === 'spaces') spaces(structure.spaces);
   return out;
 }
