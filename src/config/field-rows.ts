@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import type { Address } from '../model/address.js';
 import type { DesiredFields, FieldRow, FieldTable } from '../model/fields/field-row.js';
-import { fieldValue, rowsOf } from '../model/fields/field-row.js';
+import { rowsOf } from '../model/fields/field-row.js';
 import type { NormalizeContext } from './normalize-context.js';
 import type { YamlPath } from './position-index.js';
 
@@ -17,55 +17,80 @@ function yamlSchemaOf(row: FieldRow): z.ZodType {
   return row.required ? value : value.optional();
 }
 
+/** A table's rows, flattened for the normalizer: one entry per row, made once per table. */
+interface RowReader {
+  readonly name: string;
+  readonly key: string;
+  /** 1: `text`, 2: `plain`, 0: taken as the schema gives it. */
+  readonly strings: 0 | 1 | 2;
+  /** The value's place is recorded (an immutable or seed-only row). */
+  readonly located: boolean;
+}
+
+const READERS = new WeakMap<FieldTable, readonly RowReader[]>();
+
+function readersOf(table: FieldTable): readonly RowReader[] {
+  let readers = READERS.get(table);
+  if (readers === undefined) {
+    readers = rowsOf(table).map(([name, row]) => ({
+      name,
+      key: row.yamlKey ?? name,
+      strings: row.strings === 'text' ? 1 : row.strings === 'plain' ? 2 : 0,
+      located: row.immutable === true || row.seedOnly === true,
+    }));
+    READERS.set(table, readers);
+  }
+  return readers;
+}
+
 /**
  * The declared fields of one object, normalized by their rows: strings read as `text`
  * may hold a secret, `plain` ones may not; the place of a value a plan may find a
  * problem with (an immutable field, a field the API lacks) is recorded. Written `into`
- * the object given, if any; `index` is the object's place in the list at `path`, if it
- * is an item of one.
+ * the object given (returned, with the fields' types); `index` is the object's place in
+ * the list at `path`, if it is an item of one. Ten thousand site spaces go through it:
+ * no path is built and no object made for a field that needs none.
  */
-export function normalizeFields<T extends FieldTable>(
+export function normalizeFields<T extends FieldTable, O extends object>(
   ctx: NormalizeContext,
   address: Address,
   path: YamlPath,
   table: T,
   values: object,
-  into: Record<string, unknown> = {},
+  into: O,
   index?: number,
-): DesiredFields<T> {
-  for (const [name, row] of rowsOf(table)) {
-    const key = row.yamlKey ?? name;
-    const value = fieldValue(values, key);
+): O & DesiredFields<T> {
+  const source = values as Readonly<Record<string, unknown>>;
+  const out = into as Record<string, unknown>;
+  const readers = readersOf(table);
+  for (let i = 0; i < readers.length; i += 1) {
+    const reader = readers[i];
+    if (reader === undefined) continue;
+    // the schema made the config's objects: plain data, no inherited keys
+    const value = source[reader.key];
     if (value === undefined) continue;
-    // where a plan problem with the value points: only rows that have one (ten thousand
-    // site spaces are normalized field by field, with no path built for the others)
-    if (row.immutable === true || row.seedOnly === true) {
-      const at = index === undefined ? [...path, key] : [...path, index, key];
-      ctx.declareValue(address, name, at, value);
+    if (reader.located) {
+      const at = index === undefined ? [...path, reader.key] : [...path, index, reader.key];
+      ctx.declareValue(address, reader.name, at, value);
     }
-    into[name] =
-      typeof value === 'string'
-        ? normalizeString(
-            ctx,
-            row,
-            value,
-            ctx.field(path, index ?? key, index === undefined ? undefined : key),
-          )
-        : value;
+    out[reader.name] =
+      reader.strings === 0 || typeof value !== 'string'
+        ? value
+        : normalizeString(ctx, reader, value, path, index);
   }
   // the values passed the schema made of the same rows (`yamlShape`): they have the
   // rows' types
-  return into as DesiredFields<T>;
+  return into as O & DesiredFields<T>;
 }
 
-/** A string as its row reads it, at `at` (the secret checks' path). */
+/** A string as its row reads it (the secret checks' path built only when there are some). */
 function normalizeString(
   ctx: NormalizeContext,
-  row: FieldRow,
+  reader: RowReader,
   value: string,
-  at: YamlPath,
+  path: YamlPath,
+  index: number | undefined,
 ): unknown {
-  if (row.strings === 'text') return ctx.text(at, value);
-  if (row.strings === 'plain') return ctx.plain(at, value);
-  return value;
+  const at = index === undefined ? ctx.field(path, reader.key) : ctx.field(path, index, reader.key);
+  return reader.strings === 1 ? ctx.text(at, value) : ctx.plain(at, value);
 }

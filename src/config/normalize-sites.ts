@@ -13,13 +13,13 @@ import type {
   DesiredStructure,
   DesiredStructureItem,
 } from '../model/desired.js';
-import { GROUP_FIELDS } from '../model/fields/group-fields.js';
-import { SECTION_FIELDS } from '../model/fields/section-fields.js';
-import { SITE_FIELDS } from '../model/fields/site-fields.js';
-import { SITE_SPACE_FIELDS } from '../model/fields/site-space-fields.js';
+import { GROUP_FIELDS, type GroupFieldName } from '../model/fields/group-fields.js';
+import { SECTION_FIELDS, type SectionFieldName } from '../model/fields/section-fields.js';
+import { SITE_FIELDS, type SiteFieldName } from '../model/fields/site-fields.js';
+import { SITE_SPACE_FIELDS, type SiteSpaceFieldName } from '../model/fields/site-space-fields.js';
 import { normalizeFields } from './field-rows.js';
 import type { YamlPath } from './position-index.js';
-import { defined, type NormalizeContext } from './normalize-context.js';
+import type { NormalizeContext } from './normalize-context.js';
 import type { GroupConfig, SectionConfig, SiteConfig, SiteSpaceConfig } from './schema-sites.js';
 
 type SpaceIds = ReadonlyMap<string, string>;
@@ -43,14 +43,15 @@ function normalizeSite(
   const address = siteAddress(key);
   ctx.declare(address, path);
   ctx.declareValue(address, 'id', [...path, 'id'], site.id);
-  return defined({
+  const out: Writable<SiteBase> = {
     address,
     key,
-    id: ctx.optionalPlain(ctx.field(path, 'id'), site.id),
     previously: ctx.plainList(ctx.field(path, 'previously'), site.previously) ?? [],
-    ...normalizeFields(ctx, address, path, SITE_FIELDS, site),
-    structure: structureOf(address, path, site, spaceIds, ctx),
-  });
+  };
+  if (site.id !== undefined) out.id = ctx.plain(ctx.field(path, 'id'), site.id);
+  const structure = structureOf(address, path, site, spaceIds, ctx);
+  if (structure !== undefined) out.structure = structure;
+  return normalizeFields(ctx, address, path, SITE_FIELDS, site, out);
 }
 
 function structureOf(
@@ -114,15 +115,17 @@ function section(
   const address = sectionAddress(parent, key);
   ctx.declare(address, path);
   ctx.declareValue(address, 'id', [...path, 'id'], item.id);
-  return defined({
-    ...normalizeFields(ctx, address, path, SECTION_FIELDS, item),
-    type: 'section' as const,
+  const out: Writable<Base<DesiredSection, SectionFieldName>> = {
+    type: 'section',
     address,
     key,
-    id: ctx.optionalPlain(ctx.field(path, 'id'), item.id),
     previously: ctx.plainList(ctx.field(path, 'previously'), item.previously) ?? [],
-    spaces: siteSpaces(address, [...path, 'spaces'], item.spaces, spaceIds, ctx),
-  });
+    spaces: [],
+  };
+  if (item.id !== undefined) out.id = ctx.plain(ctx.field(path, 'id'), item.id);
+  const section = normalizeFields(ctx, address, path, SECTION_FIELDS, item, out);
+  out.spaces = siteSpaces(address, [...path, 'spaces'], item.spaces, spaceIds, ctx);
+  return section;
 }
 
 function group(
@@ -136,15 +139,17 @@ function group(
   const address = groupAddress(parent, key);
   ctx.declare(address, path);
   ctx.declareValue(address, 'id', [...path, 'id'], item.id);
-  return defined({
-    ...normalizeFields(ctx, address, path, GROUP_FIELDS, item),
-    type: 'group' as const,
+  const out: Writable<Base<DesiredGroup, GroupFieldName>> = {
+    type: 'group',
     address,
     key,
-    id: ctx.optionalPlain(ctx.field(path, 'id'), item.id),
     previously: ctx.plainList(ctx.field(path, 'previously'), item.previously) ?? [],
-    items: items(address, [...path, 'sections'], item.sections, spaceIds, ctx),
-  });
+    items: [],
+  };
+  if (item.id !== undefined) out.id = ctx.plain(ctx.field(path, 'id'), item.id);
+  const group = normalizeFields(ctx, address, path, GROUP_FIELDS, item, out);
+  out.items = items(address, [...path, 'sections'], item.sections, spaceIds, ctx);
+  return group;
 }
 
 function siteSpaces(
@@ -163,7 +168,7 @@ function siteSpaces(
     const spaceRef = ctx.plain(ctx.field(path, i, 'space'), entry.space);
     const address = siteSpaceAddress(parent, spaceRef);
     ctx.declare(address, path, i);
-    const item: Writable<DesiredSiteSpace> = {
+    const item: Writable<Base<DesiredSiteSpace, SiteSpaceFieldName>> = {
       address,
       spaceRef,
       spaceId: spaceIds.get(spaceRef) ?? spaceRef,
@@ -172,10 +177,14 @@ function siteSpaces(
       item.id = ctx.plain(ctx.field(path, i, 'id'), entry.id);
       ctx.declareValue(address, 'id', [...path, i, 'id'], entry.id);
     }
-    normalizeFields(ctx, address, path, SITE_SPACE_FIELDS, entry, item, i);
-    out.push(item);
+    out.push(normalizeFields(ctx, address, path, SITE_SPACE_FIELDS, entry, item, i));
   }
   return out;
 }
 
 type Writable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** An object without the fields of its table: what is built before the rows fill them. */
+type Base<T, F extends string> = Omit<T, F>;
+
+type SiteBase = Base<DesiredSite, SiteFieldName>;

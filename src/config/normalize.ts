@@ -244,12 +244,8 @@ function normalizeSpaces(config: ConfigInput, ctx: NormalizeContext): DesiredSpa
     ctx.declare(address, path);
     // the plan's preflight points at a space id the organization does not have
     ctx.declare(fieldLocationKey(address, 'id'), path, 'id');
-    return defined({
-      address,
-      key,
-      id: ctx.plain(at('id'), space.id),
-      ...normalizeFields(ctx, address, path, SPACE_FIELDS, space),
-    });
+    const base = { address, key, id: ctx.plain(at('id'), space.id) };
+    return normalizeFields(ctx, address, path, SPACE_FIELDS, space, base);
   });
 }
 
