@@ -106,6 +106,19 @@ export const OPERATIONS = {
     method: 'PUT',
     path: '/orgs/{organizationId}/sites/{siteId}/adaptive-schema',
   },
+  listSiteShareLinks: {
+    method: 'GET',
+    path: '/orgs/{organizationId}/sites/{siteId}/share-links',
+  },
+  createSiteShareLink: {
+    method: 'POST',
+    path: '/orgs/{organizationId}/sites/{siteId}/share-links',
+    creates: true,
+  },
+  deleteSiteShareLinkById: {
+    method: 'DELETE',
+    path: '/orgs/{organizationId}/sites/{siteId}/share-links/{shareLinkId}',
+  },
   addSectionToSite: {
     method: 'POST',
     path: '/orgs/{organizationId}/sites/{siteId}/sections',

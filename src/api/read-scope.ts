@@ -48,6 +48,11 @@ export interface ReadScope {
   readonly prunedSites?: SiteKeys;
   /** `enabled`: the sites whose adaptive content is on (the others have no use for one). */
   readonly adaptiveSchema: SiteSelector | 'enabled';
+  /**
+   * The sites whose share links are read (by name; never their keys); `share-link`: the
+   * sites whose visibility uses them. Absent: none.
+   */
+  readonly shareLinks?: SiteSelector | 'share-link';
 }
 
 /**
@@ -90,6 +95,7 @@ export function readScopeFor(desired: DesiredState): ReadScope {
     newSiteKeys: desired.sites.filter((s) => s.structure !== undefined).map((s) => keysOf([s])),
     ...(prune.has('sites') ? { prunedSites: keysOf(desired.sites) } : {}),
     adaptiveSchema: selectorOf(desired.sites.filter((s) => s.adaptiveSchema !== undefined)),
+    shareLinks: selectorOf(desired.sites.filter((s) => s.shareLinks !== undefined)),
   };
 }
 
@@ -109,6 +115,7 @@ export function readScopeAll(organization: string): ReadScope {
     sites: true,
     siteStructure: 'all',
     adaptiveSchema: 'enabled',
+    shareLinks: 'share-link',
   };
 }
 

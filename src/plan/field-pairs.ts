@@ -32,11 +32,17 @@ export function fieldPairs<K extends ResourceKind>(
     // the table's keys are names of the kind (`KindTable`)
     const name = key as FieldName<K>;
     const before = live === undefined ? undefined : (fieldValue(live, name) ?? row.absentIs);
-    pairs.push({
-      path: name,
-      after: managed(name) ? fieldValue(desired, name) : undefined,
-      before,
-    });
+    const after = managed(name) ? fieldValue(desired, name) : undefined;
+    pairs.push(
+      row.unordered === true
+        ? { path: name, after, before, compareAfter: sorted(after), compareBefore: sorted(before) }
+        : { path: name, after, before },
+    );
   }
   return pairs;
+}
+
+/** A list as a set compares it: sorted (a copy); anything else as it is. */
+function sorted(value: unknown): unknown {
+  return Array.isArray(value) ? value.map(String).sort() : value;
 }

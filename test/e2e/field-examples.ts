@@ -79,6 +79,7 @@ const SITE: KindExamples<typeof SITE_FIELDS> = {
       needs: { adaptiveContent: true },
     },
     defaultLevel: { value: 'read', change: 'inherit' },
+    shareLinks: { value: ['partners'], change: ['partners', 'press'] },
   },
 };
 

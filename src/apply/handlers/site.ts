@@ -2,6 +2,11 @@ import type { RequestBody } from '../../api/call-operation.js';
 import type { ApiRequester } from '../../api/types.js';
 import { putAdaptiveSchema } from '../../api/resources/adaptive-schema.js';
 import {
+  createShareLink,
+  deleteShareLink,
+  listShareLinks,
+} from '../../api/resources/share-links.js';
+import {
   createSite,
   deleteSite,
   listSites,
@@ -10,7 +15,7 @@ import {
   updateSite,
 } from '../../api/resources/sites.js';
 import { DocformError } from '../../model/errors.js';
-import { SITE_FIELDS, type SiteVia } from '../../model/fields/site-fields.js';
+import { SITE_FIELDS } from '../../model/fields/site-fields.js';
 import type { LiveSite } from '../../model/live.js';
 import { createOrAdopt } from '../adopt.js';
 import type { HandlerContext, KindHandler } from '../handler.js';
@@ -36,7 +41,8 @@ type Sender = (ctx: HandlerContext, id: string, fields: FieldValues<'site'>) => 
 /**
  * The calls that send a site's fields after its create, one per `via` of its table
  * (model/fields/site-fields.ts): keyed by `SiteVia`, so a row with no call to send it is
- * a compile error. Run in this order: the settings, the visitor schema, then publishing.
+ * a compile error. Run in this order: the settings, the visitor schema, the share links,
+ * then publishing.
  */
 const SENDERS: { readonly [V in ViaOf<typeof SITE_FIELDS>]: Sender } = {
   // the type goes only in the create body: the plan refuses to change it (immutable)
@@ -52,14 +58,26 @@ const SENDERS: { readonly [V in ViaOf<typeof SITE_FIELDS>]: Sender } = {
     const jsonSchema = schema as RequestBody<'updateSiteAdaptiveSchema'>['jsonSchema'];
     await putAdaptiveSchema(ctx.client, ctx.organization, id, { jsonSchema });
   },
+  // the live links are read again for their ids; a link's key is never read
+  'share-links': async (ctx, id, fields) => {
+    const wanted = valueVia(SITE_FIELDS, fields, 'share-links');
+    if (!Array.isArray(wanted)) return;
+    const names = new Set(wanted.map(String));
+    const live = await listShareLinks(ctx.client, ctx.organization, id);
+    const held = new Set(live.map((link) => link.name));
+    for (const link of live) {
+      if (!names.has(link.name)) await deleteShareLink(ctx.client, ctx.organization, id, link.id);
+    }
+    for (const name of names) {
+      if (!held.has(name)) await createShareLink(ctx.client, ctx.organization, id, name);
+    }
+  },
   publish: async (ctx, id, fields) => {
     const publish = valueVia(SITE_FIELDS, fields, 'publish');
     if (publish === undefined) return;
     await setPublished(ctx.client, ctx.organization, id, publish === true);
   },
 };
-
-const SEND_ORDER: readonly SiteVia[] = ['patch', 'adaptive-schema', 'publish'];
 
 /**
  * Sites (seed, "Sites"): the official create takes the title, type and visibility; the
@@ -94,7 +112,7 @@ export const siteHandler: KindHandler<'site'> = {
 };
 
 async function send(ctx: HandlerContext, id: string, fields: FieldValues<'site'>): Promise<void> {
-  for (const via of SEND_ORDER) await SENDERS[via](ctx, id, fields);
+  for (const sender of Object.values(SENDERS)) await sender(ctx, id, fields);
 }
 
 /** The collection a site create re-reads: the organization's sites. */

@@ -45,6 +45,8 @@ export interface FieldRow<Via extends string = string, D = unknown, L = unknown>
   readonly sendKey?: string;
   /** The value as the request takes it (a flag sent as `{ enabled: true }`). */
   readonly send?: (value: unknown) => unknown;
+  /** A list compared as a set: its order is neither planned nor sent. */
+  readonly unordered?: true;
   /** The value may hold line breaks and tabs (an expression, a description, a certificate). */
   readonly multiLine?: true;
   /** The values the tool knows, for the `unknown-value` note on an answer it does not. */

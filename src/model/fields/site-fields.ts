@@ -20,9 +20,9 @@ import { field, namesWith, type FieldTable, type NamesWith } from './field-row.j
 /**
  * The calls that send a site's fields (src/apply/handlers/site.ts): the official
  * `updateSiteById` PATCH, `publishSite` / `unpublishSite`, `updateSiteAdaptiveSchema`,
- * and `createSite` alone for the type, which no call changes afterwards.
+ * the share links' create and delete, and `createSite` alone for the type, which no call changes afterwards.
  */
-export type SiteVia = 'patch' | 'publish' | 'adaptive-schema' | 'create';
+export type SiteVia = 'patch' | 'publish' | 'adaptive-schema' | 'share-links' | 'create';
 
 const opaqueText = z.string();
 
@@ -131,6 +131,14 @@ export const SITE_FIELDS = {
     wire: { schema: z.string().nullable() },
     via: 'patch',
     known: [...ROLES, 'inherit'],
+  }),
+  shareLinks: field<readonly string[], readonly string[]>()({
+    doc: 'the share links of the site, by name (for `visibility: share-link`); the others are deleted',
+    yaml: z
+      .array(z.string().min(1).max(50))
+      .refine((names) => new Set(names).size === names.length, 'each share link name once'),
+    via: 'share-links',
+    unordered: true,
   }),
 } as const satisfies FieldTable<SiteVia>;
 

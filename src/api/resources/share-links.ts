@@ -1,0 +1,56 @@
+import * as z from 'zod';
+import { callOperation } from '../call-operation.js';
+import { checkedId } from '../path-segment.js';
+import type { ApiRequester } from '../types.js';
+import { listAs } from './parse.js';
+import { opt } from './wire.js';
+
+/**
+ * A share link as docform reads it: its id and name only. Its `urls` hold the link's
+ * secret key (official `ShareLink.urls.published`): never parsed, so never in a plan,
+ * an export or a log.
+ */
+const shareLinkSchema = z.looseObject({ id: z.string(), name: opt(z.string()) });
+
+interface ShareLinkName {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** The site's share links by name (official `listSiteShareLinks`); a link without one is "". */
+export async function listShareLinks(
+  client: ApiRequester,
+  organization: string,
+  siteId: string,
+): Promise<ShareLinkName[]> {
+  const params = { organizationId: organization, siteId };
+  return listAs(client, 'listSiteShareLinks', params, shareLinkSchema, (link) => ({
+    id: checkedId(link.id, 'share link', link.name ?? ''),
+    name: link.name ?? '',
+  }));
+}
+
+/** Not safe to repeat (a second link would be made): the client never re-sends it. */
+export async function createShareLink(
+  client: ApiRequester,
+  organization: string,
+  siteId: string,
+  name: string,
+): Promise<void> {
+  await callOperation(
+    client,
+    'createSiteShareLink',
+    { organizationId: organization, siteId },
+    { name },
+  );
+}
+
+export async function deleteShareLink(
+  client: ApiRequester,
+  organization: string,
+  siteId: string,
+  shareLinkId: string,
+): Promise<void> {
+  const params = { organizationId: organization, siteId, shareLinkId };
+  await callOperation(client, 'deleteSiteShareLinkById', params);
+}
