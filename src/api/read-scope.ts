@@ -48,6 +48,10 @@ export interface ReadScope {
   readonly prunedSites?: SiteKeys;
   /** `enabled`: the sites whose adaptive content is on (the others have no use for one). */
   readonly adaptiveSchema: SiteSelector | 'enabled';
+  /** The sites whose team and user grants are read: those that declare `permissions:`. */
+  readonly sitePermissions?: SiteSelector;
+  /** The spaces (by id) whose grants are read: those that declare `permissions:`. */
+  readonly spacePermissions?: readonly string[] | 'all';
 }
 
 /**
@@ -69,12 +73,18 @@ export function readScopeFor(desired: DesiredState): ReadScope {
   const teamMembers = desired.teams.some((t) => t.members !== undefined);
   // merge rules name reviewers by user id: the members give their emails, on both sides
   const mergeRules = settings?.mergeRules !== undefined;
+  // grants name teams by key and members by email: both lists map them to ids
+  const grants =
+    desired.sites.some((s) => s.permissions !== undefined) ||
+    desired.spaces.some((s) => s.permissions !== undefined);
   return {
     organization: desired.organization,
     caller: true,
-    members: desired.members.length > 0 || prune.has('members') || teamMembers || mergeRules,
+    members:
+      desired.members.length > 0 || prune.has('members') || teamMembers || mergeRules || grants,
     // a SAML provider's defaultTeam may name a live team by id
     teams:
+      grants ||
       desired.teams.length > 0 ||
       prune.has('teams') ||
       desired.saml.some((s) => typeof s.defaultTeam === 'string'),
@@ -90,6 +100,8 @@ export function readScopeFor(desired: DesiredState): ReadScope {
     newSiteKeys: desired.sites.filter((s) => s.structure !== undefined).map((s) => keysOf([s])),
     ...(prune.has('sites') ? { prunedSites: keysOf(desired.sites) } : {}),
     adaptiveSchema: selectorOf(desired.sites.filter((s) => s.adaptiveSchema !== undefined)),
+    sitePermissions: selectorOf(desired.sites.filter((s) => s.permissions !== undefined)),
+    spacePermissions: desired.spaces.filter((s) => s.permissions !== undefined).map((s) => s.id),
   };
 }
 
@@ -109,6 +121,8 @@ export function readScopeAll(organization: string): ReadScope {
     sites: true,
     siteStructure: 'all',
     adaptiveSchema: 'enabled',
+    sitePermissions: 'all',
+    spacePermissions: 'all',
   };
 }
 

@@ -2,13 +2,15 @@ import type { LiveSite } from '../model/live.js';
 import type { ReadScope } from './read-scope.js';
 import { selects, unmatchedSites } from './read-scope.js';
 import { getAdaptiveSchema } from './resources/adaptive-schema.js';
+import { listPermissions } from './resources/permissions.js';
 import { listSites } from './resources/sites.js';
 import { getStructure } from './resources/site-structure.js';
 import type { ApiRequester } from './types.js';
 
 /**
  * The sites list, then the children of the sites in scope, all in parallel: the
- * structure (one request for the whole ordered tree) and the adaptive schema. The
+ * structure (one request for the whole ordered tree), the adaptive schema and, for the
+ * sites that declare `permissions:`, the team and user grants. The
  * structure of the unmatched sites is read too when the config creates a site
  * (`unmatchedSites`).
  */
@@ -29,15 +31,20 @@ async function withChildren(
     scope.adaptiveSchema === 'enabled'
       ? site.adaptiveContent === true
       : selects(scope.adaptiveSchema, site);
-  const [structure, adaptiveSchema] = await Promise.all([
+  const wantGrants = selects(scope.sitePermissions ?? 'none', site);
+  const [structure, adaptiveSchema, permissions] = await Promise.all([
     selects(scope.siteStructure, site) || unmatched.has(site.id)
       ? getStructure(client, org, site.id)
       : undefined,
     wantSchema ? getAdaptiveSchema(client, org, site.id) : undefined,
+    wantGrants
+      ? listPermissions(client, { on: 'site', organization: org, id: site.id })
+      : undefined,
   ]);
   return {
     ...site,
     ...(structure === undefined ? {} : { structure }),
     ...(adaptiveSchema === undefined ? {} : { adaptiveSchema }),
+    ...(permissions === undefined ? {} : { permissions }),
   };
 }

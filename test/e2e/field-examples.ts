@@ -79,6 +79,10 @@ const SITE: KindExamples<typeof SITE_FIELDS> = {
       needs: { adaptiveContent: true },
     },
     defaultLevel: { value: 'read', change: 'inherit' },
+    permissions: {
+      value: { members: { 'carol@acme.example': 'edit' } },
+      change: { members: { 'carol@acme.example': 'review' } },
+    },
   },
 };
 
@@ -112,6 +116,10 @@ const SPACE: KindExamples<typeof SPACE_FIELDS> = {
     editMode: { value: 'locked', change: 'live' },
     defaultLevel: { value: 'read', change: 'inherit' },
     language: { value: 'fr', change: 'de' },
+    permissions: {
+      value: { members: { 'bob@acme.example': 'edit' } },
+      change: { members: { 'bob@acme.example': 'admin' } },
+    },
   },
 };
 

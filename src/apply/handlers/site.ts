@@ -12,7 +12,9 @@ import {
 import { DocformError } from '../../model/errors.js';
 import { SITE_FIELDS, type SiteVia } from '../../model/fields/site-fields.js';
 import type { LiveSite } from '../../model/live.js';
+import type { ChangeOf } from '../../model/plan.js';
 import { createOrAdopt } from '../adopt.js';
+import { sendGrants } from '../grants.js';
 import type { HandlerContext, KindHandler } from '../handler.js';
 import type { FieldValues } from '../wire.js';
 import type { BodyKey } from '../wire.js';
@@ -31,7 +33,12 @@ const CREATE_KEYS: readonly BodyKey<SiteCreate>[] = createKeys(SITE_FIELDS);
 const CREATED = namesWith(SITE_FIELDS, 'inCreate');
 
 /** What one call sends of a change's fields, on the site `id`. */
-type Sender = (ctx: HandlerContext, id: string, fields: FieldValues<'site'>) => Promise<void>;
+type Sender = (
+  ctx: HandlerContext,
+  id: string,
+  fields: FieldValues<'site'>,
+  change: ChangeOf<'site'>,
+) => Promise<void>;
 
 /**
  * The calls that send a site's fields after its create, one per `via` of its table
@@ -52,6 +59,11 @@ const SENDERS: { readonly [V in ViaOf<typeof SITE_FIELDS>]: Sender } = {
     const jsonSchema = schema as RequestBody<'updateSiteAdaptiveSchema'>['jsonSchema'];
     await putAdaptiveSchema(ctx.client, ctx.organization, id, { jsonSchema });
   },
+  // the grants' before and after, by key: invites, role changes and removals
+  permissions: async (ctx, id, _fields, change) => {
+    const field = change.fields?.find((f) => f.path === 'permissions');
+    await sendGrants(ctx, { on: 'site', organization: ctx.organization, id }, field);
+  },
   publish: async (ctx, id, fields) => {
     const published = fields.get('published');
     if (published === undefined) return;
@@ -59,7 +71,7 @@ const SENDERS: { readonly [V in ViaOf<typeof SITE_FIELDS>]: Sender } = {
   },
 };
 
-const SEND_ORDER: readonly SiteVia[] = ['patch', 'adaptive-schema', 'publish'];
+const SEND_ORDER: readonly SiteVia[] = ['patch', 'adaptive-schema', 'permissions', 'publish'];
 
 /**
  * Sites (seed, "Sites"): the official create takes the title, type and visibility; the
@@ -78,7 +90,7 @@ export const siteHandler: KindHandler<'site'> = {
       remove: (siteId) => deleteSite(ctx.client, ctx.organization, siteId),
     });
     for (const name of CREATED) fields.delete(name);
-    await send(ctx, id, fields);
+    await send(ctx, id, fields, change);
     return id;
   },
   update: async (change, ctx) => {
@@ -86,15 +98,20 @@ export const siteHandler: KindHandler<'site'> = {
     if (fields.has('type')) {
       throw new DocformError(`${change.address}: the API cannot change a site's type`);
     }
-    await send(ctx, change.id, fields);
+    await send(ctx, change.id, fields, change);
   },
   delete: async (change, ctx) => {
     await deleteSite(ctx.client, ctx.organization, change.id);
   },
 };
 
-async function send(ctx: HandlerContext, id: string, fields: FieldValues<'site'>): Promise<void> {
-  for (const via of SEND_ORDER) await SENDERS[via](ctx, id, fields);
+async function send(
+  ctx: HandlerContext,
+  id: string,
+  fields: FieldValues<'site'>,
+  change: ChangeOf<'site'>,
+): Promise<void> {
+  for (const via of SEND_ORDER) await SENDERS[via](ctx, id, fields, change);
 }
 
 /** The collection a site create re-reads: the organization's sites. */

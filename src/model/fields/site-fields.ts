@@ -21,15 +21,21 @@ import {
   text,
 } from '../schema/fields.js';
 import { notRemovable } from '../schema/removal.js';
+import {
+  permissions,
+  type DesiredPermissions,
+  type LivePermissions,
+} from '../schema/permissions.js';
 import type { MaybeSecret } from '../secret.js';
 import { field, namesWith, type FieldTable, type NamesWith } from './field-row.js';
 
 /**
  * The calls that send a site's fields (src/apply/handlers/site.ts): the official
  * `updateSiteById` PATCH, `publishSite` / `unpublishSite`, `updateSiteAdaptiveSchema`,
- * and `createSite` alone for the type, which no call changes afterwards.
+ * the permission calls (`inviteToSite` and the team and user forms), and `createSite`
+ * alone for the type, which no call changes afterwards.
  */
-export type SiteVia = 'patch' | 'publish' | 'adaptive-schema' | 'create';
+export type SiteVia = 'patch' | 'publish' | 'adaptive-schema' | 'permissions' | 'create';
 
 const opaqueText = z.string();
 
@@ -132,6 +138,15 @@ export const SITE_FIELDS = {
     wire: { schema: z.string().nullable() },
     via: 'patch',
     known: [...ROLES, 'inherit'],
+  }),
+  permissions: field<DesiredPermissions, LivePermissions>()({
+    doc: 'roles granted on the site, by team key (or live team id) and member email; null removes one (docs/config.md, "Permissions")',
+    yaml: permissions,
+    via: 'permissions',
+    // written by export-permissions.ts: ids become team keys and emails
+    exported: false,
+    keysAsWritten: true,
+    inDeleteSummary: false,
   }),
 } as const satisfies FieldTable<SiteVia>;
 
