@@ -1,8 +1,9 @@
-import { stringify } from 'yaml';
+import { parse, stringify } from 'yaml';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../src/api/client.js';
-import { readLive, readScopeFor } from '../../src/api/read-live.js';
+import { readLive, readScopeAll, readScopeFor } from '../../src/api/read-live.js';
 import { applyPlan } from '../../src/apply/apply-plan.js';
+import { exportConfig } from '../../src/config/export/export-config.js';
 import { parseConfigSources } from '../../src/config/parse-sources.js';
 import type { Plan } from '../../src/model/plan.js';
 import { planChanges } from '../../src/plan/plan.js';
@@ -210,5 +211,24 @@ describe.each(API_TARGETS)('site and space permissions against the %s', (target)
       '/v1/spaces/spc_guides/permissions/teams',
       '/v1/spaces/spc_guides/permissions/users',
     ]);
+  });
+
+  it('exports the grants by team key and email, and the export plans nothing', async () => {
+    await apply(config(GRANTS, GRANTS));
+    const { live } = await readLive(client, readScopeAll('org_acme'));
+    const yaml = exportConfig(live, { organization: 'org_acme' }).yaml;
+    const exported = parse(yaml) as {
+      spaces: Record<string, { permissions?: unknown }>;
+      sites: Record<string, { permissions?: unknown }>;
+    };
+    expect(exported.sites.portal?.permissions).toEqual(GRANTS);
+    expect(exported.spaces.guides?.permissions).toEqual(GRANTS);
+    expect(exported.spaces.sdk?.permissions).toBeUndefined();
+    const result = parseConfigSources([{ file: 'export.yaml', text: yaml }], { env: {} });
+    if (result.desired === undefined) throw new Error(JSON.stringify(result.diagnostics));
+    const again = await readLive(client, readScopeFor(result.desired));
+    const plan = planChanges(result.desired, again.live);
+    expect(shortPlan(plan)).toEqual([]);
+    expect(plan.unmanaged.filter((u) => u.address.includes('.permissions.'))).toEqual([]);
   });
 });
