@@ -140,7 +140,7 @@ export const SITE_FIELDS = {
     known: [...ROLES, 'inherit'],
   }),
   permissions: field<DesiredPermissions, LivePermissions>()({
-    doc: 'roles granted on the site, by team key (or live team id) and member email; null removes one (docs/config.md, "Permissions")',
+    doc: 'roles granted on the site, by team key (or live team id) and member email; null removes one (see "Permissions")',
     yaml: permissions,
     via: 'permissions',
     // written by export-permissions.ts: ids become team keys and emails

@@ -67,7 +67,7 @@ export const SPACE_FIELDS = {
     via: 'patch',
   }),
   permissions: field<DesiredPermissions, LivePermissions>()({
-    doc: 'roles granted on the space, by team key (or live team id) and member email; null removes one (docs/config.md, "Permissions")',
+    doc: 'roles granted on the space, by team key (or live team id) and member email; null removes one (see "Permissions")',
     yaml: permissions,
     via: 'permissions',
     // written by export-permissions.ts: ids become team keys and emails
