@@ -2,10 +2,8 @@ import type { GrantHolder, GrantRole, GrantSubject } from '../api/resources/perm
 import { inviteGrant, removeGrant, updateGrant } from '../api/resources/permissions.js';
 import { memberAddress, teamAddress } from '../model/address.js';
 import type { FieldChange } from '../model/plan.js';
+import type { PlannedGrants } from '../model/schema/permissions.js';
 import type { HandlerContext } from './handler.js';
-
-type Roles = Readonly<Record<string, string | null>>;
-type View = Readonly<{ teams?: Roles; members?: Roles }>;
 
 const SUBJECTS = [
   ['teams', 'team', teamAddress],
@@ -24,8 +22,8 @@ export async function sendGrants(
   field: FieldChange | undefined,
 ): Promise<void> {
   if (field === undefined) return;
-  const after = (field.after ?? {}) as View;
-  const before = (field.before ?? {}) as View;
+  const after = (field.after ?? {}) as PlannedGrants;
+  const before = (field.before ?? {}) as PlannedGrants;
   for (const [list, subject, address] of SUBJECTS) {
     const wanted = after[list] ?? {};
     const held = before[list] ?? {};

@@ -2,8 +2,7 @@ import type { Diagnostic } from '../model/diagnostic.js';
 import { ROLES } from '../model/kinds.js';
 import type { LiveState } from '../model/live.js';
 import type { Change } from '../model/plan.js';
-
-type Roles = Readonly<Record<string, unknown>>;
+import type { GrantRoles } from '../model/schema/permissions.js';
 
 /**
  * A plan that removes or lowers the grant of the token's own user on a site or space
@@ -35,10 +34,10 @@ export function ownGrantGuard(changes: readonly Change[], live: LiveState): Diag
   return out;
 }
 
-function membersOf(value: unknown): Roles {
+function membersOf(value: unknown): GrantRoles {
   if (typeof value !== 'object' || value === null) return {};
   const members = (value as { members?: unknown }).members;
-  return typeof members === 'object' && members !== null ? (members as Roles) : {};
+  return typeof members === 'object' && members !== null ? (members as GrantRoles) : {};
 }
 
 /** Higher for more access: `admin` first in ROLES. */

@@ -28,3 +28,15 @@ export interface LivePermissions {
   readonly members: Readonly<Record<string, string | null>>;
   readonly emails: Readonly<Record<string, string>>;
 }
+
+/** Roles by grant key (a team key or id, an email or user id), as a plan holds them. */
+export type GrantRoles = Readonly<Record<string, string | null>>;
+
+/**
+ * A `permissions` field of a plan, before or after: the grants of the declared lists,
+ * teams by key (or id) and members by email (or user id).
+ */
+export interface PlannedGrants {
+  readonly teams?: GrantRoles;
+  readonly members?: GrantRoles;
+}

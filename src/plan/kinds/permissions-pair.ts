@@ -8,14 +8,14 @@ import type { DesiredPermissions, LivePermissions } from '../../model/schema/per
 import type { FieldPair } from '../compare-fields.js';
 import type { PlanContext } from '../plan-context.js';
 
-type Roles = Record<string, string | null>;
+type Grants = Record<string, string | null>;
 
 /** The grants of one site or space as the plan compares and shows them. */
 export interface GrantView {
   /** `{teams?, members?}`: role by team key (or id) and email, as they are after the plan. */
-  readonly after: Record<string, Roles> | undefined;
+  readonly after: Record<string, Grants> | undefined;
   /** The live grants of the same keys (all of them under `prune: [permissions]`). */
-  readonly before: Record<string, Roles> | undefined;
+  readonly before: Record<string, Grants> | undefined;
   /** The teams and members named, with their ids when live. */
   readonly refs: IdRef[];
   /** Teams this plan creates: the grants wait for them. */
@@ -67,8 +67,8 @@ function makeView(
   };
   if (wanted === undefined) return view;
   const prune = ctx.desired.policy.prune.includes('permissions');
-  const after: Record<string, Roles> = {};
-  const before: Record<string, Roles> = {};
+  const after: Record<string, Grants> = {};
+  const before: Record<string, Grants> = {};
   const live = held ?? { teams: {}, members: {}, emails: {} };
   if (wanted.teams !== undefined) {
     const named = new Set<string>();
@@ -131,8 +131,8 @@ function makeView(
 
 /** One declared key: its role after the plan (none when null) and its live role. */
 function grant(
-  after: Roles,
-  before: Roles,
+  after: Grants,
+  before: Grants,
   key: string,
   role: string | null,
   live: Readonly<Record<string, string | null>> | undefined,
@@ -148,7 +148,7 @@ function leftover(
   view: GrantView,
   address: Address,
   prune: boolean,
-  before: Roles,
+  before: Grants,
   key: string,
   role: string | null,
   subject: string,
