@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../src/api/client.js';
@@ -11,6 +14,13 @@ import { serializePlan } from '../../src/plan/serialize.js';
 import { renderText } from '../../src/report/text.js';
 import { API_TARGETS, startApiTarget, type TargetApi } from './api-targets.js';
 import { HandApi } from './drift-api.js';
+import { docform } from './examples-cli.js';
+
+let scratch = '';
+beforeAll(() => {
+  scratch = mkdtempSync(join(tmpdir(), 'docform-grants-'));
+});
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /**
  * Site and space permissions held to both APIs: grants declared by team key and member
@@ -117,7 +127,7 @@ describe.each(API_TARGETS)('site and space permissions against the %s', (target)
     expect(shortPlan(await planFor(doc))).toEqual([]);
   });
 
-  it('shows a role changed by hand as one leaf line, and puts it back', async () => {
+  it('shows a role changed by hand as one leaf line, in plan and drift, and puts it back', async () => {
     const doc = config(GRANTS, GRANTS);
     await apply(doc);
     const team = await hand.idOf('/orgs/org_acme/teams', 'title', 'Writers');
@@ -131,6 +141,12 @@ describe.each(API_TARGETS)('site and space permissions against the %s', (target)
     const shown = text(plan);
     expect(shown).toContain('~ teams.writers: "read" -> "edit"');
     expect(shown).toContain('~ members."bob@acme.example": "comment" -> "admin"');
+    // drift reports the same difference, and exits 2
+    const file = join(scratch, `drift-${target.replace(/\W/g, '-')}.yaml`);
+    writeFileSync(file, stringify(doc));
+    const drift = await docform(['drift', file], { apiUrl: api.url });
+    expect(drift.status, drift.stderr).toBe(2);
+    expect(drift.stdout).toContain('~ teams.writers: "read" -> "edit"');
     await apply(doc);
     expect(shortPlan(await planFor(doc))).toEqual([]);
   });
