@@ -213,6 +213,19 @@ describe.each(API_TARGETS)('site and space permissions against the %s', (target)
     }
   });
 
+  it('refuses a team or an email that names nothing', async () => {
+    const doc = config(
+      { teams: { nobody: 'edit' }, members: { 'zed@acme.example': 'read' } },
+      undefined,
+    );
+    const plan = await planFor(doc);
+    expect(plan.diagnostics.map((d) => `${d.severity} ${d.code}`)).toEqual([
+      'error unknown-grant-subject',
+      'error unknown-grant-subject',
+    ]);
+    expect(plan.diagnostics.map((d) => d.message).join('\n')).toContain('"nobody"');
+  });
+
   it('reads grants only for the sites and spaces that declare permissions', async () => {
     await apply(config(GRANTS, undefined));
     await fetch(`${api.emulatorUrl}/_emulator/journal`, { method: 'DELETE' });
