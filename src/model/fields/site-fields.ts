@@ -145,7 +145,6 @@ export const SITE_FIELDS = {
     via: 'permissions',
     // written by export-permissions.ts: ids become team keys and emails
     exported: false,
-    keysAsWritten: true,
     inDeleteSummary: false,
   }),
 } as const satisfies FieldTable<SiteVia>;

@@ -72,7 +72,6 @@ export const SPACE_FIELDS = {
     via: 'permissions',
     // written by export-permissions.ts: ids become team keys and emails
     exported: false,
-    keysAsWritten: true,
   }),
 } as const satisfies FieldTable<SpaceVia>;
 
