@@ -105,8 +105,13 @@ export function readScopeFor(desired: DesiredState): ReadScope {
   };
 }
 
-/** The whole organization, for `export` and a drift report of everything. */
-export function readScopeAll(organization: string): ReadScope {
+/**
+ * The whole organization, for `export` and a drift report of everything. `grants` adds
+ * the team and user grants of every site and space (two list requests each): `export`
+ * writes them back.
+ */
+export function readScopeAll(organization: string, options: { grants?: boolean } = {}): ReadScope {
+  const every = options.grants === true;
   return {
     organization,
     caller: false,
@@ -121,8 +126,8 @@ export function readScopeAll(organization: string): ReadScope {
     sites: true,
     siteStructure: 'all',
     adaptiveSchema: 'enabled',
-    sitePermissions: 'all',
-    spacePermissions: 'all',
+    sitePermissions: every ? 'all' : 'none',
+    spacePermissions: every ? 'all' : [],
   };
 }
 

@@ -244,7 +244,7 @@ describe.each(API_TARGETS)('site and space permissions against the %s', (target)
 
   it('exports the grants by team key and email, and the export plans nothing', async () => {
     await apply(config(GRANTS, GRANTS));
-    const { live } = await readLive(client, readScopeAll('org_acme'));
+    const { live } = await readLive(client, readScopeAll('org_acme', { grants: true }));
     const yaml = exportConfig(live, { organization: 'org_acme' }).yaml;
     const exported = parse(yaml) as {
       spaces: Record<string, { permissions?: unknown }>;
