@@ -119,6 +119,44 @@ export const OPERATIONS = {
     method: 'DELETE',
     path: '/orgs/{organizationId}/sites/{siteId}/share-links/{shareLinkId}',
   },
+  listTeamPermissionsInSite: {
+    method: 'GET',
+    path: '/orgs/{organizationId}/sites/{siteId}/permissions/teams',
+  },
+  listUserPermissionsInSite: {
+    method: 'GET',
+    path: '/orgs/{organizationId}/sites/{siteId}/permissions/users',
+  },
+  inviteToSite: { method: 'POST', path: '/orgs/{organizationId}/sites/{siteId}/permissions' },
+  updateTeamPermissionInSite: {
+    method: 'PATCH',
+    path: '/orgs/{organizationId}/sites/{siteId}/permissions/teams/{teamId}',
+  },
+  updateUserPermissionInSite: {
+    method: 'PATCH',
+    path: '/orgs/{organizationId}/sites/{siteId}/permissions/users/{userId}',
+  },
+  removeTeamFromSite: {
+    method: 'DELETE',
+    path: '/orgs/{organizationId}/sites/{siteId}/permissions/teams/{teamId}',
+  },
+  removeUserFromSite: {
+    method: 'DELETE',
+    path: '/orgs/{organizationId}/sites/{siteId}/permissions/users/{userId}',
+  },
+  listTeamPermissionsInSpace: { method: 'GET', path: '/spaces/{spaceId}/permissions/teams' },
+  listUserPermissionsInSpace: { method: 'GET', path: '/spaces/{spaceId}/permissions/users' },
+  inviteToSpace: { method: 'POST', path: '/spaces/{spaceId}/permissions' },
+  updateTeamPermissionInSpace: {
+    method: 'PATCH',
+    path: '/spaces/{spaceId}/permissions/teams/{teamId}',
+  },
+  updateUserPermissionInSpace: {
+    method: 'PATCH',
+    path: '/spaces/{spaceId}/permissions/users/{userId}',
+  },
+  removeTeamFromSpace: { method: 'DELETE', path: '/spaces/{spaceId}/permissions/teams/{teamId}' },
+  removeUserFromSpace: { method: 'DELETE', path: '/spaces/{spaceId}/permissions/users/{userId}' },
   addSectionToSite: {
     method: 'POST',
     path: '/orgs/{organizationId}/sites/{siteId}/sections',

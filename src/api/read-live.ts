@@ -1,6 +1,7 @@
 import type { LiveMember, LiveState, LiveTeam } from '../model/live.js';
 import { CountingRequester } from './counting-requester.js';
 import { readSites } from './read-sites.js';
+import { readSpaces } from './read-spaces.js';
 import type { ReadScope } from './read-scope.js';
 import { withMembership } from './read-team-membership.js';
 import { listMembers } from './resources/members.js';
@@ -8,7 +9,6 @@ import { readOpenApi } from './read-openapi.js';
 import { getAgentInstructions } from './resources/agent-instructions.js';
 import { getOrganization } from './resources/organizations.js';
 import { listSaml } from './resources/saml.js';
-import { listSpaces } from './resources/spaces.js';
 import { listTeams } from './resources/teams.js';
 import { getCaller } from './resources/users.js';
 import type { ApiRequester } from './types.js';
@@ -41,7 +41,7 @@ export async function readLive(
       teams,
       when(scope.saml, () => listSaml(counted, org)),
       when(scope.openapi, () => readOpenApi(counted, scope)),
-      when(scope.spaces, () => listSpaces(counted, org)),
+      when(scope.spaces, () => readSpaces(counted, scope)),
       when(scope.sites, () => readSites(counted, scope)),
     ]);
   const live: LiveState = {

@@ -53,6 +53,10 @@ export interface ReadScope {
    * sites whose visibility uses them. Absent: none.
    */
   readonly shareLinks?: SiteSelector | 'share-link';
+  /** The sites whose team and user grants are read: those that declare `permissions:`. */
+  readonly sitePermissions?: SiteSelector;
+  /** The spaces (by id) whose grants are read: those that declare `permissions:`. */
+  readonly spacePermissions?: readonly string[] | 'all';
 }
 
 /**
@@ -74,12 +78,18 @@ export function readScopeFor(desired: DesiredState): ReadScope {
   const teamMembers = desired.teams.some((t) => t.members !== undefined);
   // merge rules name reviewers by user id: the members give their emails, on both sides
   const mergeRules = settings?.mergeRules !== undefined;
+  // grants name teams by key and members by email: both lists map them to ids
+  const grants =
+    desired.sites.some((s) => s.permissions !== undefined) ||
+    desired.spaces.some((s) => s.permissions !== undefined);
   return {
     organization: desired.organization,
     caller: true,
-    members: desired.members.length > 0 || prune.has('members') || teamMembers || mergeRules,
+    members:
+      desired.members.length > 0 || prune.has('members') || teamMembers || mergeRules || grants,
     // a SAML provider's defaultTeam may name a live team by id
     teams:
+      grants ||
       desired.teams.length > 0 ||
       prune.has('teams') ||
       desired.saml.some((s) => typeof s.defaultTeam === 'string'),
@@ -96,11 +106,18 @@ export function readScopeFor(desired: DesiredState): ReadScope {
     ...(prune.has('sites') ? { prunedSites: keysOf(desired.sites) } : {}),
     adaptiveSchema: selectorOf(desired.sites.filter((s) => s.adaptiveSchema !== undefined)),
     shareLinks: selectorOf(desired.sites.filter((s) => s.shareLinks !== undefined)),
+    sitePermissions: selectorOf(desired.sites.filter((s) => s.permissions !== undefined)),
+    spacePermissions: desired.spaces.filter((s) => s.permissions !== undefined).map((s) => s.id),
   };
 }
 
-/** The whole organization, for `export` and a drift report of everything. */
-export function readScopeAll(organization: string): ReadScope {
+/**
+ * The whole organization, for `export` and a drift report of everything. `grants` adds
+ * the team and user grants of every site and space (two list requests each): `export`
+ * writes them back.
+ */
+export function readScopeAll(organization: string, options: { grants?: boolean } = {}): ReadScope {
+  const every = options.grants === true;
   return {
     organization,
     caller: false,
@@ -116,6 +133,8 @@ export function readScopeAll(organization: string): ReadScope {
     siteStructure: 'all',
     adaptiveSchema: 'enabled',
     shareLinks: 'share-link',
+    sitePermissions: every ? 'all' : 'none',
+    spacePermissions: every ? 'all' : [],
   };
 }
 

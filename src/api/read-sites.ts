@@ -3,14 +3,16 @@ import type { ReadScope } from './read-scope.js';
 import { selects, unmatchedSites } from './read-scope.js';
 import { getAdaptiveSchema } from './resources/adaptive-schema.js';
 import { listShareLinks } from './resources/share-links.js';
+import { listPermissions } from './resources/permissions.js';
 import { listSites } from './resources/sites.js';
 import { getStructure } from './resources/site-structure.js';
 import type { ApiRequester } from './types.js';
 
 /**
  * The sites list, then the children of the sites in scope, all in parallel: the
- * structure (one request for the whole ordered tree), the adaptive schema and the share
- * links' names. The
+ * structure (one request for the whole ordered tree), the adaptive schema, the share
+ * links' names and, for the sites that declare `permissions:`, the team and user grants.
+ * The
  * structure of the unmatched sites is read too when the config creates a site
  * (`unmatchedSites`).
  */
@@ -34,17 +36,22 @@ async function withChildren(
   const links = scope.shareLinks ?? 'none';
   const wantLinks =
     links === 'share-link' ? site.visibility === 'share-link' : selects(links, site);
-  const [structure, adaptiveSchema, shareLinks] = await Promise.all([
+  const wantGrants = selects(scope.sitePermissions ?? 'none', site);
+  const [structure, adaptiveSchema, shareLinks, permissions] = await Promise.all([
     selects(scope.siteStructure, site) || unmatched.has(site.id)
       ? getStructure(client, org, site.id)
       : undefined,
     wantSchema ? getAdaptiveSchema(client, org, site.id) : undefined,
     wantLinks ? listShareLinks(client, org, site.id) : undefined,
+    wantGrants
+      ? listPermissions(client, { on: 'site', organization: org, id: site.id })
+      : undefined,
   ]);
   return {
     ...site,
     ...(structure === undefined ? {} : { structure }),
     ...(adaptiveSchema === undefined ? {} : { adaptiveSchema }),
     ...(shareLinks === undefined ? {} : { shareLinks: shareLinks.map((link) => link.name) }),
+    ...(permissions === undefined ? {} : { permissions }),
   };
 }

@@ -4,7 +4,7 @@ import { isIdRef } from '../model/id-ref.js';
 
 /**
  * Every live id the plan mentions, by address: changes' own ids and the ids in their
- * IdRefs (parent, position, field values), plus what the caller knows.
+ * IdRefs (parent, position, field values, refs), plus what the caller knows.
  */
 export function knownIdsOf(plan: Plan, extra?: ReadonlyMap<Address, string>): Map<Address, string> {
   const ids = new Map<Address, string>(extra ?? []);
@@ -26,6 +26,8 @@ export function knownIdsOf(plan: Plan, extra?: ReadonlyMap<Address, string>): Ma
     // the site of a section, group or site space: every call on them needs its id
     visit(change.site);
     visit(change.position);
+    // the teams and members a site's or space's grants name
+    visit(change.refs);
     for (const field of change.fields ?? []) visit(field.after);
   }
   return ids;

@@ -84,9 +84,13 @@ function structureItem(keysThere: readonly string[]): KeyOrder {
   return keysThere.includes('group') ? GROUP : SECTION;
 }
 
+/** A site's or space's grants: teams, then members; the keys under each as written. */
+const PERMISSIONS = object(['teams', 'members']);
+
 /** A site: its title, identity, the rows of its table, then its structure. */
 const SITE = object(['title', 'id', 'previously', ...yamlKeys(SITE_FIELDS), 'sections', 'spaces'], {
   ...keptAsWritten(SITE_FIELDS),
+  permissions: PERMISSIONS,
   sections: each(structureItem),
   spaces: each(SITE_SPACE),
 });
@@ -164,7 +168,7 @@ export const CONFIG_ORDER: KeyOrder = object(
       ]),
     ),
     openapi: each(object(['id', 'source', 'visibility'])),
-    spaces: each(object(['id', 'title', ...yamlKeys(SPACE_FIELDS)])),
+    spaces: each(object(['id', 'title', ...yamlKeys(SPACE_FIELDS)], { permissions: PERMISSIONS })),
     sites: each(SITE),
     policy: POLICY,
   },

@@ -130,7 +130,15 @@ export function gatesOf(changes: readonly Change[], diagnostics: readonly Diagno
     gates.push({
       kind: 'delete',
       passedBy: 'allowDelete',
-      addresses: deletes.map((c) => c.address),
+      // a delete with no change of its own (a grant pruned from a site) names its grant
+      addresses: [
+        ...deletes.map((c) => c.address),
+        ...flagged.flatMap((d) =>
+          d.address === undefined || deletes.some((c) => c.address === d.address)
+            ? []
+            : [d.address],
+        ),
+      ],
       replaces: deletes.filter((c) => c.action === 'replace').length,
       warnings: flagged,
     });

@@ -24,8 +24,11 @@ export const RESOURCE_KINDS: readonly ResourceKind[] = [
   'site-space',
 ];
 
-/** Top-level collections that `policy.prune` may make authoritative. */
-export type PrunableCollection = 'members' | 'teams' | 'saml' | 'openapi' | 'sites';
+/**
+ * Top-level collections that `policy.prune` may make authoritative; `permissions` makes
+ * the grants of every site and space that declares `permissions:` authoritative.
+ */
+export type PrunableCollection = 'members' | 'teams' | 'saml' | 'openapi' | 'sites' | 'permissions';
 
 export const PRUNABLE_COLLECTIONS: readonly PrunableCollection[] = [
   'members',
@@ -33,6 +36,7 @@ export const PRUNABLE_COLLECTIONS: readonly PrunableCollection[] = [
   'saml',
   'openapi',
   'sites',
+  'permissions',
 ];
 
 /** The API's member roles (`Role` in the spec); null stands for a guest. */

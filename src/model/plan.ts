@@ -86,6 +86,11 @@ interface ChangeBase<K extends ResourceKind> {
   readonly site?: IdRef;
   /** Addresses of changes that must finish before this one starts. */
   readonly dependsOn: readonly Address[];
+  /**
+   * Other objects a field value names by key (the teams and members of a `permissions`
+   * grant), with their live ids when they have one: the applier learns their ids here.
+   */
+  readonly refs?: readonly IdRef[];
 }
 
 /** A new object: every declared field, no id yet; `position` places it once made. */

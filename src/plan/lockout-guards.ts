@@ -4,6 +4,7 @@ import type { LiveState } from '../model/live.js';
 import type { Change } from '../model/plan.js';
 import { count } from '../model/count.js';
 import { isIdRef } from '../model/id-ref.js';
+import { ownGrantGuard } from './grant-lockout.js';
 
 /**
  * Plans that would lock the organization out, refused as errors with the address and
@@ -12,13 +13,15 @@ import { isIdRef } from '../model/id-ref.js';
  * 1. no admin left: every live admin demoted or removed, and no member made admin;
  * 2. the token's own admin role taken away, which fails every write after it;
  * 3. every SAML provider deleted while SSO is on;
- * 4. the site `settings.defaultContent` names deleted.
+ * 4. the site `settings.defaultContent` names deleted;
+ * 5. the token's own grant on a site or space removed or lowered (grant-lockout.ts).
  */
 export function lockoutGuards(changes: readonly Change[], live: LiveState): Diagnostic[] {
   return [
     ...adminGuards(changes, live),
     ...ssoGuard(changes, live),
     ...defaultContentGuard(changes, live),
+    ...ownGrantGuard(changes, live),
   ];
 }
 

@@ -3,7 +3,7 @@ import type { PrunableCollection } from '../model/kinds.js';
 
 /** The kinds planned as keyed top-level collections. */
 export type KeyedKindName = 'team' | 'saml' | 'openapi' | 'site';
-import type { Change, ChangeOf } from '../model/plan.js';
+import type { Change, ChangeOf, IdRef } from '../model/plan.js';
 import type { FieldPair } from './compare-fields.js';
 import { compareFields, declaredFields } from './compare-fields.js';
 import type { KeySpec, MatchResult } from './match-keyed.js';
@@ -19,6 +19,8 @@ export interface KeyedKind<D, L, K extends KeyedKindName = KeyedKindName> {
   readonly fields: (ctx: PlanContext, d: D, live: L | undefined) => FieldPair<K>[];
   /** Addresses this object's change must wait for (the team a SAML provider names). */
   readonly dependsOn: (ctx: PlanContext, d: D) => Address[];
+  /** Objects the fields name by key, with their ids (a site's grants); called after `fields`. */
+  readonly refs?: (ctx: PlanContext, d: D, live: L | undefined) => IdRef[];
   readonly liveAddress: (ctx: PlanContext, l: L) => Address;
   readonly liveTitle: (l: L) => string;
 }
@@ -67,10 +69,22 @@ function changeOf<D, L, K extends KeyedKindName>(
   const dependsOn = kind.dependsOn(ctx, d);
   if (live === undefined) {
     const fields = declaredFields(kind.fields(ctx, d, undefined));
-    return { address, kind: kind.kind, action: 'create', fields, dependsOn };
+    const refs = refsOf(ctx, d, undefined, kind);
+    return { address, kind: kind.kind, action: 'create', fields, dependsOn, ...refs };
   }
   const fields = compareFields(kind.fields(ctx, d, live));
   if (fields.length === 0) return undefined;
   const id = kind.spec.liveId(live);
-  return { address, kind: kind.kind, action: 'update', id, fields, dependsOn };
+  const refs = refsOf(ctx, d, live, kind);
+  return { address, kind: kind.kind, action: 'update', id, fields, dependsOn, ...refs };
+}
+
+function refsOf<D, L, K extends KeyedKindName>(
+  ctx: PlanContext,
+  d: D,
+  live: L | undefined,
+  kind: KeyedKind<D, L, K>,
+): { refs?: IdRef[] } {
+  const refs = kind.refs?.(ctx, d, live) ?? [];
+  return refs.length === 0 ? {} : { refs };
 }

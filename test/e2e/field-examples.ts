@@ -80,6 +80,10 @@ const SITE: KindExamples<typeof SITE_FIELDS> = {
     },
     defaultLevel: { value: 'read', change: 'inherit' },
     shareLinks: { value: ['partners'], change: ['partners', 'press'] },
+    permissions: {
+      value: { members: { 'carol@acme.example': 'edit' } },
+      change: { members: { 'carol@acme.example': 'review' } },
+    },
   },
 };
 
@@ -113,6 +117,10 @@ const SPACE: KindExamples<typeof SPACE_FIELDS> = {
     editMode: { value: 'locked', change: 'live' },
     defaultLevel: { value: 'read', change: 'inherit' },
     language: { value: 'fr', change: 'de' },
+    permissions: {
+      value: { members: { 'bob@acme.example': 'edit' } },
+      change: { members: { 'bob@acme.example': 'admin' } },
+    },
   },
 };
 

@@ -17,7 +17,9 @@ import {
 import { DocformError } from '../../model/errors.js';
 import { SITE_FIELDS } from '../../model/fields/site-fields.js';
 import type { LiveSite } from '../../model/live.js';
+import type { ChangeOf } from '../../model/plan.js';
 import { createOrAdopt } from '../adopt.js';
+import { sendGrants } from '../grants.js';
 import type { HandlerContext, KindHandler } from '../handler.js';
 import type { FieldValues } from '../wire.js';
 import type { BodyKey } from '../wire.js';
@@ -36,7 +38,12 @@ const CREATE_KEYS: readonly BodyKey<SiteCreate>[] = createKeys(SITE_FIELDS);
 const CREATED = namesWith(SITE_FIELDS, 'inCreate');
 
 /** What one call sends of a change's fields, on the site `id`. */
-type Sender = (ctx: HandlerContext, id: string, fields: FieldValues<'site'>) => Promise<void>;
+type Sender = (
+  ctx: HandlerContext,
+  id: string,
+  fields: FieldValues<'site'>,
+  change: ChangeOf<'site'>,
+) => Promise<void>;
 
 /**
  * The calls that send a site's fields after its create, one per `via` of its table
@@ -72,6 +79,11 @@ const SENDERS: { readonly [V in ViaOf<typeof SITE_FIELDS>]: Sender } = {
       if (!held.has(name)) await createShareLink(ctx.client, ctx.organization, id, name);
     }
   },
+  // the grants' before and after, by key: invites, role changes and removals
+  permissions: async (ctx, id, _fields, change) => {
+    const field = change.fields?.find((f) => f.path === 'permissions');
+    await sendGrants(ctx, { on: 'site', organization: ctx.organization, id }, field);
+  },
   publish: async (ctx, id, fields) => {
     const publish = valueVia(SITE_FIELDS, fields, 'publish');
     if (publish === undefined) return;
@@ -96,7 +108,7 @@ export const siteHandler: KindHandler<'site'> = {
       remove: (siteId) => deleteSite(ctx.client, ctx.organization, siteId),
     });
     for (const name of CREATED) fields.delete(name);
-    await send(ctx, id, fields);
+    await send(ctx, id, fields, change);
     return id;
   },
   update: async (change, ctx) => {
@@ -104,15 +116,20 @@ export const siteHandler: KindHandler<'site'> = {
     if (fields.has('type')) {
       throw new DocformError(`${change.address}: the API cannot change a site's type`);
     }
-    await send(ctx, change.id, fields);
+    await send(ctx, change.id, fields, change);
   },
   delete: async (change, ctx) => {
     await deleteSite(ctx.client, ctx.organization, change.id);
   },
 };
 
-async function send(ctx: HandlerContext, id: string, fields: FieldValues<'site'>): Promise<void> {
-  for (const sender of Object.values(SENDERS)) await sender(ctx, id, fields);
+async function send(
+  ctx: HandlerContext,
+  id: string,
+  fields: FieldValues<'site'>,
+  change: ChangeOf<'site'>,
+): Promise<void> {
+  for (const sender of Object.values(SENDERS)) await sender(ctx, id, fields, change);
 }
 
 /** The collection a site create re-reads: the organization's sites. */

@@ -2,6 +2,8 @@ import type { RequestBody } from '../../api/call-operation.js';
 import { updateSpace } from '../../api/resources/spaces.js';
 import type { ViaOf } from '../../model/fields/field-row.js';
 import { SPACE_FIELDS } from '../../model/fields/space-fields.js';
+import type { ChangeOf } from '../../model/plan.js';
+import { sendGrants } from '../grants.js';
 import type { HandlerContext, KindHandler } from '../handler.js';
 import type { FieldValues } from '../wire.js';
 import type { BodyKey } from '../wire.js';
@@ -20,17 +22,28 @@ const SENDERS: {
     ctx: HandlerContext,
     id: string,
     fields: FieldValues<'space'>,
+    change: ChangeOf<'space'>,
   ) => Promise<void>;
 } = {
   patch: async (ctx, id, fields) => {
     const body = bodyOf<SpacePatch>(SPACE_FIELDS, fields, PATCH_KEYS);
     if (!isEmpty(body)) await updateSpace(ctx.client, id, body);
   },
+  // the grants' before and after, by key: invites, role changes and removals
+  permissions: async (ctx, id, _fields, change) => {
+    const field = change.fields?.find((f) => f.path === 'permissions');
+    await sendGrants(ctx, { on: 'space', id }, field);
+  },
 };
 
-/** Existing spaces' settings: PATCH /spaces/{id} (seed, "Spaces"); docform never creates spaces. */
+/**
+ * Existing spaces' settings: PATCH /spaces/{id} (seed, "Spaces"), then the grants;
+ * docform never creates spaces.
+ */
 export const spaceHandler: KindHandler<'space'> = {
   update: async (change, ctx) => {
-    await SENDERS.patch(ctx, change.id, changedFields(change));
+    const fields = changedFields(change);
+    await SENDERS.patch(ctx, change.id, fields, change);
+    await SENDERS.permissions(ctx, change.id, fields, change);
   },
 };

@@ -66,7 +66,7 @@ async function runExport(io: CliIo, options: ExportOptions): Promise<number> {
   const { yaml, variables, warnings } = await withApi(context.api, async ({ client, emulated }) => {
     const organization = chosen?.id ?? (await onlyOrganization(client, () => environmentsHere(io)));
     context.progress.status(`reading ${organization}`);
-    const { live } = await readLive(client, readScopeAll(organization)).catch(
+    const { live } = await readLive(client, readScopeAll(organization, { grants: true })).catch(
       async (error: unknown) => {
         throw await unknownOrganization(error, organization, client, {
           location: chosen?.location,

@@ -2,6 +2,7 @@ import { documentToMarkdown } from '../../markdown/document-to-markdown.js';
 import type { LiveOrganization, LiveState } from '../../model/live.js';
 import { SPACE_FIELDS } from '../../model/fields/space-fields.js';
 import { exportedFields } from './export-fields.js';
+import { exportPermissions } from './export-permissions.js';
 import type { ExportKeys } from './export-keys.js';
 import { EnvPlaceholder } from './export-strings.js';
 import { RULES_WITH_USERS } from '../rules/merge-rules.js';
@@ -149,6 +150,7 @@ export function exportSpaces(live: LiveState, keys: ExportKeys): YamlMap {
     out[keys.spaces.get(space.id) ?? space.id] = {
       id: space.id,
       ...exportedFields(SPACE_FIELDS, space),
+      ...exportPermissions(space.permissions, keys),
     };
   }
   return out;

@@ -7,6 +7,7 @@ import { SECTION_FIELDS } from '../../model/fields/section-fields.js';
 import { SITE_FIELDS } from '../../model/fields/site-fields.js';
 import { SITE_SPACE_FIELDS } from '../../model/fields/site-space-fields.js';
 import { exportedFields } from './export-fields.js';
+import { exportPermissions } from './export-permissions.js';
 
 /** `sites:` with each site's whole structure, in the API's order, ids pinned. */
 export function exportSites(live: LiveState, keys: ExportKeys): YamlMap {
@@ -18,7 +19,11 @@ export function exportSites(live: LiveState, keys: ExportKeys): YamlMap {
 }
 
 function exportSite(site: LiveSite, keys: ExportKeys): YamlMap {
-  const out: YamlMap = { id: site.id, ...exportedFields(SITE_FIELDS, site) };
+  const out: YamlMap = {
+    id: site.id,
+    ...exportedFields(SITE_FIELDS, site),
+    ...exportPermissions(site.permissions, keys),
+  };
   if (site.structure?.kind === 'spaces') {
     out.spaces = site.structure.spaces.map((s) => exportSiteSpace(s, keys));
   } else if (site.structure?.kind === 'sections') {

@@ -14,15 +14,22 @@ import {
 import { adaptiveSchema } from '../schema/adaptive.js';
 import { agentsContext, defaultLevel, siteType, siteVisibility, text } from '../schema/fields.js';
 import { notRemovable } from '../schema/removal.js';
+import {
+  permissions,
+  type DesiredPermissions,
+  type LivePermissions,
+} from '../schema/permissions.js';
 import type { MaybeSecret } from '../secret.js';
 import { field, namesWith, type FieldTable, type NamesWith } from './field-row.js';
 
 /**
  * The calls that send a site's fields (src/apply/handlers/site.ts): the official
  * `updateSiteById` PATCH, `publishSite` / `unpublishSite`, `updateSiteAdaptiveSchema`,
- * the share links' create and delete, and `createSite` alone for the type, which no call changes afterwards.
+ * the share links' create and delete, the permission calls (`inviteToSite` and the team
+ * and user forms), and `createSite` alone for the type, which no call changes afterwards.
  */
-export type SiteVia = 'patch' | 'publish' | 'adaptive-schema' | 'share-links' | 'create';
+export type SiteVia =
+  'patch' | 'publish' | 'adaptive-schema' | 'share-links' | 'permissions' | 'create';
 
 const opaqueText = z.string();
 
@@ -139,6 +146,14 @@ export const SITE_FIELDS = {
       .refine((names) => new Set(names).size === names.length, 'each share link name once'),
     via: 'share-links',
     unordered: true,
+  }),
+  permissions: field<DesiredPermissions, LivePermissions>()({
+    doc: 'roles granted on the site, by team key (or live team id) and member email; null removes one (see "Permissions")',
+    yaml: permissions,
+    via: 'permissions',
+    // written by export-permissions.ts: ids become team keys and emails
+    exported: false,
+    inDeleteSummary: false,
   }),
 } as const satisfies FieldTable<SiteVia>;
 

@@ -3,12 +3,20 @@ import type { LiveDefaultLevel } from '../live.js';
 import { EDIT_MODES, ROLES, type DefaultLevel, type EditMode, type Open } from '../kinds.js';
 import { defaultLevel, editMode, language } from '../schema/fields.js';
 import { notRemovable } from '../schema/removal.js';
+import {
+  permissions,
+  type DesiredPermissions,
+  type LivePermissions,
+} from '../schema/permissions.js';
 import type { MaybeSecret } from '../secret.js';
 import type { FieldTable } from './field-row.js';
 import { field } from './field-row.js';
 
-/** The one call that sends a space's fields: the official `updateSpaceById` PATCH. */
-export type SpaceVia = 'patch';
+/**
+ * The calls that send a space's fields: the official `updateSpaceById` PATCH, and the
+ * permission calls (`inviteToSpace` and the team and user forms).
+ */
+export type SpaceVia = 'patch' | 'permissions';
 
 /** The API shows "none" as an empty string (official `Space.emoji`, `Space.language`). */
 function nonEmpty(value: unknown): unknown {
@@ -57,6 +65,13 @@ export const SPACE_FIELDS = {
     yaml: language,
     wire: { schema: z.string(), read: nonEmpty },
     via: 'patch',
+  }),
+  permissions: field<DesiredPermissions, LivePermissions>()({
+    doc: 'roles granted on the space, by team key (or live team id) and member email; null removes one (see "Permissions")',
+    yaml: permissions,
+    via: 'permissions',
+    // written by export-permissions.ts: ids become team keys and emails
+    exported: false,
   }),
 } as const satisfies FieldTable<SpaceVia>;
 

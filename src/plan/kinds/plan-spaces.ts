@@ -2,6 +2,7 @@ import { SPACE_FIELDS } from '../../model/fields/space-fields.js';
 import { compareFields } from '../compare-fields.js';
 import { fieldPairs } from '../field-pairs.js';
 import type { PlanContext } from '../plan-context.js';
+import { grantView, grantWaits, permissionsPair } from './permissions-pair.js';
 
 /**
  * Space settings: spaces are content, never created or deleted here; a declared space
@@ -14,7 +15,11 @@ export function planSpaces(ctx: PlanContext): void {
     const s = live.get(d.id);
     // an id the organization does not have is the preflight's error (preflight.ts)
     if (s === undefined) continue;
-    const fields = compareFields(fieldPairs<'space'>(SPACE_FIELDS, d, s));
+    const view = grantView(ctx, d.address, d, s);
+    const pairs = fieldPairs<'space'>(SPACE_FIELDS, d, s).map((pair) =>
+      pair.path === 'permissions' ? permissionsPair<'space'>(view) : pair,
+    );
+    const fields = compareFields(pairs);
     if (fields.length === 0) continue;
     ctx.changes.push({
       address: d.address,
@@ -22,7 +27,9 @@ export function planSpaces(ctx: PlanContext): void {
       action: 'update',
       id: s.id,
       fields,
-      dependsOn: [],
+      // a grant to a team this plan creates waits for it
+      dependsOn: grantWaits(ctx, d),
+      ...(view.refs.length === 0 ? {} : { refs: view.refs }),
     });
   }
 }

@@ -5,11 +5,13 @@ import type { LiveSite } from '../../model/live.js';
 import { fieldPairs } from '../field-pairs.js';
 import { apiReportsSiteField, isSeedOnlySiteField } from '../fields-not-in-api.js';
 import type { KeyedKind } from '../plan-keyed.js';
+import { grantView, grantWaits, permissionsPair } from './permissions-pair.js';
 
 /**
  * Sites: matched by title; their settings are the rows of their table; the structure is
  * planned separately (plan-structure.ts). A field of the seed only is managed where the
- * API reports it (fields-not-in-api.ts).
+ * API reports it (fields-not-in-api.ts); `permissions` compares grants by team key and
+ * email (permissions-pair.ts).
  */
 export const SITE_KIND: KeyedKind<DesiredSite, LiveSite, 'site'> = {
   kind: 'site',
@@ -29,8 +31,12 @@ export const SITE_KIND: KeyedKind<DesiredSite, LiveSite, 'site'> = {
       d,
       l,
       (name) => !isSeedOnlySiteField(name) || apiReportsSiteField(ctx.live, l, name),
+    ).map((pair) =>
+      pair.path === 'permissions' ? permissionsPair(grantView(ctx, d.address, d, l)) : pair,
     ),
-  dependsOn: () => [],
+  // a grant to a team this plan creates waits for it
+  dependsOn: (ctx, d) => grantWaits(ctx, d),
+  refs: (ctx, d, l) => grantView(ctx, d.address, d, l).refs,
   liveAddress: (ctx, l) =>
     ctx.addresses.liveAddress(l.id, ctx.addresses.exportKey('sites', l.id), siteAddress),
   liveTitle: (l) => l.title,

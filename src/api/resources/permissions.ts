@@ -1,0 +1,121 @@
+import * as z from 'zod';
+import type { LivePermissions } from '../../model/schema/permissions.js';
+import type { ApiRequester } from '../types.js';
+import type { RequestBody } from '../call-operation.js';
+import { callOperation } from '../call-operation.js';
+import { listAll } from './parse.js';
+
+/** Where grants live: a site of an organization, or a space. */
+export type GrantHolder =
+  | { readonly on: 'site'; readonly organization: string; readonly id: string }
+  | { readonly on: 'space'; readonly id: string };
+
+export type GrantSubject = 'team' | 'user';
+
+const teamGrant = z.looseObject({
+  permission: z.string().nullable(),
+  team: z.looseObject({ id: z.string() }),
+});
+const userGrant = z.looseObject({
+  permission: z.string().nullable(),
+  user: z.looseObject({ id: z.string(), email: z.string().optional() }),
+});
+
+/**
+ * The team and user grants of a site or space (official `listTeamPermissionsInSite`,
+ * `listUserPermissionsInSite` and the space forms), by team id and user id.
+ */
+export async function listPermissions(
+  client: ApiRequester,
+  holder: GrantHolder,
+): Promise<LivePermissions> {
+  const [teamItems, userItems] =
+    holder.on === 'site'
+      ? await Promise.all([
+          listAll(client, 'listTeamPermissionsInSite', siteParams(holder), teamGrant),
+          listAll(client, 'listUserPermissionsInSite', siteParams(holder), userGrant),
+        ])
+      : await Promise.all([
+          listAll(client, 'listTeamPermissionsInSpace', { spaceId: holder.id }, teamGrant),
+          listAll(client, 'listUserPermissionsInSpace', { spaceId: holder.id }, userGrant),
+        ]);
+  const emails: Record<string, string> = {};
+  for (const u of userItems) if (u.user.email !== undefined) emails[u.user.id] = u.user.email;
+  return {
+    teams: Object.fromEntries(teamItems.map((t) => [t.team.id, t.permission])),
+    members: Object.fromEntries(userItems.map((u) => [u.user.id, u.permission])),
+    emails,
+  };
+}
+
+/** The official role a grant takes (`MemberRole`, the one type every form accepts). */
+export type GrantRole = NonNullable<RequestBody<'updateTeamPermissionInSite'>['role']>;
+
+/** Grants `role` to one team or user (an invite; a subject already granted gets the role). */
+export async function inviteGrant(
+  client: ApiRequester,
+  holder: GrantHolder,
+  subject: GrantSubject,
+  id: string,
+  role: GrantRole,
+): Promise<void> {
+  const body: RequestBody<'inviteToSite'> & RequestBody<'inviteToSpace'> =
+    subject === 'team' ? { role, teams: [id] } : { role, users: [id] };
+  if (holder.on === 'site') await callOperation(client, 'inviteToSite', siteParams(holder), body);
+  else await callOperation(client, 'inviteToSpace', { spaceId: holder.id }, body);
+}
+
+/** Changes the role of an existing grant. */
+export async function updateGrant(
+  client: ApiRequester,
+  holder: GrantHolder,
+  subject: GrantSubject,
+  id: string,
+  role: GrantRole,
+): Promise<void> {
+  const body = { role };
+  if (holder.on === 'site') {
+    const params = siteParams(holder);
+    if (subject === 'team') {
+      await callOperation(client, 'updateTeamPermissionInSite', { ...params, teamId: id }, body);
+    } else {
+      await callOperation(client, 'updateUserPermissionInSite', { ...params, userId: id }, body);
+    }
+    return;
+  }
+  const spaceId = holder.id;
+  if (subject === 'team') {
+    await callOperation(client, 'updateTeamPermissionInSpace', { spaceId, teamId: id }, body);
+  } else {
+    await callOperation(client, 'updateUserPermissionInSpace', { spaceId, userId: id }, body);
+  }
+}
+
+/** Removes a grant; removing one that is gone already changes nothing (204). */
+export async function removeGrant(
+  client: ApiRequester,
+  holder: GrantHolder,
+  subject: GrantSubject,
+  id: string,
+): Promise<void> {
+  if (holder.on === 'site') {
+    const params = siteParams(holder);
+    if (subject === 'team') {
+      await callOperation(client, 'removeTeamFromSite', { ...params, teamId: id });
+    } else {
+      await callOperation(client, 'removeUserFromSite', { ...params, userId: id });
+    }
+    return;
+  }
+  const spaceId = holder.id;
+  if (subject === 'team')
+    await callOperation(client, 'removeTeamFromSpace', { spaceId, teamId: id });
+  else await callOperation(client, 'removeUserFromSpace', { spaceId, userId: id });
+}
+
+function siteParams(holder: { organization: string; id: string }): {
+  organizationId: string;
+  siteId: string;
+} {
+  return { organizationId: holder.organization, siteId: holder.id };
+}

@@ -1,0 +1,210 @@
+import type { Address } from '../../model/address.js';
+import { memberAddress } from '../../model/address.js';
+import type { Diagnostic } from '../../model/diagnostic.js';
+import { DELETE_NEEDS_ALLOW_DELETE } from '../../model/gate-codes.js';
+import { idRef } from '../../model/id-ref.js';
+import type { IdRef, UnmanagedObject } from '../../model/plan.js';
+import type { DesiredPermissions, LivePermissions } from '../../model/schema/permissions.js';
+import type { FieldPair } from '../compare-fields.js';
+import type { PlanContext } from '../plan-context.js';
+
+type Grants = Record<string, string | null>;
+
+/** The grants of one site or space as the plan compares and shows them. */
+export interface GrantView {
+  /** `{teams?, members?}`: role by team key (or id) and email, as they are after the plan. */
+  readonly after: Record<string, Grants> | undefined;
+  /** The live grants of the same keys (all of them under `prune: [permissions]`). */
+  readonly before: Record<string, Grants> | undefined;
+  /** The teams and members named, with their ids when live. */
+  readonly refs: IdRef[];
+  /** Teams this plan creates: the grants wait for them. */
+  readonly waits: Address[];
+  readonly notes: Diagnostic[];
+  readonly unmanaged: UnmanagedObject[];
+}
+
+const views = new WeakMap<PlanContext, WeakMap<object, GrantView>>();
+
+/**
+ * The view of a declared site's or space's `permissions:` against the live grants, made
+ * once per declared object: teams by key (a key under `teams:`, else a live team id),
+ * members by email. A declared key set to null is removed; a live grant no key names is
+ * unmanaged, or removed under `policy.prune: [permissions]` (behind `--allow-delete`).
+ */
+export function grantView(
+  ctx: PlanContext,
+  address: Address,
+  desired: { readonly permissions?: DesiredPermissions },
+  live: { readonly permissions?: LivePermissions } | undefined,
+): GrantView {
+  let planned = views.get(ctx);
+  if (planned === undefined) views.set(ctx, (planned = new WeakMap()));
+  const known = planned.get(desired);
+  if (known !== undefined) return known;
+  const view = makeView(ctx, address, desired.permissions, live?.permissions, live === undefined);
+  planned.set(desired, view);
+  // the notes and unmanaged grants go in the plan once, with the first look
+  ctx.diagnostics.push(...view.notes);
+  ctx.unmanaged.push(...view.unmanaged);
+  return view;
+}
+
+function makeView(
+  ctx: PlanContext,
+  address: Address,
+  wanted: DesiredPermissions | undefined,
+  held: LivePermissions | undefined,
+  creating: boolean,
+): GrantView {
+  const view: GrantView = {
+    after: undefined,
+    before: undefined,
+    refs: [],
+    waits: [],
+    notes: [],
+    unmanaged: [],
+  };
+  if (wanted === undefined) return view;
+  const prune = ctx.desired.policy.prune.includes('permissions');
+  const after: Record<string, Grants> = {};
+  const before: Record<string, Grants> = {};
+  const live = held ?? { teams: {}, members: {}, emails: {} };
+  if (wanted.teams !== undefined) {
+    const named = new Set<string>();
+    const [a, b] = [(after.teams = {}), (before.teams = {})];
+    for (const [key, role] of Object.entries(wanted.teams)) {
+      const ref = ctx.refs.team(key);
+      if (ref === undefined) {
+        view.notes.push(
+          unknown(
+            address,
+            `team ${JSON.stringify(key)} is neither a key under \`teams:\` nor a live team id`,
+          ),
+        );
+        continue;
+      }
+      view.refs.push(ref);
+      if (ref.id === undefined) view.waits.push(ref.ref);
+      else named.add(ref.id);
+      grant(a, b, key, role, ref.id === undefined ? undefined : live.teams, ref.id);
+    }
+    for (const [id, role] of Object.entries(live.teams)) {
+      if (named.has(id)) continue;
+      leftover(
+        view,
+        address,
+        prune,
+        b,
+        id,
+        role,
+        `team ${id}`,
+        idRef(ctx.refs.teamById(id).ref, id),
+      );
+    }
+  }
+  if (wanted.members !== undefined) {
+    const named = new Set<string>();
+    const [a, b] = [(after.members = {}), (before.members = {})];
+    for (const [email, role] of Object.entries(wanted.members)) {
+      const ref = ctx.refs.member(email);
+      if (ref === undefined || ref.id === undefined) {
+        view.notes.push(
+          unknown(address, `${email} is not a member of organization ${ctx.desired.organization}`),
+        );
+        continue;
+      }
+      view.refs.push(idRef(memberAddress(email), ref.id));
+      named.add(ref.id);
+      grant(a, b, email, role, live.members, ref.id);
+    }
+    for (const [id, role] of Object.entries(live.members)) {
+      if (named.has(id)) continue;
+      const email = live.emails[id] ?? emailOf(ctx, id);
+      const key = email ?? id;
+      const ref = idRef(email === undefined ? memberAddress(id) : memberAddress(email), id);
+      leftover(view, address, prune, b, key, role, `member ${key}`, ref);
+    }
+  }
+  return { ...view, after, before: creating ? undefined : before };
+}
+
+/** One declared key: its role after the plan (none when null) and its live role. */
+function grant(
+  after: Grants,
+  before: Grants,
+  key: string,
+  role: string | null,
+  live: Readonly<Record<string, string | null>> | undefined,
+  id: string | undefined,
+): void {
+  if (role !== null) after[key] = role;
+  if (live !== undefined && id !== undefined && Object.hasOwn(live, id))
+    before[key] = live[id] ?? null;
+}
+
+/** A live grant no key names: removed under prune, else listed as unmanaged. */
+function leftover(
+  view: GrantView,
+  address: Address,
+  prune: boolean,
+  before: Grants,
+  key: string,
+  role: string | null,
+  subject: string,
+  ref: IdRef,
+): void {
+  const at = `${address}.permissions.${subject.replace(' ', '.')}`;
+  if (!prune) {
+    view.unmanaged.push({
+      address: at,
+      kind: kindOf(address),
+      id: ref.id ?? key,
+      title: `${subject}: ${role ?? 'guest'}`,
+    });
+    return;
+  }
+  before[key] = role;
+  view.refs.push(ref);
+  view.notes.push({
+    severity: 'warning',
+    code: DELETE_NEEDS_ALLOW_DELETE,
+    address: at,
+    message: `removes the grant of ${subject} (${role ?? 'guest'}) on ${address} (policy.prune: permissions)`,
+    hint: 'apply with --allow-delete once reviewed',
+  });
+}
+
+function kindOf(address: Address): 'site' | 'space' {
+  return address.startsWith('space.') ? 'space' : 'site';
+}
+
+function emailOf(ctx: PlanContext, id: string): string | undefined {
+  return ctx.live.members?.find((m) => m.id === id)?.email;
+}
+
+function unknown(address: Address, message: string): Diagnostic {
+  return {
+    severity: 'error',
+    code: 'unknown-grant-subject',
+    address,
+    message: `${address} permissions: ${message}`,
+    hint: 'name a team by its key under `teams:` (or a live team id) and a member by the email of an organization member',
+  };
+}
+
+/** The `permissions` field pair of a site or space, from its view. */
+export function permissionsPair<K extends 'site' | 'space'>(view: GrantView): FieldPair<K> {
+  return { path: 'permissions' as FieldPair<K>['path'], after: view.after, before: view.before };
+}
+
+/** The teams a declaration names that this plan creates: its grants wait for them. */
+export function grantWaits(
+  ctx: PlanContext,
+  desired: { readonly permissions?: DesiredPermissions },
+): Address[] {
+  return Object.keys(desired.permissions?.teams ?? {}).flatMap((key) => {
+    const ref = ctx.refs.team(key);
+    return ref !== undefined && ref.id === undefined ? [ref.ref] : [];
+  });
+}
