@@ -1,6 +1,7 @@
 import type { FieldTable } from '../model/fields/field-row.js';
 import { rowsOf } from '../model/fields/field-row.js';
 import { SITE_FIELDS } from '../model/fields/site-fields.js';
+import { MEMBER_FIELDS } from '../model/fields/member-fields.js';
 
 /**
  * The canonical order of a config's keys: the one order `docform fmt` writes
@@ -151,7 +152,7 @@ export const CONFIG_ORDER: KeyOrder = object(
   {
     environments: each(ENVIRONMENT),
     settings: SETTINGS,
-    members: each(object(['role', 'id'])),
+    members: each(object([...Object.keys(MEMBER_FIELDS), 'id'])),
     teams: each(object(['title', 'id', 'previously', 'members'])),
     saml: each(
       object([

@@ -24,6 +24,8 @@ import { markdownToDocument } from '../model/document/markdown-to-document.js';
 import { error } from './diagnostics.js';
 import { defined, type NormalizeContext } from './normalize-context.js';
 import { normalizeSites } from './normalize-sites.js';
+import { normalizeFields } from './field-rows.js';
+import { MEMBER_FIELDS } from '../model/fields/member-fields.js';
 import type { ConfigInput } from './schema.js';
 
 /** Policy defaults (docs/config.md, "policy"). */
@@ -134,13 +136,26 @@ function normalizeMergeRules(
   });
 }
 
+/** A member's short form (`email: role`) is its fields' long form without an id. */
 function normalizeMembers(config: ConfigInput, ctx: NormalizeContext): DesiredMember[] {
   return Object.entries(config.members ?? {}).map(([email, value]) => {
+    const path = ['members', email];
     const address = memberAddress(email);
-    ctx.declare(address, ['members', email]);
-    if (value === null || typeof value === 'string') return { address, email, role: value };
-    const id = ctx.optionalPlain(['members', email, 'id'], value.id);
-    return defined({ address, email, id, role: value.role });
+    ctx.declare(address, path);
+    if (value === null || typeof value === 'string') {
+      return {
+        address,
+        email,
+        ...normalizeFields(ctx, address, path, MEMBER_FIELDS, { role: value }),
+      };
+    }
+    const id = ctx.optionalPlain([...path, 'id'], value.id);
+    return defined({
+      address,
+      email,
+      id,
+      ...normalizeFields(ctx, address, path, MEMBER_FIELDS, value),
+    });
   });
 }
 

@@ -2,6 +2,8 @@ import * as z from 'zod';
 import { PRUNABLE_COLLECTIONS } from '../model/kinds.js';
 import { notRemovable } from '../model/schema/removal.js';
 import { siteSchema } from './schema-sites.js';
+import { yamlShape } from './field-rows.js';
+import { MEMBER_FIELDS } from '../model/fields/member-fields.js';
 import {
   defaultLevel,
   domain,
@@ -72,9 +74,10 @@ const settingsSchema = z.strictObject({
     .optional(),
 });
 
+/** A member: its role alone, or its fields (model/fields/member-fields.ts) and its id. */
 const memberSchema = z.union([
   roleOrGuest,
-  z.strictObject({ role: roleOrGuest, id: id.optional() }),
+  z.strictObject({ ...yamlShape(MEMBER_FIELDS), id: id.optional() }),
 ]);
 
 const teamSchema = z.strictObject({

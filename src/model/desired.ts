@@ -9,6 +9,7 @@ import type {
 import type { Diagnostic } from './diagnostic.js';
 import type { SourceLocation } from './location.js';
 import type { DesiredFields } from './fields/field-row.js';
+import type { MEMBER_FIELDS } from './fields/member-fields.js';
 import type { SITE_FIELDS } from './fields/site-fields.js';
 import type { MaybeSecret } from './secret.js';
 
@@ -115,12 +116,12 @@ export interface DesiredSettings {
   readonly agentInstructions?: string;
 }
 
-export interface DesiredMember {
+/** A member: its fields are the rows of its table (model/fields/member-fields.ts). */
+export type DesiredMember = DesiredFields<typeof MEMBER_FIELDS> & {
   readonly address: Address;
   readonly email: string;
   readonly id?: string;
-  readonly role: Role | null;
-}
+};
 
 export interface DesiredTeam {
   readonly address: Address;

@@ -1,5 +1,6 @@
 import type { DefaultLevel, EditMode, Open, OpenApiVisibility, Role } from './kinds.js';
 import type { LiveFields } from './fields/field-row.js';
+import type { MEMBER_FIELDS } from './fields/member-fields.js';
 import type { SITE_FIELDS } from './fields/site-fields.js';
 
 /** A role as the API answers it (an open enumeration). */
@@ -64,13 +65,13 @@ export interface LiveCaller {
   readonly role: LiveRole;
 }
 
-export interface LiveMember {
+/** A member as read: its fields are the rows of its table (model/fields/member-fields.ts). */
+export type LiveMember = LiveFields<typeof MEMBER_FIELDS> & {
   /** The user id. */
   readonly id: string;
   readonly email?: string;
   readonly displayName: string;
-  readonly role: LiveRole;
-}
+};
 
 export interface LiveTeam {
   readonly id: string;

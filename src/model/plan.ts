@@ -2,6 +2,7 @@ import type { Address } from './address.js';
 import type { Diagnostic } from './diagnostic.js';
 import type { Gate } from './gates.js';
 import type { ResourceKind } from './kinds.js';
+import type { MemberFieldName } from './fields/member-fields.js';
 import type { SiteFieldName } from './fields/site-fields.js';
 import type { SiteMaps } from './site-map.js';
 
@@ -38,7 +39,7 @@ export interface FieldNames {
     | 'inviteLinks'
     | 'mergeRules'
     | 'agentInstructions';
-  member: 'role';
+  member: MemberFieldName;
   team: 'title' | 'members';
   saml: 'label' | 'ssoURL' | 'entityID' | 'certificate' | 'defaultTeam' | 'defaultRole';
   openapi: 'slug' | 'source' | 'visibility';

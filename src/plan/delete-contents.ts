@@ -9,15 +9,16 @@ import type {
   LiveState,
   LiveStructureItem,
 } from '../model/live.js';
-import type { Change, DeletedChild, FieldChange } from '../model/plan.js';
-import { rowsOf } from '../model/fields/field-row.js';
+import type { Change, DeletedChild, FieldChange, FieldName } from '../model/plan.js';
+import type { FieldRow } from '../model/fields/field-row.js';
+import { fieldValue, rowsOf } from '../model/fields/field-row.js';
+import { MEMBER_FIELDS } from '../model/fields/member-fields.js';
 import { SITE_FIELDS } from '../model/fields/site-fields.js';
 import type { Refs } from './refs.js';
 import { sortRefs } from './kinds/team-kind.js';
 
 /** A live object a delete may name, by kind. */
 type Held =
-  | { readonly kind: 'member'; readonly role: unknown }
   | { readonly kind: 'team'; readonly fields: Fields }
   | { readonly kind: 'site'; readonly site: LiveSite }
   | { readonly kind: 'other'; readonly fields: Fields };
@@ -52,8 +53,6 @@ export function withDeleteContents(
         ...(children.length > 0 ? { children } : {}),
       };
     }
-    if (held.kind === 'member')
-      return { ...change, fields: present([{ path: 'role', before: held.role }]) };
     return { ...change, fields: present(held.fields) };
   });
 }
@@ -70,7 +69,9 @@ function present(fields: Fields): Fields {
 
 function liveIndex(live: LiveState, refs: Refs): Map<string, Held> {
   const index = new Map<string, Held>();
-  for (const m of live.members ?? []) index.set(m.id, { kind: 'member', role: m.role });
+  for (const m of live.members ?? []) {
+    index.set(m.id, { kind: 'other', fields: rowFields(MEMBER_FIELDS, m, refs) });
+  }
   for (const t of live.teams ?? []) {
     const members = t.members === undefined ? undefined : sortRefs(t.members.map(refs.memberById));
     index.set(t.id, {
@@ -112,6 +113,32 @@ function liveIndex(live: LiveState, refs: Refs): Map<string, Held> {
     }
   }
   return index;
+}
+
+/**
+ * An object's fields, by the rows of its table that a delete summary shows: a reference
+ * as the plan shows it elsewhere (by address; a list of them sorted).
+ */
+function rowFields<N extends FieldName>(
+  table: Readonly<Record<N, FieldRow>>,
+  object: object,
+  refs: Refs,
+): Fields {
+  return rowsOf(table)
+    .filter(([, row]) => row.inDeleteSummary !== false)
+    .map(([name, row]) => {
+      const value = fieldValue(object, name);
+      return {
+        path: name,
+        before: row.refTo === undefined ? value : shownRef(row.refTo, value, refs),
+      };
+    });
+}
+
+function shownRef(kind: 'team' | 'site' | 'member', value: unknown, refs: Refs): unknown {
+  const byId = { team: refs.teamById, site: refs.siteById, member: refs.memberById }[kind];
+  if (typeof value === 'string') return byId(value);
+  return Array.isArray(value) ? sortRefs(value.map((id) => byId(String(id)))) : undefined;
 }
 
 /** A site's settings, by the rows of its table that a delete summary shows. */

@@ -9,6 +9,9 @@ import type { Address } from '../model/address.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import { rowsOf } from '../model/fields/field-row.js';
 import { SITE_FIELDS } from '../model/fields/site-fields.js';
+import type { FieldTable } from '../model/fields/field-row.js';
+import { fieldValue } from '../model/fields/field-row.js';
+import { MEMBER_FIELDS } from '../model/fields/member-fields.js';
 import { EDIT_MODES, isKnown, OPENAPI_VISIBILITIES, ROLES } from '../model/kinds.js';
 import type { LiveState } from '../model/live.js';
 import type { AddressBook } from './unique-addresses.js';
@@ -44,10 +47,17 @@ export function unknownValueWarnings(
     });
   };
   const at = (id: string, fallback: () => Address): Address => matched.get(id) ?? fallback();
+  // every row that knows its values (`known`), on an object of its table
+  const checkRows = (address: Address, table: FieldTable, object: object): void => {
+    for (const [name, row] of rowsOf(table)) {
+      const value = fieldValue(object, name);
+      if (row.known !== undefined && (typeof value === 'string' || value === null)) {
+        check(address, name, value, row.known);
+      }
+    }
+  };
   check(SETTINGS_ADDRESS, 'defaultRole', live.organization.defaultRole, ROLES);
-  for (const m of live.members ?? []) {
-    check(memberAddress(m.email ?? m.id), 'role', m.role, ROLES);
-  }
+  for (const m of live.members ?? []) checkRows(memberAddress(m.email ?? m.id), MEMBER_FIELDS, m);
   for (const s of live.saml ?? []) {
     check(
       at(s.id, () => book.liveAddress(s.id, book.exportKey('saml', s.id), samlAddress)),

@@ -1,5 +1,6 @@
 import type { ResourceKind } from '../kinds.js';
 import type { FieldTable } from './field-row.js';
+import { MEMBER_FIELDS } from './member-fields.js';
 import { SITE_FIELDS } from './site-fields.js';
 
 /**
@@ -7,5 +8,6 @@ import { SITE_FIELDS } from './site-fields.js';
  * and the tests that hold every row to the API are made from.
  */
 export const FIELD_TABLES: Partial<Readonly<Record<ResourceKind, FieldTable>>> = {
+  member: MEMBER_FIELDS,
   site: SITE_FIELDS,
 };
