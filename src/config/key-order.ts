@@ -2,6 +2,7 @@ import type { FieldTable } from '../model/fields/field-row.js';
 import { rowsOf } from '../model/fields/field-row.js';
 import { SITE_FIELDS } from '../model/fields/site-fields.js';
 import { MEMBER_FIELDS } from '../model/fields/member-fields.js';
+import { TEAM_FIELDS } from '../model/fields/team-fields.js';
 
 /**
  * The canonical order of a config's keys: the one order `docform fmt` writes
@@ -94,6 +95,12 @@ const SITE = object(
   { ...keptAsWritten(SITE_FIELDS), sections: each(structureItem), spaces: each(SITE_SPACE) },
 );
 
+/** An object named by its `naming` row: that row, its identity, then its other rows. */
+function named(naming: string, table: FieldTable): string[] {
+  const rest = Object.keys(table).filter((name) => name !== naming);
+  return [naming, 'id', 'previously', ...rest];
+}
+
 /** The rows whose value keeps the order written (`keysAsWritten`: a free-form JSON Schema). */
 function keptAsWritten(table: FieldTable): Record<string, KeyOrder> {
   const out: Record<string, KeyOrder> = {};
@@ -153,7 +160,7 @@ export const CONFIG_ORDER: KeyOrder = object(
     environments: each(ENVIRONMENT),
     settings: SETTINGS,
     members: each(object([...Object.keys(MEMBER_FIELDS), 'id'])),
-    teams: each(object(['title', 'id', 'previously', 'members'])),
+    teams: each(object(named('title', TEAM_FIELDS))),
     saml: each(
       object([
         'label',

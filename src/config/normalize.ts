@@ -26,6 +26,7 @@ import { defined, type NormalizeContext } from './normalize-context.js';
 import { normalizeSites } from './normalize-sites.js';
 import { normalizeFields } from './field-rows.js';
 import { MEMBER_FIELDS } from '../model/fields/member-fields.js';
+import { TEAM_FIELDS } from '../model/fields/team-fields.js';
 import type { ConfigInput } from './schema.js';
 
 /** Policy defaults (docs/config.md, "policy"). */
@@ -165,16 +166,12 @@ function normalizeTeams(config: ConfigInput, ctx: NormalizeContext): DesiredTeam
     const address = teamAddress(key);
     ctx.declare(address, path);
     ctx.declareValue(address, 'id', [...path, 'id'], team.id);
-    team.members?.forEach((email, i) =>
-      ctx.declareValue(address, `members[${i}]`, [...path, 'members', i], email),
-    );
     return defined({
       address,
       key,
       id: ctx.optionalPlain([...path, 'id'], team.id),
-      title: ctx.text([...path, 'title'], team.title),
-      members: ctx.plainList([...path, 'members'], team.members),
       previously: ctx.plainList([...path, 'previously'], team.previously) ?? [],
+      ...normalizeFields(ctx, address, path, TEAM_FIELDS, team),
     });
   });
 }

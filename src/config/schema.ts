@@ -4,6 +4,7 @@ import { notRemovable } from '../model/schema/removal.js';
 import { siteSchema } from './schema-sites.js';
 import { yamlShape } from './field-rows.js';
 import { MEMBER_FIELDS } from '../model/fields/member-fields.js';
+import { TEAM_FIELDS } from '../model/fields/team-fields.js';
 import {
   defaultLevel,
   domain,
@@ -80,10 +81,10 @@ const memberSchema = z.union([
   z.strictObject({ ...yamlShape(MEMBER_FIELDS), id: id.optional() }),
 ]);
 
+/** A team: its fields (model/fields/team-fields.ts), its id and former titles. */
 const teamSchema = z.strictObject({
-  title: text(1, 64),
+  ...yamlShape(TEAM_FIELDS),
   id: id.optional(),
-  members: z.array(email).optional().describe('member emails; omitted = membership not managed'),
   previously: previously.optional(),
 });
 

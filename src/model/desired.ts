@@ -11,6 +11,7 @@ import type { SourceLocation } from './location.js';
 import type { DesiredFields } from './fields/field-row.js';
 import type { MEMBER_FIELDS } from './fields/member-fields.js';
 import type { SITE_FIELDS } from './fields/site-fields.js';
+import type { TEAM_FIELDS } from './fields/team-fields.js';
 import type { MaybeSecret } from './secret.js';
 
 /**
@@ -123,15 +124,13 @@ export type DesiredMember = DesiredFields<typeof MEMBER_FIELDS> & {
   readonly id?: string;
 };
 
-export interface DesiredTeam {
+/** A team: its fields are the rows of its table (model/fields/team-fields.ts). */
+export type DesiredTeam = DesiredFields<typeof TEAM_FIELDS> & {
   readonly address: Address;
   readonly key: string;
   readonly id?: string;
-  readonly title: MaybeSecret;
-  /** Member emails; undefined = membership not managed. */
-  readonly members?: readonly string[];
   readonly previously: readonly string[];
-}
+};
 
 export interface DesiredSaml {
   readonly address: Address;

@@ -2,6 +2,7 @@ import type { DefaultLevel, EditMode, Open, OpenApiVisibility, Role } from './ki
 import type { LiveFields } from './fields/field-row.js';
 import type { MEMBER_FIELDS } from './fields/member-fields.js';
 import type { SITE_FIELDS } from './fields/site-fields.js';
+import type { TEAM_FIELDS } from './fields/team-fields.js';
 
 /** A role as the API answers it (an open enumeration). */
 export type LiveRole = Open<Role> | null;
@@ -73,13 +74,14 @@ export type LiveMember = LiveFields<typeof MEMBER_FIELDS> & {
   readonly displayName: string;
 };
 
-export interface LiveTeam {
+/**
+ * A team as read: its fields are the rows of its table (model/fields/team-fields.ts);
+ * its members are user ids, undefined when membership was not read.
+ */
+export type LiveTeam = LiveFields<typeof TEAM_FIELDS> & {
   readonly id: string;
-  readonly title: string;
   readonly createdAt?: string;
-  /** User ids; undefined when membership was not read. */
-  readonly members?: readonly string[];
-}
+};
 
 export interface LiveSaml {
   readonly id: string;

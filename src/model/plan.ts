@@ -4,6 +4,7 @@ import type { Gate } from './gates.js';
 import type { ResourceKind } from './kinds.js';
 import type { MemberFieldName } from './fields/member-fields.js';
 import type { SiteFieldName } from './fields/site-fields.js';
+import type { TeamFieldName } from './fields/team-fields.js';
 import type { SiteMaps } from './site-map.js';
 
 /**
@@ -40,7 +41,7 @@ export interface FieldNames {
     | 'mergeRules'
     | 'agentInstructions';
   member: MemberFieldName;
-  team: 'title' | 'members';
+  team: TeamFieldName;
   saml: 'label' | 'ssoURL' | 'entityID' | 'certificate' | 'defaultTeam' | 'defaultRole';
   openapi: 'slug' | 'source' | 'visibility';
   space: 'title' | 'emoji' | 'editMode' | 'defaultLevel' | 'language';

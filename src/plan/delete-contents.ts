@@ -13,13 +13,13 @@ import type { Change, DeletedChild, FieldChange, FieldName } from '../model/plan
 import type { FieldRow } from '../model/fields/field-row.js';
 import { fieldValue, rowsOf } from '../model/fields/field-row.js';
 import { MEMBER_FIELDS } from '../model/fields/member-fields.js';
+import { TEAM_FIELDS } from '../model/fields/team-fields.js';
 import { SITE_FIELDS } from '../model/fields/site-fields.js';
 import type { Refs } from './refs.js';
 import { sortRefs } from './kinds/team-kind.js';
 
 /** A live object a delete may name, by kind. */
 type Held =
-  | { readonly kind: 'team'; readonly fields: Fields }
   | { readonly kind: 'site'; readonly site: LiveSite }
   | { readonly kind: 'other'; readonly fields: Fields };
 
@@ -73,14 +73,7 @@ function liveIndex(live: LiveState, refs: Refs): Map<string, Held> {
     index.set(m.id, { kind: 'other', fields: rowFields(MEMBER_FIELDS, m, refs) });
   }
   for (const t of live.teams ?? []) {
-    const members = t.members === undefined ? undefined : sortRefs(t.members.map(refs.memberById));
-    index.set(t.id, {
-      kind: 'team',
-      fields: [
-        { path: 'title', before: t.title },
-        { path: 'members', before: members },
-      ],
-    });
+    index.set(t.id, { kind: 'other', fields: rowFields(TEAM_FIELDS, t, refs) });
   }
   for (const s of live.saml ?? []) {
     const team = typeof s.defaultTeam === 'string' ? refs.teamById(s.defaultTeam) : undefined;

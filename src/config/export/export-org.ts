@@ -3,6 +3,8 @@ import type { LiveOrganization, LiveState } from '../../model/live.js';
 import type { ExportKeys } from './export-keys.js';
 import { EnvPlaceholder } from './export-strings.js';
 import { RULES_WITH_USERS } from '../rules/merge-rules.js';
+import { TEAM_FIELDS } from '../../model/fields/team-fields.js';
+import { exportedFields } from './export-fields.js';
 
 /**
  * A YAML mapping under construction. The order of its keys is not the order written:
@@ -94,7 +96,7 @@ export function exportMembers(live: LiveState): YamlMap {
 export function exportTeams(live: LiveState, keys: ExportKeys): YamlMap {
   const out: YamlMap = {};
   for (const team of sortedByKey(live.teams ?? [], keys.teams)) {
-    const entry: YamlMap = { id: team.id, title: team.title };
+    const entry: YamlMap = { id: team.id, ...exportedFields(TEAM_FIELDS, team) };
     const emails = team.members?.map((id) => keys.emails.get(id));
     // Membership is managed only when every member can be named by email.
     if (emails && emails.every((e) => e !== undefined)) entry.members = [...emails].sort();

@@ -2,6 +2,7 @@ import type { ResourceKind } from '../kinds.js';
 import type { FieldTable } from './field-row.js';
 import { MEMBER_FIELDS } from './member-fields.js';
 import { SITE_FIELDS } from './site-fields.js';
+import { TEAM_FIELDS } from './team-fields.js';
 
 /**
  * Every kind's table of fields, by kind: what the docs' field tables, the JSON Schema
@@ -9,5 +10,6 @@ import { SITE_FIELDS } from './site-fields.js';
  */
 export const FIELD_TABLES: Partial<Readonly<Record<ResourceKind, FieldTable>>> = {
   member: MEMBER_FIELDS,
+  team: TEAM_FIELDS,
   site: SITE_FIELDS,
 };
