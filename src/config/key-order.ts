@@ -3,6 +3,7 @@ import { rowsOf } from '../model/fields/field-row.js';
 import { SITE_FIELDS } from '../model/fields/site-fields.js';
 import { MEMBER_FIELDS } from '../model/fields/member-fields.js';
 import { TEAM_FIELDS } from '../model/fields/team-fields.js';
+import { SAML_FIELDS } from '../model/fields/saml-fields.js';
 
 /**
  * The canonical order of a config's keys: the one order `docform fmt` writes
@@ -161,18 +162,7 @@ export const CONFIG_ORDER: KeyOrder = object(
     settings: SETTINGS,
     members: each(object([...Object.keys(MEMBER_FIELDS), 'id'])),
     teams: each(object(named('title', TEAM_FIELDS))),
-    saml: each(
-      object([
-        'label',
-        'id',
-        'previously',
-        'ssoURL',
-        'entityID',
-        'certificate',
-        'defaultTeam',
-        'defaultRole',
-      ]),
-    ),
+    saml: each(object(named('label', SAML_FIELDS))),
     openapi: each(object(['id', 'source', 'visibility'])),
     spaces: each(object(['id', 'title', 'emoji', 'editMode', 'defaultLevel', 'language'])),
     sites: each(SITE),

@@ -27,6 +27,7 @@ import { normalizeSites } from './normalize-sites.js';
 import { normalizeFields } from './field-rows.js';
 import { MEMBER_FIELDS } from '../model/fields/member-fields.js';
 import { TEAM_FIELDS } from '../model/fields/team-fields.js';
+import { SAML_FIELDS } from '../model/fields/saml-fields.js';
 import type { ConfigInput } from './schema.js';
 
 /** Policy defaults (docs/config.md, "policy"). */
@@ -183,19 +184,12 @@ function normalizeSaml(config: ConfigInput, ctx: NormalizeContext): DesiredSaml[
     const address = samlAddress(key);
     ctx.declare(address, path);
     ctx.declareValue(address, 'id', [...path, 'id'], saml.id);
-    ctx.declareValue(address, 'defaultTeam', [...path, 'defaultTeam'], saml.defaultTeam);
     return defined({
       address,
       key,
       id: ctx.optionalPlain(at('id'), saml.id),
-      label: ctx.text(at('label'), saml.label),
-      ssoURL: ctx.optionalText(at('ssoURL'), saml.ssoURL),
-      entityID: ctx.optionalText(at('entityID'), saml.entityID),
-      // the whole path, not `at`: an inline certificate is located even in a config without secrets
-      certificate: ctx.optionalSecret([...path, 'certificate'], saml.certificate),
-      defaultTeam: ctx.nullablePlain(at('defaultTeam'), saml.defaultTeam),
-      defaultRole: saml.defaultRole,
       previously: ctx.plainList(at('previously'), saml.previously) ?? [],
+      ...normalizeFields(ctx, address, path, SAML_FIELDS, saml),
     });
   });
 }

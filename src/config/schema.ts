@@ -5,6 +5,7 @@ import { siteSchema } from './schema-sites.js';
 import { yamlShape } from './field-rows.js';
 import { MEMBER_FIELDS } from '../model/fields/member-fields.js';
 import { TEAM_FIELDS } from '../model/fields/team-fields.js';
+import { SAML_FIELDS } from '../model/fields/saml-fields.js';
 import {
   defaultLevel,
   domain,
@@ -88,22 +89,10 @@ const teamSchema = z.strictObject({
   previously: previously.optional(),
 });
 
-const KEEP_SAML =
-  'the API keeps this field of a SAML provider once set: set another value, or leave the field out to stop managing it';
-
+/** A SAML provider: its fields (model/fields/saml-fields.ts), its id and former labels. */
 const samlSchema = z.strictObject({
-  label: text(1, 30),
+  ...yamlShape(SAML_FIELDS),
   id: id.optional(),
-  ssoURL: notRemovable(url, KEEP_SAML).optional(),
-  entityID: notRemovable(z.string().min(1).max(1024), KEEP_SAML).optional(),
-  certificate: notRemovable(z.string().min(1).max(10000), KEEP_SAML).optional(),
-  defaultTeam: notRemovable(
-    z.string().min(1),
-    'the API cannot clear a default team: name another team, or leave `defaultTeam` out to stop managing it',
-  )
-    .optional()
-    .describe('a team key or a live team id'),
-  defaultRole: roleOrGuest.optional(),
   previously: previously.optional(),
 });
 

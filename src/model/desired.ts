@@ -10,6 +10,7 @@ import type { Diagnostic } from './diagnostic.js';
 import type { SourceLocation } from './location.js';
 import type { DesiredFields } from './fields/field-row.js';
 import type { MEMBER_FIELDS } from './fields/member-fields.js';
+import type { SAML_FIELDS } from './fields/saml-fields.js';
 import type { SITE_FIELDS } from './fields/site-fields.js';
 import type { TEAM_FIELDS } from './fields/team-fields.js';
 import type { MaybeSecret } from './secret.js';
@@ -132,19 +133,13 @@ export type DesiredTeam = DesiredFields<typeof TEAM_FIELDS> & {
   readonly previously: readonly string[];
 };
 
-export interface DesiredSaml {
+/** A SAML provider: its fields are the rows of its table (model/fields/saml-fields.ts). */
+export type DesiredSaml = DesiredFields<typeof SAML_FIELDS> & {
   readonly address: Address;
   readonly key: string;
   readonly id?: string;
-  readonly label: MaybeSecret;
-  readonly ssoURL?: MaybeSecret;
-  readonly entityID?: MaybeSecret;
-  readonly certificate?: MaybeSecret;
-  /** A team key under `teams:` or a live team id. */
-  readonly defaultTeam?: string | null;
-  readonly defaultRole?: Role | null;
   readonly previously: readonly string[];
-}
+};
 
 export interface DesiredOpenApi {
   readonly address: Address;

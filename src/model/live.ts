@@ -1,6 +1,7 @@
 import type { DefaultLevel, EditMode, Open, OpenApiVisibility, Role } from './kinds.js';
 import type { LiveFields } from './fields/field-row.js';
 import type { MEMBER_FIELDS } from './fields/member-fields.js';
+import type { SAML_FIELDS } from './fields/saml-fields.js';
 import type { SITE_FIELDS } from './fields/site-fields.js';
 import type { TEAM_FIELDS } from './fields/team-fields.js';
 
@@ -83,16 +84,11 @@ export type LiveTeam = LiveFields<typeof TEAM_FIELDS> & {
   readonly createdAt?: string;
 };
 
-export interface LiveSaml {
+/** A SAML provider as read: its fields are the rows of its table (model/fields/saml-fields.ts). */
+export type LiveSaml = LiveFields<typeof SAML_FIELDS> & {
   readonly id: string;
-  readonly label: string;
-  readonly ssoURL?: string;
-  readonly entityID?: string;
-  readonly certificate?: string;
-  readonly defaultTeam?: string | null;
-  readonly defaultRole?: LiveRole;
   readonly createdAt?: string;
-}
+};
 
 export interface LiveOpenApi {
   readonly id: string;

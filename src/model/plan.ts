@@ -3,6 +3,7 @@ import type { Diagnostic } from './diagnostic.js';
 import type { Gate } from './gates.js';
 import type { ResourceKind } from './kinds.js';
 import type { MemberFieldName } from './fields/member-fields.js';
+import type { SamlFieldName } from './fields/saml-fields.js';
 import type { SiteFieldName } from './fields/site-fields.js';
 import type { TeamFieldName } from './fields/team-fields.js';
 import type { SiteMaps } from './site-map.js';
@@ -42,7 +43,7 @@ export interface FieldNames {
     | 'agentInstructions';
   member: MemberFieldName;
   team: TeamFieldName;
-  saml: 'label' | 'ssoURL' | 'entityID' | 'certificate' | 'defaultTeam' | 'defaultRole';
+  saml: SamlFieldName;
   openapi: 'slug' | 'source' | 'visibility';
   space: 'title' | 'emoji' | 'editMode' | 'defaultLevel' | 'language';
   site: SiteFieldName;

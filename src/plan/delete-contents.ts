@@ -14,6 +14,7 @@ import type { FieldRow } from '../model/fields/field-row.js';
 import { fieldValue, rowsOf } from '../model/fields/field-row.js';
 import { MEMBER_FIELDS } from '../model/fields/member-fields.js';
 import { TEAM_FIELDS } from '../model/fields/team-fields.js';
+import { SAML_FIELDS } from '../model/fields/saml-fields.js';
 import { SITE_FIELDS } from '../model/fields/site-fields.js';
 import type { Refs } from './refs.js';
 import { sortRefs } from './kinds/team-kind.js';
@@ -31,7 +32,7 @@ type Fields = readonly FieldChange[];
  * the one titled "Made by hand"; a site's delete also lists its sections, groups and
  * site spaces, which the API deletes with it (`children`), so the plan, its summary and
  * the delete threshold count them. Values are those the plan shows elsewhere (members
- * and spaces by address); a SAML certificate and the rows marked `inDeleteSummary: false` are
+ * and spaces by address); the rows marked `inDeleteSummary: false` are
  * left out (long, and no reviewer reads them), and so is a value the object does not have.
  */
 export function withDeleteContents(
@@ -76,17 +77,7 @@ function liveIndex(live: LiveState, refs: Refs): Map<string, Held> {
     index.set(t.id, { kind: 'other', fields: rowFields(TEAM_FIELDS, t, refs) });
   }
   for (const s of live.saml ?? []) {
-    const team = typeof s.defaultTeam === 'string' ? refs.teamById(s.defaultTeam) : undefined;
-    index.set(s.id, {
-      kind: 'other',
-      fields: [
-        { path: 'label', before: s.label },
-        { path: 'ssoURL', before: s.ssoURL },
-        { path: 'entityID', before: s.entityID },
-        { path: 'defaultTeam', before: team },
-        { path: 'defaultRole', before: s.defaultRole },
-      ],
-    });
+    index.set(s.id, { kind: 'other', fields: rowFields(SAML_FIELDS, s, refs) });
   }
   for (const o of live.openapi ?? []) {
     index.set(o.id, {

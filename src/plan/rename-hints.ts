@@ -10,6 +10,7 @@ import type { FieldTable } from '../model/fields/field-row.js';
 import { fieldValue, rowsOf } from '../model/fields/field-row.js';
 import { SITE_FIELDS } from '../model/fields/site-fields.js';
 import { TEAM_FIELDS } from '../model/fields/team-fields.js';
+import { SAML_FIELDS } from '../model/fields/saml-fields.js';
 
 /** The kinds that `previously:` can rename in place, and the field that holds the title. */
 const TITLE_FIELD: Partial<Record<ResourceKind, 'title' | 'label'>> = {
@@ -257,7 +258,7 @@ function liveObjects(live: LiveState): Map<string, LiveObject> {
     map.set(t.id, { title: t.title, same: evidenceOf(TEAM_FIELDS, t) });
   }
   for (const s of live.saml ?? []) {
-    map.set(s.id, { title: s.label, same: s.ssoURL ? { ssoURL: s.ssoURL } : {} });
+    map.set(s.id, { title: s.label, same: evidenceOf(SAML_FIELDS, s) });
   }
   for (const site of live.sites ?? []) {
     map.set(site.id, {

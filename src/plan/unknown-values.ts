@@ -12,6 +12,7 @@ import { SITE_FIELDS } from '../model/fields/site-fields.js';
 import type { FieldTable } from '../model/fields/field-row.js';
 import { fieldValue } from '../model/fields/field-row.js';
 import { MEMBER_FIELDS } from '../model/fields/member-fields.js';
+import { SAML_FIELDS } from '../model/fields/saml-fields.js';
 import { EDIT_MODES, isKnown, OPENAPI_VISIBILITIES, ROLES } from '../model/kinds.js';
 import type { LiveState } from '../model/live.js';
 import type { AddressBook } from './unique-addresses.js';
@@ -59,12 +60,10 @@ export function unknownValueWarnings(
   check(SETTINGS_ADDRESS, 'defaultRole', live.organization.defaultRole, ROLES);
   for (const m of live.members ?? []) checkRows(memberAddress(m.email ?? m.id), MEMBER_FIELDS, m);
   for (const s of live.saml ?? []) {
-    check(
-      at(s.id, () => book.liveAddress(s.id, book.exportKey('saml', s.id), samlAddress)),
-      'defaultRole',
-      s.defaultRole,
-      ROLES,
+    const address = at(s.id, () =>
+      book.liveAddress(s.id, book.exportKey('saml', s.id), samlAddress),
     );
+    checkRows(address, SAML_FIELDS, s);
   }
   for (const o of live.openapi ?? []) {
     check(

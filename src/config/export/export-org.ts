@@ -4,6 +4,7 @@ import type { ExportKeys } from './export-keys.js';
 import { EnvPlaceholder } from './export-strings.js';
 import { RULES_WITH_USERS } from '../rules/merge-rules.js';
 import { TEAM_FIELDS } from '../../model/fields/team-fields.js';
+import { SAML_FIELDS } from '../../model/fields/saml-fields.js';
 import { exportedFields } from './export-fields.js';
 
 /**
@@ -113,7 +114,7 @@ export function exportSaml(live: LiveState, keys: ExportKeys, variables: string[
   const out: YamlMap = {};
   for (const provider of sortedByKey(live.saml ?? [], keys.saml)) {
     const key = keys.saml.get(provider.id) ?? provider.id;
-    const entry: YamlMap = { id: provider.id, ...pick(provider, ['label', 'ssoURL', 'entityID']) };
+    const entry: YamlMap = { id: provider.id, ...exportedFields(SAML_FIELDS, provider) };
     if (provider.certificate) {
       const name = `DOCFORM_SAML_${key.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}_CERTIFICATE`;
       variables.push(name);
@@ -122,7 +123,6 @@ export function exportSaml(live: LiveState, keys: ExportKeys, variables: string[
     if (provider.defaultTeam) {
       entry.defaultTeam = keys.teams.get(provider.defaultTeam) ?? provider.defaultTeam;
     }
-    Object.assign(entry, pick(provider, ['defaultRole']));
     out[key] = entry;
   }
   return out;

@@ -1,6 +1,7 @@
 import type { ResourceKind } from '../kinds.js';
 import type { FieldTable } from './field-row.js';
 import { MEMBER_FIELDS } from './member-fields.js';
+import { SAML_FIELDS } from './saml-fields.js';
 import { SITE_FIELDS } from './site-fields.js';
 import { TEAM_FIELDS } from './team-fields.js';
 
@@ -11,5 +12,6 @@ import { TEAM_FIELDS } from './team-fields.js';
 export const FIELD_TABLES: Partial<Readonly<Record<ResourceKind, FieldTable>>> = {
   member: MEMBER_FIELDS,
   team: TEAM_FIELDS,
+  saml: SAML_FIELDS,
   site: SITE_FIELDS,
 };
