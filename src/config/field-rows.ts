@@ -5,10 +5,14 @@ import { rowsOf } from '../model/fields/field-row.js';
 import type { NormalizeContext } from './normalize-context.js';
 import type { YamlPath } from './position-index.js';
 
-/** The zod shape of a kind's fields, from its table: what the config's schema is made of. */
+/**
+ * The zod shape of a kind's fields, from its table: what the config's schema is made of
+ * (the object's key is not a field under it: `configKey`).
+ */
 export function yamlShape(table: FieldTable): Record<string, z.ZodType> {
   const shape: Record<string, z.ZodType> = {};
-  for (const [name, row] of rowsOf(table)) shape[name] = yamlSchemaOf(row);
+  for (const [name, row] of rowsOf(table))
+    if (row.configKey !== true) shape[name] = yamlSchemaOf(row);
   return shape;
 }
 

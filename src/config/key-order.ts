@@ -4,6 +4,7 @@ import { SITE_FIELDS } from '../model/fields/site-fields.js';
 import { MEMBER_FIELDS } from '../model/fields/member-fields.js';
 import { TEAM_FIELDS } from '../model/fields/team-fields.js';
 import { SAML_FIELDS } from '../model/fields/saml-fields.js';
+import { OPENAPI_FIELDS } from '../model/fields/openapi-fields.js';
 
 /**
  * The canonical order of a config's keys: the one order `docform fmt` writes
@@ -102,6 +103,13 @@ function named(naming: string, table: FieldTable): string[] {
   return [naming, 'id', 'previously', ...rest];
 }
 
+/** The rows written under an object's key (all but the key itself: `configKey`). */
+function fieldsUnderKey(table: FieldTable): string[] {
+  return rowsOf(table)
+    .filter(([, row]) => row.configKey !== true)
+    .map(([name]) => name);
+}
+
 /** The rows whose value keeps the order written (`keysAsWritten`: a free-form JSON Schema). */
 function keptAsWritten(table: FieldTable): Record<string, KeyOrder> {
   const out: Record<string, KeyOrder> = {};
@@ -163,7 +171,8 @@ export const CONFIG_ORDER: KeyOrder = object(
     members: each(object([...Object.keys(MEMBER_FIELDS), 'id'])),
     teams: each(object(named('title', TEAM_FIELDS))),
     saml: each(object(named('label', SAML_FIELDS))),
-    openapi: each(object(['id', 'source', 'visibility'])),
+    // the slug is the key under `openapi:`, not a field under it
+    openapi: each(object(['id', ...fieldsUnderKey(OPENAPI_FIELDS)])),
     spaces: each(object(['id', 'title', 'emoji', 'editMode', 'defaultLevel', 'language'])),
     sites: each(SITE),
     policy: POLICY,

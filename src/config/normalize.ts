@@ -1,3 +1,4 @@
+import type * as z from 'zod';
 import {
   fieldLocationKey,
   memberAddress,
@@ -28,6 +29,8 @@ import { normalizeFields } from './field-rows.js';
 import { MEMBER_FIELDS } from '../model/fields/member-fields.js';
 import { TEAM_FIELDS } from '../model/fields/team-fields.js';
 import { SAML_FIELDS } from '../model/fields/saml-fields.js';
+import { OPENAPI_FIELDS, type OpenApiSource } from '../model/fields/openapi-fields.js';
+import type { YamlPath } from './position-index.js';
 import type { ConfigInput } from './schema.js';
 
 /** Policy defaults (docs/config.md, "policy"). */
@@ -202,31 +205,28 @@ function normalizeOpenApi(config: ConfigInput, ctx: NormalizeContext): DesiredOp
     ctx.declareValue(address, 'id', [...path, 'id'], spec.id);
     return defined({
       address,
-      slug,
       id: ctx.optionalPlain([...path, 'id'], spec.id),
-      source: openApiSource(spec.source, path, ctx),
-      visibility: spec.visibility,
+      ...normalizeFields(ctx, address, path, OPENAPI_FIELDS, spec, {
+        source: (source, at) => openApiSource(source, at, ctx),
+      }),
+      slug,
     });
   });
 }
 
-type OpenApiConfig = NonNullable<ConfigInput['openapi']>[string];
+type SourceConfig = z.output<(typeof OPENAPI_FIELDS)['source']['yaml']>;
 
 /**
  * A `{file}` source is read here, relative to the config file it is written in (DESIGN,
  * "The configuration"), under the limits of a config file; a file that cannot be read
  * is an error at the `file:` value. A path is shown in plans, so it cannot be a secret.
  */
-function openApiSource(
-  source: OpenApiConfig['source'],
-  path: readonly string[],
-  ctx: NormalizeContext,
-): DesiredOpenApi['source'] {
-  const at = (...rest: string[]) => ctx.field(path, 'source', ...rest);
+function openApiSource(source: SourceConfig, path: YamlPath, ctx: NormalizeContext): OpenApiSource {
+  const at = (...rest: string[]): YamlPath => [...path, ...rest];
   if (typeof source === 'string') return { url: ctx.text(at(), source) };
   if ('url' in source) return { url: ctx.text(at('url'), source.url) };
   if ('text' in source) return { text: ctx.text(at('text'), source.text) };
-  const valuePath = [...path, 'source', 'file'];
+  const valuePath = [...path, 'file'];
   const file = ctx.plain(valuePath, source.file);
   const location = ctx.facts.index.value(valuePath);
   const read = ctx.facts.files.read(location?.file ?? '', file);

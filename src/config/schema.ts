@@ -6,6 +6,7 @@ import { yamlShape } from './field-rows.js';
 import { MEMBER_FIELDS } from '../model/fields/member-fields.js';
 import { TEAM_FIELDS } from '../model/fields/team-fields.js';
 import { SAML_FIELDS } from '../model/fields/saml-fields.js';
+import { OPENAPI_FIELDS } from '../model/fields/openapi-fields.js';
 import {
   defaultLevel,
   domain,
@@ -15,7 +16,6 @@ import {
   id,
   key,
   language,
-  openapiVisibility,
   orgTitle,
   previously,
   roleOrGuest,
@@ -96,17 +96,10 @@ const samlSchema = z.strictObject({
   previously: previously.optional(),
 });
 
+/** An OpenAPI spec, under its slug: its id and fields (model/fields/openapi-fields.ts). */
 const openapiSchema = z.strictObject({
   id: id.optional(),
-  source: z.union([
-    url,
-    z.strictObject({ url }),
-    z.strictObject({ text: z.string().min(1).describe('the spec itself, inline') }),
-    z.strictObject({
-      file: z.string().min(1).describe('a spec file, relative to the config file naming it'),
-    }),
-  ]),
-  visibility: openapiVisibility.optional(),
+  ...yamlShape(OPENAPI_FIELDS),
 });
 
 const spaceSchema = z.strictObject({

@@ -1,15 +1,10 @@
 import type { Address } from './address.js';
-import type {
-  DefaultLevel,
-  EditMode,
-  OpenApiVisibility,
-  PrunableCollection,
-  Role,
-} from './kinds.js';
+import type { DefaultLevel, EditMode, PrunableCollection, Role } from './kinds.js';
 import type { Diagnostic } from './diagnostic.js';
 import type { SourceLocation } from './location.js';
 import type { DesiredFields } from './fields/field-row.js';
 import type { MEMBER_FIELDS } from './fields/member-fields.js';
+import type { OPENAPI_FIELDS } from './fields/openapi-fields.js';
 import type { SAML_FIELDS } from './fields/saml-fields.js';
 import type { SITE_FIELDS } from './fields/site-fields.js';
 import type { TEAM_FIELDS } from './fields/team-fields.js';
@@ -141,18 +136,14 @@ export type DesiredSaml = DesiredFields<typeof SAML_FIELDS> & {
   readonly previously: readonly string[];
 };
 
-export interface DesiredOpenApi {
+/**
+ * An OpenAPI spec: its fields are the rows of its table (model/fields/openapi-fields.ts),
+ * its slug the key under `openapi:`.
+ */
+export type DesiredOpenApi = DesiredFields<typeof OPENAPI_FIELDS> & {
   readonly address: Address;
-  /** The key under `openapi:`; it is the spec's slug. */
-  readonly slug: string;
   readonly id?: string;
-  /** A URL, text written in the config, or a file's text with its path as written. */
-  readonly source:
-    | { readonly url: MaybeSecret }
-    | { readonly text: MaybeSecret }
-    | { readonly file: string; readonly text: string };
-  readonly visibility?: OpenApiVisibility;
-}
+};
 
 export interface DesiredSpace {
   readonly address: Address;

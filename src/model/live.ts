@@ -1,6 +1,7 @@
-import type { DefaultLevel, EditMode, Open, OpenApiVisibility, Role } from './kinds.js';
+import type { DefaultLevel, EditMode, Open, Role } from './kinds.js';
 import type { LiveFields } from './fields/field-row.js';
 import type { MEMBER_FIELDS } from './fields/member-fields.js';
+import type { OPENAPI_FIELDS } from './fields/openapi-fields.js';
 import type { SAML_FIELDS } from './fields/saml-fields.js';
 import type { SITE_FIELDS } from './fields/site-fields.js';
 import type { TEAM_FIELDS } from './fields/team-fields.js';
@@ -90,9 +91,9 @@ export type LiveSaml = LiveFields<typeof SAML_FIELDS> & {
   readonly createdAt?: string;
 };
 
-export interface LiveOpenApi {
+/** An OpenAPI spec as read: its fields are the rows of its table (model/fields/openapi-fields.ts). */
+export type LiveOpenApi = LiveFields<typeof OPENAPI_FIELDS> & {
   readonly id: string;
-  readonly slug: string;
   readonly sourceURL?: string;
   /**
    * The latest version's text as it was sent (official raw content), read only for
@@ -100,9 +101,8 @@ export interface LiveOpenApi {
    * API has none (a version made from a URL).
    */
   readonly text?: string | null;
-  readonly visibility?: Open<OpenApiVisibility>;
   readonly createdAt?: string;
-}
+};
 
 export interface LiveSpace {
   readonly id: string;

@@ -3,6 +3,7 @@ import type { Diagnostic } from './diagnostic.js';
 import type { Gate } from './gates.js';
 import type { ResourceKind } from './kinds.js';
 import type { MemberFieldName } from './fields/member-fields.js';
+import type { OpenApiFieldName } from './fields/openapi-fields.js';
 import type { SamlFieldName } from './fields/saml-fields.js';
 import type { SiteFieldName } from './fields/site-fields.js';
 import type { TeamFieldName } from './fields/team-fields.js';
@@ -44,7 +45,7 @@ export interface FieldNames {
   member: MemberFieldName;
   team: TeamFieldName;
   saml: SamlFieldName;
-  openapi: 'slug' | 'source' | 'visibility';
+  openapi: OpenApiFieldName;
   space: 'title' | 'emoji' | 'editMode' | 'defaultLevel' | 'language';
   site: SiteFieldName;
   section: 'title' | 'icon' | 'description' | 'path' | 'condition' | 'default' | 'parent' | 'space';

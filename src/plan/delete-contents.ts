@@ -15,6 +15,7 @@ import { fieldValue, rowsOf } from '../model/fields/field-row.js';
 import { MEMBER_FIELDS } from '../model/fields/member-fields.js';
 import { TEAM_FIELDS } from '../model/fields/team-fields.js';
 import { SAML_FIELDS } from '../model/fields/saml-fields.js';
+import { OPENAPI_FIELDS } from '../model/fields/openapi-fields.js';
 import { SITE_FIELDS } from '../model/fields/site-fields.js';
 import type { Refs } from './refs.js';
 import { sortRefs } from './kinds/team-kind.js';
@@ -80,14 +81,12 @@ function liveIndex(live: LiveState, refs: Refs): Map<string, Held> {
     index.set(s.id, { kind: 'other', fields: rowFields(SAML_FIELDS, s, refs) });
   }
   for (const o of live.openapi ?? []) {
-    index.set(o.id, {
-      kind: 'other',
-      fields: [
-        { path: 'slug', before: o.slug },
-        { path: 'source', before: o.sourceURL === undefined ? undefined : { url: o.sourceURL } },
-        { path: 'visibility', before: o.visibility },
-      ],
-    });
+    // a spec's source is shown by its URL (a text is too long to read)
+    const source = o.sourceURL === undefined ? undefined : { url: o.sourceURL };
+    const fields = rowFields(OPENAPI_FIELDS, o, refs).map((f) =>
+      f.path === 'source' ? { ...f, before: source } : f,
+    );
+    index.set(o.id, { kind: 'other', fields });
   }
   for (const site of live.sites ?? []) {
     index.set(site.id, { kind: 'site', site });

@@ -51,6 +51,8 @@ export function rowPairs<K extends ResourceKind, T extends TableOf<K>>(
   const pairs: FieldPair<K>[] = [];
   const byPlanner: Readonly<Record<string, (() => FieldPair<K>) | undefined>> = own;
   for (const [name, row] of rowsOf<TableOf<K>>(table)) {
+    // the object's key is planned on create only: the live object was matched by it
+    if (row.configKey === true && live !== undefined) continue;
     const pair = pairedByPlanner(row) ? byPlanner[name] : undefined;
     if (pair !== undefined) {
       pairs.push(pair());

@@ -13,7 +13,8 @@ import type { FieldTable } from '../model/fields/field-row.js';
 import { fieldValue } from '../model/fields/field-row.js';
 import { MEMBER_FIELDS } from '../model/fields/member-fields.js';
 import { SAML_FIELDS } from '../model/fields/saml-fields.js';
-import { EDIT_MODES, isKnown, OPENAPI_VISIBILITIES, ROLES } from '../model/kinds.js';
+import { OPENAPI_FIELDS } from '../model/fields/openapi-fields.js';
+import { EDIT_MODES, isKnown, ROLES } from '../model/kinds.js';
 import type { LiveState } from '../model/live.js';
 import type { AddressBook } from './unique-addresses.js';
 
@@ -66,11 +67,10 @@ export function unknownValueWarnings(
     checkRows(address, SAML_FIELDS, s);
   }
   for (const o of live.openapi ?? []) {
-    check(
+    checkRows(
       at(o.id, () => book.liveAddress(o.id, o.slug, openapiAddress)),
-      'visibility',
-      o.visibility,
-      OPENAPI_VISIBILITIES,
+      OPENAPI_FIELDS,
+      o,
     );
   }
   for (const s of live.spaces ?? []) {

@@ -5,6 +5,7 @@ import { EnvPlaceholder } from './export-strings.js';
 import { RULES_WITH_USERS } from '../rules/merge-rules.js';
 import { TEAM_FIELDS } from '../../model/fields/team-fields.js';
 import { SAML_FIELDS } from '../../model/fields/saml-fields.js';
+import { OPENAPI_FIELDS } from '../../model/fields/openapi-fields.js';
 import { exportedFields } from './export-fields.js';
 
 /**
@@ -133,11 +134,10 @@ export function exportOpenApi(live: LiveState): YamlMap {
   const out: YamlMap = {};
   const specs = [...(live.openapi ?? [])].sort((a, b) => a.slug.localeCompare(b.slug));
   for (const spec of specs) {
-    const entry: YamlMap = { id: spec.id };
+    const entry: YamlMap = { id: spec.id, ...exportedFields(OPENAPI_FIELDS, spec) };
     // a spec published from text is exported with its latest text, inline
     if (spec.sourceURL) entry.source = spec.sourceURL;
     else if (typeof spec.text === 'string' && spec.text !== '') entry.source = { text: spec.text };
-    Object.assign(entry, pick(spec, ['visibility']));
     out[spec.slug] = entry;
   }
   return out;

@@ -84,6 +84,12 @@ export interface FieldRow<Via extends string = string, D = unknown, L = unknown>
   readonly immutable?: true;
   /** A live object that shares this value with a declared one may be it, renamed. */
   readonly renameEvidence?: true;
+  /**
+   * The object's key in the config (`openapi.<slug>`), not a field under it: the config's
+   * schema and normalization leave it to the kind; it is planned on create only (the
+   * key is how the live object is matched).
+   */
+  readonly configKey?: true;
   /** Phantom: the desired and live value types. Never set. */
   readonly types?: { readonly desired: D; readonly live: L };
 }

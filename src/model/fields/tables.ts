@@ -1,6 +1,7 @@
 import type { ResourceKind } from '../kinds.js';
 import type { FieldTable } from './field-row.js';
 import { MEMBER_FIELDS } from './member-fields.js';
+import { OPENAPI_FIELDS } from './openapi-fields.js';
 import { SAML_FIELDS } from './saml-fields.js';
 import { SITE_FIELDS } from './site-fields.js';
 import { TEAM_FIELDS } from './team-fields.js';
@@ -13,5 +14,6 @@ export const FIELD_TABLES: Partial<Readonly<Record<ResourceKind, FieldTable>>> =
   member: MEMBER_FIELDS,
   team: TEAM_FIELDS,
   saml: SAML_FIELDS,
+  openapi: OPENAPI_FIELDS,
   site: SITE_FIELDS,
 };
