@@ -5,6 +5,7 @@ import { MEMBER_FIELDS } from '../model/fields/member-fields.js';
 import { TEAM_FIELDS } from '../model/fields/team-fields.js';
 import { SAML_FIELDS } from '../model/fields/saml-fields.js';
 import { OPENAPI_FIELDS } from '../model/fields/openapi-fields.js';
+import { SETTINGS_FIELDS } from '../model/fields/settings-fields.js';
 
 /**
  * The canonical order of a config's keys: the one order `docform fmt` writes
@@ -117,26 +118,12 @@ function keptAsWritten(table: FieldTable): Record<string, KeyOrder> {
   return out;
 }
 
-const SETTINGS = object(
-  [
-    'title',
-    'emailDomains',
-    'hostname',
-    'defaultRole',
-    'defaultContent',
-    'logo',
-    'sso',
-    'ai',
-    'inviteLinks',
-    'mergeRules',
-    'agentInstructions',
-  ],
-  {
-    mergeRules: object(['type', 'rules'], {
-      rules: each(object(['rule', 'users', 'expression', 'message'])),
-    }),
-  },
-);
+/** The organization's settings: the rows of their table; a merge rule's keys as the docs list them. */
+const SETTINGS = object(Object.keys(SETTINGS_FIELDS), {
+  mergeRules: object(['type', 'rules'], {
+    rules: each(object(['rule', 'users', 'expression', 'message'])),
+  }),
+});
 
 const THRESHOLD = object(['count', 'percent']);
 

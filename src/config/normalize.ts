@@ -30,6 +30,7 @@ import { MEMBER_FIELDS } from '../model/fields/member-fields.js';
 import { TEAM_FIELDS } from '../model/fields/team-fields.js';
 import { SAML_FIELDS } from '../model/fields/saml-fields.js';
 import { OPENAPI_FIELDS, type OpenApiSource } from '../model/fields/openapi-fields.js';
+import { SETTINGS_FIELDS } from '../model/fields/settings-fields.js';
 import type { YamlPath } from './position-index.js';
 import type { ConfigInput } from './schema.js';
 
@@ -62,36 +63,21 @@ export function normalize(config: ConfigInput, ctx: NormalizeContext): DesiredSt
   };
 }
 
-type Settings = NonNullable<ConfigInput['settings']>;
-
+/** The settings by the rows of their table; the merge rules and agent instructions read here. */
 function normalizeSettings(settings: Settings, ctx: NormalizeContext): DesiredSettings {
-  const at = (field: string) => ctx.field(['settings'], field);
-  ctx.declare(SETTINGS_ADDRESS, ['settings']);
-  const content = settings.defaultContent;
-  ctx.declareValue(
-    SETTINGS_ADDRESS,
-    'defaultContent',
-    ['settings', 'defaultContent', 'site'],
-    content,
-  );
+  const path = ['settings'];
+  ctx.declare(SETTINGS_ADDRESS, path);
   return defined({
     address: SETTINGS_ADDRESS,
-    title: ctx.optionalText(at('title'), settings.title),
-    emailDomains: ctx.plainList(at('emailDomains'), settings.emailDomains),
-    hostname: ctx.nullableText(at('hostname'), settings.hostname),
-    defaultRole: settings.defaultRole,
-    defaultContent:
-      content === undefined || content === null
-        ? content
-        : { site: ctx.plain(['settings', 'defaultContent', 'site'], content.site) },
-    logo: ctx.nullableText(at('logo'), settings.logo),
-    sso: settings.sso,
-    ai: settings.ai,
-    inviteLinks: settings.inviteLinks,
-    mergeRules: settings.mergeRules && normalizeMergeRules(settings.mergeRules, ctx),
-    agentInstructions: agentInstructions(settings.agentInstructions, ctx),
+    ...normalizeFields(ctx, SETTINGS_ADDRESS, path, SETTINGS_FIELDS, settings, {
+      mergeRules: (rules) => normalizeMergeRules(rules, ctx),
+      agentInstructions: (markdown) => agentInstructions(markdown, ctx),
+    }),
   });
 }
+
+type Settings = NonNullable<ConfigInput['settings']>;
+type MergeRulesConfig = z.output<(typeof SETTINGS_FIELDS)['mergeRules']['yaml']>;
 
 /**
  * Markdown the API's Document can hold (docs/config.md, "settings.agentInstructions"):
@@ -123,10 +109,7 @@ function agentInstructions(
   return text;
 }
 
-function normalizeMergeRules(
-  rules: NonNullable<Settings['mergeRules']>,
-  ctx: NormalizeContext,
-): MergeRules {
+function normalizeMergeRules(rules: MergeRulesConfig, ctx: NormalizeContext): MergeRules {
   const base = ['settings', 'mergeRules', 'rules'];
   return defined({
     type: rules.type,

@@ -7,74 +7,26 @@ import { MEMBER_FIELDS } from '../model/fields/member-fields.js';
 import { TEAM_FIELDS } from '../model/fields/team-fields.js';
 import { SAML_FIELDS } from '../model/fields/saml-fields.js';
 import { OPENAPI_FIELDS } from '../model/fields/openapi-fields.js';
+import { SETTINGS_FIELDS } from '../model/fields/settings-fields.js';
 import {
   defaultLevel,
-  domain,
   editMode,
   email,
   entityId,
   id,
   key,
   language,
-  orgTitle,
   previously,
   roleOrGuest,
   slug,
-  text,
-  url,
 } from '../model/schema/fields.js';
 
 /**
  * The YAML format, and the single source of its JSON Schema (`docform schema`).
  * Names follow DESIGN "The configuration"; docs/config.md documents every field.
  */
-const mergeRule = z.strictObject({
-  rule: z.enum([
-    'require_specific_reviewers',
-    'require_one_of_specific_reviewers',
-    'allow_bypass',
-    'require_at_least_one_review',
-    'require_at_least_one_approved_review',
-    'require_all_reviews_approved',
-    'require_agent_review',
-    'require_up_to_date_change_request',
-    'require_change_request_subject',
-    'require_change_request_description',
-    'require_author_to_merge',
-    'custom',
-  ]),
-  users: z.array(email).optional().describe('reviewers, by member email'),
-  expression: z.string().max(1024).optional(),
-  message: z.string().optional(),
-});
-
-const mergeRules = z.strictObject({
-  type: z.enum(['rules', 'none']),
-  rules: z.array(mergeRule).optional(),
-});
-
-const settingsSchema = z.strictObject({
-  title: orgTitle.optional(),
-  emailDomains: z.array(domain).optional(),
-  hostname: notRemovable(
-    text(3, 32),
-    'the API keeps an organization hostname once set: set another one, or leave `hostname` out to stop managing it',
-  ).optional(),
-  defaultRole: roleOrGuest.optional(),
-  defaultContent: z
-    .strictObject({ site: z.string().min(1).describe('a key under `sites:` or a live site id') })
-    .nullable()
-    .optional(),
-  logo: url.nullable().optional(),
-  sso: z.boolean().optional(),
-  ai: z.boolean().optional(),
-  inviteLinks: z.boolean().optional(),
-  mergeRules: mergeRules.optional(),
-  agentInstructions: z
-    .string()
-    .describe('the Docs agent instructions, as Markdown; typically ${file:AGENTS.md}')
-    .optional(),
-});
+/** The organization's settings: their table's rows (model/fields/settings-fields.ts). */
+const settingsSchema = z.strictObject(yamlShape(SETTINGS_FIELDS));
 
 /** A member: its role alone, or its fields (model/fields/member-fields.ts) and its id. */
 const memberSchema = z.union([

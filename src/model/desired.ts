@@ -1,11 +1,12 @@
 import type { Address } from './address.js';
-import type { DefaultLevel, EditMode, PrunableCollection, Role } from './kinds.js';
+import type { DefaultLevel, EditMode, PrunableCollection } from './kinds.js';
 import type { Diagnostic } from './diagnostic.js';
 import type { SourceLocation } from './location.js';
 import type { DesiredFields } from './fields/field-row.js';
 import type { MEMBER_FIELDS } from './fields/member-fields.js';
 import type { OPENAPI_FIELDS } from './fields/openapi-fields.js';
 import type { SAML_FIELDS } from './fields/saml-fields.js';
+import type { SETTINGS_FIELDS } from './fields/settings-fields.js';
 import type { SITE_FIELDS } from './fields/site-fields.js';
 import type { TEAM_FIELDS } from './fields/team-fields.js';
 import type { MaybeSecret } from './secret.js';
@@ -96,22 +97,14 @@ export interface MergeRule {
   readonly message?: string;
 }
 
-export interface DesiredSettings {
+/**
+ * The organization's settings: the rows of their table (model/fields/settings-fields.ts).
+ * `defaultContent` names a site key or a live site id; `agentInstructions` is Markdown as
+ * written (checked to convert to the API's Document), "" clears them.
+ */
+export type DesiredSettings = DesiredFields<typeof SETTINGS_FIELDS> & {
   readonly address: Address;
-  readonly title?: MaybeSecret;
-  readonly emailDomains?: readonly string[];
-  readonly hostname?: MaybeSecret | null;
-  readonly defaultRole?: Role | null;
-  /** A site key (declared under `sites:`) or a live site id; null removes it. */
-  readonly defaultContent?: { readonly site: string } | null;
-  readonly logo?: MaybeSecret | null;
-  readonly sso?: boolean;
-  readonly ai?: boolean;
-  readonly inviteLinks?: boolean;
-  readonly mergeRules?: MergeRules;
-  /** Markdown as written (checked to convert to the API's Document); "" clears them. */
-  readonly agentInstructions?: string;
-}
+};
 
 /** A member: its fields are the rows of its table (model/fields/member-fields.ts). */
 export type DesiredMember = DesiredFields<typeof MEMBER_FIELDS> & {

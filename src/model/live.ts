@@ -3,6 +3,7 @@ import type { LiveFields } from './fields/field-row.js';
 import type { MEMBER_FIELDS } from './fields/member-fields.js';
 import type { OPENAPI_FIELDS } from './fields/openapi-fields.js';
 import type { SAML_FIELDS } from './fields/saml-fields.js';
+import type { SETTINGS_FIELDS } from './fields/settings-fields.js';
 import type { SITE_FIELDS } from './fields/site-fields.js';
 import type { TEAM_FIELDS } from './fields/team-fields.js';
 
@@ -30,34 +31,14 @@ export interface LiveState {
   readonly sites?: readonly LiveSite[];
 }
 
-export interface LiveOrganization {
+/**
+ * The organization as read: its settings are the rows of their table
+ * (model/fields/settings-fields.ts). The agent instructions are the Document as the API
+ * holds it, undefined when not read (the config does not declare them).
+ */
+export type LiveOrganization = LiveFields<typeof SETTINGS_FIELDS> & {
   readonly id: string;
-  readonly title: string;
-  readonly emailDomains: readonly string[];
-  readonly hostname?: string;
-  readonly defaultRole?: LiveRole;
-  /** Site id of the default content. */
-  readonly defaultContent?: { readonly site: string } | null;
-  readonly logo?: string | null;
-  readonly sso?: boolean;
-  readonly ai?: boolean;
-  readonly inviteLinks: boolean;
-  /**
-   * The Docs agent instructions, the Document as the API holds it (undefined when not
-   * read: the config does not declare them).
-   */
-  readonly agentInstructions?: LiveDocument;
-  readonly mergeRules: {
-    readonly type: string;
-    readonly rules?: readonly {
-      readonly rule: string;
-      readonly users?: readonly string[];
-      /** For the `custom` rule (official MergeRule). */
-      readonly expression?: string;
-      readonly message?: string;
-    }[];
-  };
-}
+};
 
 /** A rich-text Document as the API answers it (official `JSONDocument`), unparsed. */
 export type LiveDocument = Readonly<Record<string, unknown>>;

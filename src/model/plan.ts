@@ -5,6 +5,7 @@ import type { ResourceKind } from './kinds.js';
 import type { MemberFieldName } from './fields/member-fields.js';
 import type { OpenApiFieldName } from './fields/openapi-fields.js';
 import type { SamlFieldName } from './fields/saml-fields.js';
+import type { SettingsFieldName } from './fields/settings-fields.js';
 import type { SiteFieldName } from './fields/site-fields.js';
 import type { TeamFieldName } from './fields/team-fields.js';
 import type { SiteMaps } from './site-map.js';
@@ -30,18 +31,7 @@ export interface IdRef {
  * `space` the space of a site space, and of a section's first site space on create.
  */
 export interface FieldNames {
-  settings:
-    | 'title'
-    | 'emailDomains'
-    | 'hostname'
-    | 'defaultRole'
-    | 'defaultContent'
-    | 'logo'
-    | 'sso'
-    | 'ai'
-    | 'inviteLinks'
-    | 'mergeRules'
-    | 'agentInstructions';
+  settings: SettingsFieldName;
   member: MemberFieldName;
   team: TeamFieldName;
   saml: SamlFieldName;

@@ -14,6 +14,7 @@ import { fieldValue } from '../model/fields/field-row.js';
 import { MEMBER_FIELDS } from '../model/fields/member-fields.js';
 import { SAML_FIELDS } from '../model/fields/saml-fields.js';
 import { OPENAPI_FIELDS } from '../model/fields/openapi-fields.js';
+import { SETTINGS_FIELDS } from '../model/fields/settings-fields.js';
 import { EDIT_MODES, isKnown, ROLES } from '../model/kinds.js';
 import type { LiveState } from '../model/live.js';
 import type { AddressBook } from './unique-addresses.js';
@@ -58,7 +59,7 @@ export function unknownValueWarnings(
       }
     }
   };
-  check(SETTINGS_ADDRESS, 'defaultRole', live.organization.defaultRole, ROLES);
+  checkRows(SETTINGS_ADDRESS, SETTINGS_FIELDS, live.organization);
   for (const m of live.members ?? []) checkRows(memberAddress(m.email ?? m.id), MEMBER_FIELDS, m);
   for (const s of live.saml ?? []) {
     const address = at(s.id, () =>

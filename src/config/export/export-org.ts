@@ -6,6 +6,7 @@ import { RULES_WITH_USERS } from '../rules/merge-rules.js';
 import { TEAM_FIELDS } from '../../model/fields/team-fields.js';
 import { SAML_FIELDS } from '../../model/fields/saml-fields.js';
 import { OPENAPI_FIELDS } from '../../model/fields/openapi-fields.js';
+import { SETTINGS_FIELDS } from '../../model/fields/settings-fields.js';
 import { exportedFields } from './export-fields.js';
 
 /**
@@ -31,13 +32,12 @@ export function exportSettings(
   keys: ExportKeys,
   warnings: string[],
 ): YamlMap {
-  const out = pick(org, ['title', 'emailDomains', 'hostname', 'defaultRole']);
+  const out = exportedFields(SETTINGS_FIELDS, org);
   if (org.defaultContent) {
     out.defaultContent = {
       site: keys.sites.get(org.defaultContent.site) ?? org.defaultContent.site,
     };
   }
-  Object.assign(out, pick(org, ['logo', 'sso', 'ai', 'inviteLinks']));
   const mergeRules = exportMergeRules(org, keys);
   if (mergeRules) out.mergeRules = mergeRules;
   const instructions = exportAgentInstructions(org, warnings);

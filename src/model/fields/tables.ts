@@ -3,6 +3,7 @@ import type { FieldTable } from './field-row.js';
 import { MEMBER_FIELDS } from './member-fields.js';
 import { OPENAPI_FIELDS } from './openapi-fields.js';
 import { SAML_FIELDS } from './saml-fields.js';
+import { SETTINGS_FIELDS } from './settings-fields.js';
 import { SITE_FIELDS } from './site-fields.js';
 import { TEAM_FIELDS } from './team-fields.js';
 
@@ -11,6 +12,7 @@ import { TEAM_FIELDS } from './team-fields.js';
  * and the tests that hold every row to the API are made from.
  */
 export const FIELD_TABLES: Partial<Readonly<Record<ResourceKind, FieldTable>>> = {
+  settings: SETTINGS_FIELDS,
   member: MEMBER_FIELDS,
   team: TEAM_FIELDS,
   saml: SAML_FIELDS,
