@@ -12,12 +12,12 @@ import { configYaml, declare, fullWorld } from './sync-org.js';
 /**
  * Config load speed. `npm run build && node dist/bench/config-validate.js [OBJECTS]`:
  *
- * 1. Issue 15: the bench's 12,295-object config (`bench/sync-org.ts`) loaded and
+ * 1. The bench's 12,295-object config (`bench/sync-org.ts`) loaded and
  *    validated by `loadConfig` in a fresh node process each time, as one CLI call pays
  *    it (JIT warm-up included): CPU time of the load (`process.cpuUsage()`), median of
  *    5 processes. Target: under 300 ms. CPU time, since other processes share the
  *    machine's 2 cores and stretch wall time.
- * 2. Issue 4: a generated config of OBJECTS (10,000) parsed in this process: the first
+ * 2. A generated config of OBJECTS (10,000) parsed in this process: the first
  *    run and the median of 5 more, wall and CPU.
  *
  * Exits 1 when the median of (1) is over its target.

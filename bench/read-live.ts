@@ -1,8 +1,8 @@
 /**
- * Benchmark of issue 3: read a generated organization of 100 sites x 10 sections x 5
- * site spaces from the emulator (in a worker thread) with 30 ms latency at parallelism 8,
- * and compare the
- * time with the bound requests x 30 / 8 + 3 x 30 ms (target ratio <= 1.3).
+ * Benchmark of the live read: reads a generated organization of 100 sites x 10 sections
+ * x 5 site spaces from the emulator (in a worker thread) with 30 ms latency at
+ * parallelism 8, and compares the time with the bound requests x 30 / 8 + 3 x 30 ms
+ * (target ratio <= 1.3).
  * Run: npx tsc -p tsconfig.json && node dist/bench/read-live.js
  */
 import { once } from 'node:events';

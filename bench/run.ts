@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issues 8 and 15): against the emulator (in a worker thread,
+ * `npm run bench` (docs/performance.md): against the emulator (in a worker thread,
  * BENCH_LATENCY_MS per request, default 20), first start-up (`docform --version` and
  * `docform validate` of the minimal example, each paired with `node -e 0`), then the
  * runs of bench/sync-scenarios.ts: (a) plan with no changes, (b) apply from empty, (c)

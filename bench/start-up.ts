@@ -1,5 +1,5 @@
 /**
- * Start-up (issue 15): a docform command that does little, against `node -e 0` (what
+ * Start-up: a docform command that does little, against `node -e 0` (what
  * any Node program pays), run in turn - A B A B ... - after one warm-up pair, so that
  * the ratio of each pair holds while the shared machine's speed drifts. Both are whole
  * processes timed from outside (bench/process-run.ts).
@@ -14,7 +14,7 @@ export interface StartUpResult {
   readonly command: string;
   readonly baseline: string;
   readonly runs: number;
-  /** Issue 15's limit on `ratio`. */
+  /** The target's limit on `ratio`. */
   readonly limit: number;
   readonly wallMs: Spread;
   readonly baselineWallMs: Spread;
@@ -27,7 +27,7 @@ const CLI = fileURLToPath(new URL('../bin/docform.js', import.meta.url));
 const MINIMAL = fileURLToPath(new URL('../../examples/minimal/docform.yaml', import.meta.url));
 
 /**
- * The commands measured, with `args` after `node` and issue 15's limit on the ratio.
+ * The commands measured, with `args` after `node` and the target's limit on the ratio.
  * The second run of a command on a machine finds V8's code for it in the compile cache
  * (bench/run.ts gives the run a cache of its own; the warm-up pair fills it); the first
  * run does not, as in a CI job on a fresh machine: `validate` is measured both ways.

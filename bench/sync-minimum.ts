@@ -46,7 +46,7 @@ export function minimumReads(
 }
 
 /**
- * One write per change (issue 8), except: a replace is a delete and a create, and a
+ * One write per change, except: a replace is a delete and a create, and a
  * site space create carried by its section's create needs none (docs/apply.md).
  */
 export function minimumWrites(plan: PlanShape): number {

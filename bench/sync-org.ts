@@ -1,5 +1,5 @@
 /**
- * The organization of the sync benchmark (issue 8): 200 sites x 10 sections x 5 site
+ * The organization of the sync benchmark's runs (a)-(c): 200 sites x 10 sections x 5 site
  * spaces, 50 teams, 5 SAML providers and 40 OpenAPI specs, as emulator worlds (the full
  * org, and the same org emptied of everything the config creates), and its config.
  */
@@ -20,14 +20,14 @@ export const SHAPE = {
 export const ORG = 'org_acme';
 
 /**
- * The shape of issue 15's plans of many small sites: N sites x 4 sections x 1 site
+ * The shape of the plans of many small sites, (d)-(f): N sites x 4 sections x 1 site
  * space, and the fixture's own teams, SAML providers and OpenAPI specs.
  */
 export function smallSitesShape(sites: number): WorldShape {
   return { sites, sectionsPerSite: 4, spacesPerSection: 1 };
 }
 
-/** The generated org, as the emulator serves it (issue 8's shape by default). */
+/** The generated org, as the emulator serves it ((a)-(c)'s shape by default). */
 export function fullWorld(shape: WorldShape = SHAPE): World {
   return generateWorld(builtinFixture(), shape);
 }

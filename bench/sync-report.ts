@@ -1,7 +1,8 @@
 /**
- * The sync benchmark's figures against issues 8 and 15, as lines for the terminal and
+ * The sync benchmark's figures against its targets, as lines for the terminal and
  * Markdown tables for docs/performance.md.
  */
+import { DEFAULT_PARALLELISM } from '../src/api/defaults.js';
 import type { Spread } from './median.js';
 import type { StartUpResult } from './start-up.js';
 import type { ScenarioResult } from './sync-scenario.js';
@@ -35,7 +36,7 @@ export function terminalLines(
 ): string[] {
   const lines = [
     `sync benchmark: ${meta.objects} declared objects in (a)-(c), latency ${meta.latencyMs} ms, ` +
-      `parallelism ${meta.parallelism} in (a)-(c) and 8 in (d)-(f), ${meta.runs} rounds of each run`,
+      `parallelism ${meta.parallelism} in (a)-(c) and ${DEFAULT_PARALLELISM} in (d)-(f), ${meta.runs} rounds of each run`,
     `machine: ${meta.machine}, Node ${meta.node}, ${meta.date}, load average ${meta.loadAverage}` +
       (meta.loadAverageAfter ? ` (after: ${meta.loadAverageAfter})` : ''),
   ];
@@ -86,7 +87,7 @@ export function terminalLines(
   return lines;
 }
 
-/** Issue 15's table: each run's whole command against its bound, and start-up. */
+/** The whole-command table: each run's whole command against its bound, and start-up. */
 export function wholeTable(
   startUp: readonly StartUpResult[],
   results: readonly ScenarioResult[],

@@ -63,7 +63,7 @@ export interface WholeFigures {
   readonly minimumRequests: number;
   /** The bound of those: extra requests (an apply's re-reads after creates) count against it. */
   readonly minimumBoundMs: number;
-  /** The median of each run's wall / minimumBoundMs: what issue 15 judges. */
+  /** The median of each run's wall / minimumBoundMs: what the whole-command targets judge. */
   readonly minimumRatio: number;
   readonly cpuMs: Spread;
   readonly maxRssMb: Spread;

@@ -1,10 +1,12 @@
 /**
- * The runs of `npm run bench`: issue 8's three on the 12,295-object org at
- * BENCH_PARALLELISM, and issue 15's plans of many small sites (N sites x 4 sections x 1
- * site space) at docform's default parallelism 8. Each config is written to `dir`.
+ * The runs of `npm run bench`: three, (a)-(c), on the 12,295-object org at
+ * BENCH_PARALLELISM, and plans of many small sites, (d)-(f) (N sites x 4 sections x 1
+ * site space), at docform's default `--parallelism`, which their targets assume. Each
+ * config is written to `dir`.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_PARALLELISM } from '../src/api/defaults.js';
 import type { World } from '../src/emulator/world.js';
 import { changed } from './sync-change.js';
 import {
@@ -17,9 +19,6 @@ import {
 } from './sync-org.js';
 import type { OrgDecl } from './sync-org.js';
 import type { Scenario } from './sync-scenario.js';
-
-/** docform's default `--parallelism`, which issue 15's targets assume. */
-const DEFAULT_PARALLELISM = 8;
 
 interface Org {
   readonly world: World;
@@ -69,7 +68,7 @@ const applyFromEmpty = (key: string, name: string, o: Org, parallelism: number):
 
 export interface Scenarios {
   readonly scenarios: Scenario[];
-  /** Declared objects of issue 8's org. */
+  /** Declared objects of the sync runs' org, (a)-(c). */
   readonly objects: number;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The targets of issue 8 (the network phases) and issue 15 (the whole command and
+ * The targets of the sync runs (the network phases) and of the whole command (and
  * start-up), each with the figure it is judged on. A target whose run was left out
  * (BENCH_ONLY) is not listed.
  */
@@ -70,7 +70,7 @@ function issue8(results: readonly ScenarioResult[]): Verdict[] {
   return out;
 }
 
-/** Issue 15's whole-command targets: the run's key, and the ratio to its bound. */
+/** The whole-command targets: the run's key, and the ratio to its bound. */
 const WHOLE_TARGETS: readonly [string, number][] = [
   ['a', 1.5],
   ['d', 1.5],

@@ -1,5 +1,5 @@
 /**
- * The whole command of a sync benchmark run (issue 15): `docform plan` or `docform
+ * The whole command of a sync benchmark run: `docform plan` or `docform
  * apply --auto-approve --allow-delete --force`, the built CLI in its own process, timed
  * from its start to its exit (start-up, config load, reads, planning, writes, verify
  * and output included), against the network bound of the requests it made.

@@ -7,7 +7,8 @@ import { backoffDelay } from './backoff.js';
 import { Connection } from './connection.js';
 import { tokenProblem } from './header-token.js';
 import { Limiter } from './limiter.js';
-import { MAX_PAGES_PER_LIST, paginate } from './paginate.js';
+import { CLIENT_DEFAULTS } from './defaults.js';
+import { paginate } from './paginate.js';
 import { decide } from './retry-decision.js';
 import { scrubToken } from './scrub.js';
 import { checkPlainHttp } from './plain-http.js';
@@ -16,15 +17,6 @@ import type { RawAnswer } from './send-once.js';
 import type { ApiRequest, ApiRequester, ApiResponse, ClientOptions } from './types.js';
 import { isIdempotent } from './types.js';
 import { userAgent } from './user-agent.js';
-
-const DEFAULTS = {
-  parallelism: 8,
-  timeoutMs: 30_000,
-  maxAttempts: 6,
-  maxRetryTimeMs: 60_000,
-  maxResponseBytes: 50_000_000,
-  maxPagesPerList: MAX_PAGES_PER_LIST,
-};
 
 /**
  * The HTTP client of the v1 API: one keep-alive pool to the API's origin
@@ -43,7 +35,7 @@ export class ApiClient implements ApiRequester {
   /** ES-private so that no dump of the client (util.inspect, JSON) shows the token. */
   readonly #headers: Record<string, string>;
   readonly #token: string;
-  private readonly settings: typeof DEFAULTS;
+  private readonly settings: { readonly [K in keyof typeof CLIENT_DEFAULTS]: number };
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly now: () => number;
   private readonly random: () => number;
@@ -59,12 +51,12 @@ export class ApiClient implements ApiRequester {
     this.origin = base.origin;
     this.prefix = `${base.pathname.replace(/\/+$/, '')}/v1`;
     this.settings = {
-      parallelism: Math.max(1, options.parallelism ?? DEFAULTS.parallelism),
-      timeoutMs: options.timeoutMs ?? DEFAULTS.timeoutMs,
-      maxAttempts: Math.max(1, options.maxAttempts ?? DEFAULTS.maxAttempts),
-      maxRetryTimeMs: options.maxRetryTimeMs ?? DEFAULTS.maxRetryTimeMs,
-      maxResponseBytes: options.maxResponseBytes ?? DEFAULTS.maxResponseBytes,
-      maxPagesPerList: Math.max(1, options.maxPagesPerList ?? DEFAULTS.maxPagesPerList),
+      parallelism: Math.max(1, options.parallelism ?? CLIENT_DEFAULTS.parallelism),
+      timeoutMs: options.timeoutMs ?? CLIENT_DEFAULTS.timeoutMs,
+      maxAttempts: Math.max(1, options.maxAttempts ?? CLIENT_DEFAULTS.maxAttempts),
+      maxRetryTimeMs: options.maxRetryTimeMs ?? CLIENT_DEFAULTS.maxRetryTimeMs,
+      maxResponseBytes: options.maxResponseBytes ?? CLIENT_DEFAULTS.maxResponseBytes,
+      maxPagesPerList: Math.max(1, options.maxPagesPerList ?? CLIENT_DEFAULTS.maxPagesPerList),
     };
     this.maxPagesPerList = this.settings.maxPagesPerList;
     this.sleep = options.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));

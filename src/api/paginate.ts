@@ -3,16 +3,10 @@ import { PaginationLoopError } from './errors/pagination-loop-error.js';
 import { ResponseShapeError } from './errors/response-shape-error.js';
 import type { ApiRequester } from './types.js';
 import { count as plural } from '../model/count.js';
+import { MAX_PAGES_PER_LIST } from './defaults.js';
 
 /** The API's maximum page size (seed "Limits"): the fewest requests per list. */
 const PAGE_LIMIT = 1000;
-
-/**
- * Pages of one list read at most, whatever the server says: 10 million objects at the
- * page size docform asks for, far beyond any organization, reached in minutes against a
- * server that never ends its list.
- */
-export const MAX_PAGES_PER_LIST = 10_000;
 
 /**
  * Every item of a list endpoint, page by page at `limit=1000`, following `next.page`

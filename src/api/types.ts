@@ -18,23 +18,26 @@ export interface ClientOptions {
    * when absent. A loopback `baseUrl` is always reached directly.
    */
   readonly proxy?: ProxySettings;
-  /** Requests in flight at most (default 8). */
+  /**
+   * Requests in flight at most. This and the options below without a default named here
+   * default to CLIENT_DEFAULTS (src/api/defaults.ts).
+   */
   readonly parallelism?: number;
-  /** Per attempt, until the whole answer has arrived (default 30 s). */
+  /** Per attempt, until the whole answer has arrived. */
   readonly timeoutMs?: number;
-  /** HTTP attempts per request, the first included (default 6). */
+  /** HTTP attempts per request, the first included. */
   readonly maxAttempts?: number;
-  /** No retry starts after this much time since the first attempt (default 60 s). */
+  /** No retry starts after this much time since the first attempt. */
   readonly maxRetryTimeMs?: number;
   /**
    * Total time for everything this client sends, from its construction (the CLI's
-   * `--timeout`, 30 min by default there): past it a request fails with DeadlineError.
+   * `--timeout`, with its own default there): past it a request fails with DeadlineError.
    * Default: none.
    */
   readonly deadlineMs?: number;
-  /** Bytes of one answer read at most (default 50 MB): ResponseTooLargeError past it. */
+  /** Bytes of one answer read at most: ResponseTooLargeError past it. */
   readonly maxResponseBytes?: number;
-  /** Pages of one list read at most, whatever its `count` says (default 10,000). */
+  /** Pages of one list read at most, whatever its `count` says. */
   readonly maxPagesPerList?: number;
   readonly sleep?: (ms: number) => Promise<void>;
   readonly now?: () => number;

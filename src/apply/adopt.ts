@@ -1,4 +1,4 @@
-import { HttpError } from '../api/errors/http-error.js';
+import { isConflict } from '../api/errors/http-error.js';
 import { OutcomeUnknownError } from '../api/errors/outcome-unknown-error.js';
 import { DocformError } from '../model/errors.js';
 import type { HandlerContext } from './handler.js';
@@ -138,10 +138,6 @@ async function adoptHolder<T extends Made>(
 }
 
 function noop(): void {}
-
-function isConflict(error: unknown): boolean {
-  return error instanceof HttpError && error.status === 409;
-}
 
 function lateWrite(error: unknown): boolean {
   return error instanceof OutcomeUnknownError ? error.lateWrite : true;

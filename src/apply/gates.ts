@@ -1,9 +1,8 @@
 import type { Diagnostic } from '../model/diagnostic.js';
 import { DELETE_NEEDS_ALLOW_DELETE } from '../model/gate-codes.js';
 import type { Gate, GateFlags } from '../model/gates.js';
-import { closedGates, gatesOf } from '../model/gates.js';
+import { closedGates, deletesLine, planGates } from '../model/gates.js';
 import type { Plan } from '../model/plan.js';
-import { count } from '../model/count.js';
 import { createRefusal } from './create-gate.js';
 
 /** The flags apply takes for the gates (model/gates.ts). */
@@ -21,8 +20,7 @@ export type GateOptions = GateFlags;
  * its deletes counted from the changes, so it cannot drop its own gate.
  */
 export function checkGates(plan: Plan, options: GateOptions): Diagnostic[] {
-  const gates = plan.gates ?? gatesOf(plan.changes, plan.diagnostics);
-  return closedGates(gates, options).map(refusal);
+  return closedGates(planGates(plan), options).map(refusal);
 }
 
 /** The error that says why a closed gate refuses the plan, and the way out. */
@@ -36,11 +34,10 @@ function refusal(gate: Gate): Diagnostic {
     case 'create':
       return createRefusal(gate);
     case 'delete': {
-      const how = gate.replaces === 0 ? '' : ` (${gate.replaces} of them by a replace)`;
       return {
         severity: 'error',
         code: DELETE_NEEDS_ALLOW_DELETE,
-        message: `the plan deletes ${count(gate.addresses.length, 'object')}${how}: ${sample(gate.addresses)}`,
+        message: deletesLine(gate.addresses, gate.replaces),
         hint:
           gate.replaces === 0
             ? 'review the deletes, then rerun with --allow-delete'
@@ -55,23 +52,4 @@ function refusal(gate: Gate): Diagnostic {
         hint: gate.diagnostic.hint ?? 'rerun with --force',
       };
   }
-}
-
-/**
- * The warnings of the gates the flags given pass: they ask for nothing more and a plan
- * shown by apply leaves them out ("rerun with --force" once --force is given).
- */
-export function passedWarnings(plan: Plan, options: GateOptions): ReadonlySet<Diagnostic> {
-  const gates = plan.gates ?? gatesOf(plan.changes, plan.diagnostics);
-  const closed = new Set(closedGates(gates, options));
-  return new Set(
-    gates
-      .filter((gate) => !closed.has(gate))
-      .flatMap((gate) => gate.warnings.filter((d) => d.severity === 'warning')),
-  );
-}
-
-function sample(addresses: readonly string[]): string {
-  const shown = addresses.slice(0, 5).join(', ');
-  return addresses.length > 5 ? `${shown}, and ${addresses.length - 5} more` : shown;
 }

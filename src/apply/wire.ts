@@ -103,6 +103,9 @@ export function createKeys<T extends FieldTable>(table: T): CreateKeys<T>[] {
     .map(([name, row]) => row.sendKey ?? name) as CreateKeys<T>[];
 }
 
+/** The keys of an official body, of any of its branches when it is a `oneOf` (a union). */
+export type BodyKey<B> = B extends unknown ? keyof B & string : never;
+
 /**
  * A request body of the fields a change sets, each under its row's body key and in the
  * form its row sends (`send`): `keys` are keys of the official body type B.
@@ -110,7 +113,7 @@ export function createKeys<T extends FieldTable>(table: T): CreateKeys<T>[] {
 export function bodyOf<B extends object>(
   table: FieldTable,
   fields: ReadonlyMap<string, unknown>,
-  keys: readonly (keyof B & string)[],
+  keys: readonly BodyKey<B>[],
 ): B {
   const body: Record<string, unknown> = {};
   for (const [name, row] of rowsOf(table)) {

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { DEFAULT_API_URL } from '../api/defaults.js';
 
 /** An exit code and what it means for one command. */
 export type ExitCodes = readonly (readonly [code: number, meaning: string])[];
@@ -19,7 +20,7 @@ const API_ENV = [
   '  DOCFORM_TOKEN    the API token (required, unless --emulator); never a flag, never printed',
   '                   with --emulator: one of its tokens acts as that user (carol-token only',
   '                   reads); unset, or a token it does not know (with a warning): alice',
-  '  DOCFORM_API_URL  the API address (default https://api.gitbook.com); --api-url overrides it',
+  `  DOCFORM_API_URL  the API address (default ${DEFAULT_API_URL}); --api-url overrides it`,
   '  DOCFORM_ENV      the environment of a config that declares some, when --env is not given',
   '  DOCFORM_INSECURE_HTTP',
   '                   1: allow an http:// API URL that is not loopback, as --insecure-http',

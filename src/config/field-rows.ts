@@ -1,7 +1,7 @@
 import type * as z from 'zod';
 import type { Address } from '../model/address.js';
 import type { DesiredFields, FieldRow, FieldTable } from '../model/fields/field-row.js';
-import { rowsOf } from '../model/fields/field-row.js';
+import { fieldValue, rowsOf } from '../model/fields/field-row.js';
 import type { NormalizeContext } from './normalize-context.js';
 import type { YamlPath } from './position-index.js';
 
@@ -11,8 +11,9 @@ import type { YamlPath } from './position-index.js';
  */
 export function yamlShape(table: FieldTable): Record<string, z.ZodType> {
   const shape: Record<string, z.ZodType> = {};
-  for (const [name, row] of rowsOf(table))
-    if (row.configKey !== true) shape[name] = yamlSchemaOf(row);
+  for (const [name, row] of rowsOf(table)) {
+    if (row.configKey !== true) shape[row.yamlKey ?? name] = yamlSchemaOf(row);
+  }
   return shape;
 }
 
@@ -34,68 +35,89 @@ type OwnReader = (value: unknown, path: YamlPath) => unknown;
 
 /**
  * The declared fields of one object, normalized by their rows: strings read as `text`
- * may hold a secret, `plain` ones may not, `secret` ones are secrets however written
- * (a list is read item by item; a `ref` row's value in an object is the string under
- * its `refKey`); the place of every declared value (and of each item of a list) is
- * recorded, for a plan problem with it (an immutable field, a reference to nothing).
- * A row in `own` is read by its kind.
+ * may hold a secret, `plain` ones may not, `secret` ones are secrets however written (a
+ * list is read item by item; a `ref` row's value in an object is the string under its
+ * `refKey`); the place of a value a plan may find a problem with (an immutable field, a
+ * field the API lacks, a reference to nothing, each item of a list of references) is
+ * recorded. Written `into` the object given, if any; `index` is the object's place in
+ * the list at `path`, if it is an item of one. A row in `own` is read by its kind.
  */
 export function normalizeFields<T extends FieldTable>(
   ctx: NormalizeContext,
   address: Address,
   path: YamlPath,
   table: T,
-  values: Readonly<Record<string, unknown>>,
+  values: object,
+  into: Record<string, unknown> = {},
+  index?: number,
   own: OwnReaders<T> = {},
 ): DesiredFields<T> {
-  const out: Record<string, unknown> = {};
   for (const [name, row] of rowsOf(table)) {
-    const value = values[name];
+    const key = row.yamlKey ?? name;
+    const value = fieldValue(values, key);
     if (value === undefined) continue;
-    const at = row.refKey === undefined ? [...path, name] : [...path, name, row.refKey];
-    ctx.declareValue(address, name, at, value);
-    if (Array.isArray(value)) {
-      value.forEach((item, i) => ctx.declareValue(address, `${name}[${i}]`, [...at, i], item));
+    const whole = (): YamlPath => (index === undefined ? [...path, key] : [...path, index, key]);
+    // where a plan problem with the value points: only rows that have one (ten thousand
+    // site spaces are normalized field by field, with no path built for the others)
+    if (row.immutable === true || row.seedOnly === true || row.compare === 'ref') {
+      const at = row.refKey === undefined ? whole() : [...whole(), row.refKey];
+      ctx.declareValue(address, name, at, value);
+      if (Array.isArray(value) && row.compare === 'ref') {
+        value.forEach((item, i) => ctx.declareValue(address, `${name}[${i}]`, [...at, i], item));
+      }
     }
     // each reader takes the value its row's schema read (`OwnReaders`)
     const reader = (own as Readonly<Record<string, OwnReader | undefined>>)[name];
-    out[name] =
-      reader === undefined ? normalizeValue(ctx, [...path, name], row, value) : reader(value, at);
+    if (reader !== undefined) {
+      into[name] = reader(value, row.refKey === undefined ? whole() : [...whole(), row.refKey]);
+    } else if (typeof value === 'string') {
+      // the whole path for a secret however written: an inline one is located too
+      const at =
+        row.strings === 'secret'
+          ? whole()
+          : ctx.field(path, index ?? key, index === undefined ? undefined : key);
+      into[name] = normalizeString(ctx, row, value, at);
+    } else {
+      into[name] = normalizeValue(ctx, row, value, whole);
+    }
   }
   // the values passed the schema made of the same rows (`yamlShape`): they have the
   // rows' types
-  return out as DesiredFields<T>;
+  return into as DesiredFields<T>;
 }
 
+/** A list of strings item by item, and a reference under its `refKey`; else as it is. */
 function normalizeValue(
   ctx: NormalizeContext,
-  at: YamlPath,
   row: FieldRow,
   value: unknown,
+  whole: () => YamlPath,
 ): unknown {
-  if (typeof value === 'string') return normalizeString(ctx, at, row, value);
   if (Array.isArray(value)) {
+    const at = whole();
     return value.map((item: unknown, i) =>
-      typeof item === 'string' ? normalizeString(ctx, [...at, i], row, item) : item,
+      typeof item === 'string' ? normalizeString(ctx, row, item, ctx.field(at, i)) : item,
     );
   }
   const key = row.refKey;
   if (key !== undefined && typeof value === 'object' && value !== null && key in value) {
     const held: unknown = (value as Record<string, unknown>)[key];
-    if (typeof held === 'string') return { [key]: normalizeString(ctx, [...at, key], row, held) };
+    if (typeof held === 'string') {
+      return { [key]: normalizeString(ctx, row, held, [...whole(), key]) };
+    }
   }
   return value;
 }
 
+/** A string as its row reads it, at `at` (the secret checks' path). */
 function normalizeString(
   ctx: NormalizeContext,
-  at: YamlPath,
   row: FieldRow,
   value: string,
+  at: YamlPath,
 ): unknown {
   if (row.strings === 'text') return ctx.text(at, value);
   if (row.strings === 'plain') return ctx.plain(at, value);
-  // an inline secret is located too, even in a config without `${env:}`
   if (row.strings === 'secret') return ctx.optionalSecret(at, value);
   return value;
 }

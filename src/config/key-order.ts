@@ -1,6 +1,10 @@
 import type { FieldTable } from '../model/fields/field-row.js';
 import { rowsOf } from '../model/fields/field-row.js';
+import { GROUP_FIELDS } from '../model/fields/group-fields.js';
+import { SECTION_FIELDS } from '../model/fields/section-fields.js';
 import { SITE_FIELDS } from '../model/fields/site-fields.js';
+import { SITE_SPACE_FIELDS } from '../model/fields/site-space-fields.js';
+import { SPACE_FIELDS } from '../model/fields/space-fields.js';
 import { MEMBER_FIELDS } from '../model/fields/member-fields.js';
 import { TEAM_FIELDS } from '../model/fields/team-fields.js';
 import { SAML_FIELDS } from '../model/fields/saml-fields.js';
@@ -58,27 +62,27 @@ function resolve(below: Below | undefined, keysThere: readonly string[]): KeyOrd
   return typeof below === 'function' ? below(keysThere) : below;
 }
 
-const SITE_SPACE = object(['space', 'id', 'path', 'condition', 'default', 'hidden']);
+/** A site space: the space it shows, its id, then the rows of its table. */
+const SITE_SPACE = object(['space', 'id', ...yamlKeys(SITE_SPACE_FIELDS)]);
 
+/** A section: its title, identity, the rows of its table, then its site spaces. */
 const SECTION = object(
-  [
-    'title',
-    'key',
-    'id',
-    'previously',
-    'icon',
-    'description',
-    'path',
-    'condition',
-    'default',
-    'spaces',
-  ],
+  ['title', 'key', 'id', 'previously', ...yamlKeys(SECTION_FIELDS), 'spaces'],
   { spaces: each(SITE_SPACE) },
 );
 
-const GROUP: KeyOrder = object(['group', 'key', 'id', 'previously', 'icon', 'sections'], {
-  sections: each(structureItem),
-});
+/** A group: its title (`group:`), identity, the rows of its table, then its sections. */
+const GROUP: KeyOrder = object(
+  ['group', 'key', 'id', 'previously', ...yamlKeys(GROUP_FIELDS), 'sections'],
+  { sections: each(structureItem) },
+);
+
+/** The config keys of a table's rows, in its order; the first (the naming one) is placed apart. */
+function yamlKeys(table: FieldTable): string[] {
+  return rowsOf(table)
+    .map(([name, row]) => row.yamlKey ?? name)
+    .filter((key) => !['title', 'group'].includes(key));
+}
 
 /** An item of `sections:` is a group when it has `group:` (as the schema tells them). */
 function structureItem(keysThere: readonly string[]): KeyOrder {
@@ -86,17 +90,11 @@ function structureItem(keysThere: readonly string[]): KeyOrder {
 }
 
 /** A site: its title, identity, the rows of its table, then its structure. */
-const SITE = object(
-  [
-    'title',
-    'id',
-    'previously',
-    ...Object.keys(SITE_FIELDS).filter((name) => name !== 'title'),
-    'sections',
-    'spaces',
-  ],
-  { ...keptAsWritten(SITE_FIELDS), sections: each(structureItem), spaces: each(SITE_SPACE) },
-);
+const SITE = object(['title', 'id', 'previously', ...yamlKeys(SITE_FIELDS), 'sections', 'spaces'], {
+  ...keptAsWritten(SITE_FIELDS),
+  sections: each(structureItem),
+  spaces: each(SITE_SPACE),
+});
 
 /** An object named by its `naming` row: that row, its identity, then its other rows. */
 function named(naming: string, table: FieldTable): string[] {
@@ -160,7 +158,7 @@ export const CONFIG_ORDER: KeyOrder = object(
     saml: each(object(named('label', SAML_FIELDS))),
     // the slug is the key under `openapi:`, not a field under it
     openapi: each(object(['id', ...fieldsUnderKey(OPENAPI_FIELDS)])),
-    spaces: each(object(['id', 'title', 'emoji', 'editMode', 'defaultLevel', 'language'])),
+    spaces: each(object(['id', 'title', ...yamlKeys(SPACE_FIELDS)])),
     sites: each(SITE),
     policy: POLICY,
   },

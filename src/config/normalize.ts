@@ -21,11 +21,13 @@ import type {
   PolicyAddressList,
 } from '../model/desired.js';
 import { ORGANIZATION_LOCATION_KEY, policyEntryKey } from '../model/desired.js';
-import { markdownToDocument } from '../model/document/markdown-to-document.js';
+import { markdownToDocument } from '../markdown/markdown-to-document.js';
 import { error } from './diagnostics.js';
 import { defined, type NormalizeContext } from './normalize-context.js';
 import { normalizeSites } from './normalize-sites.js';
+import { SPACE_FIELDS } from '../model/fields/space-fields.js';
 import { normalizeFields } from './field-rows.js';
+import { DEFAULT_DELETE_THRESHOLD, DEFAULT_UPDATE_THRESHOLD } from './policy-defaults.js';
 import { MEMBER_FIELDS } from '../model/fields/member-fields.js';
 import { TEAM_FIELDS } from '../model/fields/team-fields.js';
 import { SAML_FIELDS } from '../model/fields/saml-fields.js';
@@ -33,11 +35,6 @@ import { OPENAPI_FIELDS, type OpenApiSource } from '../model/fields/openapi-fiel
 import { SETTINGS_FIELDS } from '../model/fields/settings-fields.js';
 import type { YamlPath } from './position-index.js';
 import type { ConfigInput } from './schema.js';
-
-/** Policy defaults (docs/config.md, "policy"). */
-export const DEFAULT_DELETE_THRESHOLD = { count: 10, percent: 30 } as const;
-/** High enough that a normal plan is not gated; a rewrite of half an organization is. */
-export const DEFAULT_UPDATE_THRESHOLD = { count: 50, percent: 50 } as const;
 
 /**
  * Pass 3 (STYLE rule 7): the schema-checked config to DesiredState: keys and
@@ -69,7 +66,7 @@ function normalizeSettings(settings: Settings, ctx: NormalizeContext): DesiredSe
   ctx.declare(SETTINGS_ADDRESS, path);
   return defined({
     address: SETTINGS_ADDRESS,
-    ...normalizeFields(ctx, SETTINGS_ADDRESS, path, SETTINGS_FIELDS, settings, {
+    ...normalizeFields(ctx, SETTINGS_ADDRESS, path, SETTINGS_FIELDS, settings, {}, undefined, {
       mergeRules: (rules) => normalizeMergeRules(rules, ctx),
       agentInstructions: (markdown) => agentInstructions(markdown, ctx),
     }),
@@ -189,7 +186,7 @@ function normalizeOpenApi(config: ConfigInput, ctx: NormalizeContext): DesiredOp
     return defined({
       address,
       id: ctx.optionalPlain([...path, 'id'], spec.id),
-      ...normalizeFields(ctx, address, path, OPENAPI_FIELDS, spec, {
+      ...normalizeFields(ctx, address, path, OPENAPI_FIELDS, spec, {}, undefined, {
         source: (source, at) => openApiSource(source, at, ctx),
       }),
       slug,
@@ -239,11 +236,7 @@ function normalizeSpaces(config: ConfigInput, ctx: NormalizeContext): DesiredSpa
       address,
       key,
       id: ctx.plain(at('id'), space.id),
-      title: ctx.optionalText(at('title'), space.title),
-      emoji: ctx.nullableText(at('emoji'), space.emoji),
-      editMode: space.editMode,
-      defaultLevel: space.defaultLevel,
-      language: space.language,
+      ...normalizeFields(ctx, address, path, SPACE_FIELDS, space),
     });
   });
 }

@@ -7,7 +7,7 @@ import type { EnvironmentSource } from './environments.js';
 import { ALL_ENVIRONMENTS, environmentNames, selectEnvironment } from './environments.js';
 import { ScalarInterpolator } from './scalar-interpolator.js';
 import { byPlace, formatLocation } from '../model/location.js';
-import { fastParse } from '../model/zod-fast/fast-parse.js';
+import { fastParse } from '../zod-fast/fast-parse.js';
 import { mergeSources, type ParsedFile } from './merge-sources.js';
 import { NormalizeContext } from './normalize-context.js';
 import { normalize } from './normalize.js';

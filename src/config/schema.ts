@@ -1,31 +1,21 @@
 import * as z from 'zod';
 import { PRUNABLE_COLLECTIONS } from '../model/kinds.js';
-import { notRemovable } from '../model/schema/removal.js';
+import { DEFAULT_DELETE_THRESHOLD, DEFAULT_UPDATE_THRESHOLD } from './policy-defaults.js';
 import { siteSchema } from './schema-sites.js';
+import { SPACE_FIELDS } from '../model/fields/space-fields.js';
 import { yamlShape } from './field-rows.js';
 import { MEMBER_FIELDS } from '../model/fields/member-fields.js';
 import { TEAM_FIELDS } from '../model/fields/team-fields.js';
 import { SAML_FIELDS } from '../model/fields/saml-fields.js';
 import { OPENAPI_FIELDS } from '../model/fields/openapi-fields.js';
 import { SETTINGS_FIELDS } from '../model/fields/settings-fields.js';
-import {
-  defaultLevel,
-  editMode,
-  email,
-  entityId,
-  id,
-  key,
-  language,
-  previously,
-  roleOrGuest,
-  slug,
-} from '../model/schema/fields.js';
+import { email, entityId, id, key, previously, roleOrGuest, slug } from '../model/schema/fields.js';
 
 /**
  * The YAML format, and the single source of its JSON Schema (`docform schema`).
- * Names follow DESIGN "The configuration"; docs/config.md documents every field.
+ * Names follow DESIGN "The configuration"; docs/config.md documents every field. The
+ * organization's settings are their table's rows (model/fields/settings-fields.ts).
  */
-/** The organization's settings: their table's rows (model/fields/settings-fields.ts). */
 const settingsSchema = z.strictObject(yamlShape(SETTINGS_FIELDS));
 
 /** A member: its role alone, or its fields (model/fields/member-fields.ts) and its id. */
@@ -54,16 +44,10 @@ const openapiSchema = z.strictObject({
   ...yamlShape(OPENAPI_FIELDS),
 });
 
+/** An existing space, by id, and the settings of its table (model/fields/space-fields.ts). */
 const spaceSchema = z.strictObject({
   id: id,
-  title: notRemovable(
-    z.string().max(50),
-    'a space always has a title: set another one, or leave `title` out to stop managing it',
-  ).optional(),
-  emoji: z.string().min(1).max(50).nullable().optional(),
-  editMode: editMode.optional(),
-  defaultLevel: defaultLevel.optional(),
-  language: language.optional(),
+  ...yamlShape(SPACE_FIELDS),
 });
 
 const threshold = z.strictObject({
@@ -71,10 +55,18 @@ const threshold = z.strictObject({
   percent: z.number().min(0).max(100).optional(),
 });
 
+/** A threshold's description, with its default (`count 10, percent 30`). */
+const overThreshold = (what: string, d: { readonly count: number; readonly percent: number }) =>
+  `${what} over this need --force (default: count ${d.count}, percent ${d.percent})`;
+
 const policySchema = z.strictObject({
   prune: z.array(z.enum(PRUNABLE_COLLECTIONS)).optional(),
-  deleteThreshold: threshold.optional().describe('deletes over this need --force'),
-  updateThreshold: threshold.optional().describe('updates over this need --force'),
+  deleteThreshold: threshold
+    .optional()
+    .describe(overThreshold('deletes', DEFAULT_DELETE_THRESHOLD)),
+  updateThreshold: threshold
+    .optional()
+    .describe(overThreshold('updates', DEFAULT_UPDATE_THRESHOLD)),
   protect: z.array(z.string().min(1)).optional().describe('addresses never deleted'),
   ignore: z.array(z.string().min(1)).optional().describe('addresses neither planned nor listed'),
 });

@@ -114,11 +114,14 @@ export function builtinFixture(): World {
     organizations,
     members,
     teams: [],
+    permissions: [],
     saml: [],
     spaces,
     openapi: [],
     sites: [],
     siteNodes: [],
     siteSpaces: [],
+    siteRedirects: [],
+    siteShareLinks: [],
   };
 }

@@ -1,15 +1,26 @@
 import type { Route } from './handler.js';
+import { externalLinkRoutes } from './external-links/routes.js';
 import { memberRoutes } from './members/routes.js';
 import { openApiRoutes } from './openapi/routes.js';
 import { agentInstructionRoutes } from './orgs/agent-instructions.js';
+import { inviteRoutes } from './orgs/invites.js';
 import { organizationRoutes } from './orgs/routes.js';
+import {
+  sitePermissionRoutes,
+  spacePermissionRoutes,
+} from './permissions/permission-route-table.js';
 import { samlRoutes } from './saml/routes.js';
 import { adaptiveSchemaRoutes } from './sites/adaptive-schema-routes.js';
+import { customizationRoutes } from './customization/routes.js';
 import { groupRoutes } from './sites/group-routes.js';
+import { publishingAuthRoutes } from './visitor-auth/routes.js';
+import { redirectRoutes } from './redirects/routes.js';
 import { sectionRoutes } from './sites/section-routes.js';
+import { shareLinkRoutes } from './share-links/routes.js';
 import { siteRoutes } from './sites/site-routes.js';
 import { siteSpaceRoutes } from './sites/site-space-routes.js';
 import { structureRoutes } from './sites/structure-routes.js';
+import { createSpaceRoutes } from './spaces/create-space.js';
 import { spaceRoutes } from './spaces/routes.js';
 import { teamRoutes } from './teams/routes.js';
 import { userRoutes } from './users/routes.js';
@@ -31,5 +42,15 @@ export function v1Routes(): Route[] {
     ...groupRoutes,
     ...sectionRoutes,
     ...siteSpaceRoutes,
+    ...customizationRoutes,
+    ...redirectRoutes,
+    ...shareLinkRoutes,
+    ...publishingAuthRoutes,
+    // Permissions, owned spaces, invites and external links.
+    ...sitePermissionRoutes,
+    ...spacePermissionRoutes,
+    ...createSpaceRoutes,
+    ...inviteRoutes,
+    ...externalLinkRoutes,
   ];
 }

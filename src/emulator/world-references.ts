@@ -1,5 +1,6 @@
 import { ApiError, badRequest } from './api-error.js';
 import { checkDocument } from './document.js';
+import { checkGrantReferences } from './permissions/grant-references.js';
 import type { World } from './world.js';
 
 /**
@@ -79,6 +80,12 @@ export function checkWorldReferences(world: World): void {
   });
   checkSiteNodes(world);
   checkSiteSpaces(world);
+  const siteIds = new Set(sites.keys());
+  world.siteRedirects.forEach((r, i) => inSet(siteIds, r.site, `siteRedirects.${i}.site`, 'site'));
+  world.siteShareLinks.forEach((l, i) =>
+    inSet(siteIds, l.site, `siteShareLinks.${i}.site`, 'site'),
+  );
+  checkGrantReferences(world);
 }
 
 function checkUniqueIds(world: World): void {
@@ -92,6 +99,8 @@ function checkUniqueIds(world: World): void {
     'sites',
     'siteNodes',
     'siteSpaces',
+    'siteRedirects',
+    'siteShareLinks',
   ] as const;
   for (const name of collections) {
     const first = new Map<string, number>();

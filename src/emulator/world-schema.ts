@@ -66,6 +66,14 @@ const team = z.looseObject({
   members: z.array(z.object({ user: id, role: z.enum(['owner', 'member']) })),
 });
 
+const permission = z.looseObject({
+  on: z.enum(['site', 'space']),
+  target: id,
+  subject: z.enum(['team', 'user']),
+  subjectId: id,
+  role: role.nullable(),
+});
+
 const saml = z.looseObject({
   organization: id,
   id,
@@ -124,13 +132,23 @@ const site = z.looseObject({
   agentsContext: z.enum(['excluded', 'included']),
   defaultLevel: z.union([role, z.literal('inherit')]).nullable(),
   createdAt: timestamp,
+  customization: z.looseObject({ settings: z.looseObject({}), updatedAt: timestamp }).optional(),
+  publishingAuth: z
+    .looseObject({
+      backend: z.enum(['custom', 'integration']),
+      privateKey: z.string().min(1),
+      fallbackURL: z.string().optional(),
+      logoutURL: z.string().optional(),
+    })
+    .optional(),
 });
 
 const siteNode = z.looseObject({
   site: id,
   id,
-  type: z.enum(['section', 'group']),
+  type: z.enum(['section', 'group', 'link']),
   title: z.string(),
+  url: z.string().optional(),
   parent: z.string().nullable(),
   draft: z.boolean(),
   localizedTitle: z.record(z.string(), z.string()).optional(),
@@ -146,6 +164,35 @@ const siteSpace = z.looseObject({
   default: z.boolean(),
   hidden: z.boolean(),
   draft: z.boolean(),
+  customization: z.looseObject({ override: z.looseObject({}), updatedAt: timestamp }).optional(),
+});
+
+const redirectDestination = z.discriminatedUnion('kind', [
+  z.looseObject({ kind: z.literal('site-section'), siteSectionId: id }),
+  z.looseObject({ kind: z.literal('site-space'), siteSpaceId: id }),
+  z.looseObject({ kind: z.literal('site-page'), siteSpaceId: id, pageId: id }),
+  z.looseObject({ kind: z.literal('external'), url: z.string() }),
+]);
+
+const siteRedirect = z.looseObject({
+  site: id,
+  id,
+  source: z.string().min(1),
+  draft: z.boolean(),
+  captureWildcard: z.boolean(),
+  permanent: z.boolean(),
+  destination: redirectDestination,
+  createdAt: timestamp,
+  updatedAt: timestamp.optional(),
+});
+
+const siteShareLink = z.looseObject({
+  site: id,
+  id,
+  name: z.string(),
+  active: z.boolean(),
+  key: z.string().min(1),
+  createdAt: timestamp,
 });
 
 const world = z.object({
@@ -157,12 +204,17 @@ const world = z.object({
   organizations: z.array(organization),
   members: z.array(member),
   teams: z.array(team),
+  // Absent in files written before grants existed: none.
+  permissions: z.array(permission).default([]),
   saml: z.array(saml),
   spaces: z.array(space),
   openapi: z.array(openapi),
   sites: z.array(site),
   siteNodes: z.array(siteNode),
   siteSpaces: z.array(siteSpace),
+  // Absent from state files written before sites had redirects and share links.
+  siteRedirects: z.array(siteRedirect).default([]),
+  siteShareLinks: z.array(siteShareLink).default([]),
 });
 
 /**

@@ -1,3 +1,4 @@
+// In model, not one layer: every layer's messages count with it.
 /**
  * `1 object`, `2 objects`: a number and its noun, in the plural unless it is one. Every
  * layer's messages count with it, so none writes `object(s)` and all read alike.

@@ -1,13 +1,17 @@
 import type { Address } from './address.js';
-import type { DefaultLevel, EditMode, PrunableCollection } from './kinds.js';
+import type { PrunableCollection } from './kinds.js';
 import type { Diagnostic } from './diagnostic.js';
 import type { SourceLocation } from './location.js';
 import type { DesiredFields } from './fields/field-row.js';
+import type { GROUP_FIELDS } from './fields/group-fields.js';
 import type { MEMBER_FIELDS } from './fields/member-fields.js';
 import type { OPENAPI_FIELDS } from './fields/openapi-fields.js';
 import type { SAML_FIELDS } from './fields/saml-fields.js';
+import type { SECTION_FIELDS } from './fields/section-fields.js';
 import type { SETTINGS_FIELDS } from './fields/settings-fields.js';
 import type { SITE_FIELDS } from './fields/site-fields.js';
+import type { SITE_SPACE_FIELDS } from './fields/site-space-fields.js';
+import type { SPACE_FIELDS } from './fields/space-fields.js';
 import type { TEAM_FIELDS } from './fields/team-fields.js';
 import type { MaybeSecret } from './secret.js';
 
@@ -138,16 +142,12 @@ export type DesiredOpenApi = DesiredFields<typeof OPENAPI_FIELDS> & {
   readonly id?: string;
 };
 
-export interface DesiredSpace {
+/** An existing space: its settings are the rows of its table (model/fields/space-fields.ts). */
+export type DesiredSpace = DesiredFields<typeof SPACE_FIELDS> & {
   readonly address: Address;
   readonly key: string;
   readonly id: string;
-  readonly title?: MaybeSecret;
-  readonly emoji?: MaybeSecret | null;
-  readonly editMode?: EditMode;
-  readonly defaultLevel?: DefaultLevel;
-  readonly language?: string;
-}
+};
 
 /** A site: its settings are the rows of its table (model/fields/site-fields.ts). */
 export type DesiredSite = DesiredFields<typeof SITE_FIELDS> & {
@@ -166,44 +166,35 @@ export type DesiredStructure =
 
 export type DesiredStructureItem = DesiredSection | DesiredGroup;
 
-export interface DesiredSection {
+/** A section: its fields are the rows of its table (model/fields/section-fields.ts). */
+export type DesiredSection = DesiredFields<typeof SECTION_FIELDS> & {
   readonly type: 'section';
   readonly address: Address;
   /** Natural key: the title, or an explicit `key`. */
   readonly key: string;
   readonly id?: string;
-  readonly title: MaybeSecret;
   readonly previously: readonly string[];
-  readonly icon?: string | null;
-  readonly description?: MaybeSecret | null;
-  readonly path?: string;
-  readonly condition?: MaybeSecret | null;
-  readonly default?: boolean;
   /** Ordered. */
   readonly spaces: readonly DesiredSiteSpace[];
-}
+};
 
-export interface DesiredGroup {
+/** A section group: its fields are the rows of its table (model/fields/group-fields.ts). */
+export type DesiredGroup = DesiredFields<typeof GROUP_FIELDS> & {
   readonly type: 'group';
   readonly address: Address;
   readonly key: string;
   readonly id?: string;
-  readonly title: MaybeSecret;
   readonly previously: readonly string[];
-  readonly icon?: string | null;
   /** Ordered sections and nested groups. */
   readonly items: readonly DesiredStructureItem[];
-}
+};
 
-export interface DesiredSiteSpace {
+/** A site space: its fields are the rows of its table (model/fields/site-space-fields.ts). */
+export type DesiredSiteSpace = DesiredFields<typeof SITE_SPACE_FIELDS> & {
   readonly address: Address;
   /** The reference as written: a key under `spaces:` or a live space id. */
   readonly spaceRef: string;
   /** The space id it resolves to. */
   readonly spaceId: string;
   readonly id?: string;
-  readonly path?: string;
-  readonly condition?: MaybeSecret | null;
-  readonly default?: boolean;
-  readonly hidden?: boolean;
-}
+};

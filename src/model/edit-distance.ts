@@ -1,3 +1,4 @@
+// In model, not one layer: config and plan both suggest names with it, and neither may import the other.
 /**
  * Edit distance (Levenshtein: insertions, deletions, substitutions) between two strings,
  * with an optional cap to stop early: the one measure of every "did you mean" and rename

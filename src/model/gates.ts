@@ -1,4 +1,5 @@
 import type { Address } from './address.js';
+import { count } from './count.js';
 import type { Diagnostic } from './diagnostic.js';
 import {
   DELETE_NEEDS_ALLOW_DELETE,
@@ -7,7 +8,7 @@ import {
   UPDATE_THRESHOLD,
 } from './gate-codes.js';
 import { RENAME_HINT } from './note-codes.js';
-import type { Change } from './plan.js';
+import type { Change, Plan } from './plan.js';
 import { deletesLiveObject } from './plan.js';
 
 /** The flags of `docform apply` that pass a gate (DESIGN, "The command line"). */
@@ -20,6 +21,9 @@ export interface GateFlags {
 
 /** The flag that passes a gate; a gate without one is never passed. */
 export type GateFlag = keyof GateFlags;
+
+/** No flag given: `docform plan`, which passes no gate and so shows every one. */
+export const NO_GATE_FLAGS: GateFlags = { allowDelete: false, force: false, allowCreate: false };
 
 /**
  * One safety gate of a plan, as the planner found it: what it holds back and which flag
@@ -65,6 +69,39 @@ export type Gate =
  */
 export function closedGates(gates: readonly Gate[], flags: GateFlags): Gate[] {
   return gates.filter((gate) => !('passedBy' in gate) || flags[gate.passedBy] !== true);
+}
+
+/**
+ * The warnings of the gates the flags pass: they ask for nothing more, so a plan shown
+ * with these flags leaves them out (no "rerun with --force" once --force is given).
+ * Every gate closed (`NO_GATE_FLAGS`): none.
+ */
+export function passedGateWarnings(
+  gates: readonly Gate[],
+  flags: GateFlags,
+): ReadonlySet<Diagnostic> {
+  const closed = new Set(closedGates(gates, flags));
+  return new Set(
+    gates
+      .filter((gate) => !closed.has(gate))
+      .flatMap((gate) => gate.warnings.filter((d) => d.severity === 'warning')),
+  );
+}
+
+/** The planner's gates of `plan`, or for a plan built without them, `gatesOf` its parts. */
+export function planGates(plan: Plan): readonly Gate[] {
+  return plan.gates ?? gatesOf(plan.changes, plan.diagnostics);
+}
+
+/**
+ * What the delete gate holds, in one line for the plan's warning and apply's refusal
+ * alike: `the plan deletes 7 objects (1 of them by a replace): a, b, c, d, e, and 2 more`.
+ */
+export function deletesLine(addresses: readonly Address[], replaces = 0): string {
+  const how = replaces === 0 ? '' : ` (${replaces} of them by a replace)`;
+  const shown = addresses.slice(0, 5).join(', ');
+  const more = addresses.length > 5 ? `, and ${addresses.length - 5} more` : '';
+  return `the plan deletes ${count(addresses.length, 'object')}${how}: ${shown}${more}`;
 }
 
 /**

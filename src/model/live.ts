@@ -1,10 +1,14 @@
-import type { DefaultLevel, EditMode, Open, Role } from './kinds.js';
+import type { DefaultLevel, Open, Role } from './kinds.js';
 import type { LiveFields } from './fields/field-row.js';
+import type { GROUP_FIELDS } from './fields/group-fields.js';
 import type { MEMBER_FIELDS } from './fields/member-fields.js';
 import type { OPENAPI_FIELDS } from './fields/openapi-fields.js';
 import type { SAML_FIELDS } from './fields/saml-fields.js';
+import type { SECTION_FIELDS } from './fields/section-fields.js';
 import type { SETTINGS_FIELDS } from './fields/settings-fields.js';
 import type { SITE_FIELDS } from './fields/site-fields.js';
+import type { SITE_SPACE_FIELDS } from './fields/site-space-fields.js';
+import type { SPACE_FIELDS } from './fields/space-fields.js';
 import type { TEAM_FIELDS } from './fields/team-fields.js';
 
 /** A role as the API answers it (an open enumeration). */
@@ -85,14 +89,11 @@ export type LiveOpenApi = LiveFields<typeof OPENAPI_FIELDS> & {
   readonly createdAt?: string;
 };
 
-export interface LiveSpace {
+/** A space as read: its settings are the rows of its table (model/fields/space-fields.ts). */
+export type LiveSpace = LiveFields<typeof SPACE_FIELDS> & {
   readonly id: string;
   readonly title: string;
-  readonly emoji?: string;
-  readonly editMode?: Open<EditMode>;
-  readonly defaultLevel?: LiveDefaultLevel;
-  readonly language?: string;
-}
+};
 
 /** A site as read: its settings are the rows of its table (model/fields/site-fields.ts). */
 export type LiveSite = LiveFields<typeof SITE_FIELDS> & {
@@ -123,38 +124,33 @@ export interface LiveExternalLink {
 
 export type LiveStructureItem = LiveSection | LiveGroup;
 
-export interface LiveSection {
+/** A section as read: its fields are the rows of its table (model/fields/section-fields.ts). */
+export type LiveSection = LiveFields<typeof SECTION_FIELDS> & {
   readonly type: 'section';
   readonly id: string;
   readonly title: string;
-  readonly icon?: string | null;
-  readonly description?: string | null;
   readonly path: string;
-  readonly condition?: string | null;
   readonly default: boolean;
   readonly spaces: readonly LiveSiteSpace[];
-  /** A draft is not shown to visitors (official `draft`); docform leaves the flag alone. */
-  readonly draft?: boolean;
   readonly createdAt?: string;
-}
+};
 
-export interface LiveGroup {
+/** A section group as read: its fields are the rows of its table (model/fields/group-fields.ts). */
+export type LiveGroup = LiveFields<typeof GROUP_FIELDS> & {
   readonly type: 'group';
   readonly id: string;
   readonly title: string;
-  readonly icon?: string | null;
   readonly items: readonly LiveStructureItem[];
-  readonly draft?: boolean;
   readonly createdAt?: string;
-}
+};
 
-export interface LiveSiteSpace {
+/** A site space as read: its fields are the rows of its table (model/fields/site-space-fields.ts). */
+export type LiveSiteSpace = LiveFields<typeof SITE_SPACE_FIELDS> & {
   readonly id: string;
   readonly spaceId: string;
   readonly path: string;
-  readonly condition?: string | null;
   readonly default: boolean;
-  readonly hidden: boolean;
+  /** A draft is not shown to visitors (official `draft`); docform leaves the flag alone. */
   readonly draft?: boolean;
   readonly createdAt?: string;
-}
+};

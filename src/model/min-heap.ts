@@ -1,3 +1,4 @@
+// In model, not one layer: plan and apply both order changes with it, and neither may import the other.
 /**
  * A binary min-heap of numbers: the ready changes, earliest in the plan first, for the
  * planner's topological order and the applier's scheduler alike.

@@ -2,11 +2,15 @@ import type { Address } from './address.js';
 import type { Diagnostic } from './diagnostic.js';
 import type { Gate } from './gates.js';
 import type { ResourceKind } from './kinds.js';
+import type { GroupFieldName } from './fields/group-fields.js';
 import type { MemberFieldName } from './fields/member-fields.js';
 import type { OpenApiFieldName } from './fields/openapi-fields.js';
 import type { SamlFieldName } from './fields/saml-fields.js';
+import type { SectionFieldName } from './fields/section-fields.js';
 import type { SettingsFieldName } from './fields/settings-fields.js';
 import type { SiteFieldName } from './fields/site-fields.js';
+import type { SiteSpaceFieldName } from './fields/site-space-fields.js';
+import type { SpaceFieldName } from './fields/space-fields.js';
 import type { TeamFieldName } from './fields/team-fields.js';
 import type { SiteMaps } from './site-map.js';
 
@@ -36,11 +40,11 @@ export interface FieldNames {
   team: TeamFieldName;
   saml: SamlFieldName;
   openapi: OpenApiFieldName;
-  space: 'title' | 'emoji' | 'editMode' | 'defaultLevel' | 'language';
+  space: SpaceFieldName;
   site: SiteFieldName;
-  section: 'title' | 'icon' | 'description' | 'path' | 'condition' | 'default' | 'parent' | 'space';
-  group: 'title' | 'icon' | 'parent';
-  'site-space': 'space' | 'path' | 'condition' | 'default' | 'hidden';
+  section: SectionFieldName | 'parent' | 'space';
+  group: GroupFieldName | 'parent';
+  'site-space': SiteSpaceFieldName | 'space';
 }
 
 export type FieldName<K extends ResourceKind = ResourceKind> = FieldNames[K];

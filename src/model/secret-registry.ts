@@ -1,3 +1,4 @@
+// In model, not one layer: model's errors, api, apply and report all scrub with it (see below why it is global).
 /** What a secret reads as wherever it would have been shown. */
 export const MASK = '(sensitive)';
 
@@ -6,7 +7,10 @@ export const MASK = '(sensitive)';
  * sent to the API, so that a message can be scrubbed of them wherever it comes from: an
  * API error that echoes the request body or the URL, a server message, an error docform
  * makes. The token gets the same treatment in the API client (src/api/scrub.ts). A value
- * never revealed is never in a request, so no server can echo it.
+ * never revealed is never in a request, so no server can echo it. One set for the
+ * process, not a value passed along: every DocformError scrubs its message in its
+ * constructor, wherever in any layer it is made, and a SecretValue registers itself as
+ * it is revealed, so a passed registry would have to reach every error docform makes.
  */
 const secrets = new Set<string>();
 

@@ -1,3 +1,4 @@
+// In model, not one layer: plan (a `--target` suggestion) and cli (the command lines it prints) both quote with it.
 /** What a POSIX shell reads as one plain word: nothing it expands, splits or quotes. */
 const PLAIN = /^[A-Za-z0-9_@%+=:,./-]+$/;
 

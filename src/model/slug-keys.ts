@@ -1,3 +1,4 @@
+// In model, not one layer: config (export) and plan both derive keys from titles with it.
 /**
  * Hands out YAML keys derived from titles: lower-case words joined by `-`, unique
  * within one collection (a second "Guides" becomes `guides-2`). Keys are what

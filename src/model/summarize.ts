@@ -1,3 +1,4 @@
+// In model, not one layer: plan and report both count by action with it, so the two lines agree.
 import type { ChangeAction, PlanSummary } from './plan.js';
 
 /**

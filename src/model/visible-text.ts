@@ -1,3 +1,4 @@
+// In model, not one layer: config, api, apply, report and model's own errors all show untrusted text with it.
 /**
  * Characters that change how text is shown rather than being shown, or are not seen at
  * all: C0 controls (ESC starts terminal sequences, CR and BS overwrite, LF fakes a new

@@ -10,8 +10,12 @@ import type {
   LiveStructureItem,
 } from '../model/live.js';
 import type { Change, DeletedChild, FieldChange, FieldName } from '../model/plan.js';
-import type { FieldRow } from '../model/fields/field-row.js';
+import type { KindTable } from './field-pairs.js';
+import type { FieldTable } from '../model/fields/field-row.js';
 import { fieldValue, rowsOf } from '../model/fields/field-row.js';
+import { GROUP_FIELDS } from '../model/fields/group-fields.js';
+import { SECTION_FIELDS } from '../model/fields/section-fields.js';
+import { SITE_SPACE_FIELDS } from '../model/fields/site-space-fields.js';
 import { MEMBER_FIELDS } from '../model/fields/member-fields.js';
 import { TEAM_FIELDS } from '../model/fields/team-fields.js';
 import { SAML_FIELDS } from '../model/fields/saml-fields.js';
@@ -72,18 +76,18 @@ function present(fields: Fields): Fields {
 function liveIndex(live: LiveState, refs: Refs): Map<string, Held> {
   const index = new Map<string, Held>();
   for (const m of live.members ?? []) {
-    index.set(m.id, { kind: 'other', fields: rowFields(MEMBER_FIELDS, m, refs) });
+    index.set(m.id, { kind: 'other', fields: summaryFields<'member'>(MEMBER_FIELDS, m, refs) });
   }
   for (const t of live.teams ?? []) {
-    index.set(t.id, { kind: 'other', fields: rowFields(TEAM_FIELDS, t, refs) });
+    index.set(t.id, { kind: 'other', fields: summaryFields<'team'>(TEAM_FIELDS, t, refs) });
   }
   for (const s of live.saml ?? []) {
-    index.set(s.id, { kind: 'other', fields: rowFields(SAML_FIELDS, s, refs) });
+    index.set(s.id, { kind: 'other', fields: summaryFields<'saml'>(SAML_FIELDS, s, refs) });
   }
   for (const o of live.openapi ?? []) {
     // a spec's source is shown by its URL (a text is too long to read)
     const source = o.sourceURL === undefined ? undefined : { url: o.sourceURL };
-    const fields = rowFields(OPENAPI_FIELDS, o, refs).map((f) =>
+    const fields = summaryFields<'openapi'>(OPENAPI_FIELDS, o, refs).map((f) =>
       f.path === 'source' ? { ...f, before: source } : f,
     );
     index.set(o.id, { kind: 'other', fields });
@@ -98,64 +102,51 @@ function liveIndex(live: LiveState, refs: Refs): Map<string, Held> {
   return index;
 }
 
-/**
- * An object's fields, by the rows of its table that a delete summary shows: a reference
- * as the plan shows it elsewhere (by address; a list of them sorted).
- */
-function rowFields<N extends FieldName>(
-  table: Readonly<Record<N, FieldRow>>,
-  object: object,
-  refs: Refs,
-): Fields {
-  return rowsOf(table)
-    .filter(([, row]) => row.inDeleteSummary !== false)
-    .map(([name, row]) => {
-      const value = fieldValue(object, name);
-      return {
-        path: name,
-        before: row.refTo === undefined ? value : shownRef(row.refTo, value, refs),
-      };
-    });
-}
-
-function shownRef(kind: 'team' | 'site' | 'member', value: unknown, refs: Refs): unknown {
-  const byId = { team: refs.teamById, site: refs.siteById, member: refs.memberById }[kind];
-  if (typeof value === 'string') return byId(value);
-  return Array.isArray(value) ? sortRefs(value.map((id) => byId(String(id)))) : undefined;
-}
-
-/** A site's settings, by the rows of its table that a delete summary shows. */
+/** A site's settings. */
 function siteFields(site: LiveSite): Fields {
-  return rowsOf(SITE_FIELDS)
-    .filter(([, row]) => row.inDeleteSummary !== false)
-    .map(([name]) => ({ path: name, before: site[name] }));
+  return summaryFields<'site'>(SITE_FIELDS, site);
 }
 
 function itemFields(item: LiveStructureItem): Fields {
-  if (item.type === 'group') {
-    return [
-      { path: 'title', before: item.title },
-      { path: 'icon', before: item.icon },
-    ];
-  }
-  return [
-    { path: 'title', before: item.title },
-    { path: 'icon', before: item.icon },
-    { path: 'description', before: item.description },
-    { path: 'path', before: item.path },
-    { path: 'condition', before: item.condition },
-    { path: 'default', before: item.default },
-  ];
+  return item.type === 'group'
+    ? summaryFields<'group'>(GROUP_FIELDS, item)
+    : summaryFields<'section'>(SECTION_FIELDS, item);
 }
 
 function siteSpaceFields(s: LiveSiteSpace, refs: Refs): Fields {
   return [
     { path: 'space', before: refs.space(s.spaceId) },
-    { path: 'path', before: s.path },
-    { path: 'condition', before: s.condition },
-    { path: 'default', before: s.default },
-    { path: 'hidden', before: s.hidden },
+    ...summaryFields<'site-space'>(SITE_SPACE_FIELDS, s),
   ];
+}
+
+/**
+ * What a live object holds, by the rows of its table that a delete summary shows: a
+ * value that is only the API's default (`absentIs`: a flag not set) says nothing.
+ */
+function summaryFields<K extends ResourceKind>(
+  table: KindTable<K>,
+  object: object,
+  refs?: Refs,
+): Fields {
+  const out: FieldChange<K>[] = [];
+  for (const [key, row] of rowsOf<FieldTable>(table)) {
+    if (row.inDeleteSummary === false) continue;
+    // the table's keys are names of the kind (`KindTable`)
+    const name = key as FieldName<K>;
+    const value = fieldValue(object, name);
+    const shown =
+      row.refTo === undefined || refs === undefined ? value : shownRef(row.refTo, value, refs);
+    out.push({ path: name, before: shown === row.absentIs ? undefined : shown });
+  }
+  return out;
+}
+
+/** A reference as the plan shows it elsewhere: by address, a list of them sorted. */
+function shownRef(kind: 'team' | 'site' | 'member', value: unknown, refs: Refs): unknown {
+  const byId = { team: refs.teamById, site: refs.siteById, member: refs.memberById }[kind];
+  if (typeof value === 'string') return byId(value);
+  return Array.isArray(value) ? sortRefs(value.map((id) => byId(String(id)))) : undefined;
 }
 
 /** Every section and group of a site, depth first. */

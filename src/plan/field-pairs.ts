@@ -4,8 +4,13 @@ import type { ResourceKind } from '../model/kinds.js';
 import type { FieldName } from '../model/plan.js';
 import type { FieldPair } from './compare-fields.js';
 
-/** A kind's table, by the field names the plan gives that kind. */
-type TableOf<K extends ResourceKind> = Readonly<Record<FieldName<K>, FieldRow>>;
+/**
+ * A kind's table, by the field names the plan gives that kind (some, such as a
+ * section's `parent`, are the planner's own and have no row).
+ */
+export type KindTable<K extends ResourceKind> = FieldTable & {
+  readonly [N in FieldName<K>]?: FieldRow;
+};
 
 /** A field's values on one side, by name: a desired or live object of the table. */
 type Values = object;
@@ -27,21 +32,21 @@ export type OwnPairs<T extends FieldTable, K extends ResourceKind> = {
  * reports it); the others are left undeclared.
  */
 export function fieldPairs<K extends ResourceKind>(
-  table: TableOf<K>,
+  table: KindTable<K>,
   desired: Values,
   live: Values | undefined,
   managed: (name: FieldName<K>) => boolean = () => true,
 ): FieldPair<K>[] {
   // a kind paired by its rows alone: no row is paired by its planner
-  const none = {} as OwnPairs<TableOf<K>, K>;
-  return rowPairs<K, TableOf<K>>(table, desired, live, none, managed);
+  const none = {} as OwnPairs<KindTable<K>, K>;
+  return rowPairs<K, KindTable<K>>(table, desired, live, none, managed);
 }
 
 /**
  * `fieldPairs` of a kind whose planner pairs some rows itself (`own`), each in its
  * place in the table's order.
  */
-export function rowPairs<K extends ResourceKind, T extends TableOf<K>>(
+export function rowPairs<K extends ResourceKind, T extends KindTable<K>>(
   table: T,
   desired: Values,
   live: Values | undefined,
@@ -50,7 +55,9 @@ export function rowPairs<K extends ResourceKind, T extends TableOf<K>>(
 ): FieldPair<K>[] {
   const pairs: FieldPair<K>[] = [];
   const byPlanner: Readonly<Record<string, (() => FieldPair<K>) | undefined>> = own;
-  for (const [name, row] of rowsOf<TableOf<K>>(table)) {
+  for (const [key, row] of rowsOf<FieldTable>(table)) {
+    // the table's keys are names of the kind (`KindTable`)
+    const name = key as FieldName<K>;
     // the object's key is planned on create only: the live object was matched by it
     if (row.configKey === true && live !== undefined) continue;
     const pair = pairedByPlanner(row) ? byPlanner[name] : undefined;

@@ -7,19 +7,17 @@ import {
 } from '../model/address.js';
 import type { Address } from '../model/address.js';
 import type { Diagnostic } from '../model/diagnostic.js';
-import { rowsOf } from '../model/fields/field-row.js';
-import { SITE_FIELDS } from '../model/fields/site-fields.js';
 import type { FieldTable } from '../model/fields/field-row.js';
-import { fieldValue } from '../model/fields/field-row.js';
+import { fieldValue, rowsOf } from '../model/fields/field-row.js';
+import { SPACE_FIELDS } from '../model/fields/space-fields.js';
+import { SITE_FIELDS } from '../model/fields/site-fields.js';
 import { MEMBER_FIELDS } from '../model/fields/member-fields.js';
 import { SAML_FIELDS } from '../model/fields/saml-fields.js';
 import { OPENAPI_FIELDS } from '../model/fields/openapi-fields.js';
 import { SETTINGS_FIELDS } from '../model/fields/settings-fields.js';
-import { EDIT_MODES, isKnown, ROLES } from '../model/kinds.js';
+import { isKnown } from '../model/kinds.js';
 import type { LiveState } from '../model/live.js';
 import type { AddressBook } from './unique-addresses.js';
-
-const LEVELS = [...ROLES, 'inherit'] as const;
 
 /**
  * Values the API answered that this version of docform does not know (a role, a site
@@ -51,14 +49,8 @@ export function unknownValueWarnings(
   };
   const at = (id: string, fallback: () => Address): Address => matched.get(id) ?? fallback();
   // every row that knows its values (`known`), on an object of its table
-  const checkRows = (address: Address, table: FieldTable, object: object): void => {
-    for (const [name, row] of rowsOf(table)) {
-      const value = fieldValue(object, name);
-      if (row.known !== undefined && (typeof value === 'string' || value === null)) {
-        check(address, name, value, row.known);
-      }
-    }
-  };
+  const checkRows = (address: Address, table: FieldTable, object: object): void =>
+    knownRows(table, object, (name, value, known) => check(address, name, value, known));
   checkRows(SETTINGS_ADDRESS, SETTINGS_FIELDS, live.organization);
   for (const m of live.members ?? []) checkRows(memberAddress(m.email ?? m.id), MEMBER_FIELDS, m);
   for (const s of live.saml ?? []) {
@@ -68,28 +60,31 @@ export function unknownValueWarnings(
     checkRows(address, SAML_FIELDS, s);
   }
   for (const o of live.openapi ?? []) {
-    checkRows(
-      at(o.id, () => book.liveAddress(o.id, o.slug, openapiAddress)),
-      OPENAPI_FIELDS,
-      o,
-    );
+    const address = at(o.id, () => book.liveAddress(o.id, o.slug, openapiAddress));
+    checkRows(address, OPENAPI_FIELDS, o);
   }
   for (const s of live.spaces ?? []) {
     const address = matched.get(s.id);
     if (address === undefined) continue;
-    check(address, 'editMode', s.editMode, EDIT_MODES);
-    check(address, 'defaultLevel', s.defaultLevel, LEVELS);
+    knownRows(SPACE_FIELDS, s, (name, value, known) => check(address, name, value, known));
   }
   for (const s of live.sites ?? []) {
     const address = at(s.id, () =>
       book.liveAddress(s.id, book.exportKey('sites', s.id), siteAddress),
     );
-    for (const [name, row] of rowsOf(SITE_FIELDS)) {
-      const value = s[name];
-      if (row.known !== undefined && (typeof value === 'string' || value === null)) {
-        check(address, name, value, row.known);
-      }
-    }
+    knownRows(SITE_FIELDS, s, (name, value, known) => check(address, name, value, known));
   }
   return out;
+}
+
+/** Each value of an object whose row knows its values (`known`): an enumeration. */
+function knownRows(
+  table: FieldTable,
+  object: object,
+  visit: (name: string, value: string, known: readonly string[]) => void,
+): void {
+  for (const [name, row] of rowsOf(table)) {
+    const value = fieldValue(object, name);
+    if (row.known !== undefined && typeof value === 'string') visit(name, value, row.known);
+  }
 }

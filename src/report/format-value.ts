@@ -5,8 +5,8 @@ import type { UndeclaredIds } from './as-written.js';
 import { asWritten } from './as-written.js';
 import { mergeRulesDiff } from './merge-rules-diff.js';
 import { isPlainObject, nestedChanges } from './nested-diff.js';
-import { documentToMarkdown } from '../model/document/document-to-markdown.js';
-import { markdownToDocument } from '../model/document/markdown-to-document.js';
+import { documentToMarkdown } from '../markdown/document-to-markdown.js';
+import { markdownToDocument } from '../markdown/markdown-to-document.js';
 import { textDiffLines } from './text-diff.js';
 import { codePointName, nonAsciiHost } from '../model/visible-text.js';
 

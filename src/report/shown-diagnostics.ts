@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../model/diagnostic.js';
 import { DELETE_NEEDS_ALLOW_DELETE } from '../model/gate-codes.js';
+import { deletesLine } from '../model/gates.js';
 import { REPLACE_REASON } from '../model/note-codes.js';
 
 /**
@@ -21,13 +22,10 @@ export function shownDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic
 
 function oneDeleteWarning(deletes: readonly Diagnostic[]): Diagnostic {
   if (deletes.length === 1 && deletes[0]) return deletes[0];
-  const addresses = deletes.map((d) => d.address ?? '?');
-  const shown = addresses.slice(0, 5).join(', ');
-  const more = addresses.length > 5 ? `, and ${addresses.length - 5} more` : '';
   return {
     severity: 'warning',
     code: DELETE_NEEDS_ALLOW_DELETE,
-    message: `the plan deletes ${deletes.length} objects: ${shown}${more}`,
+    message: deletesLine(deletes.map((d) => d.address ?? '?')),
     hint: 'apply with --allow-delete once reviewed',
   };
 }

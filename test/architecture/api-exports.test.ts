@@ -44,7 +44,7 @@ function unusedExports(modules: ReadonlyMap<string, ModuleFacts>, dir: string): 
 }
 
 /**
- * Issue 11: `src/api` exports nothing unused. Every name a file of src/api exports is
+ * `src/api` exports nothing unused. Every name a file of src/api exports is
  * imported by name by another file of src (tests do not count: an export only a test
  * needs is dead code for the tool). Imports are read from the syntax tree and resolved
  * to their file, so a same-named local elsewhere does not count as a use.

@@ -4,7 +4,7 @@ import { scanSource } from './scan.js';
 
 /**
  * DESIGN "Architecture" and STYLE rules 1-3, as checks over one source file of `src/`:
- * imports point down the layer list (plan imports model only; report never imports api
+ * imports point down the layer list (plan imports model and the Markdown converter only; report never imports api
  * or apply; the emulator imports nothing from the tool: it is the oracle), each layer
  * uses only the Node modules and packages that fit it (the planner does no I/O, only
  * the API client speaks HTTP), only `src/cli/main.ts` (and the standalone emulator)
@@ -14,16 +14,34 @@ import { scanSource } from './scan.js';
  */
 export const LAYERS: Record<string, readonly string[]> = {
   model: ['model'],
-  config: ['model', 'config'],
-  api: ['model', 'api'],
-  plan: ['model', 'plan'],
-  apply: ['model', 'api', 'apply'],
-  report: ['model', 'report'],
+  // two libraries of docform's own, each a leaf beside model, which holds the vocabulary
+  // only: the Markdown <-> Document converter (config reads agent instructions, plan
+  // compares them, apply sends them, report shows them) and the fast path of zod's parse
+  // (config's parse of a whole config, api's of every answer)
+  markdown: ['markdown'],
+  'zod-fast': ['zod-fast'],
+  config: ['model', 'markdown', 'zod-fast', 'config'],
+  api: ['model', 'zod-fast', 'api'],
+  plan: ['model', 'markdown', 'plan'],
+  apply: ['model', 'markdown', 'api', 'apply'],
+  report: ['model', 'markdown', 'report'],
   emulator: ['emulator', 'files'],
   // how every file docform writes is written (no symbolic link, atomic): a leaf of its
   // own, so that the CLI and the emulator, which imports nothing of the tool, share it
   files: ['files'],
-  cli: ['model', 'config', 'api', 'plan', 'apply', 'report', 'emulator', 'files', 'cli'],
+  cli: [
+    'model',
+    'markdown',
+    'zod-fast',
+    'config',
+    'api',
+    'plan',
+    'apply',
+    'report',
+    'emulator',
+    'files',
+    'cli',
+  ],
 };
 
 /**
@@ -34,9 +52,12 @@ export const PURE_NODE = ['node:util', 'node:crypto', 'node:assert'];
 
 /** Which `node:` modules and packages each layer may import; `'node:*'` is any builtin. */
 export const EXTERNAL: Record<string, readonly string[]> = {
-  // `marked`: Markdown <-> Document, which config, api and apply share (agent instructions)
   // zod: the YAML schema of each field, a column of its kind's table (model/fields)
-  model: [...PURE_NODE, 'marked', 'zod'],
+  model: [...PURE_NODE, 'zod'],
+  // `marked`'s lexer reads the Markdown of agent instructions
+  markdown: ['marked'],
+  // reads zod's schema definitions as data; imports nothing
+  'zod-fast': [],
   config: [...PURE_NODE, 'node:fs', 'node:fs/promises', 'node:path', 'yaml', 'zod'],
   // `@gitbook/api`: the official request types, a type-only import (src/api/operations.ts);
   // undici: the HTTP client (src/api/connection.ts), api's alone; node:stream for the type
@@ -157,11 +178,12 @@ function reportTools(
 }
 
 /**
- * Issue 12 and STYLE rule 11, "one word, one home": the planner and the applier may
- * share only `src/model`, so a name both declare (a `MinHeap`, an `isIdRef`, a gate
- * code) is the same vocabulary written twice, drifting apart. Every top-level name of a
- * file of src/plan, exported or not, is compared with those of src/apply; what both need
- * belongs in src/model. `sources` maps a file (relative to `src/`, with `/`) to its text.
+ * STYLE rule 11, "one word, one home": the planner and the applier may share only
+ * `src/model` (and the leaves beside it), so a name both declare (a `MinHeap`, an
+ * `isIdRef`, a gate code) is the same vocabulary written twice, drifting apart. Every
+ * top-level name of a file of src/plan, exported or not, is compared with those of
+ * src/apply; what both need belongs in src/model. `sources` maps a file (relative to
+ * `src/`, with `/`) to its text.
  */
 export function duplicatedVocabulary(sources: ReadonlyMap<string, string>): string[] {
   const declaredIn = new Map<string, string[]>();

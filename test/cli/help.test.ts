@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_API_URL, DEFAULT_PARALLELISM } from '../../src/api/defaults.js';
+import { DEFAULT_TIMEOUT_MS } from '../../src/cli/context/api-options.js';
+import { DEFAULT_EMULATOR_STATE } from '../../src/cli/context/emulator-argument.js';
 import { buildProgram } from '../../src/cli/program.js';
 import { docform, ROOT } from '../e2e/examples-cli.js';
 
@@ -40,6 +43,16 @@ describe('help', () => {
     const env = help.stdout.split('Environment:\n')[1]!.split('\n\n')[0]!.split('\n');
     const columns = env.map((line) => /^ {2}\S+ +|^ +/.exec(line)![0].length);
     expect(new Set(columns.filter((c) => c > 2)).size).toBe(1);
+  });
+
+  it('quotes each default from its one constant: API address, parallelism, deadline, emulator state', async () => {
+    const help = await docform(['plan', '--help']);
+    const text = help.stdout.replace(/\s+/g, ' ');
+    expect(text).toContain(`env DOCFORM_API_URL, default ${DEFAULT_API_URL})`);
+    expect(text).toContain(`DOCFORM_API_URL the API address (default ${DEFAULT_API_URL})`);
+    expect(text).toContain(`requests in flight at once (default: ${DEFAULT_PARALLELISM})`);
+    expect(text).toContain(`env DOCFORM_TIMEOUT, default ${DEFAULT_TIMEOUT_MS / 60_000}m)`);
+    expect(text).toContain(`(default ${DEFAULT_EMULATOR_STATE})`);
   });
 
   it('the emulator says it serves the API, not that it makes no API call', async () => {

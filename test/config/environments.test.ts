@@ -5,7 +5,7 @@ import { formatLocation } from '../../src/model/location.js';
 import { isSecret } from '../../src/model/secret.js';
 
 /**
- * Issue 16: environments, variables and overrides. Every problem is at its
+ * Environments, variables and overrides. Every problem is at its
  * `file:line:col` and names the environment.
  */
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { fastParse } from '../../src/model/zod-fast/fast-parse.js';
+import { fastParse } from '../../src/zod-fast/fast-parse.js';
 import { configSchema } from '../../src/config/schema.js';
 import { INVALID, validConfigs } from './fixture-corpus.js';
 

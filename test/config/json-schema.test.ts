@@ -2,6 +2,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderJsonSchema } from '../../src/config/json-schema.js';
+import {
+  DEFAULT_DELETE_THRESHOLD,
+  DEFAULT_UPDATE_THRESHOLD,
+} from '../../src/config/policy-defaults.js';
 
 const CHECKED_IN = resolve(import.meta.dirname, '../../schemas/docform.schema.json');
 
@@ -17,5 +21,18 @@ describe('schemas/docform.schema.json', () => {
     expect(schema.required).toEqual(['version']);
     // an organization, or environments that each name theirs
     expect(schema.oneOf).toEqual([{ required: ['organization'] }, { required: ['environments'] }]);
+  });
+
+  it('describes each threshold with the default normalize fills in', () => {
+    const text = renderJsonSchema();
+    for (const [key, d] of [
+      ['deleteThreshold', DEFAULT_DELETE_THRESHOLD],
+      ['updateThreshold', DEFAULT_UPDATE_THRESHOLD],
+    ] as const) {
+      const at = text.indexOf(`"${key}": {`);
+      expect(at, key).toBeGreaterThan(0);
+      const description = /"description": "([^"]*)"/.exec(text.slice(at))?.[1];
+      expect(description).toContain(`(default: count ${d.count}, percent ${d.percent})`);
+    }
   });
 });

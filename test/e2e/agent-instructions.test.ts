@@ -33,7 +33,7 @@ docform plan --format markdown
 type Instructions = { instructions: { nodes: { type: string }[] } };
 
 /**
- * Issue 17: the organization's Docs agent instructions, written as Markdown
+ * The organization's Docs agent instructions, written as Markdown
  * (`${file:AGENTS.md}`), round-trip through apply (the official Document), plan (empty
  * after apply), drift (a hand change through the API shows) and export (planning the
  * export is empty).

@@ -14,7 +14,7 @@ const EXAMPLE = join(ROOT, 'examples/environments/docform.yaml');
 const shown = (run: CliRun): string => `exit ${run.status}\n${run.stdout}\n${run.stderr}`;
 
 /**
- * Issue 16, end to end: examples/environments applied to the fixture's two
+ * End to end: examples/environments applied to the fixture's two
  * organizations (org_acme for production, org_acme_staging for staging) plans empty for
  * each; `plan --env all` gives one report with a part per environment; a saved plan
  * keeps its environment.

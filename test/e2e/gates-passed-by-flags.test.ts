@@ -67,6 +67,29 @@ describe('apply does not announce a gate its flags pass', () => {
     expect(out).not.toContain('threshold');
   });
 
+  it('a saved plan over the update threshold: plan asks for --force, apply --force of the file applies without asking', async () => {
+    const teams = ['a', 'b', 'c'].map(
+      (k) => `  ${k}: { title: Squad ${k}, previously: [Team ${k}] }`,
+    );
+    const config = configFile(
+      `teams:\n${teams.join('\n')}\npolicy:\n  updateThreshold: { count: 2 }\n`,
+    );
+    const saved = join(scratch(), 'plan.json');
+    const plan = await docform(['plan', config, '--out', saved], { apiUrl: emulator.url });
+    expect(plan.status, shown(plan)).toBe(0);
+    expect(plan.stdout).toContain('update-threshold');
+    expect(plan.stdout).toContain('rerun with --force');
+    const refused = await docform(['apply', saved], { apiUrl: emulator.url });
+    expect(refused.status, shown(refused)).toBe(1);
+    expect(refused.stderr).toContain('rerun with --force');
+    const run = await docform(['apply', saved, '--force'], { apiUrl: emulator.url });
+    expect(run.status, shown(run)).toBe(0);
+    const out = run.stdout + run.stderr;
+    expect(out).toContain('Squad a');
+    expect(out).not.toContain('rerun with --force');
+    expect(out).not.toContain('update-threshold');
+  });
+
   it('without the flags the same plans are refused with the way out', async () => {
     const teams = ['a', 'b', 'c'].map(
       (k) => `  ${k}: { title: Squad ${k}, previously: [Team ${k}] }`,

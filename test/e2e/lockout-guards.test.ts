@@ -24,7 +24,7 @@ function configFile(text: string): string {
 const shown = (run: CliRun): string => `exit ${run.status}\n${run.stdout}\n${run.stderr}`;
 
 /**
- * Issue 17, lockout guards: a plan that would lock the organization out exits 1 naming
+ * Lockout guards: a plan that would lock the organization out exits 1 naming
  * the address and the way out, and apply writes nothing. No flag overrides a guard.
  * A token whose user is not an admin plans with one warning naming
  * the role needed, and apply refuses before any write.

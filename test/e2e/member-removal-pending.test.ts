@@ -22,7 +22,7 @@ policy:
 `;
 
 /**
- * Issue 11, "every status the official spec documents is handled as documented": a member
+ * Every status the official spec documents is handled as documented: a member
  * removal answered 202 (official `removeMemberFromOrganizationById`: the request was sent
  * to the organization's admins) is reported as pending approval, and verify does not call
  * it a failure to converge.

@@ -17,7 +17,7 @@ const V1 = 'openapi: 3.0.3\ninfo: { title: Petstore, version: 1.0.0 }\npaths: {}
 const V2 = 'openapi: 3.0.3\ninfo: { title: Petstore, version: 1.1.0 }\npaths: {}\n';
 
 /**
- * Issue 17: a spec kept in the repo is published only when its content differs from the
+ * A spec kept in the repo is published only when its content differs from the
  * latest version's (read with the official raw content operation, only for specs given
  * as a file or text). Edited, it plans one change and applies one new version;
  * unchanged, it plans nothing and nothing is written.

@@ -13,7 +13,7 @@ const tempDir = scratchDirs('docform-updates-');
 const shown = (run: CliRun): string => `exit ${run.status}\n${run.stdout}\n${run.stderr}`;
 
 /**
- * Issue 17: `policy.updateThreshold` gates updates as the delete threshold gates
+ * `policy.updateThreshold` gates updates as the delete threshold gates
  * deletes. Over it, apply exits 1 with the numbers and the way out, and writes nothing;
  * `--force` runs the plan.
  */

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../src/model/diagnostic.js';
 import type { Gate, GateFlags } from '../../src/model/gates.js';
-import { closedGates, gatesOf } from '../../src/model/gates.js';
+import {
+  closedGates,
+  deletesLine,
+  gatesOf,
+  NO_GATE_FLAGS,
+  passedGateWarnings,
+} from '../../src/model/gates.js';
 import type { Change } from '../../src/model/plan.js';
 
 const warning = (code: string, address?: string): Diagnostic => ({
@@ -151,5 +157,44 @@ describe('gatesOf: the gates of changes and diagnostics', () => {
       'update-threshold',
       'delete-threshold',
     ]);
+  });
+});
+
+describe('passedGateWarnings: what a plan shown with these flags leaves out', () => {
+  const left = (flags: GateFlags): string[] =>
+    [...passedGateWarnings(ALL, flags)].map((d) => d.code).sort();
+
+  it('leaves nothing out with no flag, as `docform plan` shows every gate', () => {
+    expect(left(NO_GATE_FLAGS)).toEqual([]);
+  });
+
+  it('leaves out the warnings of the gates the flags pass, and only those', () => {
+    expect(left({ ...NONE, force: true })).toEqual(['delete-threshold', 'update-threshold']);
+    expect(left({ ...NONE, allowDelete: true })).toEqual(['delete-needs-allow-delete']);
+    expect(left({ allowDelete: true, force: true, allowCreate: true })).toEqual([
+      'delete-needs-allow-delete',
+      'delete-threshold',
+      'update-threshold',
+    ]);
+  });
+
+  it('passes on each gate the decision closedGates makes', () => {
+    for (const flags of [NO_GATE_FLAGS, { ...NONE, force: true }, { ...NONE, allowDelete: true }]) {
+      const closed = closedGates(ALL, flags);
+      const passed = passedGateWarnings(ALL, flags);
+      for (const gate of ALL) {
+        for (const d of gate.warnings) expect(passed.has(d)).toBe(!closed.includes(gate));
+      }
+    }
+  });
+});
+
+describe('deletesLine: the delete gate in one line, for the plan and the refusal', () => {
+  it('counts, says how many are replaces, and names the first five', () => {
+    expect(deletesLine(['team.a'])).toBe('the plan deletes 1 object: team.a');
+    const seven = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((k) => `team.${k}`);
+    expect(deletesLine(seven, 1)).toBe(
+      'the plan deletes 7 objects (1 of them by a replace): team.a, team.b, team.c, team.d, team.e, and 2 more',
+    );
   });
 });

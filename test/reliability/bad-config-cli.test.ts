@@ -10,7 +10,7 @@ import type { CliRun } from '../e2e/examples-cli.js';
 import { journal } from './reliability-cli.js';
 
 /**
- * Issue 8: the invalid config corpus (test/fixtures/invalid, run by
+ * The invalid config corpus (test/fixtures/invalid, run by
  * test/config/invalid-corpus.test.ts through the loader) through the CLI: `validate` and
  * `plan --out FILE` each exit 1 naming the problem at its file:line:col, never print
  * the secret, and write nothing: no request reaches the API, no file appears.

@@ -6,7 +6,7 @@ import { worldWithForeignOrg } from '../emulator/bad-requests/world-with-foreign
 import { useTestEmulator } from '../support/start-test-emulator.js';
 
 /**
- * Issue 8, bad requests against the emulator. test/emulator/bad-requests checks each
+ * Bad requests against the emulator. test/emulator/bad-requests checks each
  * answer (status, official error body); this sends the same corpus in one go and checks
  * what it leaves: never a 5xx, and a refused request changes nothing in the world, not
  * even the id counter, so the corpus cannot corrupt or duplicate anything.

@@ -7,7 +7,7 @@ import { readShape } from './live-shape.js';
 import { apply, planStatus, setFaults } from './reliability-cli.js';
 
 /**
- * Issue 8: two applies of overlapping configs at once. docform keeps no state file and
+ * Two applies of overlapping configs at once. docform keeps no state file and
  * the API offers no lock, so the two plans are made from what each saw; the promises
  * are about what is left, read through the API (docs/reliability.md, "Two applies").
  */

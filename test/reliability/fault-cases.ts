@@ -15,7 +15,7 @@ const status = (code: number) => (entry: JournalEntry) => entry.status === code;
 const reset = (entry: JournalEntry): boolean => entry.status === 0;
 
 /**
- * Issue 8's faults. Rates stay where a request outlives its retries (6 attempts at 0.3:
+ * The faults of the matrix. Rates stay where a request outlives its retries (6 attempts at 0.3:
  * 0.07%); the 429 rate is lower because each one costs a Retry-After second.
  */
 export const FAULT_CASES: readonly FaultCase[] = [

@@ -9,7 +9,7 @@ import { readShape } from './live-shape.js';
 import { apply, journal, planStatus, setFaults } from './reliability-cli.js';
 
 /**
- * Issue 8: every fault crossed with every kind of change. For each fault, one emulator
+ * Every fault crossed with every kind of change. For each fault, one emulator
  * takes the config chain (base creates, update updates, move moves, delete deletes) with
  * the fault injected during each apply. After each step, faults off, the org read through
  * the API must hold exactly what the config says (nothing lost, nothing duplicated), and

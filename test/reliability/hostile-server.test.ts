@@ -8,7 +8,7 @@ import { startLateWriteGateway } from '../support/late-write-gateway.js';
 import { config } from './reliability-cli.js';
 
 /**
- * Issue 14: a misbehaving server of the project's own (node:http, test/support/
+ * A misbehaving server of the project's own (node:http, test/support/
  * hostile-proxy.ts) in front of the emulator, one per finding of the attack campaign on
  * the API client and the applier: nothing duplicated, nothing leaked, nothing hangs,
  * and every failure is one clear error naming METHOD and URL, with exit 1.

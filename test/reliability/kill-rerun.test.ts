@@ -7,7 +7,7 @@ import { readShape } from './live-shape.js';
 import { apply, applyKilledAfter } from './reliability-cli.js';
 
 /**
- * Issue 8: `docform apply` killed with SIGKILL at random points, then run again. Each
+ * `docform apply` killed with SIGKILL at random points, then run again. Each
  * chain takes the configs in turn (creates, updates, moves, deletes); every step is
  * killed after a random number of answered writes (writes may be in flight), checked for
  * duplicates, re-run to completion and checked against the config through the API.

@@ -9,7 +9,7 @@ import type { CliRun } from '../e2e/examples-cli.js';
 import { config, setFaults } from './reliability-cli.js';
 
 /**
- * Issue 8, leak scan: a marker token (a member's token in a custom fixture) and a
+ * Leak scan: a marker token (a member's token in a custom fixture) and a
  * marker secret (the SAML certificate, from `${env:...}`) go through every command and
  * error path; neither may appear in any stdout, stderr or written file.
  */

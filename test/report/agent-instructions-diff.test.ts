@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveDocument } from '../../src/model/live.js';
-import { markdownToDocument } from '../../src/model/document/markdown-to-document.js';
+import { markdownToDocument } from '../../src/markdown/markdown-to-document.js';
 import { planChanges } from '../../src/plan/plan.js';
 import { serializePlan } from '../../src/plan/serialize.js';
 import { renderMarkdown } from '../../src/report/markdown.js';

@@ -14,3 +14,23 @@ export class HttpError extends ApiError {
     super(method, url, `HTTP ${status}${apiMessage ? `: ${apiMessage}` : ''}`, options);
   }
 }
+
+/** `error` is the API's answer with `status`: the one test of a status on an error. */
+function hasStatus(error: unknown, status: number): error is HttpError {
+  return error instanceof HttpError && error.status === status;
+}
+
+/** 404: the object (or the organization, or the route) does not exist. */
+export function isNotFound(error: unknown): error is HttpError {
+  return hasStatus(error, 404);
+}
+
+/** 409: the request conflicts with the object's state (a name or slug already taken). */
+export function isConflict(error: unknown): error is HttpError {
+  return hasStatus(error, 409);
+}
+
+/** 401: the token was refused. */
+export function isUnauthorized(error: unknown): error is HttpError {
+  return hasStatus(error, 401);
+}

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { RequestBody } from '../call-operation.js';
 import { callOperation } from '../call-operation.js';
-import { HttpError } from '../errors/http-error.js';
+import { isNotFound } from '../errors/http-error.js';
 import type { ApiRequester } from '../types.js';
 import { call } from './parse.js';
 
@@ -17,7 +17,7 @@ export async function getAdaptiveSchema(
     const params = { organizationId: organization, siteId };
     return (await call(client, 'getSiteAdaptiveSchema', params, adaptiveSchemaSchema)).jsonSchema;
   } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return null;
+    if (isNotFound(error)) return null;
     throw error;
   }
 }

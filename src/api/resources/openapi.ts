@@ -2,7 +2,7 @@ import * as z from 'zod';
 import type { LiveOpenApi } from '../../model/live.js';
 import type { RequestBody } from '../call-operation.js';
 import { callOperation } from '../call-operation.js';
-import { HttpError } from '../errors/http-error.js';
+import { isNotFound } from '../errors/http-error.js';
 import type { ApiRequester } from '../types.js';
 import { call, listAs } from './parse.js';
 import { opt } from './wire.js';
@@ -83,7 +83,7 @@ export async function getLatestOpenApiText(
     return (await call(client, 'getLatestOpenApiSpecVersionContentRaw', params, rawContentSchema))
       .text;
   } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return null;
+    if (isNotFound(error)) return null;
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import { fastParse } from '../../model/zod-fast/fast-parse.js';
+import { fastParse } from '../../zod-fast/fast-parse.js';
 import type { RequestBody, RequestQuery } from '../call-operation.js';
 import { callOperation } from '../call-operation.js';
 import { ResponseShapeError } from '../errors/response-shape-error.js';

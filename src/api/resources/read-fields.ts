@@ -18,22 +18,28 @@ export function wireShape(table: FieldTable): Record<string, z.ZodType> {
 }
 
 /**
- * The live values of a kind's fields in an answer parsed with `wireShape`: absent left
- * out, or null where the row reads absent as null (`absentAsNull`).
+ * The live values of a kind's fields in an answer parsed with `wireShape`: absent ones
+ * left out, or the row's `absentIs`, or null where the row reads absent as null
+ * (`absentAsNull`); written `into` the object given, if any.
  */
 export function liveFields<T extends FieldTable>(
   table: T,
   answer: Readonly<Record<string, unknown>>,
+  into: Record<string, unknown> = {},
 ): LiveFields<T> {
-  const out: Record<string, unknown> = {};
+  const out = into;
   for (const [name, row] of rowsOf(table)) {
     if (row.wire === undefined) continue;
     const value = answer[row.wire.key ?? name];
-    if (value === undefined || value === null) {
-      if (row.wire.absentAsNull === true) out[name] = null;
-      continue;
-    }
-    out[name] = row.wire.read === undefined ? value : row.wire.read(value);
+    const live =
+      value === undefined || value === null
+        ? undefined
+        : row.wire.read === undefined
+          ? value
+          : row.wire.read(value);
+    if (live !== undefined) out[name] = live;
+    else if (row.absentIs !== undefined) out[name] = row.absentIs;
+    else if (row.wire.absentAsNull === true) out[name] = null;
   }
   // parsed by the schema made of the same rows (`wireShape`)
   return out as LiveFields<T>;

@@ -4,16 +4,15 @@ import type { RequestBody } from '../call-operation.js';
 import { callOperation } from '../call-operation.js';
 import type { ApiRequester } from '../types.js';
 import { listAs } from './parse.js';
-import { defaultLevelSchema, opt } from './wire.js';
+import { liveFields, wireShape } from './read-fields.js';
+import { SPACE_FIELDS } from '../../model/fields/space-fields.js';
 import { checkedId } from '../path-segment.js';
 
+/** A space as the API answers it: its settings are read by the rows of its table. */
 const spaceSchema = z.looseObject({
+  ...wireShape(SPACE_FIELDS),
   id: z.string(),
   title: z.string(),
-  emoji: opt(z.string()),
-  editMode: opt(z.string()),
-  defaultLevel: opt(defaultLevelSchema),
-  language: opt(z.string()),
 });
 
 export async function listSpaces(client: ApiRequester, organization: string): Promise<LiveSpace[]> {
@@ -29,19 +28,12 @@ export async function updateSpace(
   await callOperation(client, 'updateSpaceById', { spaceId }, body);
 }
 
-/**
- * The API shows "no emoji" as an empty string (official `Space.emoji*`): read as absent.
- * Built field by field, in the model's order, not by spreading a fresh object per optional
- * field: a read converts ten thousand spaces.
- */
+/** Into one object, not a spread per optional field: a read converts ten thousand spaces. */
 function toLiveSpace(s: z.output<typeof spaceSchema>): LiveSpace {
   const out: { -readonly [K in keyof LiveSpace]: LiveSpace[K] } = {
     id: checkedId(s.id, 'space', s.title),
     title: s.title,
   };
-  if (s.emoji) out.emoji = s.emoji;
-  if (s.editMode) out.editMode = s.editMode;
-  if (s.defaultLevel !== undefined) out.defaultLevel = s.defaultLevel;
-  if (s.language) out.language = s.language;
+  liveFields(SPACE_FIELDS, s, out);
   return out;
 }

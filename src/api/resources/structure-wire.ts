@@ -9,16 +9,18 @@ import type {
 } from '../../model/live.js';
 import { parseBody } from './parse.js';
 import { opt } from './wire.js';
+import { liveFields, wireShape } from './read-fields.js';
+import { GROUP_FIELDS } from '../../model/fields/group-fields.js';
+import { SECTION_FIELDS } from '../../model/fields/section-fields.js';
+import { SITE_SPACE_FIELDS } from '../../model/fields/site-space-fields.js';
 import { checkedId } from '../path-segment.js';
 
 /** Wire shapes of the site structure (official notes 3, 5) and their mapping to the model. */
 export const siteSpaceSchema = z.looseObject({
+  ...wireShape(SITE_SPACE_FIELDS),
   id: z.string(),
   path: z.string(),
   space: z.looseObject({ id: z.string() }),
-  default: opt(z.boolean()),
-  condition: opt(z.string()),
-  hidden: opt(z.boolean()),
   draft: opt(z.boolean()),
   createdAt: opt(z.string()),
   /** The section it is in (official `SiteSpace.section`), null at the root. */
@@ -26,25 +28,20 @@ export const siteSpaceSchema = z.looseObject({
 });
 
 const sectionSchema = z.looseObject({
+  ...wireShape(SECTION_FIELDS),
   object: z.literal('site-section'),
   id: z.string(),
   title: z.string(),
-  icon: opt(z.string()),
-  description: opt(z.string()),
   path: z.string(),
-  condition: opt(z.string()),
-  default: opt(z.boolean()),
-  draft: opt(z.boolean()),
   createdAt: opt(z.string()),
   siteSpaces: z.array(z.unknown()),
 });
 
 const groupSchema = z.looseObject({
+  ...wireShape(GROUP_FIELDS),
   object: z.literal('site-section-group'),
   id: z.string(),
   title: z.string(),
-  icon: opt(z.string()),
-  draft: opt(z.boolean()),
   createdAt: opt(z.string()),
   /** `children` is current; the deprecated `sections` is the fallback. */
   children: opt(z.array(z.unknown())),
@@ -103,16 +100,13 @@ function toItems(
 export function toLiveSection(node: unknown, origin: Origin): LiveSection {
   const s = parseBody(sectionSchema, node, origin.method, origin.path);
   return {
+    ...liveFields(SECTION_FIELDS, s),
     type: 'section',
     id: checkedId(s.id, 'site section', s.title),
     title: s.title,
-    icon: s.icon ?? null,
-    description: s.description ?? null,
     path: s.path,
-    condition: s.condition ?? null,
-    default: s.default ?? false,
+    default: s.default === true,
     spaces: s.siteSpaces.map((x) => toLiveSiteSpace(x, origin)),
-    ...(s.draft === true ? { draft: true } : {}),
     ...(s.createdAt ? { createdAt: s.createdAt } : {}),
   };
 }
@@ -124,12 +118,11 @@ export function toLiveGroup(node: unknown, origin: Origin): LiveGroup {
 function toGroup(node: unknown, origin: Origin, links: LiveExternalLink[]): LiveGroup {
   const g = parseBody(groupSchema, node, origin.method, origin.path);
   return {
+    ...liveFields(GROUP_FIELDS, g),
     type: 'group',
     id: checkedId(g.id, 'section group', g.title),
     title: g.title,
-    icon: g.icon ?? null,
     items: toItems(g.children ?? g.sections ?? [], origin, g.id, links),
-    ...(g.draft === true ? { draft: true } : {}),
     ...(g.createdAt ? { createdAt: g.createdAt } : {}),
   };
 }
@@ -139,17 +132,16 @@ function toLink(node: unknown, origin: Origin, group: string | null): LiveExtern
   return { id: l.id, title: l.title ?? l.url ?? l.id, ...(l.url ? { url: l.url } : {}), group };
 }
 
-/** Field by field, not a spread per optional field: a read converts every site space. */
+/** Into one object, not a spread per optional field: a read converts every site space. */
 export function toLiveSiteSpace(node: unknown, origin: Origin): LiveSiteSpace {
   const s = parseBody(siteSpaceSchema, node, origin.method, origin.path);
   const out: { -readonly [K in keyof LiveSiteSpace]: LiveSiteSpace[K] } = {
     id: checkedId(s.id, 'site space', s.path),
     spaceId: s.space.id,
     path: s.path,
-    condition: s.condition ?? null,
-    default: s.default ?? false,
-    hidden: s.hidden ?? false,
+    default: s.default === true,
   };
+  liveFields(SITE_SPACE_FIELDS, s, out);
   if (s.draft === true) out.draft = true;
   if (s.createdAt) out.createdAt = s.createdAt;
   return out;

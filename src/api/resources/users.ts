@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { LiveCaller, LiveMember } from '../../model/live.js';
-import { HttpError } from '../errors/http-error.js';
+import { isNotFound } from '../errors/http-error.js';
 import type { ApiRequester } from '../types.js';
 import { call } from './parse.js';
 import { opt, roleSchema } from './wire.js';
@@ -27,7 +27,7 @@ export async function getCaller(
     const member = await call(client, 'getMemberInOrganizationById', params, memberSchema);
     return { ...base, role: member.role };
   } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return { ...base, role: null };
+    if (isNotFound(error)) return { ...base, role: null };
     throw error;
   }
 }

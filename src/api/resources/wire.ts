@@ -11,6 +11,3 @@ export const roleSchema = z.string().nullable();
 export function opt<S extends z.ZodType>(schema: S) {
   return schema.nullish();
 }
-
-/** A role, null (no access) or "inherit" (official `DefaultLevel`). */
-export const defaultLevelSchema = z.string().nullable();

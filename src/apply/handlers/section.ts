@@ -7,14 +7,23 @@ import type { Change, ChangeOf } from '../../model/plan.js';
 import { createOrAdopt } from '../adopt.js';
 import type { HandlerContext, KindHandler } from '../handler.js';
 import type { FieldValues } from '../wire.js';
-import { changedFields, isEmpty, pick, text, wireValue } from '../wire.js';
+import type { BodyKey } from '../wire.js';
+import { namesWith, type ViaOf } from '../../model/fields/field-row.js';
+import { SECTION_FIELDS } from '../../model/fields/section-fields.js';
+import { bodyOf, changedFields, createKeys, isEmpty, sentKeys, text, wireValue } from '../wire.js';
 import type { SiteAt } from './locate.js';
 import { movedToGroup, parentGroupOf, siteAt } from './locate.js';
 import { sortChild } from './move.js';
 import { siblingsIn, structureOf } from './siblings.js';
 
 type SectionPatch = RequestBody<'updateSiteSectionById'>;
-const PATCH_FIELDS = ['title', 'path', 'icon', 'description', 'condition'] as const;
+type SectionCreate = RequestBody<'addSectionToSite'>;
+
+// Typed as the official bodies' keys: a row sent under a key the official request lacks
+// is a compile error.
+const PATCH_KEYS: readonly BodyKey<SectionPatch>[] = sentKeys(SECTION_FIELDS, 'patch');
+const CREATE_KEYS: readonly BodyKey<SectionCreate>[] = createKeys(SECTION_FIELDS);
+const CREATED = namesWith(SECTION_FIELDS, 'inCreate');
 
 /**
  * Sections (seed, "Site sections"; official `addSectionToSite`,
@@ -36,7 +45,7 @@ export const sectionHandler: KindHandler<'section'> = {
       collection: structureOf(at),
       create: () =>
         createSection(ctx.client, at, {
-          ...pick<RequestBody<'addSectionToSite'>>(fields, ['icon']),
+          ...bodyOf<SectionCreate>(SECTION_FIELDS, fields, CREATE_KEYS),
           spaceId: first.spaceId,
           title,
           ...(group === undefined ? {} : { siteSectionGroupId: group }),
@@ -48,8 +57,7 @@ export const sectionHandler: KindHandler<'section'> = {
       remove: (sectionId) => deleteSection(ctx.client, at, sectionId),
     });
     claimFirstSiteSpace(ctx, first, section);
-    fields.delete('title');
-    fields.delete('icon');
+    for (const name of CREATED) fields.delete(name);
     await patchSection(ctx, at, section.id, fields, {}, section.default);
     return section.id;
   },
@@ -66,6 +74,32 @@ export const sectionHandler: KindHandler<'section'> = {
   },
 };
 
+/** What a call sends of a section's fields: the site space's own PATCH, or the default flag. */
+type Sender = (
+  ctx: HandlerContext,
+  at: SiteAt,
+  id: string,
+  fields: FieldValues<'section'>,
+  extra: SectionPatch,
+  alreadyDefault: boolean,
+) => Promise<void>;
+
+/** One per `via` of the section's rows (model/fields/section-fields.ts), in this order. */
+const SENDERS: { readonly [V in ViaOf<typeof SECTION_FIELDS>]: Sender } = {
+  patch: async (ctx, at, id, fields, extra) => {
+    const body: SectionPatch = {
+      ...bodyOf<SectionPatch>(SECTION_FIELDS, fields, PATCH_KEYS),
+      ...extra,
+    };
+    if (!isEmpty(body)) await updateSection(ctx.client, at, id, body);
+  },
+  // one default section per site: setting it moves the flag, so `false` needs no call
+  default: async (ctx, at, id, fields, _extra, alreadyDefault) => {
+    if (fields.get('default') !== true || alreadyDefault) return;
+    await updateSite(ctx.client, at.organization, at.siteId, { defaultSiteSection: id });
+  },
+};
+
 async function patchSection(
   ctx: HandlerContext,
   at: SiteAt,
@@ -74,12 +108,8 @@ async function patchSection(
   extra: SectionPatch,
   alreadyDefault = false,
 ): Promise<void> {
-  const body: SectionPatch = { ...pick<SectionPatch>(fields, PATCH_FIELDS), ...extra };
-  if (!isEmpty(body)) await updateSection(ctx.client, at, id, body);
-  // one default section per site: setting it moves the flag, so `false` needs no call
-  if (fields.get('default') === true && !alreadyDefault) {
-    await updateSite(ctx.client, at.organization, at.siteId, { defaultSiteSection: id });
-  }
+  await SENDERS.patch(ctx, at, id, fields, extra, alreadyDefault);
+  await SENDERS.default(ctx, at, id, fields, extra, alreadyDefault);
 }
 
 interface FirstSpace {

@@ -1,7 +1,7 @@
 import type { RequestBody } from '../../api/call-operation.js';
 import { putAgentInstructions } from '../../api/resources/agent-instructions.js';
 import { updateOrganization } from '../../api/resources/organizations.js';
-import { markdownToDocument } from '../../model/document/markdown-to-document.js';
+import { markdownToDocument } from '../../markdown/markdown-to-document.js';
 import { SETTINGS_FIELDS, type SettingsVia } from '../../model/fields/settings-fields.js';
 import type { HandlerContext, KindHandler } from '../handler.js';
 import type { FieldValues } from '../wire.js';

@@ -11,12 +11,19 @@ import type { LiveSiteSpace } from '../../model/live.js';
 import type { HandlerContext, KindHandler } from '../handler.js';
 import { createOrAdopt } from '../adopt.js';
 import type { FieldValues } from '../wire.js';
-import { changedFields, isEmpty, pick, text } from '../wire.js';
+import type { BodyKey } from '../wire.js';
+import { bodyOf, changedFields, isEmpty, sentKeys, text } from '../wire.js';
+import type { ViaOf } from '../../model/fields/field-row.js';
+import { SITE_SPACE_FIELDS } from '../../model/fields/site-space-fields.js';
 import type { SiteAt } from './locate.js';
 import { sectionOf, siteAt } from './locate.js';
 import { sortChild } from './move.js';
 
 type SiteSpacePatch = RequestBody<'updateSiteSpaceById'>;
+
+// Typed as the official body's keys: a row sent under a key the official request lacks
+// is a compile error.
+const PATCH_KEYS: readonly BodyKey<SiteSpacePatch>[] = sentKeys(SITE_SPACE_FIELDS, 'patch');
 
 /**
  * Site spaces (seed, "Site spaces"): a space linked in a section or at the root. A
@@ -61,6 +68,33 @@ export const siteSpaceHandler: KindHandler<'site-space'> = {
   },
 };
 
+/** What a call sends of a site space's fields, on the site space `id`. */
+type Sender = (
+  ctx: HandlerContext,
+  at: SiteAt,
+  sectionId: string | undefined,
+  id: string,
+  fields: FieldValues<'site-space'>,
+  alreadyDefault: boolean,
+) => Promise<void>;
+
+/** One per `via` of the site space's rows (model/fields/site-space-fields.ts), in this order. */
+const SENDERS: { readonly [V in ViaOf<typeof SITE_SPACE_FIELDS>]: Sender } = {
+  patch: async (ctx, at, _sectionId, id, fields) => {
+    const body = bodyOf<SiteSpacePatch>(SITE_SPACE_FIELDS, fields, PATCH_KEYS);
+    if (!isEmpty(body)) await updateSiteSpace(ctx.client, at, id, body);
+  },
+  // one default per section (or root): setting it moves the flag, so `false` needs no call
+  default: async (ctx, at, sectionId, id, fields, alreadyDefault) => {
+    if (fields.get('default') !== true || alreadyDefault) return;
+    if (sectionId === undefined) {
+      await updateSite(ctx.client, at.organization, at.siteId, { defaultSiteSpace: id });
+    } else {
+      await updateSection(ctx.client, at, sectionId, { defaultSiteSpace: id });
+    }
+  },
+};
+
 async function patchSiteSpace(
   ctx: HandlerContext,
   at: SiteAt,
@@ -69,13 +103,6 @@ async function patchSiteSpace(
   fields: FieldValues<'site-space'>,
   alreadyDefault = false,
 ): Promise<void> {
-  const body = pick<SiteSpacePatch>(fields, ['path', 'condition', 'hidden']);
-  if (!isEmpty(body)) await updateSiteSpace(ctx.client, at, id, body);
-  // one default per section (or root): setting it moves the flag, so `false` needs no call
-  if (fields.get('default') !== true || alreadyDefault) return;
-  if (sectionId === undefined) {
-    await updateSite(ctx.client, at.organization, at.siteId, { defaultSiteSpace: id });
-  } else {
-    await updateSection(ctx.client, at, sectionId, { defaultSiteSpace: id });
-  }
+  await SENDERS.patch(ctx, at, sectionId, id, fields, alreadyDefault);
+  await SENDERS.default(ctx, at, sectionId, id, fields, alreadyDefault);
 }

@@ -15,16 +15,17 @@ import type { LiveSite } from '../../model/live.js';
 import { createOrAdopt } from '../adopt.js';
 import type { HandlerContext, KindHandler } from '../handler.js';
 import type { FieldValues } from '../wire.js';
+import type { BodyKey } from '../wire.js';
 import { bodyOf, changedFields, createKeys, isEmpty, sentKeys, text } from '../wire.js';
-import { namesWith } from '../../model/fields/field-row.js';
+import { namesWith, type ViaOf } from '../../model/fields/field-row.js';
 
 type SitePatch = RequestBody<'updateSiteById'>;
 type SiteCreate = RequestBody<'createSite'>;
 
 // Typed as the official bodies' keys: a row sent under a key the official request lacks
 // is a compile error.
-const PATCH_KEYS: readonly (keyof SitePatch)[] = sentKeys(SITE_FIELDS, 'patch');
-const CREATE_KEYS: readonly (keyof SiteCreate)[] = createKeys(SITE_FIELDS);
+const PATCH_KEYS: readonly BodyKey<SitePatch>[] = sentKeys(SITE_FIELDS, 'patch');
+const CREATE_KEYS: readonly BodyKey<SiteCreate>[] = createKeys(SITE_FIELDS);
 
 /** The fields the create request sends: the calls after it leave them out. */
 const CREATED = namesWith(SITE_FIELDS, 'inCreate');
@@ -37,7 +38,7 @@ type Sender = (ctx: HandlerContext, id: string, fields: FieldValues<'site'>) => 
  * (model/fields/site-fields.ts): keyed by `SiteVia`, so a row with no call to send it is
  * a compile error. Run in this order: the settings, the visitor schema, then publishing.
  */
-const SENDERS: { readonly [V in SiteVia]: Sender } = {
+const SENDERS: { readonly [V in ViaOf<typeof SITE_FIELDS>]: Sender } = {
   // the type goes only in the create body: the plan refuses to change it (immutable)
   create: async () => {},
   patch: async (ctx, id, fields) => {

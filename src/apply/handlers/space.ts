@@ -1,28 +1,36 @@
 import type { RequestBody } from '../../api/call-operation.js';
 import { updateSpace } from '../../api/resources/spaces.js';
-import type { KindHandler } from '../handler.js';
-import { changedFields, isEmpty, pick } from '../wire.js';
+import type { ViaOf } from '../../model/fields/field-row.js';
+import { SPACE_FIELDS } from '../../model/fields/space-fields.js';
+import type { HandlerContext, KindHandler } from '../handler.js';
+import type { FieldValues } from '../wire.js';
+import type { BodyKey } from '../wire.js';
+import { bodyOf, changedFields, isEmpty, sentKeys } from '../wire.js';
 
 type SpacePatch = RequestBody<'updateSpaceById'>;
+
+// Typed as the official body's keys: a row sent under a key the official request lacks
+// is a compile error. A removed emoji is sent as `null`, the official body's branch for
+// "no emoji" (a `oneOf` of an emoji, an icon URL or neither).
+const PATCH_KEYS: readonly BodyKey<SpacePatch>[] = sentKeys(SPACE_FIELDS, 'patch');
+
+/** One per `via` of the space's rows (model/fields/space-fields.ts). */
+const SENDERS: {
+  readonly [V in ViaOf<typeof SPACE_FIELDS>]: (
+    ctx: HandlerContext,
+    id: string,
+    fields: FieldValues<'space'>,
+  ) => Promise<void>;
+} = {
+  patch: async (ctx, id, fields) => {
+    const body = bodyOf<SpacePatch>(SPACE_FIELDS, fields, PATCH_KEYS);
+    if (!isEmpty(body)) await updateSpace(ctx.client, id, body);
+  },
+};
 
 /** Existing spaces' settings: PATCH /spaces/{id} (seed, "Spaces"); docform never creates spaces. */
 export const spaceHandler: KindHandler<'space'> = {
   update: async (change, ctx) => {
-    const fields = changedFields(change);
-    const settings = pick<SpacePatch>(fields, ['title', 'editMode', 'defaultLevel', 'language']);
-    const body: SpacePatch = { ...settings, ...emojiOf(fields) };
-    if (!isEmpty(body)) await updateSpace(ctx.client, change.id, body);
+    await SENDERS.patch(ctx, change.id, changedFields(change));
   },
 };
-
-/**
- * The official body takes an emoji, an icon URL or neither (a `oneOf`): the emoji
- * branch to set one, the `null` branch to remove it.
- */
-function emojiOf(
-  fields: ReadonlyMap<string, unknown>,
-): { emoji: string } | { emoji: null } | object {
-  if (!fields.has('emoji')) return {};
-  const emoji = fields.get('emoji');
-  return typeof emoji === 'string' ? { emoji } : { emoji: null };
-}

@@ -1,9 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Command } from 'commander';
-import type { GateOptions } from '../../apply/gates.js';
-import { checkGates, passedWarnings } from '../../apply/gates.js';
+import { checkGates } from '../../apply/gates.js';
 import { hasErrors } from '../../model/diagnostic.js';
-import type { Plan, SerializedPlan } from '../../model/plan.js';
 import { count } from '../../model/count.js';
 import { errorCount, errorsFirst, renderDiagnostics } from '../../report/diagnostics.js';
 import { environmentScope, noChangesLine } from '../../report/headlines.js';
@@ -27,6 +25,7 @@ import {
   savedConfig,
   stalePlanMessage,
 } from '../context/saved-plan.js';
+import { withGatesShown } from '../context/shown-gates.js';
 import { addTargetOption, planDocument } from '../context/target-option.js';
 import type { ApiSession } from '../context/with-api.js';
 import { withApi } from '../context/with-api.js';
@@ -196,11 +195,8 @@ async function applyWith(
     force: options.force === true,
     allowCreate: options.allowCreate === true,
   };
-  const doc = withoutPassedGates(
-    plan,
-    planDocument(plan, targets, environmentField(desired)),
-    gates,
-  );
+  // the gates these flags pass are not announced, by the decision that refuses the others
+  const doc = withGatesShown(plan, planDocument(plan, targets, environmentField(desired)), gates);
   io.stdout.write(renderText(doc, { color: context.color, mode: 'plan' }));
   const refusals = checkGates(plan, gates);
   if (refusals.length > 0) {
@@ -224,20 +220,6 @@ async function applyWith(
     afterCreates: pinSuggestion(context, config, desired.environment),
     toContinue: toContinue(context, saved !== undefined, config, desired.environment),
   });
-}
-
-/**
- * The gate warnings the flags given already pass are not shown: with --allow-delete the
- * plan does not ask for it, with --force no threshold says "rerun with --force".
- */
-function withoutPassedGates(plan: Plan, doc: SerializedPlan, gates: GateOptions): SerializedPlan {
-  const passed = passedWarnings(plan, gates);
-  // the document holds one copy of each of the plan's diagnostics, in the plan's order
-  const diagnostics = doc.diagnostics.filter((_, i) => {
-    const d = plan.diagnostics[i];
-    return d === undefined || !passed.has(d);
-  });
-  return { ...doc, diagnostics };
 }
 
 async function approved(

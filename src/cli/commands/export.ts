@@ -3,6 +3,7 @@ import { basename, dirname, join, sep } from 'node:path';
 import type { Command } from 'commander';
 import { listOrganizations } from '../../api/resources/organizations.js';
 import { readLive, readScopeAll } from '../../api/read-live.js';
+import { DEFAULT_CONFIG_DIR, DEFAULT_CONFIG_FILE } from '../../config/default-path.js';
 import { exportConfig } from '../../config/export/export-config.js';
 import { ORGANIZATION_LOCATION_KEY } from '../../model/desired.js';
 import { DocformError } from '../../model/errors.js';
@@ -37,11 +38,14 @@ export function registerExport(program: Command, io: CliIo, exitWith: ExitWith):
     .command('export')
     .description('write the live organization as a docform config')
     .option('--organization <id>', 'organization to export (default: the only one the token sees)')
-    .option('--output <path>', 'file, or directory for DIR/docform.yaml (default: stdout)')
+    .option(
+      '--output <path>',
+      `file, or directory for DIR/${DEFAULT_CONFIG_FILE} (default: stdout)`,
+    )
     .option('--force', 'overwrite the --output file, or write into a directory holding YAML')
     .option(
       '--env <name>',
-      'export the organization of this environment of ./docform.yaml (or ./docform/)',
+      `export the organization of this environment of ./${DEFAULT_CONFIG_FILE} (or ./${DEFAULT_CONFIG_DIR}/)`,
     );
   withHelp(addApiOptions(command), 'api', [
     [0, 'written'],
@@ -137,7 +141,7 @@ function outputFile(output: string | undefined, io: CliIo): string | undefined {
     output.endsWith('/') ||
     output.endsWith(sep) ||
     (existsSync(opened) && statSync(opened).isDirectory());
-  return isDir ? join(output, 'docform.yaml') : output;
+  return isDir ? join(output, DEFAULT_CONFIG_FILE) : output;
 }
 
 /**

@@ -34,7 +34,9 @@ const STATE_DIR = `${DEFAULT_EMULATOR_STATE.split('/')[0] ?? '.docform'}/`;
 export function registerInit(program: Command, io: CliIo, exitWith: ExitWith): void {
   const command = program
     .command('init [dir]')
-    .description('write a starter docform.yaml (and .docform/, saved plans in .gitignore) in DIR')
+    .description(
+      `write a starter ${DEFAULT_CONFIG_FILE} (and ${STATE_DIR}, saved plans in .gitignore) in DIR`,
+    )
     .option(
       '--organization <id>',
       `the id of the organization to manage (default: ${SAMPLE_ORGANIZATION}, the emulator's sample)`,

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { Option } from 'commander';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import { hasErrors } from '../../model/diagnostic.js';
+import { NO_GATE_FLAGS } from '../../model/gates.js';
 import { failedDocument } from '../../report/json.js';
 import type { ReportFormat } from '../../report/formats.js';
 import { renderFailed, renderReport, REPORT_FORMAT_NAMES } from '../../report/formats.js';
@@ -19,6 +20,7 @@ import type { ConfigSource } from '../../config/load.js';
 import { planWithProgress } from '../context/plan-live.js';
 import { reportingConfigErrors } from '../context/report-config-error.js';
 import { writeSavedPlan } from '../context/saved-plan.js';
+import { withGatesShown } from '../context/shown-gates.js';
 import { addTargetOption, planDocument } from '../context/target-option.js';
 import { EXIT_CHANGES, EXIT_ERROR, EXIT_OK } from '../exit-codes.js';
 import type { CliIo } from '../io.js';
@@ -114,7 +116,12 @@ async function runPlan(io: CliIo, context: CommandContext, options: PlanOptions)
   const out = outFile(io, options);
   refuseWritingConfig(out, from, sources);
   const plan = await planWithProgress(context, desired, options.target);
-  const doc = planDocument(plan, options.target, environmentField(desired));
+  // plan passes no gate: every gate is shown, by the decision apply refuses by
+  const doc = withGatesShown(
+    plan,
+    planDocument(plan, options.target, environmentField(desired)),
+    NO_GATE_FLAGS,
+  );
   if (hasErrors(plan.diagnostics)) {
     // errors first, on stderr, and no plan that could read as success; JSON and Markdown still go to stdout, for the file or the comment made of them,
     // each saying it failed (JSON: `errored`, the problems, no summary and no changes)

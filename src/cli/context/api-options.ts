@@ -1,6 +1,8 @@
 import { InvalidArgumentError, Option } from 'commander';
 import type { Command } from 'commander';
+import { DEFAULT_API_URL, DEFAULT_PARALLELISM } from '../../api/defaults.js';
 import { DocformError } from '../../model/errors.js';
+import { DEFAULT_EMULATOR_STATE } from './emulator-argument.js';
 
 /** Options shared by every command that talks to the API (DESIGN, "The command line"). */
 export interface ApiOptions {
@@ -18,10 +20,13 @@ export interface ApiOptions {
   readonly insecureHttp?: boolean;
 }
 
-export const DEFAULT_PARALLELISM = 8;
+/** The most `--parallelism` takes; its default is the API client's (src/api/defaults.ts). */
 export const MAX_PARALLELISM = 64;
 /** The default total deadline of a command's API work: 30 minutes. */
 export const DEFAULT_TIMEOUT_MS = 30 * 60_000;
+
+/** DEFAULT_TIMEOUT_MS as the help text writes a duration (`30m`). */
+const DEFAULT_TIMEOUT = `${DEFAULT_TIMEOUT_MS / 60_000}m`;
 
 const UNITS_MS: Readonly<Record<string, number>> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 
@@ -45,7 +50,7 @@ function parseTimeout(value: string): number {
 }
 
 /**
- * The deadline in ms: the flag, else DOCFORM_TIMEOUT, else 30 minutes. A DOCFORM_TIMEOUT
+ * The deadline in ms: the flag, else DOCFORM_TIMEOUT, else DEFAULT_TIMEOUT_MS. A DOCFORM_TIMEOUT
  * that is not a duration is an error, not a silent default.
  */
 export function resolveTimeout(
@@ -87,10 +92,7 @@ export function insecureHttpFromEnv(env: Readonly<Record<string, string | undefi
  */
 export function addApiOptions(command: Command): Command {
   return command
-    .option(
-      '--api-url <url>',
-      'API base URL (env DOCFORM_API_URL, default https://api.gitbook.com)',
-    )
+    .option('--api-url <url>', `API base URL (env DOCFORM_API_URL, default ${DEFAULT_API_URL})`)
     .option(
       '--insecure-http',
       'allow an http:// API URL whose host is not loopback: the token goes in clear (env DOCFORM_INSECURE_HTTP=1)',
@@ -102,12 +104,12 @@ export function addApiOptions(command: Command): Command {
     )
     .option(
       '--emulator [state-file]',
-      'run against an in-process emulator whose state persists in STATE_FILE (default .docform/emulator.json)',
+      `run against an in-process emulator whose state persists in STATE_FILE (default ${DEFAULT_EMULATOR_STATE})`,
     )
     .addOption(
       new Option(
         '--timeout <duration>',
-        'total time for the API work of the command, e.g. 90s, 30m, 2h (env DOCFORM_TIMEOUT, default 30m)',
+        `total time for the API work of the command, e.g. 90s, 30m, 2h (env DOCFORM_TIMEOUT, default ${DEFAULT_TIMEOUT})`,
       ).argParser(parseTimeout),
     )
     .option('--no-color', 'plain output without colours (also NO_COLOR)');

@@ -1,9 +1,7 @@
 import { InvalidTokenError } from '../../api/errors/invalid-token-error.js';
 import { tokenProblem } from '../../api/header-token.js';
 import { DocformError } from '../../model/errors.js';
-import { DEFAULT_PARALLELISM } from './api-options.js';
-
-export const DEFAULT_API_URL = 'https://api.gitbook.com';
+import { DEFAULT_API_URL, DEFAULT_PARALLELISM } from '../../api/defaults.js';
 
 /** Where requests go and with which credentials; the token is never printed. */
 export interface ApiTarget {

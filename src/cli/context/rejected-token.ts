@@ -1,4 +1,4 @@
-import { HttpError } from '../../api/errors/http-error.js';
+import { isUnauthorized } from '../../api/errors/http-error.js';
 import { DocformError } from '../../model/errors.js';
 
 /**
@@ -7,7 +7,7 @@ import { DocformError } from '../../model/errors.js';
  * other error is returned as it was.
  */
 export function explainRejectedToken(error: unknown): unknown {
-  if (!(error instanceof HttpError) || error.status !== 401) return error;
+  if (!isUnauthorized(error)) return error;
   return new DocformError(
     `${error.message}: the API rejected the token in DOCFORM_TOKEN (unknown, expired or revoked); set DOCFORM_TOKEN to a valid API token of the organization`,
     { cause: error },

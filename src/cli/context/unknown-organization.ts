@@ -1,5 +1,5 @@
 import type { ApiRequester } from '../../api/types.js';
-import { HttpError } from '../../api/errors/http-error.js';
+import { isNotFound } from '../../api/errors/http-error.js';
 import { listOrganizations } from '../../api/resources/organizations.js';
 import { didYouMeanOneOf } from '../../config/did-you-mean.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
@@ -40,7 +40,7 @@ export async function unknownOrganization(
   client: ApiRequester,
   source: OrganizationSource,
 ): Promise<unknown> {
-  if (!(error instanceof HttpError) || error.status !== 404) return error;
+  if (!isNotFound(error)) return error;
   const path = `/orgs/${encodeURIComponent(organization)}`;
   const at = new URL(error.url, 'http://x').pathname;
   const exact = at.endsWith(path);

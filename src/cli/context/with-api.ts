@@ -1,7 +1,8 @@
 import { ApiClient } from '../../api/client.js';
 import type { ApiTarget } from './api-target.js';
 import { resolveApiTarget } from './api-target.js';
-import { DEFAULT_PARALLELISM, resolveTimeout } from './api-options.js';
+import { DEFAULT_PARALLELISM } from '../../api/defaults.js';
+import { resolveTimeout } from './api-options.js';
 import { proxyFromEnv } from './proxy-env.js';
 import { explainRejectedToken } from './rejected-token.js';
 

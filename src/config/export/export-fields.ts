@@ -15,7 +15,7 @@ export function exportedFields(table: FieldTable, object: object): YamlMap {
     const value = fieldValue(object, name);
     if (value === undefined || value === null) continue;
     if (row.exportedWhenTrue === true && value !== true) continue;
-    out[name] = value;
+    out[row.yamlKey ?? name] = value;
   }
   return out;
 }

@@ -1,5 +1,7 @@
-import { documentToMarkdown } from '../../model/document/document-to-markdown.js';
+import { documentToMarkdown } from '../../markdown/document-to-markdown.js';
 import type { LiveOrganization, LiveState } from '../../model/live.js';
+import { SPACE_FIELDS } from '../../model/fields/space-fields.js';
+import { exportedFields } from './export-fields.js';
 import type { ExportKeys } from './export-keys.js';
 import { EnvPlaceholder } from './export-strings.js';
 import { RULES_WITH_USERS } from '../rules/merge-rules.js';
@@ -7,7 +9,6 @@ import { TEAM_FIELDS } from '../../model/fields/team-fields.js';
 import { SAML_FIELDS } from '../../model/fields/saml-fields.js';
 import { OPENAPI_FIELDS } from '../../model/fields/openapi-fields.js';
 import { SETTINGS_FIELDS } from '../../model/fields/settings-fields.js';
-import { exportedFields } from './export-fields.js';
 
 /**
  * A YAML mapping under construction. The order of its keys is not the order written:
@@ -148,7 +149,7 @@ export function exportSpaces(live: LiveState, keys: ExportKeys): YamlMap {
   for (const space of sortedByKey(live.spaces ?? [], keys.spaces)) {
     out[keys.spaces.get(space.id) ?? space.id] = {
       id: space.id,
-      ...pick(space, ['title', 'emoji', 'editMode', 'defaultLevel', 'language']),
+      ...exportedFields(SPACE_FIELDS, space),
     };
   }
   return out;

@@ -1,8 +1,11 @@
 import type { LiveSite, LiveSiteSpace, LiveState, LiveStructureItem } from '../../model/live.js';
 import type { ExportKeys } from './export-keys.js';
-import { pick, sortedByKey, type YamlMap } from './export-org.js';
+import { sortedByKey, type YamlMap } from './export-org.js';
 import { SlugKeys } from '../../model/slug-keys.js';
+import { GROUP_FIELDS } from '../../model/fields/group-fields.js';
+import { SECTION_FIELDS } from '../../model/fields/section-fields.js';
 import { SITE_FIELDS } from '../../model/fields/site-fields.js';
+import { SITE_SPACE_FIELDS } from '../../model/fields/site-space-fields.js';
 import { exportedFields } from './export-fields.js';
 
 /** `sites:` with each site's whole structure, in the API's order, ids pinned. */
@@ -36,21 +39,17 @@ function exportItems(items: readonly LiveStructureItem[], keys: ExportKeys): Yam
     const key = seen.has(item.title) ? { key: slug } : {};
     seen.add(item.title);
     if (item.type === 'group') {
-      const icon = pick(item, ['icon']);
       return {
-        group: item.title,
+        ...exportedFields(GROUP_FIELDS, item),
         ...key,
         id: item.id,
-        ...icon,
         sections: exportItems(item.items, keys),
       };
     }
     return {
-      title: item.title,
+      ...exportedFields(SECTION_FIELDS, item),
       ...key,
       id: item.id,
-      ...pick(item, ['icon', 'description', 'path', 'condition']),
-      ...(item.default ? { default: true } : {}),
       spaces: item.spaces.map((s) => exportSiteSpace(s, keys)),
     };
   });
@@ -60,8 +59,6 @@ function exportSiteSpace(siteSpace: LiveSiteSpace, keys: ExportKeys): YamlMap {
   return {
     space: keys.spaces.get(siteSpace.spaceId) ?? siteSpace.spaceId,
     id: siteSpace.id,
-    ...pick(siteSpace, ['path', 'condition']),
-    ...(siteSpace.default ? { default: true } : {}),
-    ...(siteSpace.hidden ? { hidden: true } : {}),
+    ...exportedFields(SITE_SPACE_FIELDS, siteSpace),
   };
 }

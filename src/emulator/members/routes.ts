@@ -3,6 +3,7 @@ import { badRequest, notFound } from '../api-error.js';
 import { objectBody } from '../body.js';
 import { onlyFields, roleField, ROLES } from '../checks.js';
 import { paginate } from '../paginate.js';
+import { forgetMemberGrants } from '../permissions/grant-store.js';
 import type { Reply, RequestContext, Route } from '../handler.js';
 import type { MemberRecord, World } from '../world.js';
 import { memberView } from './view.js';
@@ -109,6 +110,7 @@ function deleteMember(ctx: RequestContext): Reply {
   if (org.memberRemovalNeedsApproval === true) return { status: 202 };
   keepAnAdmin(ctx.world, member);
   ctx.world.members.splice(index, 1);
+  forgetMemberGrants(ctx.world, org.id, member.user);
   for (const team of ctx.world.teams) {
     if (team.organization === org.id)
       team.members = team.members.filter((m) => m.user !== member.user);

@@ -4,8 +4,8 @@ import type { MemberRecord } from '../world.js';
 
 /**
  * The official `OrganizationMember`; its id is the user id. `spaces` and `sites` count
- * what the organization holds (the emulator has no per-space permissions), `teams` the
- * teams the member belongs to.
+ * what the organization holds (grants do not restrict what a member reads here),
+ * `teams` the teams the member belongs to.
  */
 export function memberView(ctx: RequestContext, member: MemberRecord): Record<string, unknown> {
   const { world } = ctx;

@@ -1,20 +1,22 @@
 import type { RequestContext } from '../handler.js';
 import type { SiteNodeRecord, SiteRecord } from '../world.js';
+import { externalLinkView } from '../external-links/view.js';
 import { localized, sectionView } from './section-view.js';
 import { childNodes } from './site-tree.js';
 
-/** A section or a group, as the structure and a group's `children` show it. */
+/** A section, a group or an external link, as the structure and a group's `children` show it. */
 export function nodeView(
   ctx: RequestContext,
   site: SiteRecord,
   node: SiteNodeRecord,
 ): Record<string, unknown> {
+  if (node.type === 'link') return externalLinkView(node);
   return node.type === 'section' ? sectionView(ctx, site, node) : groupView(ctx, site, node);
 }
 
 /**
- * The official `SiteSectionGroup`: `children` holds nested sections and groups in
- * order; the deprecated `sections` holds the direct child sections only.
+ * The official `SiteSectionGroup`: `children` holds nested sections, groups and
+ * external links in order; the deprecated `sections` holds the direct child sections only.
  */
 export function groupView(
   ctx: RequestContext,

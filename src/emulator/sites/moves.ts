@@ -39,9 +39,10 @@ export function readAnchor(position: unknown, shape: PointerShape, message: stri
 const NODE_TYPES: Record<string, SiteNodeRecord['type']> = {
   'site-section': 'section',
   'site-section-group': 'group',
+  'site-external-link': 'link',
 };
 
-/** Moves a section or group next to a sibling section or group; 400 unless a sibling. */
+/** Moves a section, group or external link next to a sibling of those; 400 unless a sibling. */
 export function moveNode(
   world: World,
   node: SiteNodeRecord,

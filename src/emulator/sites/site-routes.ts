@@ -1,4 +1,5 @@
 import { orgForAdmin, orgForCaller } from '../access.js';
+import { forgetSiteGrants } from '../permissions/grant-store.js';
 import { badRequest } from '../api-error.js';
 import {
   nullableEnum,
@@ -26,9 +27,10 @@ import {
 } from './bounds.js';
 import { booleanQuery, created, deleted, optionalBody } from './request-reply.js';
 import { findSiteSpace, sectionRef, siteForRead, siteForWrite, spaceRef } from './site-lookup.js';
+import { siteCustomization, siteSpaceCustomization } from '../customization/routes.js';
 import { createSite, SITE_DEFAULTS } from './site-records.js';
 import { hasSectionStructure, setDefaultSection, setDefaultSiteSpace } from './site-tree.js';
-import { defaultCustomization, siteApiUrl, siteView } from './site-view.js';
+import { siteApiUrl, siteView } from './site-view.js';
 import { structureView } from './structure-view.js';
 
 const SITES = '/orgs/:organizationId/sites';
@@ -195,7 +197,8 @@ function readDefaultSiteSpace(
 
 /**
  * DELETE /orgs/{organizationId}/sites/{siteId}: 205 deleted, 204 did not exist. The
- * site's sections, groups and site spaces go with it (the spaces stay), and an
+ * site's sections, groups, site spaces, grants, redirects and share links go with it
+ * (the spaces stay; its customization and visitor auth live on the site record), and an
  * organization whose default content was this site loses that default.
  */
 const deleteSite: Handler = (ctx) => {
@@ -207,6 +210,9 @@ const deleteSite: Handler = (ctx) => {
   world.sites.splice(index, 1);
   world.siteNodes = world.siteNodes.filter((n) => n.site !== id);
   world.siteSpaces = world.siteSpaces.filter((s) => s.site !== id);
+  world.siteRedirects = world.siteRedirects.filter((r) => r.site !== id);
+  world.siteShareLinks = world.siteShareLinks.filter((l) => l.site !== id);
+  if (id !== undefined) forgetSiteGrants(world, id);
   if (org.defaultContent?.site === id) org.defaultContent = null;
   return deleted(true);
 };
@@ -236,11 +242,20 @@ const getPublishedSite: Handler = (ctx) => {
       object: 'published-content-site',
       site: siteView(ctx, site),
       structure: structureView(ctx, site),
-      customizations: { site: defaultCustomization(site.title), siteSpaces: {} },
+      customizations: publishedCustomizations(ctx, site),
       scripts: [],
     },
   };
 };
+
+/** The site's customization and that of each site space with an override of its own. */
+function publishedCustomizations(ctx: RequestContext, site: SiteRecord): Record<string, unknown> {
+  const siteSpaces: Record<string, unknown> = {};
+  for (const s of ctx.world.siteSpaces) {
+    if (s.site === site.id && s.customization) siteSpaces[s.id] = siteSpaceCustomization(site, s);
+  }
+  return { site: siteCustomization(site), siteSpaces };
+}
 
 /**
  * Sites: list, create, get, patch, delete, publish, and the published view (seed

@@ -89,8 +89,8 @@ export function publishedUrls(
 
 /**
  * The customization every site has before anyone changes it, as the published view
- * embeds it (official `PublishedContentSite.customizations.site`). Customization is
- * not managed by docform, so the emulator serves these defaults and stores nothing.
+ * embeds it (official `PublishedContentSite.customizations.site`) and
+ * `GET .../customization` answers until a PUT stores the site's own (customization/routes.ts).
  */
 export function defaultCustomization(title: string): Record<string, unknown> {
   const color = (light: string, dark: string) => ({ light, dark });

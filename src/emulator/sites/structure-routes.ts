@@ -1,7 +1,7 @@
 import { badRequest, notFound } from '../api-error.js';
 import { objectBody } from '../body.js';
 import type { Handler, Reply, RequestContext, Route } from '../handler.js';
-import type { SiteRecord } from '../world.js';
+import type { SiteNodeRecord, SiteRecord } from '../world.js';
 import { nodeView } from './group-view.js';
 import { moveNode, moveSiteSpace, readAnchor } from './moves.js';
 import { representation } from './request-reply.js';
@@ -14,7 +14,7 @@ const STRUCTURE = '/orgs/:organizationId/sites/:siteId/structure';
 /** Official 400 message of sortSiteStructure. */
 export const INVALID_SORT = 'Invalid move position provided';
 
-const NODE_TYPES = ['site-section', 'site-section-group'];
+const NODE_TYPES = ['site-section', 'site-section-group', 'site-external-link'];
 
 /** GET .../structure (official, absent from the seed): the whole tree in order. */
 const getStructure: Handler = (ctx) => {
@@ -26,8 +26,7 @@ const getStructure: Handler = (ctx) => {
  * PATCH .../structure/sort (official; replaces the three `/move` endpoints): `item`
  * `{type, id}` and a `position` with exactly one of `before` / `after`, a sibling of
  * the same level (`{type, id}`). "Sorting changes sibling order only." An unknown item
- * is 404; any bad position 400. External links are not emulated: their pointers are
- * unknown items.
+ * is 404; any bad position 400. External links sort among sections and groups.
  */
 const sortStructure: Handler = (ctx) => {
   const { site } = siteForWrite(ctx);
@@ -60,8 +59,12 @@ function sortSiteSpace(
   return representation(ctx, siteSpaceView(ctx, site, record));
 }
 
-const typeOf = (type: 'section' | 'group'): string =>
-  type === 'section' ? 'site-section' : 'site-section-group';
+const OFFICIAL_TYPE = {
+  section: 'site-section',
+  group: 'site-section-group',
+  link: 'site-external-link',
+} as const;
+const typeOf = (type: SiteNodeRecord['type']): string => OFFICIAL_TYPE[type];
 
 function readItem(value: unknown): { type: string; id: string } {
   const item = value as Record<string, unknown> | null | undefined;

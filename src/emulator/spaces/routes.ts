@@ -8,6 +8,7 @@ import { callerRole, roleAtLeast } from '../roles.js';
 import type { Reply, RequestContext, Route } from '../handler.js';
 import type { SpaceRecord } from '../world.js';
 import { LANGUAGES } from '../languages.js';
+import { removeSiteSpacesOf } from './site-space-removal.js';
 import { spaceForCaller } from './lookup.js';
 import { spaceView } from './view.js';
 
@@ -106,7 +107,10 @@ function applyIcon(space: SpaceRecord, body: Body): void {
   }
 }
 
-/** 205 when moved to the trash, 204 when unknown or already deleted (official notes 2.5). */
+/**
+ * 205 when moved to the trash, 204 when unknown or already deleted (official notes 2.5).
+ * Sites stop publishing it: its site spaces go (site-space-removal.ts).
+ */
 function deleteSpace(ctx: RequestContext): Reply {
   const space = ctx.world.spaces.find((s) => s.id === ctx.params.spaceId);
   const member =
@@ -116,6 +120,7 @@ function deleteSpace(ctx: RequestContext): Reply {
   requireSpaceAdmin(ctx, space);
   space.deletedAt = ctx.now();
   space.updatedAt = space.deletedAt;
+  removeSiteSpacesOf(ctx.world, space.id);
   return { status: 205 };
 }
 

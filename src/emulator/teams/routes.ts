@@ -2,6 +2,7 @@ import { orgForAdmin, orgForCaller } from '../access.js';
 import { objectBody, optionalStringArray, requiredString } from '../body.js';
 import { onlyFields } from '../checks.js';
 import { paginate } from '../paginate.js';
+import { forgetTeamGrants } from '../permissions/grant-store.js';
 import type { Reply, RequestContext, Route } from '../handler.js';
 import type { TeamRecord } from '../world.js';
 import { teamMembershipRoutes } from './membership.js';
@@ -75,7 +76,10 @@ function patchTeam(ctx: RequestContext): Reply {
   return { status: 200, body: teamView(ctx, team) };
 }
 
-/** 205 when deleted, 204 when it did not exist; SAML providers defaulting to it lose it. */
+/**
+ * 205 when deleted, 204 when it did not exist; SAML providers defaulting to it lose it,
+ * and its grants on sites and spaces go with it.
+ */
 function deleteTeam(ctx: RequestContext): Reply {
   const { org } = orgForAdmin(ctx);
   const index = ctx.world.teams.findIndex(
@@ -83,6 +87,7 @@ function deleteTeam(ctx: RequestContext): Reply {
   );
   if (index < 0) return { status: 204 };
   const [team] = ctx.world.teams.splice(index, 1);
+  if (team) forgetTeamGrants(ctx.world, team.id);
   for (const saml of ctx.world.saml) {
     if (saml.organization === org.id && saml.defaultTeam === team?.id) saml.defaultTeam = null;
   }

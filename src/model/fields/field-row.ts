@@ -18,6 +18,8 @@ export interface FieldRow<Via extends string = string, D = unknown, L = unknown>
   readonly doc: string;
   /** The YAML value's schema; `optional()` is added unless `required`. */
   readonly yaml: z.ZodType;
+  /** The key in the config when it is not the field's name (a group's title: `group:`). */
+  readonly yamlKey?: string;
   readonly required?: true;
   /** `null` is allowed and removes the value (the API's way to unset it). */
   readonly removable?: true;
@@ -55,7 +57,7 @@ export interface FieldRow<Via extends string = string, D = unknown, L = unknown>
    * Absent: the value is read by a call of its own (the site's adaptive schema).
    */
   readonly wire?: WireRead;
-  /** The live value when the API leaves the key out (`adaptiveContent`: false). */
+  /** The live value when the API leaves the key out or nulls it (a flag: false). */
   readonly absentIs?: boolean;
   /** The call that sends the field (the keys of the kind's handler table). */
   readonly via: Via;
@@ -113,6 +115,9 @@ export interface WireRead {
 /** A kind's table: its fields by name, in their canonical (docs and `fmt`) order. */
 export type FieldTable<Via extends string = string> = Readonly<Record<string, FieldRow<Via>>>;
 
+/** The calls a table's rows name (`via`): what its handler's senders are keyed by. */
+export type ViaOf<T extends FieldTable> = T[keyof T]['via'];
+
 /** The field names of a table. */
 export type FieldNameOf<T extends FieldTable> = keyof T & string;
 
@@ -168,19 +173,22 @@ export function namesWith<T extends FieldTable, Flag extends keyof FieldRow>(
     .map(([name]) => name) as NamesWith<T, Flag>[];
 }
 
-/** The rows of a table with their names, in order. */
+const ROWS = new WeakMap<FieldTable, readonly (readonly [string, FieldRow])[]>();
+
+/**
+ * The rows of a table with their names, in order: one array per table, made once (the
+ * planner walks them for each of ten thousand objects).
+ */
 export function rowsOf<T extends FieldTable>(
   table: T,
 ): readonly (readonly [FieldNameOf<T>, FieldRow])[] {
+  let rows = ROWS.get(table);
+  if (rows === undefined) {
+    rows = Object.entries(table);
+    ROWS.set(table, rows);
+  }
   // a table's keys are its rows' names
-  return Object.entries(table) as [FieldNameOf<T>, FieldRow][];
-}
-
-/** The names of the rows sent by `via`. */
-export function namesVia<T extends FieldTable>(table: T, via: string): FieldNameOf<T>[] {
-  return rowsOf(table)
-    .filter(([, row]) => row.via === via)
-    .map(([name]) => name);
+  return rows as readonly (readonly [FieldNameOf<T>, FieldRow])[];
 }
 
 /** The value of the field `name` of a desired or live object; undefined when it has none. */

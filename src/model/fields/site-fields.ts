@@ -22,7 +22,7 @@ import {
 } from '../schema/fields.js';
 import { notRemovable } from '../schema/removal.js';
 import type { MaybeSecret } from '../secret.js';
-import { field, namesWith, type NamesWith } from './field-row.js';
+import { field, namesWith, type FieldTable, type NamesWith } from './field-row.js';
 
 /**
  * The calls that send a site's fields (src/apply/handlers/site.ts): the official
@@ -36,10 +36,12 @@ const opaqueText = z.string();
 /**
  * A site's settings (seed, "Sites"; official `Site`, `createSite`, `updateSiteById`),
  * in docs/config.md's order. The structure (`sections`, `spaces`) has tables of its own.
+ * Every row's `via` is a `SiteVia` (`satisfies`), the keys of the handler's senders: a
+ * row naming a call the handler does not make is a compile error.
  */
 export const SITE_FIELDS = {
   title: field<MaybeSecret, string>()({
-    doc: 'the site title (2-128 characters); matches the live site',
+    doc: 'the site title, by which a live site is matched (or by a pinned `id`)',
     yaml: text(2, 128),
     required: true,
     strings: 'text',
@@ -131,7 +133,7 @@ export const SITE_FIELDS = {
     via: 'patch',
     known: [...ROLES, 'inherit'],
   }),
-} as const;
+} as const satisfies FieldTable<SiteVia>;
 
 export type SiteFieldName = keyof typeof SITE_FIELDS;
 

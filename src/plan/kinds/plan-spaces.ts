@@ -1,4 +1,6 @@
+import { SPACE_FIELDS } from '../../model/fields/space-fields.js';
 import { compareFields } from '../compare-fields.js';
+import { fieldPairs } from '../field-pairs.js';
 import type { PlanContext } from '../plan-context.js';
 
 /**
@@ -12,13 +14,7 @@ export function planSpaces(ctx: PlanContext): void {
     const s = live.get(d.id);
     // an id the organization does not have is the preflight's error (preflight.ts)
     if (s === undefined) continue;
-    const fields = compareFields<'space'>([
-      { path: 'title', after: d.title, before: s.title },
-      { path: 'emoji', after: d.emoji, before: s.emoji },
-      { path: 'editMode', after: d.editMode, before: s.editMode },
-      { path: 'defaultLevel', after: d.defaultLevel, before: s.defaultLevel },
-      { path: 'language', after: d.language, before: s.language },
-    ]);
+    const fields = compareFields(fieldPairs<'space'>(SPACE_FIELDS, d, s));
     if (fields.length === 0) continue;
     ctx.changes.push({
       address: d.address,

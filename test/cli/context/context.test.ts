@@ -1,3 +1,4 @@
+import { DEFAULT_PARALLELISM } from '../../../src/api/defaults.js';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +24,11 @@ describe('resolveApiTarget', () => {
     expect(resolveApiTarget({ env: { DOCFORM_TOKEN: 't' } }).baseUrl).toBe(
       'https://api.gitbook.com',
     );
+  });
+
+  it('falls back to the default parallelism of the API client', () => {
+    expect(resolveApiTarget({ env: { DOCFORM_TOKEN: 't' } }).parallelism).toBe(DEFAULT_PARALLELISM);
+    expect(resolveApiTarget({ parallelism: 3, env: { DOCFORM_TOKEN: 't' } }).parallelism).toBe(3);
   });
 
   it('refuses a missing token without echoing anything secret', () => {

@@ -7,7 +7,7 @@ import { seedBadRequestWorld } from './seed-bad-request-world.js';
 import { worldWithForeignOrg } from './world-with-foreign-org.js';
 
 /**
- * Issue 2, "Done when": at least 60 bad requests, each answered with its documented
+ * At least 60 bad requests, each answered with its documented
  * status and the official error body `{"error":{"code":N,"message":"..."}}`, never a 500.
  */
 const emulator = useTestEmulator(worldWithForeignOrg);

@@ -1,6 +1,7 @@
 import type { FetchAsResult } from '../../support/fetch-as.js';
 import { fetchAs } from '../../support/fetch-as.js';
 import { TOKENS } from '../../support/tokens.js';
+import { accessAndLinkCases } from './access-and-link-cases.js';
 import { authCases } from './auth-cases.js';
 import { fillPath } from './bad-request-case.js';
 import type { BadRequestCase, SeededIds } from './bad-request-case.js';
@@ -9,6 +10,7 @@ import { boundsCases } from './bounds-cases.js';
 import { lookupCases } from './lookup-cases.js';
 import { moveCases } from './move-cases.js';
 import { patternCases } from './pattern-cases.js';
+import { siteFeatureCases } from './site-feature-cases.js';
 
 /** The bad-request corpus by theme, also sent whole by the reliability suite. */
 export const BAD_REQUEST_GROUPS: Readonly<Record<string, readonly BadRequestCase[]>> = {
@@ -18,6 +20,8 @@ export const BAD_REQUEST_GROUPS: Readonly<Record<string, readonly BadRequestCase
   'patterns and enums': patternCases,
   'move positions': moveCases,
   'unknown ids, rules, pagination and routes': lookupCases,
+  'site customization, redirects, share links and visitor auth': siteFeatureCases,
+  'grants, owned spaces, invites and external links': accessAndLinkCases,
 };
 
 export const BAD_REQUEST_CASES: readonly BadRequestCase[] =

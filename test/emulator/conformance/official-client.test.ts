@@ -7,6 +7,7 @@ import { teamsScenario } from './teams.scenario.js';
 import { samlScenario } from './saml.scenario.js';
 import { sitesScenario } from './sites.scenario.js';
 import { siteStructureScenario } from './site-structure.scenario.js';
+import { siteFeaturesScenario } from './site-features.scenario.js';
 import { spacesScenario } from './spaces.scenario.js';
 import { openapiScenario } from './openapi.scenario.js';
 import { clientErrorsScenario } from './client-errors.scenario.js';
@@ -15,13 +16,42 @@ import { userScenario } from './user.scenario.js';
 import { agentInstructionsScenario } from './agent-instructions.scenario.js';
 import { openapiContentScenario } from './openapi-content.scenario.js';
 import { memberRemovalScenario } from './member-removal.scenario.js';
+import { permissionsScenario } from './permissions.scenario.js';
+import { ownedSpacesAndInvitesScenario } from './owned-spaces-and-invites.scenario.js';
+import { externalLinksScenario } from './external-links.scenario.js';
 
 /**
- * Issue 2, part 4: every managed operation driven through the official client
+ * Every managed operation driven through the official client
  * `GitBookAPI`, each response validated against that operation's schema in the
  * official openapi.json. Each area gets a fresh emulator on the built-in fixture.
  */
 const recorder = new OperationRecorder();
+
+/** Operations for permissions, owned spaces, invites and external links, each validated. */
+const ACCESS_AND_LINK_OPERATIONS = [
+  'inviteToSite',
+  'listTeamPermissionsInSite',
+  'listUserPermissionsInSite',
+  'listPermissionsAggregateInSite',
+  'updateTeamPermissionInSite',
+  'updateUserPermissionInSite',
+  'removeTeamFromSite',
+  'removeUserFromSite',
+  'inviteToSpace',
+  'listTeamPermissionsInSpace',
+  'listUserPermissionsInSpace',
+  'listPermissionsAggregateInSpace',
+  'updateTeamPermissionInSpace',
+  'updateUserPermissionInSpace',
+  'removeTeamFromSpace',
+  'removeUserFromSpace',
+  'createSpace',
+  'deleteSpaceById',
+  'inviteUsersToOrganization',
+  'addExternalLinkToSite',
+  'updateSiteExternalLinkById',
+  'deleteSiteExternalLinkById',
+];
 const seedOnly = new Set<string>();
 
 const scenarios = {
@@ -30,6 +60,7 @@ const scenarios = {
   'SAML providers and SSO login info': samlScenario,
   'sites, publishing and the adaptive schema': sitesScenario,
   'sections, section groups and site spaces': siteStructureScenario,
+  'site customization, redirects, share links and visitor auth': siteFeaturesScenario,
   spaces: spacesScenario,
   'OpenAPI specifications': openapiScenario,
   'errors and headers as the official client sees them': clientErrorsScenario,
@@ -38,6 +69,9 @@ const scenarios = {
   'organization agent instructions': agentInstructionsScenario,
   'OpenAPI versions keep their content': openapiContentScenario,
   'member removal sent for approval (202)': memberRemovalScenario,
+  'site and space permissions': permissionsScenario,
+  'owned spaces and organization invites': ownedSpacesAndInvitesScenario,
+  'external links in a site structure': externalLinksScenario,
 };
 
 for (const [title, scenario] of Object.entries(scenarios)) {
@@ -56,5 +90,9 @@ describe('coverage', () => {
         ` (+${seedOnly.size} seed-only with plain fetch): ${operations.join(', ')}`,
     );
     expect(operations.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('exercises every permission, owned-space, invite and external-link operation', () => {
+    expect(recorder.operations).toEqual(expect.arrayContaining(ACCESS_AND_LINK_OPERATIONS));
   });
 });

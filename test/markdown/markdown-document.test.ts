@@ -1,12 +1,9 @@
 import type { JSONDocument } from '@gitbook/api/client';
 import { describe, expect, it } from 'vitest';
-import {
-  canonicalMarkdown,
-  comparableDocument,
-} from '../../src/model/document/canonical-markdown.js';
-import { documentToMarkdown } from '../../src/model/document/document-to-markdown.js';
-import type { AgentDocument } from '../../src/model/document/document-types.js';
-import { markdownToDocument } from '../../src/model/document/markdown-to-document.js';
+import { canonicalMarkdown, comparableDocument } from '../../src/markdown/canonical-markdown.js';
+import { documentToMarkdown } from '../../src/markdown/document-to-markdown.js';
+import type { AgentDocument } from '../../src/markdown/document-types.js';
+import { markdownToDocument } from '../../src/markdown/markdown-to-document.js';
 
 /** Compile-time: the Document docform builds is the official request type. */
 const official: (doc: AgentDocument) => JSONDocument = (doc) => doc;

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalMarkdown } from '../../src/model/document/canonical-markdown.js';
-import { documentToMarkdown } from '../../src/model/document/document-to-markdown.js';
-import { markdownToDocument } from '../../src/model/document/markdown-to-document.js';
+import { canonicalMarkdown } from '../../src/markdown/canonical-markdown.js';
+import { documentToMarkdown } from '../../src/markdown/document-to-markdown.js';
+import { markdownToDocument } from '../../src/markdown/markdown-to-document.js';
 
 /** Pieces of Markdown, markup characters included, joined at random. */
 const piece = fc.constantFrom(

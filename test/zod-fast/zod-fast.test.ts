@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import type { KeyOrder } from '../../src/model/zod-fast/check.js';
-import { fastParse } from '../../src/model/zod-fast/fast-parse.js';
+import type { KeyOrder } from '../../src/zod-fast/check.js';
+import { fastParse } from '../../src/zod-fast/fast-parse.js';
 
 const ORDERS: readonly KeyOrder[] = ['zod', 'as-given'];
 const opt = <S extends z.ZodType>(schema: S) => schema.nullish();

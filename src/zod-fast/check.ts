@@ -27,7 +27,7 @@ export interface Compiler {
   readonly compile: (schema: Schema) => Check;
 }
 
-/** A zod 4 schema as callers hold it (the model does not import zod). */
+/** A zod 4 schema as callers hold it (this module reads its definitions without importing zod). */
 export interface ZodSchema {
   readonly _zod: object;
   safeParse(value: unknown): { success: boolean; data?: unknown };

@@ -1,0 +1,81 @@
+import * as z from 'zod';
+import { condition, icon, sitePath, text } from '../schema/fields.js';
+import { notRemovable } from '../schema/removal.js';
+import type { MaybeSecret } from '../secret.js';
+import type { FieldTable } from './field-row.js';
+import type { StructureVia } from './structure-via.js';
+import { field } from './field-row.js';
+
+/** Section and site space paths can be changed, not removed (no nullable `path` in the API). */
+export const itemPath = notRemovable(
+  sitePath,
+  'a path cannot be removed, only changed: set another path, or leave `path` out to stop managing it',
+);
+
+/**
+ * A section's fields (seed, "Site sections"; official `SiteSection`, `addSectionToSite`,
+ * `updateSiteSectionById`; bounds from the official PATCH body), in docs/config.md's
+ * order. Its site spaces (`spaces`) are a list of their own.
+ */
+export const SECTION_FIELDS = {
+  title: field<MaybeSecret, string>()({
+    doc: 'the section title; matches the live section in its parent',
+    yaml: text(2, 128),
+    required: true,
+    strings: 'text',
+    wire: { schema: z.string() },
+    via: 'patch',
+    inCreate: true,
+  }),
+  icon: field<string | null, string>()({
+    doc: 'an icon name; null removes it',
+    yaml: icon,
+    removable: true,
+    strings: 'plain',
+    wire: { schema: z.string() },
+    via: 'patch',
+    inCreate: true,
+  }),
+  description: field<MaybeSecret | null, string>()({
+    doc: 'a description; null removes it',
+    yaml: z.string().max(256),
+    removable: true,
+    strings: 'text',
+    wire: { schema: z.string() },
+    via: 'patch',
+  }),
+  path: field<string, string>()({
+    doc: 'the path of the section on the site',
+    yaml: itemPath,
+    strings: 'plain',
+    wire: { schema: z.string() },
+    via: 'patch',
+  }),
+  condition: field<MaybeSecret | null, string>()({
+    doc: 'an adaptive content condition (an expression); null removes it',
+    yaml: condition,
+    removable: true,
+    strings: 'text',
+    wire: { schema: z.string() },
+    via: 'patch',
+  }),
+  default: field<boolean>()({
+    doc: "the site's default section (one per site: setting it moves the flag)",
+    yaml: z.boolean(),
+    wire: { schema: z.boolean() },
+    absentIs: false,
+    via: 'default',
+    exportedWhenTrue: true,
+  }),
+  draft: field<boolean>()({
+    doc: 'a draft, not shown to visitors (official `draft`)',
+    yaml: z.boolean(),
+    wire: { schema: z.boolean() },
+    absentIs: false,
+    via: 'patch',
+    inCreate: true,
+    exportedWhenTrue: true,
+  }),
+} as const satisfies FieldTable<StructureVia>;
+
+export type SectionFieldName = keyof typeof SECTION_FIELDS;

@@ -1,0 +1,63 @@
+import * as z from 'zod';
+import type { LiveDefaultLevel } from '../live.js';
+import { EDIT_MODES, ROLES, type DefaultLevel, type EditMode, type Open } from '../kinds.js';
+import { defaultLevel, editMode, language } from '../schema/fields.js';
+import { notRemovable } from '../schema/removal.js';
+import type { MaybeSecret } from '../secret.js';
+import type { FieldTable } from './field-row.js';
+import { field } from './field-row.js';
+
+/** The one call that sends a space's fields: the official `updateSpaceById` PATCH. */
+export type SpaceVia = 'patch';
+
+/** The API shows "none" as an empty string (official `Space.emoji`, `Space.language`). */
+function nonEmpty(value: unknown): unknown {
+  return value === '' ? undefined : value;
+}
+
+/**
+ * An existing space's settings (seed, "Spaces"; official `Space`, `updateSpaceById`), in
+ * docs/config.md's order. A space is named by its `id`, which is its identity.
+ */
+export const SPACE_FIELDS = {
+  title: field<MaybeSecret, string>()({
+    doc: 'the space title',
+    yaml: notRemovable(
+      z.string().max(50),
+      'a space always has a title: set another one, or leave `title` out to stop managing it',
+    ),
+    strings: 'text',
+    wire: { schema: z.string() },
+    via: 'patch',
+  }),
+  emoji: field<MaybeSecret | null, string>()({
+    doc: 'an emoji shown with the title; null removes it',
+    yaml: z.string().min(1).max(50),
+    removable: true,
+    strings: 'text',
+    wire: { schema: z.string(), read: nonEmpty },
+    via: 'patch',
+  }),
+  editMode: field<EditMode, Open<EditMode>>()({
+    doc: '`live` (edited in place) or `locked` (through change requests)',
+    yaml: editMode,
+    wire: { schema: z.string() },
+    via: 'patch',
+    known: EDIT_MODES,
+  }),
+  defaultLevel: field<DefaultLevel, LiveDefaultLevel>()({
+    doc: 'the default access to the space: a role, `inherit`, or null (none)',
+    yaml: defaultLevel,
+    wire: { schema: z.string().nullable() },
+    via: 'patch',
+    known: [...ROLES, 'inherit'],
+  }),
+  language: field<string, string>()({
+    doc: 'the content language (an official language code)',
+    yaml: language,
+    wire: { schema: z.string(), read: nonEmpty },
+    via: 'patch',
+  }),
+} as const satisfies FieldTable<SpaceVia>;
+
+export type SpaceFieldName = keyof typeof SPACE_FIELDS;

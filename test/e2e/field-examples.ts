@@ -1,0 +1,191 @@
+import type { FieldTable } from '../../src/model/fields/field-row.js';
+import type { GROUP_FIELDS } from '../../src/model/fields/group-fields.js';
+import type { SECTION_FIELDS } from '../../src/model/fields/section-fields.js';
+import type { SITE_FIELDS } from '../../src/model/fields/site-fields.js';
+import type { SITE_SPACE_FIELDS } from '../../src/model/fields/site-space-fields.js';
+import type { SPACE_FIELDS } from '../../src/model/fields/space-fields.js';
+import type { ResourceKind } from '../../src/model/kinds.js';
+
+export type Yaml = Record<string, unknown>;
+export type Fields = Readonly<Record<string, unknown>>;
+
+/** The example values of one row of a kind's field table. */
+export interface RowExample {
+  /** A value the row is set to, different from what a new object holds. */
+  readonly value: unknown;
+  /**
+   * A second value, to check a change and not only a set. For an immutable row, the
+   * value whose change the plan must refuse.
+   */
+  readonly change?: unknown;
+  /** Other fields the row only makes sense with (`adaptiveSchema` with adaptive content on). */
+  readonly needs?: Fields;
+}
+
+/**
+ * How a kind's rows are held to the API: one object of the kind, and every row's
+ * examples. Typed by the kind's table (`KindExamples<typeof SITE_FIELDS>`), a row with no
+ * example is a compile error too.
+ */
+export interface KindExamples<T extends FieldTable = FieldTable> {
+  /** The address of the object the config declares (`site.fields`). */
+  readonly address: string;
+  /**
+   * A small config declaring that one object with `fields`; `earlier` holds the fields
+   * the previous config gave it, for a kind matched by a field that changes (a site by
+   * its title: `previously:` keeps it the same site).
+   */
+  readonly config: (fields: Fields, earlier?: Fields) => Yaml;
+  /** One entry per row of the kind's table (src/model/fields), keyed by field name. */
+  readonly rows: { readonly [K in keyof T & string]: RowExample };
+}
+
+const VISITOR_CLAIMS = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { isBeta: { type: 'boolean', description: 'Beta tester' } },
+};
+
+/** A site created by the config (the built-in fixture has none); its title renames it. */
+const SITE: KindExamples<typeof SITE_FIELDS> = {
+  address: 'site.fields',
+  config: (fields, earlier) => ({
+    version: 1,
+    organization: 'org_acme',
+    sites: {
+      fields: {
+        ...fields,
+        ...(earlier !== undefined && earlier.title !== fields.title
+          ? { previously: [earlier.title] }
+          : {}),
+      },
+    },
+  }),
+  rows: {
+    title: { value: 'Every Field', change: 'Every Field Renamed' },
+    type: { value: 'ultimate', change: 'premium' },
+    visibility: { value: 'unlisted', change: 'share-link' },
+    published: { value: true, change: false },
+    basename: { value: 'every-field', change: 'every-field-2' },
+    proxy: { value: 'acme.example/every-field', change: 'acme.example/docs/every-field' },
+    agentsContext: { value: 'excluded', change: 'included' },
+    adaptiveContent: { value: true, change: false },
+    adaptiveSchema: {
+      value: VISITOR_CLAIMS,
+      change: {
+        ...VISITOR_CLAIMS,
+        properties: { plan: { type: 'string', enum: ['free', 'pro'], description: 'Plan' } },
+      },
+      needs: { adaptiveContent: true },
+    },
+    defaultLevel: { value: 'read', change: 'inherit' },
+  },
+};
+
+/** The site that holds the structure examples: created by the config, like `SITE`. */
+function siteWith(structure: Yaml): Yaml {
+  return {
+    version: 1,
+    organization: 'org_acme',
+    sites: { fields: { title: 'Every Field', ...structure } },
+  };
+}
+
+/** `previously:` the title `earlier` gave the object, when it changes: it stays the same one. */
+function renamed(fields: Fields, earlier: Fields | undefined): Yaml {
+  return earlier !== undefined && earlier.title !== fields.title
+    ? { previously: [earlier.title] }
+    : {};
+}
+
+/** One of the fixture's spaces, by id (spaces are never created by docform). */
+const SPACE: KindExamples<typeof SPACE_FIELDS> = {
+  address: 'space.guides',
+  config: (fields) => ({
+    version: 1,
+    organization: 'org_acme',
+    spaces: { guides: { id: 'spc_guides', ...fields } },
+  }),
+  rows: {
+    title: { value: 'Every Field Guides', change: 'Every Field Guides 2' },
+    emoji: { value: '1f4d8', change: '1f680' },
+    editMode: { value: 'locked', change: 'live' },
+    defaultLevel: { value: 'read', change: 'inherit' },
+    language: { value: 'fr', change: 'de' },
+  },
+};
+
+/**
+ * A section with an explicit `key`, so that its address holds while its title changes
+ * (matched then by `previously:`).
+ * `default` has no second value: the only section of a site stays its default.
+ */
+const SECTION: KindExamples<typeof SECTION_FIELDS> = {
+  address: 'site.fields.section.main',
+  config: (fields, earlier) =>
+    siteWith({
+      sections: [
+        { key: 'main', ...fields, ...renamed(fields, earlier), spaces: [{ space: 'spc_guides' }] },
+      ],
+    }),
+  rows: {
+    title: { value: 'Every Section', change: 'Every Section 2' },
+    icon: { value: 'book', change: 'gear' },
+    description: { value: 'How-tos', change: 'Guides and how-tos' },
+    path: { value: 'every-section', change: 'every-section-2' },
+    condition: { value: 'visitor.claims.beta', change: 'visitor.claims.staff' },
+    default: { value: true },
+    draft: { value: true, change: false },
+  },
+};
+
+/** A group (its title written as `group:`) holding one section. */
+const GROUP: KindExamples<typeof GROUP_FIELDS> = {
+  address: 'site.fields.group.main',
+  config: ({ title, ...fields }, earlier) =>
+    siteWith({
+      sections: [
+        {
+          group: title,
+          key: 'main',
+          ...fields,
+          ...renamed({ title }, earlier),
+          sections: [{ title: 'Inside', spaces: [{ space: 'spc_guides' }] }],
+        },
+      ],
+    }),
+  rows: {
+    title: { value: 'Every Group', change: 'Every Group 2' },
+    icon: { value: 'box', change: 'star' },
+    draft: { value: true, change: false },
+  },
+};
+
+/**
+ * A site space at the root of the site. `default` has no second value: the only site
+ * space of a site stays its default.
+ */
+const SITE_SPACE: KindExamples<typeof SITE_SPACE_FIELDS> = {
+  address: 'site.fields.space.spc_guides',
+  config: (fields) => siteWith({ spaces: [{ space: 'spc_guides', ...fields }] }),
+  rows: {
+    path: { value: 'every-space', change: 'every-space-2' },
+    condition: { value: 'visitor.claims.beta', change: 'visitor.claims.staff' },
+    default: { value: true },
+    hidden: { value: true, change: false },
+  },
+};
+
+/**
+ * Every row of every kind's table, with example values, for the test that holds each row
+ * to the API (every-field-converges.test.ts). A kind joins the registry of tables
+ * (`FIELD_TABLES`) with an entry here: its config and an example per row; that test
+ * fails, naming the row, while one is missing.
+ */
+export const FIELD_EXAMPLES: Partial<Readonly<Record<ResourceKind, KindExamples>>> = {
+  space: SPACE,
+  site: SITE,
+  section: SECTION,
+  group: GROUP,
+  'site-space': SITE_SPACE,
+};
