@@ -101,11 +101,7 @@ export interface MergeRule {
   readonly message?: string;
 }
 
-/**
- * The organization's settings: the rows of their table (model/fields/settings-fields.ts).
- * `defaultContent` names a site key or a live site id; `agentInstructions` is Markdown as
- * written (checked to convert to the API's Document), "" clears them.
- */
+/** The organization's settings: the rows of their table (model/fields/settings-fields.ts). */
 export type DesiredSettings = DesiredFields<typeof SETTINGS_FIELDS> & {
   readonly address: Address;
 };

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import type { LiveRole } from '../live.js';
 import { ROLES, type Role } from '../kinds.js';
 import { roleOrGuest } from '../schema/fields.js';
-import { field } from './field-row.js';
+import { field, type FieldTable } from './field-row.js';
 
 /** A role as the API answers it: an open string, or null (a guest); for every kind's rows. */
 export const LIVE_ROLE = z.string().nullable();
@@ -23,6 +23,6 @@ export const MEMBER_FIELDS = {
     via: 'patch',
     known: ROLES,
   }),
-} as const;
+} as const satisfies FieldTable<MemberVia>;
 
 export type MemberFieldName = keyof typeof MEMBER_FIELDS;

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { OPENAPI_VISIBILITIES, type Open, type OpenApiVisibility } from '../kinds.js';
 import { openapiVisibility, slug, url } from '../schema/fields.js';
 import type { MaybeSecret } from '../secret.js';
-import { field } from './field-row.js';
+import { field, type FieldTable } from './field-row.js';
 
 /**
  * The calls that send an OpenAPI spec's fields (src/apply/handlers/openapi.ts):
@@ -60,6 +60,6 @@ export const OPENAPI_FIELDS = {
     via: 'visibility',
     known: OPENAPI_VISIBILITIES,
   }),
-} as const;
+} as const satisfies FieldTable<OpenApiVia>;
 
 export type OpenApiFieldName = keyof typeof OPENAPI_FIELDS;

@@ -4,7 +4,7 @@ import { ROLES, type Role } from '../kinds.js';
 import { roleOrGuest, text, url } from '../schema/fields.js';
 import { notRemovable } from '../schema/removal.js';
 import type { MaybeSecret } from '../secret.js';
-import { field } from './field-row.js';
+import { field, type FieldTable } from './field-row.js';
 import { LIVE_ROLE } from './member-fields.js';
 
 /**
@@ -87,7 +87,7 @@ export const SAML_FIELDS = {
     inCreate: true,
     known: ROLES,
   }),
-} as const;
+} as const satisfies FieldTable<SamlVia>;
 
 export type SamlFieldName = keyof typeof SAML_FIELDS;
 

@@ -5,7 +5,7 @@ import { ROLES, type Role } from '../kinds.js';
 import { domain, orgTitle, roleOrGuest, text, url, email } from '../schema/fields.js';
 import { notRemovable } from '../schema/removal.js';
 import type { MaybeSecret } from '../secret.js';
-import { field } from './field-row.js';
+import { field, type FieldTable } from './field-row.js';
 import { LIVE_ROLE } from './member-fields.js';
 
 /**
@@ -183,7 +183,7 @@ export const SETTINGS_FIELDS = {
     // written by export as Markdown, when Markdown can hold it (export-org.ts)
     exported: false,
   }),
-} as const;
+} as const satisfies FieldTable<SettingsVia>;
 
 export type SettingsFieldName = keyof typeof SETTINGS_FIELDS;
 

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { email, text } from '../schema/fields.js';
 import type { MaybeSecret } from '../secret.js';
-import { field } from './field-row.js';
+import { field, type FieldTable } from './field-row.js';
 
 /**
  * The calls that send a team's fields (src/apply/handlers/team.ts): the official
@@ -31,6 +31,6 @@ export const TEAM_FIELDS = {
     via: 'members',
     renameEvidence: true,
   }),
-} as const;
+} as const satisfies FieldTable<TeamVia>;
 
 export type TeamFieldName = keyof typeof TEAM_FIELDS;

@@ -11,8 +11,8 @@ import { refPair } from '../ref-pair.js';
 
 /**
  * SAML providers: matched by label; their fields are the rows of their table, the
- * default team a team reference. The certificate is write-only when the API does not
- * return it: then it is not compared (docs/plan-format.md, "Write-only values").
+ * default team a team reference paired here; a write-only row is not compared when the
+ * API does not return it (docs/plan-format.md, "Write-only values").
  */
 export const SAML_KIND: KeyedKind<DesiredSaml, LiveSaml, 'saml'> = {
   kind: 'saml',
