@@ -5,10 +5,15 @@ import { rowsOf } from '../model/fields/field-row.js';
 import type { NormalizeContext } from './normalize-context.js';
 import type { YamlPath } from './position-index.js';
 
-/** The zod shape of a kind's fields, from its table: what the config's schema is made of. */
+/**
+ * The zod shape of a kind's fields, from its table: what the config's schema is made of
+ * (the object's key is not a field under it: `configKey`).
+ */
 export function yamlShape(table: FieldTable): Record<string, z.ZodType> {
   const shape: Record<string, z.ZodType> = {};
-  for (const [name, row] of rowsOf(table)) shape[row.yamlKey ?? name] = yamlSchemaOf(row);
+  for (const [name, row] of rowsOf(table)) {
+    if (row.configKey !== true) shape[row.yamlKey ?? name] = yamlSchemaOf(row);
+  }
   return shape;
 }
 
@@ -17,13 +22,23 @@ function yamlSchemaOf(row: FieldRow): z.ZodType {
   return row.required ? value : value.optional();
 }
 
-/** A table's rows, flattened for the normalizer: one entry per row, made once per table. */
+/**
+ * How a kind reads some of its fields itself (an OpenAPI spec's source file, Markdown
+ * checked against the API's Document, merge rules): by row name, given the value as the
+ * row's schema read it and the path of the field.
+ */
+export type OwnReaders<T extends FieldTable> = {
+  readonly [K in keyof T]?: (value: z.output<T[K]['yaml']>, path: YamlPath) => unknown;
+};
+
+type OwnReader = (value: unknown, path: YamlPath) => unknown;
+
+/** A table's rows, with what the normalizer needs of each, made once per table. */
 interface RowReader {
   readonly name: string;
   readonly key: string;
-  /** 1: `text`, 2: `plain`, 0: taken as the schema gives it. */
-  readonly strings: 0 | 1 | 2;
-  /** The value's place is recorded (an immutable or seed-only row). */
+  readonly row: FieldRow;
+  /** The value's place is recorded (see `normalizeFields`). */
   readonly located: boolean;
 }
 
@@ -35,8 +50,8 @@ function readersOf(table: FieldTable): readonly RowReader[] {
     readers = rowsOf(table).map(([name, row]) => ({
       name,
       key: row.yamlKey ?? name,
-      strings: row.strings === 'text' ? 1 : row.strings === 'plain' ? 2 : 0,
-      located: row.immutable === true || row.seedOnly === true,
+      row,
+      located: row.immutable === true || row.seedOnly === true || row.compare === 'ref',
     }));
     READERS.set(table, readers);
   }
@@ -45,12 +60,22 @@ function readersOf(table: FieldTable): readonly RowReader[] {
 
 /**
  * The declared fields of one object, normalized by their rows: strings read as `text`
- * may hold a secret, `plain` ones may not; the place of a value a plan may find a
- * problem with (an immutable field, a field the API lacks) is recorded. Written `into`
- * the object given (returned, with the fields' types); `index` is the object's place in
- * the list at `path`, if it is an item of one. Ten thousand site spaces go through it:
- * no path is built and no object made for a field that needs none.
+ * may hold a secret, `plain` ones may not, `secret` ones are secrets however written (a
+ * list is read item by item; a `ref` row's value in an object is the string under its
+ * `refKey`); the place of a value a plan may find a problem with (an immutable field, a
+ * field the API lacks, a reference to nothing, each item of a list of references) is
+ * recorded. Written `into` the object given (returned, with the fields' types); `index`
+ * is the object's place in the list at `path`, if it is an item of one. A row in `own`
+ * is read by its kind. Ten thousand site spaces go through it: no path is built and no
+ * object made for a field that needs none.
  */
+export function normalizeFields<T extends FieldTable>(
+  ctx: NormalizeContext,
+  address: Address,
+  path: YamlPath,
+  table: T,
+  values: object,
+): DesiredFields<T>;
 export function normalizeFields<T extends FieldTable, O extends object>(
   ctx: NormalizeContext,
   address: Address,
@@ -59,38 +84,95 @@ export function normalizeFields<T extends FieldTable, O extends object>(
   values: object,
   into: O,
   index?: number,
-): O & DesiredFields<T> {
+  own?: OwnReaders<T>,
+): O & DesiredFields<T>;
+export function normalizeFields<T extends FieldTable>(
+  ctx: NormalizeContext,
+  address: Address,
+  path: YamlPath,
+  table: T,
+  values: object,
+  into: object = {},
+  index?: number,
+  own: OwnReaders<T> = {},
+): DesiredFields<T> {
   const source = values as Readonly<Record<string, unknown>>;
   const out = into as Record<string, unknown>;
   const readers = readersOf(table);
+  const owned = own as Readonly<Record<string, OwnReader | undefined>>;
   for (let i = 0; i < readers.length; i += 1) {
     const reader = readers[i];
     if (reader === undefined) continue;
+    const { name, key, row } = reader;
     // the schema made the config's objects: plain data, no inherited keys
-    const value = source[reader.key];
+    const value = source[key];
     if (value === undefined) continue;
+    const whole = (): YamlPath => (index === undefined ? [...path, key] : [...path, index, key]);
     if (reader.located) {
-      const at = index === undefined ? [...path, reader.key] : [...path, index, reader.key];
-      ctx.declareValue(address, reader.name, at, value);
+      const at = row.refKey === undefined ? whole() : [...whole(), row.refKey];
+      ctx.declareValue(address, name, at, value);
+      if (Array.isArray(value) && row.compare === 'ref') {
+        value.forEach((item, n) => ctx.declareValue(address, `${name}[${n}]`, [...at, n], item));
+      }
     }
-    out[reader.name] =
-      reader.strings === 0 || typeof value !== 'string'
-        ? value
-        : normalizeString(ctx, reader, value, path, index);
+    // each reader takes the value its row's schema read (`OwnReaders`)
+    const read = owned[name];
+    if (read !== undefined) {
+      out[name] = read(value, row.refKey === undefined ? whole() : [...whole(), row.refKey]);
+    } else if (typeof value === 'string') {
+      if (row.strings === undefined) out[name] = value;
+      else {
+        // the whole path for a secret however written: an inline one is located too
+        const at =
+          row.strings === 'secret'
+            ? whole()
+            : index === undefined
+              ? ctx.field(path, key)
+              : ctx.field(path, index, key);
+        out[name] = normalizeString(ctx, row, value, at);
+      }
+    } else {
+      out[name] = normalizeValue(ctx, row, value, whole);
+    }
   }
   // the values passed the schema made of the same rows (`yamlShape`): they have the
   // rows' types
-  return into as O & DesiredFields<T>;
+  return out as DesiredFields<T>;
 }
 
-/** A string as its row reads it (the secret checks' path built only when there are some). */
+/** A list of strings item by item, and a reference under its `refKey`; else as it is. */
+function normalizeValue(
+  ctx: NormalizeContext,
+  row: FieldRow,
+  value: unknown,
+  whole: () => YamlPath,
+): unknown {
+  if (Array.isArray(value)) {
+    if (row.strings === undefined) return value;
+    const at = whole();
+    return value.map((item: unknown, i) =>
+      typeof item === 'string' ? normalizeString(ctx, row, item, ctx.field(at, i)) : item,
+    );
+  }
+  const key = row.refKey;
+  if (key !== undefined && typeof value === 'object' && value !== null && key in value) {
+    const held: unknown = (value as Record<string, unknown>)[key];
+    if (typeof held === 'string') {
+      return { [key]: normalizeString(ctx, row, held, [...whole(), key]) };
+    }
+  }
+  return value;
+}
+
+/** A string as its row reads it, at `at` (the secret checks' path). */
 function normalizeString(
   ctx: NormalizeContext,
-  reader: RowReader,
+  row: FieldRow,
   value: string,
-  path: YamlPath,
-  index: number | undefined,
+  at: YamlPath,
 ): unknown {
-  const at = index === undefined ? ctx.field(path, reader.key) : ctx.field(path, index, reader.key);
-  return reader.strings === 1 ? ctx.text(at, value) : ctx.plain(at, value);
+  if (row.strings === 'text') return ctx.text(at, value);
+  if (row.strings === 'plain') return ctx.plain(at, value);
+  if (row.strings === 'secret') return ctx.optionalSecret(at, value);
+  return value;
 }

@@ -5,6 +5,11 @@ import { SECTION_FIELDS } from '../model/fields/section-fields.js';
 import { SITE_FIELDS } from '../model/fields/site-fields.js';
 import { SITE_SPACE_FIELDS } from '../model/fields/site-space-fields.js';
 import { SPACE_FIELDS } from '../model/fields/space-fields.js';
+import { MEMBER_FIELDS } from '../model/fields/member-fields.js';
+import { TEAM_FIELDS } from '../model/fields/team-fields.js';
+import { SAML_FIELDS } from '../model/fields/saml-fields.js';
+import { OPENAPI_FIELDS } from '../model/fields/openapi-fields.js';
+import { SETTINGS_FIELDS } from '../model/fields/settings-fields.js';
 
 /**
  * The canonical order of a config's keys: the one order `docform fmt` writes
@@ -95,6 +100,19 @@ const SITE = object(['title', 'id', 'previously', ...yamlKeys(SITE_FIELDS), 'sec
   spaces: each(SITE_SPACE),
 });
 
+/** An object named by its `naming` row: that row, its identity, then its other rows. */
+function named(naming: string, table: FieldTable): string[] {
+  const rest = Object.keys(table).filter((name) => name !== naming);
+  return [naming, 'id', 'previously', ...rest];
+}
+
+/** The rows written under an object's key (all but the key itself: `configKey`). */
+function fieldsUnderKey(table: FieldTable): string[] {
+  return rowsOf(table)
+    .filter(([, row]) => row.configKey !== true)
+    .map(([name]) => name);
+}
+
 /** The rows whose value keeps the order written (`keysAsWritten`: a free-form JSON Schema). */
 function keptAsWritten(table: FieldTable): Record<string, KeyOrder> {
   const out: Record<string, KeyOrder> = {};
@@ -102,26 +120,12 @@ function keptAsWritten(table: FieldTable): Record<string, KeyOrder> {
   return out;
 }
 
-const SETTINGS = object(
-  [
-    'title',
-    'emailDomains',
-    'hostname',
-    'defaultRole',
-    'defaultContent',
-    'logo',
-    'sso',
-    'ai',
-    'inviteLinks',
-    'mergeRules',
-    'agentInstructions',
-  ],
-  {
-    mergeRules: object(['type', 'rules'], {
-      rules: each(object(['rule', 'users', 'expression', 'message'])),
-    }),
-  },
-);
+/** The organization's settings: the rows of their table; a merge rule's keys as the docs list them. */
+const SETTINGS = object(Object.keys(SETTINGS_FIELDS), {
+  mergeRules: object(['type', 'rules'], {
+    rules: each(object(['rule', 'users', 'expression', 'message'])),
+  }),
+});
 
 const THRESHOLD = object(['count', 'percent']);
 
@@ -153,21 +157,11 @@ export const CONFIG_ORDER: KeyOrder = object(
   {
     environments: each(ENVIRONMENT),
     settings: SETTINGS,
-    members: each(object(['role', 'id'])),
-    teams: each(object(['title', 'id', 'previously', 'members'])),
-    saml: each(
-      object([
-        'label',
-        'id',
-        'previously',
-        'ssoURL',
-        'entityID',
-        'certificate',
-        'defaultTeam',
-        'defaultRole',
-      ]),
-    ),
-    openapi: each(object(['id', 'source', 'visibility'])),
+    members: each(object([...Object.keys(MEMBER_FIELDS), 'id'])),
+    teams: each(object(named('title', TEAM_FIELDS))),
+    saml: each(object(named('label', SAML_FIELDS))),
+    // the slug is the key under `openapi:`, not a field under it
+    openapi: each(object(['id', ...fieldsUnderKey(OPENAPI_FIELDS)])),
     spaces: each(object(['id', 'title', ...yamlKeys(SPACE_FIELDS)], { permissions: PERMISSIONS })),
     sites: each(SITE),
     policy: POLICY,

@@ -1,3 +1,4 @@
+import type * as z from 'zod';
 import {
   fieldLocationKey,
   memberAddress,
@@ -27,6 +28,12 @@ import { normalizeSites } from './normalize-sites.js';
 import { SPACE_FIELDS } from '../model/fields/space-fields.js';
 import { normalizeFields } from './field-rows.js';
 import { DEFAULT_DELETE_THRESHOLD, DEFAULT_UPDATE_THRESHOLD } from './policy-defaults.js';
+import { MEMBER_FIELDS } from '../model/fields/member-fields.js';
+import { TEAM_FIELDS } from '../model/fields/team-fields.js';
+import { SAML_FIELDS } from '../model/fields/saml-fields.js';
+import { OPENAPI_FIELDS, type OpenApiSource } from '../model/fields/openapi-fields.js';
+import { SETTINGS_FIELDS } from '../model/fields/settings-fields.js';
+import type { YamlPath } from './position-index.js';
 import type { ConfigInput } from './schema.js';
 
 /**
@@ -53,36 +60,21 @@ export function normalize(config: ConfigInput, ctx: NormalizeContext): DesiredSt
   };
 }
 
-type Settings = NonNullable<ConfigInput['settings']>;
-
+/** The settings by the rows of their table; the merge rules and agent instructions read here. */
 function normalizeSettings(settings: Settings, ctx: NormalizeContext): DesiredSettings {
-  const at = (field: string) => ctx.field(['settings'], field);
-  ctx.declare(SETTINGS_ADDRESS, ['settings']);
-  const content = settings.defaultContent;
-  ctx.declareValue(
-    SETTINGS_ADDRESS,
-    'defaultContent',
-    ['settings', 'defaultContent', 'site'],
-    content,
-  );
+  const path = ['settings'];
+  ctx.declare(SETTINGS_ADDRESS, path);
   return defined({
     address: SETTINGS_ADDRESS,
-    title: ctx.optionalText(at('title'), settings.title),
-    emailDomains: ctx.plainList(at('emailDomains'), settings.emailDomains),
-    hostname: ctx.nullableText(at('hostname'), settings.hostname),
-    defaultRole: settings.defaultRole,
-    defaultContent:
-      content === undefined || content === null
-        ? content
-        : { site: ctx.plain(['settings', 'defaultContent', 'site'], content.site) },
-    logo: ctx.nullableText(at('logo'), settings.logo),
-    sso: settings.sso,
-    ai: settings.ai,
-    inviteLinks: settings.inviteLinks,
-    mergeRules: settings.mergeRules && normalizeMergeRules(settings.mergeRules, ctx),
-    agentInstructions: agentInstructions(settings.agentInstructions, ctx),
+    ...normalizeFields(ctx, SETTINGS_ADDRESS, path, SETTINGS_FIELDS, settings, {}, undefined, {
+      mergeRules: (rules) => normalizeMergeRules(rules, ctx),
+      agentInstructions: (markdown) => agentInstructions(markdown, ctx),
+    }),
   });
 }
+
+type Settings = NonNullable<ConfigInput['settings']>;
+type MergeRulesConfig = z.output<(typeof SETTINGS_FIELDS)['mergeRules']['yaml']>;
 
 /**
  * Markdown the API's Document can hold (docs/config.md, "settings.agentInstructions"):
@@ -114,10 +106,7 @@ function agentInstructions(
   return text;
 }
 
-function normalizeMergeRules(
-  rules: NonNullable<Settings['mergeRules']>,
-  ctx: NormalizeContext,
-): MergeRules {
+function normalizeMergeRules(rules: MergeRulesConfig, ctx: NormalizeContext): MergeRules {
   const base = ['settings', 'mergeRules', 'rules'];
   return defined({
     type: rules.type,
@@ -132,13 +121,26 @@ function normalizeMergeRules(
   });
 }
 
+/** A member's short form (`email: role`) is its fields' long form without an id. */
 function normalizeMembers(config: ConfigInput, ctx: NormalizeContext): DesiredMember[] {
   return Object.entries(config.members ?? {}).map(([email, value]) => {
+    const path = ['members', email];
     const address = memberAddress(email);
-    ctx.declare(address, ['members', email]);
-    if (value === null || typeof value === 'string') return { address, email, role: value };
-    const id = ctx.optionalPlain(['members', email, 'id'], value.id);
-    return defined({ address, email, id, role: value.role });
+    ctx.declare(address, path);
+    if (value === null || typeof value === 'string') {
+      return {
+        address,
+        email,
+        ...normalizeFields(ctx, address, path, MEMBER_FIELDS, { role: value }),
+      };
+    }
+    const id = ctx.optionalPlain([...path, 'id'], value.id);
+    return defined({
+      address,
+      email,
+      id,
+      ...normalizeFields(ctx, address, path, MEMBER_FIELDS, value),
+    });
   });
 }
 
@@ -148,16 +150,12 @@ function normalizeTeams(config: ConfigInput, ctx: NormalizeContext): DesiredTeam
     const address = teamAddress(key);
     ctx.declare(address, path);
     ctx.declareValue(address, 'id', [...path, 'id'], team.id);
-    team.members?.forEach((email, i) =>
-      ctx.declareValue(address, `members[${i}]`, [...path, 'members', i], email),
-    );
     return defined({
       address,
       key,
       id: ctx.optionalPlain([...path, 'id'], team.id),
-      title: ctx.text([...path, 'title'], team.title),
-      members: ctx.plainList([...path, 'members'], team.members),
       previously: ctx.plainList([...path, 'previously'], team.previously) ?? [],
+      ...normalizeFields(ctx, address, path, TEAM_FIELDS, team),
     });
   });
 }
@@ -169,19 +167,12 @@ function normalizeSaml(config: ConfigInput, ctx: NormalizeContext): DesiredSaml[
     const address = samlAddress(key);
     ctx.declare(address, path);
     ctx.declareValue(address, 'id', [...path, 'id'], saml.id);
-    ctx.declareValue(address, 'defaultTeam', [...path, 'defaultTeam'], saml.defaultTeam);
     return defined({
       address,
       key,
       id: ctx.optionalPlain(at('id'), saml.id),
-      label: ctx.text(at('label'), saml.label),
-      ssoURL: ctx.optionalText(at('ssoURL'), saml.ssoURL),
-      entityID: ctx.optionalText(at('entityID'), saml.entityID),
-      // the whole path, not `at`: an inline certificate is located even in a config without secrets
-      certificate: ctx.optionalSecret([...path, 'certificate'], saml.certificate),
-      defaultTeam: ctx.nullablePlain(at('defaultTeam'), saml.defaultTeam),
-      defaultRole: saml.defaultRole,
       previously: ctx.plainList(at('previously'), saml.previously) ?? [],
+      ...normalizeFields(ctx, address, path, SAML_FIELDS, saml),
     });
   });
 }
@@ -194,31 +185,28 @@ function normalizeOpenApi(config: ConfigInput, ctx: NormalizeContext): DesiredOp
     ctx.declareValue(address, 'id', [...path, 'id'], spec.id);
     return defined({
       address,
-      slug,
       id: ctx.optionalPlain([...path, 'id'], spec.id),
-      source: openApiSource(spec.source, path, ctx),
-      visibility: spec.visibility,
+      ...normalizeFields(ctx, address, path, OPENAPI_FIELDS, spec, {}, undefined, {
+        source: (source, at) => openApiSource(source, at, ctx),
+      }),
+      slug,
     });
   });
 }
 
-type OpenApiConfig = NonNullable<ConfigInput['openapi']>[string];
+type SourceConfig = z.output<(typeof OPENAPI_FIELDS)['source']['yaml']>;
 
 /**
  * A `{file}` source is read here, relative to the config file it is written in (DESIGN,
  * "The configuration"), under the limits of a config file; a file that cannot be read
  * is an error at the `file:` value. A path is shown in plans, so it cannot be a secret.
  */
-function openApiSource(
-  source: OpenApiConfig['source'],
-  path: readonly string[],
-  ctx: NormalizeContext,
-): DesiredOpenApi['source'] {
-  const at = (...rest: string[]) => ctx.field(path, 'source', ...rest);
+function openApiSource(source: SourceConfig, path: YamlPath, ctx: NormalizeContext): OpenApiSource {
+  const at = (...rest: string[]): YamlPath => [...path, ...rest];
   if (typeof source === 'string') return { url: ctx.text(at(), source) };
   if ('url' in source) return { url: ctx.text(at('url'), source.url) };
   if ('text' in source) return { text: ctx.text(at('text'), source.text) };
-  const valuePath = [...path, 'source', 'file'];
+  const valuePath = [...path, 'file'];
   const file = ctx.plain(valuePath, source.file);
   const location = ctx.facts.index.value(valuePath);
   const read = ctx.facts.files.read(location?.file ?? '', file);

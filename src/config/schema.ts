@@ -1,119 +1,47 @@
 import * as z from 'zod';
 import { PRUNABLE_COLLECTIONS } from '../model/kinds.js';
-import { notRemovable } from '../model/schema/removal.js';
 import { DEFAULT_DELETE_THRESHOLD, DEFAULT_UPDATE_THRESHOLD } from './policy-defaults.js';
 import { siteSchema } from './schema-sites.js';
 import { SPACE_FIELDS } from '../model/fields/space-fields.js';
 import { yamlShape } from './field-rows.js';
-import {
-  domain,
-  email,
-  entityId,
-  id,
-  key,
-  openapiVisibility,
-  orgTitle,
-  previously,
-  roleOrGuest,
-  slug,
-  text,
-  url,
-} from '../model/schema/fields.js';
+import { MEMBER_FIELDS } from '../model/fields/member-fields.js';
+import { TEAM_FIELDS } from '../model/fields/team-fields.js';
+import { SAML_FIELDS } from '../model/fields/saml-fields.js';
+import { OPENAPI_FIELDS } from '../model/fields/openapi-fields.js';
+import { SETTINGS_FIELDS } from '../model/fields/settings-fields.js';
+import { email, entityId, id, key, previously, roleOrGuest, slug } from '../model/schema/fields.js';
 
 /**
  * The YAML format, and the single source of its JSON Schema (`docform schema`).
- * Names follow DESIGN "The configuration"; docs/config.md documents every field.
+ * Names follow DESIGN "The configuration"; docs/config.md documents every field. The
+ * organization's settings are their table's rows (model/fields/settings-fields.ts).
  */
-const mergeRule = z.strictObject({
-  rule: z.enum([
-    'require_specific_reviewers',
-    'require_one_of_specific_reviewers',
-    'allow_bypass',
-    'require_at_least_one_review',
-    'require_at_least_one_approved_review',
-    'require_all_reviews_approved',
-    'require_agent_review',
-    'require_up_to_date_change_request',
-    'require_change_request_subject',
-    'require_change_request_description',
-    'require_author_to_merge',
-    'custom',
-  ]),
-  users: z.array(email).optional().describe('reviewers, by member email'),
-  expression: z.string().max(1024).optional(),
-  message: z.string().optional(),
-});
+const settingsSchema = z.strictObject(yamlShape(SETTINGS_FIELDS));
 
-const mergeRules = z.strictObject({
-  type: z.enum(['rules', 'none']),
-  rules: z.array(mergeRule).optional(),
-});
-
-const settingsSchema = z.strictObject({
-  title: orgTitle.optional(),
-  emailDomains: z.array(domain).optional(),
-  hostname: notRemovable(
-    text(3, 32),
-    'the API keeps an organization hostname once set: set another one, or leave `hostname` out to stop managing it',
-  ).optional(),
-  defaultRole: roleOrGuest.optional(),
-  defaultContent: z
-    .strictObject({ site: z.string().min(1).describe('a key under `sites:` or a live site id') })
-    .nullable()
-    .optional(),
-  logo: url.nullable().optional(),
-  sso: z.boolean().optional(),
-  ai: z.boolean().optional(),
-  inviteLinks: z.boolean().optional(),
-  mergeRules: mergeRules.optional(),
-  agentInstructions: z
-    .string()
-    .describe('the Docs agent instructions, as Markdown; typically ${file:AGENTS.md}')
-    .optional(),
-});
-
+/** A member: its role alone, or its fields (model/fields/member-fields.ts) and its id. */
 const memberSchema = z.union([
   roleOrGuest,
-  z.strictObject({ role: roleOrGuest, id: id.optional() }),
+  z.strictObject({ ...yamlShape(MEMBER_FIELDS), id: id.optional() }),
 ]);
 
+/** A team: its fields (model/fields/team-fields.ts), its id and former titles. */
 const teamSchema = z.strictObject({
-  title: text(1, 64),
+  ...yamlShape(TEAM_FIELDS),
   id: id.optional(),
-  members: z.array(email).optional().describe('member emails; omitted = membership not managed'),
   previously: previously.optional(),
 });
 
-const KEEP_SAML =
-  'the API keeps this field of a SAML provider once set: set another value, or leave the field out to stop managing it';
-
+/** A SAML provider: its fields (model/fields/saml-fields.ts), its id and former labels. */
 const samlSchema = z.strictObject({
-  label: text(1, 30),
+  ...yamlShape(SAML_FIELDS),
   id: id.optional(),
-  ssoURL: notRemovable(url, KEEP_SAML).optional(),
-  entityID: notRemovable(z.string().min(1).max(1024), KEEP_SAML).optional(),
-  certificate: notRemovable(z.string().min(1).max(10000), KEEP_SAML).optional(),
-  defaultTeam: notRemovable(
-    z.string().min(1),
-    'the API cannot clear a default team: name another team, or leave `defaultTeam` out to stop managing it',
-  )
-    .optional()
-    .describe('a team key or a live team id'),
-  defaultRole: roleOrGuest.optional(),
   previously: previously.optional(),
 });
 
+/** An OpenAPI spec, under its slug: its id and fields (model/fields/openapi-fields.ts). */
 const openapiSchema = z.strictObject({
   id: id.optional(),
-  source: z.union([
-    url,
-    z.strictObject({ url }),
-    z.strictObject({ text: z.string().min(1).describe('the spec itself, inline') }),
-    z.strictObject({
-      file: z.string().min(1).describe('a spec file, relative to the config file naming it'),
-    }),
-  ]),
-  visibility: openapiVisibility.optional(),
+  ...yamlShape(OPENAPI_FIELDS),
 });
 
 /** An existing space, by id, and the settings of its table (model/fields/space-fields.ts). */

@@ -1,13 +1,18 @@
 import type { Address } from './address.js';
-import type { OpenApiVisibility, PrunableCollection, Role } from './kinds.js';
+import type { PrunableCollection } from './kinds.js';
 import type { Diagnostic } from './diagnostic.js';
 import type { SourceLocation } from './location.js';
 import type { DesiredFields } from './fields/field-row.js';
 import type { GROUP_FIELDS } from './fields/group-fields.js';
+import type { MEMBER_FIELDS } from './fields/member-fields.js';
+import type { OPENAPI_FIELDS } from './fields/openapi-fields.js';
+import type { SAML_FIELDS } from './fields/saml-fields.js';
 import type { SECTION_FIELDS } from './fields/section-fields.js';
+import type { SETTINGS_FIELDS } from './fields/settings-fields.js';
 import type { SITE_FIELDS } from './fields/site-fields.js';
 import type { SITE_SPACE_FIELDS } from './fields/site-space-fields.js';
 import type { SPACE_FIELDS } from './fields/space-fields.js';
+import type { TEAM_FIELDS } from './fields/team-fields.js';
 import type { MaybeSecret } from './secret.js';
 
 /**
@@ -96,66 +101,42 @@ export interface MergeRule {
   readonly message?: string;
 }
 
-export interface DesiredSettings {
+/** The organization's settings: the rows of their table (model/fields/settings-fields.ts). */
+export type DesiredSettings = DesiredFields<typeof SETTINGS_FIELDS> & {
   readonly address: Address;
-  readonly title?: MaybeSecret;
-  readonly emailDomains?: readonly string[];
-  readonly hostname?: MaybeSecret | null;
-  readonly defaultRole?: Role | null;
-  /** A site key (declared under `sites:`) or a live site id; null removes it. */
-  readonly defaultContent?: { readonly site: string } | null;
-  readonly logo?: MaybeSecret | null;
-  readonly sso?: boolean;
-  readonly ai?: boolean;
-  readonly inviteLinks?: boolean;
-  readonly mergeRules?: MergeRules;
-  /** Markdown as written (checked to convert to the API's Document); "" clears them. */
-  readonly agentInstructions?: string;
-}
+};
 
-export interface DesiredMember {
+/** A member: its fields are the rows of its table (model/fields/member-fields.ts). */
+export type DesiredMember = DesiredFields<typeof MEMBER_FIELDS> & {
   readonly address: Address;
   readonly email: string;
   readonly id?: string;
-  readonly role: Role | null;
-}
+};
 
-export interface DesiredTeam {
+/** A team: its fields are the rows of its table (model/fields/team-fields.ts). */
+export type DesiredTeam = DesiredFields<typeof TEAM_FIELDS> & {
   readonly address: Address;
   readonly key: string;
   readonly id?: string;
-  readonly title: MaybeSecret;
-  /** Member emails; undefined = membership not managed. */
-  readonly members?: readonly string[];
   readonly previously: readonly string[];
-}
+};
 
-export interface DesiredSaml {
+/** A SAML provider: its fields are the rows of its table (model/fields/saml-fields.ts). */
+export type DesiredSaml = DesiredFields<typeof SAML_FIELDS> & {
   readonly address: Address;
   readonly key: string;
   readonly id?: string;
-  readonly label: MaybeSecret;
-  readonly ssoURL?: MaybeSecret;
-  readonly entityID?: MaybeSecret;
-  readonly certificate?: MaybeSecret;
-  /** A team key under `teams:` or a live team id. */
-  readonly defaultTeam?: string | null;
-  readonly defaultRole?: Role | null;
   readonly previously: readonly string[];
-}
+};
 
-export interface DesiredOpenApi {
+/**
+ * An OpenAPI spec: its fields are the rows of its table (model/fields/openapi-fields.ts),
+ * its slug the key under `openapi:`.
+ */
+export type DesiredOpenApi = DesiredFields<typeof OPENAPI_FIELDS> & {
   readonly address: Address;
-  /** The key under `openapi:`; it is the spec's slug. */
-  readonly slug: string;
   readonly id?: string;
-  /** A URL, text written in the config, or a file's text with its path as written. */
-  readonly source:
-    | { readonly url: MaybeSecret }
-    | { readonly text: MaybeSecret }
-    | { readonly file: string; readonly text: string };
-  readonly visibility?: OpenApiVisibility;
-}
+};
 
 /** An existing space: its settings are the rows of its table (model/fields/space-fields.ts). */
 export type DesiredSpace = DesiredFields<typeof SPACE_FIELDS> & {

@@ -1,10 +1,15 @@
-import type { DefaultLevel, Open, OpenApiVisibility, Role } from './kinds.js';
+import type { DefaultLevel, Open, Role } from './kinds.js';
 import type { LiveFields } from './fields/field-row.js';
 import type { GROUP_FIELDS } from './fields/group-fields.js';
+import type { MEMBER_FIELDS } from './fields/member-fields.js';
+import type { OPENAPI_FIELDS } from './fields/openapi-fields.js';
+import type { SAML_FIELDS } from './fields/saml-fields.js';
 import type { SECTION_FIELDS } from './fields/section-fields.js';
+import type { SETTINGS_FIELDS } from './fields/settings-fields.js';
 import type { SITE_FIELDS } from './fields/site-fields.js';
 import type { SITE_SPACE_FIELDS } from './fields/site-space-fields.js';
 import type { SPACE_FIELDS } from './fields/space-fields.js';
+import type { TEAM_FIELDS } from './fields/team-fields.js';
 
 /** A role as the API answers it (an open enumeration). */
 export type LiveRole = Open<Role> | null;
@@ -30,34 +35,14 @@ export interface LiveState {
   readonly sites?: readonly LiveSite[];
 }
 
-export interface LiveOrganization {
+/**
+ * The organization as read: its settings are the rows of their table
+ * (model/fields/settings-fields.ts). The agent instructions are the Document as the API
+ * holds it, undefined when not read (the config does not declare them).
+ */
+export type LiveOrganization = LiveFields<typeof SETTINGS_FIELDS> & {
   readonly id: string;
-  readonly title: string;
-  readonly emailDomains: readonly string[];
-  readonly hostname?: string;
-  readonly defaultRole?: LiveRole;
-  /** Site id of the default content. */
-  readonly defaultContent?: { readonly site: string } | null;
-  readonly logo?: string | null;
-  readonly sso?: boolean;
-  readonly ai?: boolean;
-  readonly inviteLinks: boolean;
-  /**
-   * The Docs agent instructions, the Document as the API holds it (undefined when not
-   * read: the config does not declare them).
-   */
-  readonly agentInstructions?: LiveDocument;
-  readonly mergeRules: {
-    readonly type: string;
-    readonly rules?: readonly {
-      readonly rule: string;
-      readonly users?: readonly string[];
-      /** For the `custom` rule (official MergeRule). */
-      readonly expression?: string;
-      readonly message?: string;
-    }[];
-  };
-}
+};
 
 /** A rich-text Document as the API answers it (official `JSONDocument`), unparsed. */
 export type LiveDocument = Readonly<Record<string, unknown>>;
@@ -68,36 +53,32 @@ export interface LiveCaller {
   readonly role: LiveRole;
 }
 
-export interface LiveMember {
+/** A member as read: its fields are the rows of its table (model/fields/member-fields.ts). */
+export type LiveMember = LiveFields<typeof MEMBER_FIELDS> & {
   /** The user id. */
   readonly id: string;
   readonly email?: string;
   readonly displayName: string;
-  readonly role: LiveRole;
-}
+};
 
-export interface LiveTeam {
+/**
+ * A team as read: its fields are the rows of its table (model/fields/team-fields.ts);
+ * its members are user ids, undefined when membership was not read.
+ */
+export type LiveTeam = LiveFields<typeof TEAM_FIELDS> & {
   readonly id: string;
-  readonly title: string;
   readonly createdAt?: string;
-  /** User ids; undefined when membership was not read. */
-  readonly members?: readonly string[];
-}
+};
 
-export interface LiveSaml {
+/** A SAML provider as read: its fields are the rows of its table (model/fields/saml-fields.ts). */
+export type LiveSaml = LiveFields<typeof SAML_FIELDS> & {
   readonly id: string;
-  readonly label: string;
-  readonly ssoURL?: string;
-  readonly entityID?: string;
-  readonly certificate?: string;
-  readonly defaultTeam?: string | null;
-  readonly defaultRole?: LiveRole;
   readonly createdAt?: string;
-}
+};
 
-export interface LiveOpenApi {
+/** An OpenAPI spec as read: its fields are the rows of its table (model/fields/openapi-fields.ts). */
+export type LiveOpenApi = LiveFields<typeof OPENAPI_FIELDS> & {
   readonly id: string;
-  readonly slug: string;
   readonly sourceURL?: string;
   /**
    * The latest version's text as it was sent (official raw content), read only for
@@ -105,9 +86,8 @@ export interface LiveOpenApi {
    * API has none (a version made from a URL).
    */
   readonly text?: string | null;
-  readonly visibility?: Open<OpenApiVisibility>;
   readonly createdAt?: string;
-}
+};
 
 /** A space as read: its settings are the rows of its table (model/fields/space-fields.ts). */
 export type LiveSpace = LiveFields<typeof SPACE_FIELDS> & {

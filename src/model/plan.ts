@@ -3,10 +3,15 @@ import type { Diagnostic } from './diagnostic.js';
 import type { Gate } from './gates.js';
 import type { ResourceKind } from './kinds.js';
 import type { GroupFieldName } from './fields/group-fields.js';
+import type { MemberFieldName } from './fields/member-fields.js';
+import type { OpenApiFieldName } from './fields/openapi-fields.js';
+import type { SamlFieldName } from './fields/saml-fields.js';
 import type { SectionFieldName } from './fields/section-fields.js';
+import type { SettingsFieldName } from './fields/settings-fields.js';
 import type { SiteFieldName } from './fields/site-fields.js';
 import type { SiteSpaceFieldName } from './fields/site-space-fields.js';
 import type { SpaceFieldName } from './fields/space-fields.js';
+import type { TeamFieldName } from './fields/team-fields.js';
 import type { SiteMaps } from './site-map.js';
 
 /**
@@ -30,22 +35,11 @@ export interface IdRef {
  * `space` the space of a site space, and of a section's first site space on create.
  */
 export interface FieldNames {
-  settings:
-    | 'title'
-    | 'emailDomains'
-    | 'hostname'
-    | 'defaultRole'
-    | 'defaultContent'
-    | 'logo'
-    | 'sso'
-    | 'ai'
-    | 'inviteLinks'
-    | 'mergeRules'
-    | 'agentInstructions';
-  member: 'role';
-  team: 'title' | 'members';
-  saml: 'label' | 'ssoURL' | 'entityID' | 'certificate' | 'defaultTeam' | 'defaultRole';
-  openapi: 'slug' | 'source' | 'visibility';
+  settings: SettingsFieldName;
+  member: MemberFieldName;
+  team: TeamFieldName;
+  saml: SamlFieldName;
+  openapi: OpenApiFieldName;
   space: SpaceFieldName;
   site: SiteFieldName;
   section: SectionFieldName | 'parent' | 'space';

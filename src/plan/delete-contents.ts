@@ -16,14 +16,16 @@ import { fieldValue, rowsOf } from '../model/fields/field-row.js';
 import { GROUP_FIELDS } from '../model/fields/group-fields.js';
 import { SECTION_FIELDS } from '../model/fields/section-fields.js';
 import { SITE_SPACE_FIELDS } from '../model/fields/site-space-fields.js';
+import { MEMBER_FIELDS } from '../model/fields/member-fields.js';
+import { TEAM_FIELDS } from '../model/fields/team-fields.js';
+import { SAML_FIELDS } from '../model/fields/saml-fields.js';
+import { OPENAPI_FIELDS } from '../model/fields/openapi-fields.js';
 import { SITE_FIELDS } from '../model/fields/site-fields.js';
 import type { Refs } from './refs.js';
 import { sortRefs } from './kinds/team-kind.js';
 
 /** A live object a delete may name, by kind. */
 type Held =
-  | { readonly kind: 'member'; readonly role: unknown }
-  | { readonly kind: 'team'; readonly fields: Fields }
   | { readonly kind: 'site'; readonly site: LiveSite }
   | { readonly kind: 'other'; readonly fields: Fields };
 
@@ -35,7 +37,7 @@ type Fields = readonly FieldChange[];
  * the one titled "Made by hand"; a site's delete also lists its sections, groups and
  * site spaces, which the API deletes with it (`children`), so the plan, its summary and
  * the delete threshold count them. Values are those the plan shows elsewhere (members
- * and spaces by address); a SAML certificate and the rows marked `inDeleteSummary: false` are
+ * and spaces by address); the rows marked `inDeleteSummary: false` are
  * left out (long, and no reviewer reads them), and so is a value the object does not have.
  */
 export function withDeleteContents(
@@ -57,8 +59,6 @@ export function withDeleteContents(
         ...(children.length > 0 ? { children } : {}),
       };
     }
-    if (held.kind === 'member')
-      return { ...change, fields: present([{ path: 'role', before: held.role }]) };
     return { ...change, fields: present(held.fields) };
   });
 }
@@ -75,39 +75,22 @@ function present(fields: Fields): Fields {
 
 function liveIndex(live: LiveState, refs: Refs): Map<string, Held> {
   const index = new Map<string, Held>();
-  for (const m of live.members ?? []) index.set(m.id, { kind: 'member', role: m.role });
+  for (const m of live.members ?? []) {
+    index.set(m.id, { kind: 'other', fields: summaryFields<'member'>(MEMBER_FIELDS, m, refs) });
+  }
   for (const t of live.teams ?? []) {
-    const members = t.members === undefined ? undefined : sortRefs(t.members.map(refs.memberById));
-    index.set(t.id, {
-      kind: 'team',
-      fields: [
-        { path: 'title', before: t.title },
-        { path: 'members', before: members },
-      ],
-    });
+    index.set(t.id, { kind: 'other', fields: summaryFields<'team'>(TEAM_FIELDS, t, refs) });
   }
   for (const s of live.saml ?? []) {
-    const team = typeof s.defaultTeam === 'string' ? refs.teamById(s.defaultTeam) : undefined;
-    index.set(s.id, {
-      kind: 'other',
-      fields: [
-        { path: 'label', before: s.label },
-        { path: 'ssoURL', before: s.ssoURL },
-        { path: 'entityID', before: s.entityID },
-        { path: 'defaultTeam', before: team },
-        { path: 'defaultRole', before: s.defaultRole },
-      ],
-    });
+    index.set(s.id, { kind: 'other', fields: summaryFields<'saml'>(SAML_FIELDS, s, refs) });
   }
   for (const o of live.openapi ?? []) {
-    index.set(o.id, {
-      kind: 'other',
-      fields: [
-        { path: 'slug', before: o.slug },
-        { path: 'source', before: o.sourceURL === undefined ? undefined : { url: o.sourceURL } },
-        { path: 'visibility', before: o.visibility },
-      ],
-    });
+    // a spec's source is shown by its URL (a text is too long to read)
+    const source = o.sourceURL === undefined ? undefined : { url: o.sourceURL };
+    const fields = summaryFields<'openapi'>(OPENAPI_FIELDS, o, refs).map((f) =>
+      f.path === 'source' ? { ...f, before: source } : f,
+    );
+    index.set(o.id, { kind: 'other', fields });
   }
   for (const site of live.sites ?? []) {
     index.set(site.id, { kind: 'site', site });
@@ -141,16 +124,29 @@ function siteSpaceFields(s: LiveSiteSpace, refs: Refs): Fields {
  * What a live object holds, by the rows of its table that a delete summary shows: a
  * value that is only the API's default (`absentIs`: a flag not set) says nothing.
  */
-function summaryFields<K extends ResourceKind>(table: KindTable<K>, object: object): Fields {
+function summaryFields<K extends ResourceKind>(
+  table: KindTable<K>,
+  object: object,
+  refs?: Refs,
+): Fields {
   const out: FieldChange<K>[] = [];
   for (const [key, row] of rowsOf<FieldTable>(table)) {
     if (row.inDeleteSummary === false) continue;
     // the table's keys are names of the kind (`KindTable`)
     const name = key as FieldName<K>;
     const value = fieldValue(object, name);
-    out.push({ path: name, before: value === row.absentIs ? undefined : value });
+    const shown =
+      row.refTo === undefined || refs === undefined ? value : shownRef(row.refTo, value, refs);
+    out.push({ path: name, before: shown === row.absentIs ? undefined : shown });
   }
   return out;
+}
+
+/** A reference as the plan shows it elsewhere: by address, a list of them sorted. */
+function shownRef(kind: 'team' | 'site' | 'member', value: unknown, refs: Refs): unknown {
+  const byId = { team: refs.teamById, site: refs.siteById, member: refs.memberById }[kind];
+  if (typeof value === 'string') return byId(value);
+  return Array.isArray(value) ? sortRefs(value.map((id) => byId(String(id)))) : undefined;
 }
 
 /** Every section and group of a site, depth first. */

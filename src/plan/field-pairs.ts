@@ -1,5 +1,5 @@
-import type { FieldRow, FieldTable } from '../model/fields/field-row.js';
-import { fieldValue, rowsOf } from '../model/fields/field-row.js';
+import type { FieldRow, FieldTable, PairedByPlanner } from '../model/fields/field-row.js';
+import { fieldValue, pairedByPlanner, rowsOf } from '../model/fields/field-row.js';
 import type { ResourceKind } from '../model/kinds.js';
 import type { FieldName } from '../model/plan.js';
 import type { FieldPair } from './compare-fields.js';
@@ -16,10 +16,20 @@ export type KindTable<K extends ResourceKind> = FieldTable & {
 type Values = object;
 
 /**
+ * The pairs a kind's planner makes itself, one per row it pairs (`PairedByPlanner`: a
+ * reference resolved to an id, a content, Markdown, merge rules), by the row's name: a
+ * row of that kind with no pairing here is a compile error.
+ */
+export type OwnPairs<T extends FieldTable, K extends ResourceKind> = {
+  readonly [N in PairedByPlanner<T>]: () => FieldPair<K>;
+};
+
+/**
  * The field pairs of one object, a row each, in the table's order: the declared value
- * and the live one (the row's `absentIs` where the API left it out). `managed` says
- * whether a row is planned for this object (a field of the seed only is planned where
- * the API reports it); the others are left undeclared.
+ * and the live one (the row's `absentIs` where the API left it out), a list compared as
+ * a set sorted on both sides, a write-only value marked so. `managed` says whether a
+ * row is planned for this object (a field of the seed only is planned where the API
+ * reports it); the others are left undeclared.
  */
 export function fieldPairs<K extends ResourceKind>(
   table: KindTable<K>,
@@ -27,22 +37,50 @@ export function fieldPairs<K extends ResourceKind>(
   live: Values | undefined,
   managed: (name: FieldName<K>) => boolean = () => true,
 ): FieldPair<K>[] {
+  // a kind paired by its rows alone: no row is paired by its planner
+  const none = {} as OwnPairs<KindTable<K>, K>;
+  return rowPairs<K, KindTable<K>>(table, desired, live, none, managed);
+}
+
+/**
+ * `fieldPairs` of a kind whose planner pairs some rows itself (`own`), each in its
+ * place in the table's order.
+ */
+export function rowPairs<K extends ResourceKind, T extends KindTable<K>>(
+  table: T,
+  desired: Values,
+  live: Values | undefined,
+  own: OwnPairs<T, K>,
+  managed: (name: FieldName<K>) => boolean = () => true,
+): FieldPair<K>[] {
   const pairs: FieldPair<K>[] = [];
+  const byPlanner: Readonly<Record<string, (() => FieldPair<K>) | undefined>> = own;
   for (const [key, row] of rowsOf<FieldTable>(table)) {
     // the table's keys are names of the kind (`KindTable`)
     const name = key as FieldName<K>;
+    // the object's key is planned on create only: the live object was matched by it
+    if (row.configKey === true && live !== undefined) continue;
+    const pair = pairedByPlanner(row) ? byPlanner[name] : undefined;
+    if (pair !== undefined) {
+      pairs.push(pair());
+      continue;
+    }
     const before = live === undefined ? undefined : (fieldValue(live, name) ?? row.absentIs);
     const after = managed(name) ? fieldValue(desired, name) : undefined;
-    pairs.push(
-      row.unordered === true
-        ? { path: name, after, before, compareAfter: sorted(after), compareBefore: sorted(before) }
-        : { path: name, after, before },
-    );
+    pairs.push({
+      path: name,
+      after,
+      before,
+      ...(row.compare === 'set'
+        ? { compareAfter: sortedList(after), compareBefore: sortedList(before) }
+        : {}),
+      ...(row.writeOnly === true ? { writeOnly: true } : {}),
+    });
   }
   return pairs;
 }
 
-/** A list as a set compares it: sorted (a copy); anything else as it is. */
-function sorted(value: unknown): unknown {
-  return Array.isArray(value) ? value.map(String).sort() : value;
+/** A list in sorted order, to compare as a set; anything else as it is. */
+function sortedList(value: unknown): unknown {
+  return Array.isArray(value) ? [...(value as unknown[])].sort() : value;
 }

@@ -9,6 +9,8 @@ import { RENAME_HINT } from '../model/note-codes.js';
 import type { FieldTable } from '../model/fields/field-row.js';
 import { fieldValue, rowsOf } from '../model/fields/field-row.js';
 import { SITE_FIELDS } from '../model/fields/site-fields.js';
+import { TEAM_FIELDS } from '../model/fields/team-fields.js';
+import { SAML_FIELDS } from '../model/fields/saml-fields.js';
 
 /** The kinds that `previously:` can rename in place, and the field that holds the title. */
 const TITLE_FIELD: Partial<Record<ResourceKind, 'title' | 'label'>> = {
@@ -243,7 +245,8 @@ function evidenceOf(table: FieldTable, object: object): Record<string, unknown> 
   const out: Record<string, unknown> = {};
   for (const [name, row] of rowsOf(table)) {
     const value = fieldValue(object, name);
-    if (row.renameEvidence === true && value) out[name] = value;
+    const empty = !value || (Array.isArray(value) && value.length === 0);
+    if (row.renameEvidence === true && !empty) out[name] = value;
   }
   return out;
 }
@@ -252,10 +255,10 @@ function evidenceOf(table: FieldTable, object: object): Record<string, unknown> 
 function liveObjects(live: LiveState): Map<string, LiveObject> {
   const map = new Map<string, LiveObject>();
   for (const t of live.teams ?? []) {
-    map.set(t.id, { title: t.title, same: t.members?.length ? { members: t.members } : {} });
+    map.set(t.id, { title: t.title, same: evidenceOf(TEAM_FIELDS, t) });
   }
   for (const s of live.saml ?? []) {
-    map.set(s.id, { title: s.label, same: s.ssoURL ? { ssoURL: s.ssoURL } : {} });
+    map.set(s.id, { title: s.label, same: evidenceOf(SAML_FIELDS, s) });
   }
   for (const site of live.sites ?? []) {
     map.set(site.id, {

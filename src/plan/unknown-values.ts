@@ -11,7 +11,11 @@ import type { FieldTable } from '../model/fields/field-row.js';
 import { fieldValue, rowsOf } from '../model/fields/field-row.js';
 import { SPACE_FIELDS } from '../model/fields/space-fields.js';
 import { SITE_FIELDS } from '../model/fields/site-fields.js';
-import { isKnown, OPENAPI_VISIBILITIES, ROLES } from '../model/kinds.js';
+import { MEMBER_FIELDS } from '../model/fields/member-fields.js';
+import { SAML_FIELDS } from '../model/fields/saml-fields.js';
+import { OPENAPI_FIELDS } from '../model/fields/openapi-fields.js';
+import { SETTINGS_FIELDS } from '../model/fields/settings-fields.js';
+import { isKnown } from '../model/kinds.js';
 import type { LiveState } from '../model/live.js';
 import type { AddressBook } from './unique-addresses.js';
 
@@ -44,25 +48,20 @@ export function unknownValueWarnings(
     });
   };
   const at = (id: string, fallback: () => Address): Address => matched.get(id) ?? fallback();
-  check(SETTINGS_ADDRESS, 'defaultRole', live.organization.defaultRole, ROLES);
-  for (const m of live.members ?? []) {
-    check(memberAddress(m.email ?? m.id), 'role', m.role, ROLES);
-  }
+  // every row that knows its values (`known`), on an object of its table
+  const checkRows = (address: Address, table: FieldTable, object: object): void =>
+    knownRows(table, object, (name, value, known) => check(address, name, value, known));
+  checkRows(SETTINGS_ADDRESS, SETTINGS_FIELDS, live.organization);
+  for (const m of live.members ?? []) checkRows(memberAddress(m.email ?? m.id), MEMBER_FIELDS, m);
   for (const s of live.saml ?? []) {
-    check(
-      at(s.id, () => book.liveAddress(s.id, book.exportKey('saml', s.id), samlAddress)),
-      'defaultRole',
-      s.defaultRole,
-      ROLES,
+    const address = at(s.id, () =>
+      book.liveAddress(s.id, book.exportKey('saml', s.id), samlAddress),
     );
+    checkRows(address, SAML_FIELDS, s);
   }
   for (const o of live.openapi ?? []) {
-    check(
-      at(o.id, () => book.liveAddress(o.id, o.slug, openapiAddress)),
-      'visibility',
-      o.visibility,
-      OPENAPI_VISIBILITIES,
-    );
+    const address = at(o.id, () => book.liveAddress(o.id, o.slug, openapiAddress));
+    checkRows(address, OPENAPI_FIELDS, o);
   }
   for (const s of live.spaces ?? []) {
     const address = matched.get(s.id);

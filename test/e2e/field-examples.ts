@@ -5,6 +5,7 @@ import type { SITE_FIELDS } from '../../src/model/fields/site-fields.js';
 import type { SITE_SPACE_FIELDS } from '../../src/model/fields/site-space-fields.js';
 import type { SPACE_FIELDS } from '../../src/model/fields/space-fields.js';
 import type { ResourceKind } from '../../src/model/kinds.js';
+import { MEMBER, OPENAPI, SAML, SETTINGS, TEAM } from './field-examples-org.js';
 
 export type Yaml = Record<string, unknown>;
 export type Fields = Readonly<Record<string, unknown>>;
@@ -193,6 +194,11 @@ const SITE_SPACE: KindExamples<typeof SITE_SPACE_FIELDS> = {
  * fails, naming the row, while one is missing.
  */
 export const FIELD_EXAMPLES: Partial<Readonly<Record<ResourceKind, KindExamples>>> = {
+  settings: SETTINGS,
+  member: MEMBER,
+  team: TEAM,
+  saml: SAML,
+  openapi: OPENAPI,
   space: SPACE,
   site: SITE,
   section: SECTION,

@@ -4,12 +4,15 @@ import type { RequestBody } from '../call-operation.js';
 import { callOperation } from '../call-operation.js';
 import type { ApiRequester } from '../types.js';
 import { call, listAs } from './parse.js';
-import { opt, roleSchema } from './wire.js';
+import { opt } from './wire.js';
+import { liveFields, wireShape } from './read-fields.js';
+import { MEMBER_FIELDS } from '../../model/fields/member-fields.js';
 import { checkedId } from '../path-segment.js';
 
+/** A member as the API answers it: its fields are read by the rows of its table. */
 const memberSchema = z.looseObject({
+  ...wireShape(MEMBER_FIELDS),
   id: z.string(),
-  role: roleSchema,
   user: z.looseObject({ id: z.string(), displayName: z.string(), email: opt(z.string()) }),
 });
 
@@ -69,6 +72,6 @@ function toLiveMember(m: z.output<typeof memberSchema>): LiveMember {
     id: checkedId(m.user.id, 'member', m.user.email ?? m.user.displayName),
     ...(m.user.email ? { email: m.user.email } : {}),
     displayName: m.user.displayName,
-    role: m.role,
+    ...liveFields(MEMBER_FIELDS, m),
   };
 }

@@ -6,13 +6,15 @@ import { isNotFound } from '../errors/http-error.js';
 import type { ApiRequester } from '../types.js';
 import { call, listAs } from './parse.js';
 import { opt } from './wire.js';
+import { liveFields, wireShape } from './read-fields.js';
+import { OPENAPI_FIELDS } from '../../model/fields/openapi-fields.js';
 import { checkedId } from '../path-segment.js';
 
+/** A spec as the API answers it: its fields are read by the rows of its table. */
 const openApiSchema = z.looseObject({
+  ...wireShape(OPENAPI_FIELDS),
   id: z.string(),
-  slug: z.string(),
   sourceURL: opt(z.string()),
-  visibility: opt(z.string()),
   createdAt: opt(z.string()),
 });
 
@@ -87,11 +89,12 @@ export async function getLatestOpenApiText(
 }
 
 function toLiveOpenApi(o: z.output<typeof openApiSchema>): LiveOpenApi {
+  const fields = liveFields(OPENAPI_FIELDS, o);
   return {
     id: o.id,
-    slug: checkedId(o.slug, 'OpenAPI spec', o.slug),
+    ...fields,
+    slug: checkedId(fields.slug, 'OpenAPI spec', fields.slug),
     ...(o.sourceURL ? { sourceURL: o.sourceURL } : {}),
-    ...(o.visibility ? { visibility: o.visibility } : {}),
     ...(o.createdAt ? { createdAt: o.createdAt } : {}),
   };
 }

@@ -3,34 +3,13 @@ import type { LiveOrganization } from '../../model/live.js';
 import type { RequestBody } from '../call-operation.js';
 import type { ApiRequester } from '../types.js';
 import { call, listAll } from './parse.js';
-import { opt, roleSchema } from './wire.js';
+import { liveFields, wireShape } from './read-fields.js';
+import { SETTINGS_FIELDS } from '../../model/fields/settings-fields.js';
 
-const mergeRulesSchema = z.looseObject({
-  type: z.string(),
-  rules: opt(
-    z.array(
-      z.looseObject({
-        rule: z.string(),
-        users: opt(z.array(z.string())),
-        expression: opt(z.string()),
-        message: opt(z.string()),
-      }),
-    ),
-  ),
-});
-
+/** The organization as the API answers it: its settings are read by the rows of their table. */
 const organizationSchema = z.looseObject({
+  ...wireShape(SETTINGS_FIELDS),
   id: z.string(),
-  title: z.string(),
-  emailDomains: z.array(z.string()),
-  hostname: opt(z.string()),
-  defaultRole: opt(roleSchema),
-  defaultContent: opt(z.looseObject({ site: z.string() })),
-  sso: opt(z.boolean()),
-  ai: opt(z.boolean()),
-  inviteLinks: z.boolean(),
-  mergeRules: mergeRulesSchema,
-  urls: opt(z.looseObject({ logo: opt(z.string()) })),
 });
 
 const organizationItemSchema = z.looseObject({ id: z.string(), title: z.string() });
@@ -68,31 +47,5 @@ export async function listOrganizations(
 }
 
 function toLiveOrganization(o: z.output<typeof organizationSchema>): LiveOrganization {
-  return {
-    id: o.id,
-    title: o.title,
-    emailDomains: o.emailDomains,
-    ...(o.hostname ? { hostname: o.hostname } : {}),
-    defaultRole: o.defaultRole ?? null,
-    defaultContent: o.defaultContent ? { site: o.defaultContent.site } : null,
-    logo: o.urls?.logo ?? null,
-    ...(o.sso === undefined || o.sso === null ? {} : { sso: o.sso }),
-    ...(o.ai === undefined || o.ai === null ? {} : { ai: o.ai }),
-    inviteLinks: o.inviteLinks,
-    mergeRules: {
-      type: o.mergeRules.type,
-      ...(o.mergeRules.rules
-        ? {
-            rules: o.mergeRules.rules.map((r) => ({
-              rule: r.rule,
-              ...(r.users ? { users: r.users } : {}),
-              ...(r.expression === undefined || r.expression === null
-                ? {}
-                : { expression: r.expression }),
-              ...(r.message === undefined || r.message === null ? {} : { message: r.message }),
-            })),
-          }
-        : {}),
-    },
-  };
+  return { id: o.id, ...liveFields(SETTINGS_FIELDS, o) };
 }

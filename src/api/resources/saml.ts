@@ -4,18 +4,15 @@ import type { RequestBody } from '../call-operation.js';
 import { callOperation } from '../call-operation.js';
 import type { ApiRequester } from '../types.js';
 import { call, listAs } from './parse.js';
-import { opt, roleSchema } from './wire.js';
+import { opt } from './wire.js';
+import { liveFields, wireShape } from './read-fields.js';
+import { SAML_FIELDS } from '../../model/fields/saml-fields.js';
 import { checkedId } from '../path-segment.js';
 
+/** A SAML provider as the API answers it: its fields are read by the rows of its table. */
 const samlSchema = z.looseObject({
+  ...wireShape(SAML_FIELDS),
   id: z.string(),
-  label: z.string(),
-  ssoURL: opt(z.string()),
-  entityID: opt(z.string()),
-  certificate: opt(z.string()),
-  /** A full team in answers, a team id in requests (official 3). */
-  defaultTeam: opt(z.union([z.string(), z.looseObject({ id: z.string() })])),
-  defaultRole: opt(roleSchema),
   createdAt: opt(z.string()),
 });
 
@@ -53,16 +50,10 @@ export async function deleteSaml(
 }
 
 function toLiveSaml(s: z.output<typeof samlSchema>): LiveSaml {
-  const team = s.defaultTeam;
+  const fields = liveFields(SAML_FIELDS, s);
   return {
-    id: checkedId(s.id, 'SAML provider', s.label),
-    label: s.label,
-    ...(s.ssoURL ? { ssoURL: s.ssoURL } : {}),
-    ...(s.entityID ? { entityID: s.entityID } : {}),
-    ...(s.certificate ? { certificate: s.certificate } : {}),
-    defaultTeam:
-      team === undefined || team === null ? null : typeof team === 'string' ? team : team.id,
-    defaultRole: s.defaultRole ?? null,
+    id: checkedId(s.id, 'SAML provider', fields.label),
+    ...fields,
     ...(s.createdAt ? { createdAt: s.createdAt } : {}),
   };
 }

@@ -5,11 +5,14 @@ import { callOperation } from '../call-operation.js';
 import type { ApiRequester } from '../types.js';
 import { call, listAs } from './parse.js';
 import { opt } from './wire.js';
+import { liveFields, wireShape } from './read-fields.js';
+import { TEAM_FIELDS } from '../../model/fields/team-fields.js';
 import { checkedId } from '../path-segment.js';
 
+/** A team as the API answers it: its fields are read by the rows of its table. */
 const teamSchema = z.looseObject({
+  ...wireShape(TEAM_FIELDS),
   id: z.string(),
-  title: z.string(),
   createdAt: opt(z.string()),
 });
 
@@ -60,9 +63,10 @@ export async function deleteTeam(
 }
 
 function toLiveTeam(t: z.output<typeof teamSchema>): LiveTeam {
+  const fields = liveFields(TEAM_FIELDS, t);
   return {
-    id: checkedId(t.id, 'team', t.title),
-    title: t.title,
+    id: checkedId(t.id, 'team', fields.title),
+    ...fields,
     ...(t.createdAt ? { createdAt: t.createdAt } : {}),
   };
 }

@@ -8,12 +8,43 @@ import {
 } from '../../api/resources/openapi.js';
 import { parseAddress } from '../../model/address.js';
 import { DocformError } from '../../model/errors.js';
+import { OPENAPI_FIELDS, type OpenApiVia } from '../../model/fields/openapi-fields.js';
 import { createOrAdopt } from '../adopt.js';
-import type { KindHandler } from '../handler.js';
-import { changedFields } from '../wire.js';
+import type { HandlerContext, KindHandler } from '../handler.js';
+import type { FieldValues } from '../wire.js';
+import { bodyOf, changedFields, createKeys, isEmpty, sentKeys } from '../wire.js';
 
-type Source = RequestBody<'createOpenApiSpec'>['source'];
-type Visibility = RequestBody<'updateOpenApiSpecBySlug'>['visibility'];
+type SpecCreate = RequestBody<'createOpenApiSpec'>;
+type SpecPut = RequestBody<'createOrUpdateOpenApiSpecBySlug'>;
+type SpecPatch = RequestBody<'updateOpenApiSpecBySlug'>;
+
+// typed as the official bodies' keys: a row sent under a key they lack is a compile error
+const CREATE_KEYS: readonly (keyof SpecCreate)[] = createKeys(OPENAPI_FIELDS);
+const PUT_KEYS: readonly (keyof SpecPut)[] = sentKeys(OPENAPI_FIELDS, 'source');
+const PATCH_KEYS: readonly (keyof SpecPatch)[] = sentKeys(OPENAPI_FIELDS, 'visibility');
+
+/** What one call sends of a change's fields, on the spec `slug`. */
+type Sender = (ctx: HandlerContext, slug: string, fields: FieldValues<'openapi'>) => Promise<void>;
+
+/**
+ * The calls that send a spec's fields, one per `via` of its table
+ * (model/fields/openapi-fields.ts): keyed by `OpenApiVia`, so a row with no call to send
+ * it is a compile error. Run in this order: the source, then the visibility.
+ */
+const SENDERS: { readonly [V in OpenApiVia]: Sender } = {
+  // the slug goes only in the create body: it is the spec's key
+  create: async () => {},
+  source: async (ctx, slug, fields) => {
+    const body = bodyOf<SpecPut>(OPENAPI_FIELDS, fields, PUT_KEYS);
+    if (!isEmpty(body)) await putOpenApi(ctx.client, ctx.organization, slug, body);
+  },
+  visibility: async (ctx, slug, fields) => {
+    const body = bodyOf<SpecPatch>(OPENAPI_FIELDS, fields, PATCH_KEYS);
+    if (!isEmpty(body)) await updateOpenApiVisibility(ctx.client, ctx.organization, slug, body);
+  },
+};
+
+const SEND_ORDER: readonly OpenApiVia[] = ['source', 'visibility'];
 
 /**
  * OpenAPI specs, addressed by slug (seed, "OpenAPI specifications"): POST to create,
@@ -23,43 +54,30 @@ export const openapiHandler: KindHandler<'openapi'> = {
   create: async (change, ctx) => {
     const fields = changedFields(change);
     const slug = slugOf(change.address);
-    const source = sourceOf(fields.get('source'));
+    const body = { ...bodyOf<SpecCreate>(OPENAPI_FIELDS, fields, CREATE_KEYS), slug };
     // slugs are unique on the server: a second create is a 409, and the holder is adopted
     const made = await createOrAdopt(ctx, {
-      create: () => createOpenApi(ctx.client, ctx.organization, { slug, source }),
+      create: () => createOpenApi(ctx.client, ctx.organization, body),
       find: async () =>
         (await listOpenApi(ctx.client, ctx.organization)).filter((s) => s.slug === slug),
     });
     // the create takes no visibility: PATCH it, unless the new spec already has it (private)
     const visibility = fields.get('visibility');
-    if (visibility !== undefined && visibility !== null && visibility !== made.visibility) {
-      await updateOpenApiVisibility(ctx.client, ctx.organization, slug, {
-        visibility: visibility as Visibility,
-      });
+    if (visibility === undefined || visibility === null || visibility === made.visibility) {
+      return made.id;
     }
+    await SENDERS.visibility(ctx, slug, new Map([['visibility', visibility]]));
     return made.id;
   },
   update: async (change, ctx) => {
     const fields = changedFields(change);
     const slug = slugOf(change.address);
-    if (fields.has('source')) {
-      const source = sourceOf(fields.get('source'));
-      await putOpenApi(ctx.client, ctx.organization, slug, { source });
-    }
-    if (fields.has('visibility')) {
-      const visibility = fields.get('visibility') as Visibility;
-      await updateOpenApiVisibility(ctx.client, ctx.organization, slug, { visibility });
-    }
+    for (const via of SEND_ORDER) await SENDERS[via](ctx, slug, fields);
   },
   delete: async (change, ctx) => {
     await deleteOpenApi(ctx.client, ctx.organization, slugOf(change.address));
   },
 };
-
-/** A content (file or text) is its text on the wire: the official `{text}`; else `{url}`. */
-function sourceOf(value: unknown): Source {
-  return typeof value === 'string' ? { text: value } : (value as Source);
-}
 
 function slugOf(address: string): string {
   const slug = parseAddress(address)[1];

@@ -1,23 +1,39 @@
 import type { RequestBody } from '../../api/call-operation.js';
 import { createSaml, deleteSaml, listSaml, updateSaml } from '../../api/resources/saml.js';
+import { SAML_FIELDS, type SamlVia } from '../../model/fields/saml-fields.js';
 import { createOrAdopt } from '../adopt.js';
-import type { KindHandler } from '../handler.js';
-import { changedFields, isEmpty, pick, text } from '../wire.js';
+import type { HandlerContext, KindHandler } from '../handler.js';
+import type { FieldValues } from '../wire.js';
+import { bodyOf, changedFields, createKeys, isEmpty, sentKeys, text } from '../wire.js';
 
-const FIELDS = [
-  'label',
-  'ssoURL',
-  'entityID',
-  'certificate',
-  'defaultTeam',
-  'defaultRole',
-] as const;
+type SamlCreate = RequestBody<'createOrganizationSamlProvider'>;
+type SamlPatch = RequestBody<'updateOrganizationSamlProvider'>;
 
-/** SAML providers: POST, PATCH, DELETE (seed, "SAML and single sign-on"); found by label. */
+// typed as the official bodies' keys: a row sent under a key they lack is a compile error
+const CREATE_KEYS: readonly (keyof SamlCreate)[] = createKeys(SAML_FIELDS);
+const PATCH_KEYS: readonly (keyof SamlPatch)[] = sentKeys(SAML_FIELDS, 'patch');
+
+type Sender = (ctx: HandlerContext, id: string, fields: FieldValues<'saml'>) => Promise<void>;
+
+/**
+ * The calls that send a SAML provider's fields, one per `via` of its table
+ * (model/fields/saml-fields.ts): keyed by `SamlVia`, so a row with no call to send it
+ * is a compile error.
+ */
+const SENDERS: { readonly [V in SamlVia]: Sender } = {
+  patch: async (ctx, id, fields) => {
+    const body = bodyOf<SamlPatch>(SAML_FIELDS, fields, PATCH_KEYS);
+    if (!isEmpty(body)) await updateSaml(ctx.client, ctx.organization, id, body);
+  },
+};
+
+/**
+ * SAML providers: POST, PATCH, DELETE (seed, "SAML and single sign-on"); found by label.
+ * The create request takes every field.
+ */
 export const samlHandler: KindHandler<'saml'> = {
   create: async (change, ctx) => {
-    const fields = changedFields(change);
-    const body = pick<RequestBody<'createOrganizationSamlProvider'>>(fields, FIELDS);
+    const body = bodyOf<SamlCreate>(SAML_FIELDS, changedFields(change), CREATE_KEYS);
     const label = text(body.label, `${change.address} label`);
     const collection = `saml ${ctx.organization}`;
     const made = await createOrAdopt(ctx, {
@@ -33,8 +49,7 @@ export const samlHandler: KindHandler<'saml'> = {
     return made.id;
   },
   update: async (change, ctx) => {
-    const body = pick<RequestBody<'updateOrganizationSamlProvider'>>(changedFields(change), FIELDS);
-    if (!isEmpty(body)) await updateSaml(ctx.client, ctx.organization, change.id, body);
+    await SENDERS.patch(ctx, change.id, changedFields(change));
   },
   delete: async (change, ctx) => {
     await deleteSaml(ctx.client, ctx.organization, change.id);

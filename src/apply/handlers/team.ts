@@ -1,12 +1,56 @@
+import type { RequestBody } from '../../api/call-operation.js';
 import { updateTeamMembers } from '../../api/resources/team-members.js';
 import { createTeam, deleteTeam, listTeams, updateTeam } from '../../api/resources/teams.js';
+import { TEAM_FIELDS, type TeamVia } from '../../model/fields/team-fields.js';
+import { namesWith } from '../../model/fields/field-row.js';
+import type { ChangeOf } from '../../model/plan.js';
 import { createOrAdopt } from '../adopt.js';
 import type { HandlerContext, KindHandler } from '../handler.js';
-import { beforeOf, changedFields, text } from '../wire.js';
+import type { FieldValues } from '../wire.js';
+import { beforeOf, bodyOf, changedFields, isEmpty, sentKeys, text } from '../wire.js';
+
+type TeamPatch = RequestBody<'updateTeamInOrganizationById'>;
+
+// typed as the official body's keys: a row sent under a key it lacks is a compile error
+const PATCH_KEYS: readonly (keyof TeamPatch)[] = sentKeys(TEAM_FIELDS, 'patch');
+
+/** The fields the create request sends: the calls after it leave them out. */
+const CREATED = namesWith(TEAM_FIELDS, 'inCreate');
+
+/** What one call sends of a change's fields, on the team `id`. */
+type Sender = (
+  ctx: HandlerContext,
+  id: string,
+  fields: FieldValues<'team'>,
+  change: ChangeOf<'team'>,
+) => Promise<void>;
 
 /**
- * Teams: created with PUT on the collection (official `createOrganizationTeam`);
- * membership through the official bulk `PUT .../teams/{id}/members` {add, remove},
+ * The calls that send a team's fields, one per `via` of its table
+ * (model/fields/team-fields.ts): keyed by `TeamVia`, so a row with no call to send it
+ * is a compile error. Membership is sent as what to add and remove.
+ */
+const SENDERS: { readonly [V in TeamVia]: Sender } = {
+  patch: async (ctx, id, fields) => {
+    const body = bodyOf<TeamPatch>(TEAM_FIELDS, fields, PATCH_KEYS);
+    if (!isEmpty(body)) await updateTeam(ctx.client, ctx.organization, id, body);
+  },
+  members: async (ctx, id, fields, change) => {
+    if (!fields.has('members')) return;
+    const after = strings(fields.get('members'));
+    const before = strings(beforeOf(change, 'members'));
+    const add = after.filter((m) => !before.includes(m));
+    const remove = before.filter((m) => !after.includes(m));
+    await setMembers(ctx, id, add, remove);
+  },
+};
+
+const SEND_ORDER: readonly TeamVia[] = ['patch', 'members'];
+
+/**
+ * Teams: created with PUT on the collection (official `createOrganizationTeam`), with
+ * their members when every one is a user id (the create takes no emails); membership
+ * otherwise through the official bulk `PUT .../teams/{id}/members` {add, remove},
  * which takes ids or emails (docs/api-differences.md, "Team membership").
  */
 export const teamHandler: KindHandler<'team'> = {
@@ -24,27 +68,27 @@ export const teamHandler: KindHandler<'team'> = {
         (await listTeams(ctx.client, ctx.organization, title)).filter((t) => t.title === title),
       remove: (teamId) => deleteTeam(ctx.client, ctx.organization, teamId),
     });
-    if (!byId && members.length > 0) await setMembers(ctx, id, members, []);
+    for (const name of CREATED) fields.delete(name);
+    if (byId) fields.delete('members');
+    await send(ctx, id, fields, change);
     return id;
   },
   update: async (change, ctx) => {
-    const fields = changedFields(change);
-    if (fields.has('title')) {
-      const title = text(fields.get('title'), `${change.address} title`);
-      await updateTeam(ctx.client, ctx.organization, change.id, { title });
-    }
-    if (fields.has('members')) {
-      const after = strings(fields.get('members'));
-      const before = strings(beforeOf(change, 'members'));
-      const add = after.filter((m) => !before.includes(m));
-      const remove = before.filter((m) => !after.includes(m));
-      await setMembers(ctx, change.id, add, remove);
-    }
+    await send(ctx, change.id, changedFields(change), change);
   },
   delete: async (change, ctx) => {
     await deleteTeam(ctx.client, ctx.organization, change.id);
   },
 };
+
+async function send(
+  ctx: HandlerContext,
+  id: string,
+  fields: FieldValues<'team'>,
+  change: ChangeOf<'team'>,
+): Promise<void> {
+  for (const via of SEND_ORDER) await SENDERS[via](ctx, id, fields, change);
+}
 
 async function setMembers(
   ctx: HandlerContext,

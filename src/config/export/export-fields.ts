@@ -5,12 +5,13 @@ import type { YamlMap } from './export-org.js';
 /**
  * The fields of a live object as its table's rows export them: each value the object
  * has (a null or absent one is left out), a boolean whose row says so only when true,
- * and none of a row that is not exported.
+ * and none of a row that is not exported or holds a reference.
  */
 export function exportedFields(table: FieldTable, object: object): YamlMap {
   const out: YamlMap = {};
   for (const [name, row] of rowsOf(table)) {
-    if (row.exported === false) continue;
+    // a reference is written by its kind, by the key or email of what it names
+    if (row.exported === false || row.compare === 'ref') continue;
     const value = fieldValue(object, name);
     if (value === undefined || value === null) continue;
     if (row.exportedWhenTrue === true && value !== true) continue;

@@ -6,6 +6,10 @@ import { exportPermissions } from './export-permissions.js';
 import type { ExportKeys } from './export-keys.js';
 import { EnvPlaceholder } from './export-strings.js';
 import { RULES_WITH_USERS } from '../rules/merge-rules.js';
+import { TEAM_FIELDS } from '../../model/fields/team-fields.js';
+import { SAML_FIELDS } from '../../model/fields/saml-fields.js';
+import { OPENAPI_FIELDS } from '../../model/fields/openapi-fields.js';
+import { SETTINGS_FIELDS } from '../../model/fields/settings-fields.js';
 
 /**
  * A YAML mapping under construction. The order of its keys is not the order written:
@@ -30,13 +34,12 @@ export function exportSettings(
   keys: ExportKeys,
   warnings: string[],
 ): YamlMap {
-  const out = pick(org, ['title', 'emailDomains', 'hostname', 'defaultRole']);
+  const out = exportedFields(SETTINGS_FIELDS, org);
   if (org.defaultContent) {
     out.defaultContent = {
       site: keys.sites.get(org.defaultContent.site) ?? org.defaultContent.site,
     };
   }
-  Object.assign(out, pick(org, ['logo', 'sso', 'ai', 'inviteLinks']));
   const mergeRules = exportMergeRules(org, keys);
   if (mergeRules) out.mergeRules = mergeRules;
   const instructions = exportAgentInstructions(org, warnings);
@@ -97,7 +100,7 @@ export function exportMembers(live: LiveState): YamlMap {
 export function exportTeams(live: LiveState, keys: ExportKeys): YamlMap {
   const out: YamlMap = {};
   for (const team of sortedByKey(live.teams ?? [], keys.teams)) {
-    const entry: YamlMap = { id: team.id, title: team.title };
+    const entry: YamlMap = { id: team.id, ...exportedFields(TEAM_FIELDS, team) };
     const emails = team.members?.map((id) => keys.emails.get(id));
     // Membership is managed only when every member can be named by email.
     if (emails && emails.every((e) => e !== undefined)) entry.members = [...emails].sort();
@@ -114,7 +117,7 @@ export function exportSaml(live: LiveState, keys: ExportKeys, variables: string[
   const out: YamlMap = {};
   for (const provider of sortedByKey(live.saml ?? [], keys.saml)) {
     const key = keys.saml.get(provider.id) ?? provider.id;
-    const entry: YamlMap = { id: provider.id, ...pick(provider, ['label', 'ssoURL', 'entityID']) };
+    const entry: YamlMap = { id: provider.id, ...exportedFields(SAML_FIELDS, provider) };
     if (provider.certificate) {
       const name = `DOCFORM_SAML_${key.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}_CERTIFICATE`;
       variables.push(name);
@@ -123,7 +126,6 @@ export function exportSaml(live: LiveState, keys: ExportKeys, variables: string[
     if (provider.defaultTeam) {
       entry.defaultTeam = keys.teams.get(provider.defaultTeam) ?? provider.defaultTeam;
     }
-    Object.assign(entry, pick(provider, ['defaultRole']));
     out[key] = entry;
   }
   return out;
@@ -134,11 +136,10 @@ export function exportOpenApi(live: LiveState): YamlMap {
   const out: YamlMap = {};
   const specs = [...(live.openapi ?? [])].sort((a, b) => a.slug.localeCompare(b.slug));
   for (const spec of specs) {
-    const entry: YamlMap = { id: spec.id };
+    const entry: YamlMap = { id: spec.id, ...exportedFields(OPENAPI_FIELDS, spec) };
     // a spec published from text is exported with its latest text, inline
     if (spec.sourceURL) entry.source = spec.sourceURL;
     else if (typeof spec.text === 'string' && spec.text !== '') entry.source = { text: spec.text };
-    Object.assign(entry, pick(spec, ['visibility']));
     out[spec.slug] = entry;
   }
   return out;

@@ -25,10 +25,32 @@ export interface FieldRow<Via extends string = string, D = unknown, L = unknown>
   readonly removable?: true;
   /**
    * How strings are read from the config: `text` may hold a `${env:}` secret (masked
-   * everywhere, sent as is), `plain` refuses one (a value that names or identifies).
-   * Other values (booleans, enumerations, objects) are taken as the schema gives them.
+   * everywhere, sent as is), `plain` refuses one (a value that names or identifies),
+   * `secret` is a secret however it is written, inline too (a SAML certificate). A list
+   * of strings is read item by item. Other values (booleans, enumerations, objects) are
+   * taken as the schema gives them.
    */
-  readonly strings?: 'text' | 'plain';
+  readonly strings?: 'text' | 'plain' | 'secret';
+  /**
+   * How the planner compares the declared value with the live one. Absent: as they are
+   * (a secret by its fingerprint, an object key by key). `set`: a list whose order does
+   * not matter. `ref`: the value names another object (`refTo`) by its key or live id,
+   * compared by live id (a list of them as a set); `content`: a text compared by its
+   * sha256 with the live one; `markdown`: Markdown compared as the API's Document;
+   * `rules`: a list of merge rules whose reviewers are members. A row with `ref`,
+   * `content`, `markdown` or `rules` is paired by its kind's planner (src/plan/kinds),
+   * in a table keyed by the row's name, so such a row with no pairing is a compile error.
+   */
+  readonly compare?: 'set' | 'ref' | 'content' | 'markdown' | 'rules';
+  /** The kind of object a `ref` row names (its key in the config, its id live). */
+  readonly refTo?: 'team' | 'site' | 'member';
+  /** The key of the object value that holds a `ref` row's reference (`defaultContent.site`). */
+  readonly refKey?: string;
+  /**
+   * A value the API does not return (a SAML certificate): when the live object has none,
+   * it is not compared (docs/plan-format.md, "Write-only values").
+   */
+  readonly writeOnly?: true;
   /**
    * How the value is read from the object the API answers: the key (default: the
    * field's name), the schema of what is there, and how it becomes the live value.
@@ -45,8 +67,6 @@ export interface FieldRow<Via extends string = string, D = unknown, L = unknown>
   readonly sendKey?: string;
   /** The value as the request takes it (a flag sent as `{ enabled: true }`). */
   readonly send?: (value: unknown) => unknown;
-  /** A list compared as a set: its order is neither planned nor sent. */
-  readonly unordered?: true;
   /** The value may hold line breaks and tabs (an expression, a description, a certificate). */
   readonly multiLine?: true;
   /** The values the tool knows, for the `unknown-value` note on an answer it does not. */
@@ -68,6 +88,12 @@ export interface FieldRow<Via extends string = string, D = unknown, L = unknown>
   readonly immutable?: true;
   /** A live object that shares this value with a declared one may be it, renamed. */
   readonly renameEvidence?: true;
+  /**
+   * The object's key in the config (`openapi.<slug>`), not a field under it: the config's
+   * schema and normalization leave it to the kind; it is planned on create only (the
+   * key is how the live object is matched).
+   */
+  readonly configKey?: true;
   /** Phantom: the desired and live value types. Never set. */
   readonly types?: { readonly desired: D; readonly live: L };
 }
@@ -78,8 +104,12 @@ interface Typed<D, L> {
 
 export interface WireRead {
   readonly key?: string;
-  /** The schema of the value under `key`; the reader makes it optional. */
+  /** The schema of the value under `key`; the reader makes it optional unless `required`. */
   readonly schema: z.ZodType;
+  /** The API always answers it: an answer without it is refused, and the live value is there. */
+  readonly required?: true;
+  /** The live object holds null where the API leaves the key out or nulls it. */
+  readonly absentAsNull?: true;
   /** The live value from the wire's (`proxy.origin` -> `domain/path`). */
   readonly read?: (value: unknown) => unknown;
 }
@@ -107,10 +137,17 @@ export type DesiredFields<T extends FieldTable> = {
   readonly [K in Exclude<keyof T, RequiredNames<T>>]?: DesiredOf<T[K]>;
 } & { readonly [K in RequiredNames<T>]: DesiredOf<T[K]> };
 
-/** The fields of a live object as read; undefined where the API left one out. */
+type AlwaysReadNames<T extends FieldTable> = {
+  [K in keyof T]: T[K] extends { readonly wire: { readonly required: true } } ? K : never;
+}[keyof T];
+
+/**
+ * The fields of a live object as read; undefined where the API left one out, except a
+ * row whose wire value is `required`.
+ */
 export type LiveFields<T extends FieldTable> = {
-  readonly [K in keyof T]?: LiveOf<T[K]>;
-};
+  readonly [K in Exclude<keyof T, AlwaysReadNames<T>>]?: LiveOf<T[K]>;
+} & { readonly [K in AlwaysReadNames<T>]: LiveOf<T[K]> };
 
 /**
  * A row, with its value types: `field<D, L>()({...})`. The two steps let the types be
@@ -159,4 +196,26 @@ export function rowsOf<T extends FieldTable>(
 /** The value of the field `name` of a desired or live object; undefined when it has none. */
 export function fieldValue(object: object, name: string): unknown {
   return Object.hasOwn(object, name) ? (object as Record<string, unknown>)[name] : undefined;
+}
+
+/** The names of the rows compared as `how` (`set`, `ref` ...). */
+export type NamesComparedAs<T extends FieldTable, How extends string> = {
+  [K in keyof T]: T[K] extends { readonly compare: How } ? K : never;
+}[keyof T] &
+  string;
+
+/** The rows a kind's planner pairs itself (a reference, a content, Markdown, merge rules). */
+export type PairedByPlanner<T extends FieldTable> = NamesComparedAs<
+  T,
+  'ref' | 'content' | 'markdown' | 'rules'
+>;
+
+/** Whether the planner pairs the row itself (`PairedByPlanner`). */
+export function pairedByPlanner(row: FieldRow): boolean {
+  return (
+    row.compare === 'ref' ||
+    row.compare === 'content' ||
+    row.compare === 'markdown' ||
+    row.compare === 'rules'
+  );
 }

@@ -145,7 +145,7 @@ export const SITE_FIELDS = {
       .array(z.string().min(1).max(50))
       .refine((names) => new Set(names).size === names.length, 'each share link name once'),
     via: 'share-links',
-    unordered: true,
+    compare: 'set',
   }),
   permissions: field<DesiredPermissions, LivePermissions>()({
     doc: 'roles granted on the site, by team key (or live team id) and member email; null removes one (see "Permissions")',

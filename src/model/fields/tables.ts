@@ -1,5 +1,10 @@
 import type { ResourceKind } from '../kinds.js';
 import type { FieldTable } from './field-row.js';
+import { MEMBER_FIELDS } from './member-fields.js';
+import { OPENAPI_FIELDS } from './openapi-fields.js';
+import { SAML_FIELDS } from './saml-fields.js';
+import { SETTINGS_FIELDS } from './settings-fields.js';
+import { TEAM_FIELDS } from './team-fields.js';
 import { GROUP_FIELDS } from './group-fields.js';
 import { SECTION_FIELDS } from './section-fields.js';
 import { SITE_FIELDS } from './site-fields.js';
@@ -11,6 +16,11 @@ import { SPACE_FIELDS } from './space-fields.js';
  * and the tests that hold every row to the API are made from.
  */
 export const FIELD_TABLES: Partial<Readonly<Record<ResourceKind, FieldTable>>> = {
+  settings: SETTINGS_FIELDS,
+  member: MEMBER_FIELDS,
+  team: TEAM_FIELDS,
+  saml: SAML_FIELDS,
+  openapi: OPENAPI_FIELDS,
   space: SPACE_FIELDS,
   site: SITE_FIELDS,
   section: SECTION_FIELDS,

@@ -3,10 +3,13 @@ import { ContentValue } from '../../model/content.js';
 import type { DesiredOpenApi } from '../../model/desired.js';
 import type { LiveOpenApi } from '../../model/live.js';
 import type { FieldPair } from '../compare-fields.js';
+import { OPENAPI_FIELDS } from '../../model/fields/openapi-fields.js';
+import { rowPairs } from '../field-pairs.js';
 import type { KeyedKind } from '../plan-keyed.js';
 
 /**
- * OpenAPI specs: the key is the slug (no `previously`: the slug is the API's own key).
+ * OpenAPI specs: the key is the slug (no `previously`: the slug is the API's own key);
+ * their fields are the rows of their table.
  * `source` is `{url}`, or a content (a file's or inline text) compared by sha256 with the
  * text of the latest version, which the API keeps as it was sent (docs/plan-format.md,
  * "Contents"): an unchanged file publishes nothing, an edited one one new version.
@@ -23,11 +26,10 @@ export const OPENAPI_KIND: KeyedKind<DesiredOpenApi, LiveOpenApi, 'openapi'> = {
     liveId: (l) => l.id,
     liveKey: (l) => l.slug,
   },
-  fields: (_ctx, d, live) => [
-    ...(live ? [] : [{ path: 'slug' as const, after: d.slug, before: undefined }]),
-    sourcePair(d, live),
-    { path: 'visibility', after: d.visibility, before: live?.visibility },
-  ],
+  fields: (_ctx, d, live) =>
+    rowPairs<'openapi', typeof OPENAPI_FIELDS>(OPENAPI_FIELDS, d, live, {
+      source: () => sourcePair(d, live),
+    }),
   dependsOn: () => [],
   liveAddress: (ctx, l) => ctx.addresses.liveAddress(l.id, l.slug, openapiAddress),
   liveTitle: (l) => l.slug,

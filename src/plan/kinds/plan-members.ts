@@ -2,12 +2,14 @@ import type { DesiredMember } from '../../model/desired.js';
 import type { LiveMember } from '../../model/live.js';
 import { memberAddress } from '../../model/address.js';
 import { compareFields } from '../compare-fields.js';
+import { fieldPairs } from '../field-pairs.js';
+import { MEMBER_FIELDS } from '../../model/fields/member-fields.js';
 import type { PlanContext } from '../plan-context.js';
 import { planLeftover } from '../plan-leftover.js';
 import { unknownMember } from './team-kind.js';
 
 /**
- * Members' roles: members are never created (they are invited outside docform), so an
+ * Members' roles (the rows of model/fields/member-fields.ts): members are never created (they are invited outside docform), so an
  * unknown email is an error; a role differing is an update of `role`; an undeclared
  * member is removed from the organization only under `policy.prune: [members]`.
  */
@@ -24,7 +26,7 @@ export function planMembers(ctx: PlanContext): void {
       continue;
     }
     claimed.add(m);
-    const fields = compareFields<'member'>([{ path: 'role', after: d.role, before: m.role }]);
+    const fields = compareFields(fieldPairs<'member'>(MEMBER_FIELDS, d, m));
     if (fields.length > 0) {
       ctx.changes.push({
         address: d.address,

@@ -7,40 +7,31 @@ import { markdownToDocument } from '../../markdown/markdown-to-document.js';
 import { documentToMarkdown } from '../../markdown/document-to-markdown.js';
 import type { FieldPair } from '../compare-fields.js';
 import { compareFields } from '../compare-fields.js';
+import { SETTINGS_FIELDS } from '../../model/fields/settings-fields.js';
+import { rowPairs } from '../field-pairs.js';
 import type { PlanContext } from '../plan-context.js';
 import { atValue } from '../field-locations.js';
 import { refPair } from '../ref-pair.js';
 import { mergeRulesPair } from './merge-rules-pair.js';
 
 /**
- * Organization settings (PATCH /orgs/{id}): only declared fields are managed. It runs
- * after the sites, as `defaultContent` may name a site created in this run.
+ * Organization settings (PATCH /orgs/{id}): the rows of their table, only declared
+ * fields managed; the default content (a site reference), the merge rules and the agent
+ * instructions are paired here, keyed by their rows. It runs after the sites, as the
+ * default content may name a site created in this run.
  */
 export function planSettings(ctx: PlanContext): void {
   const d = ctx.desired.settings;
   if (d === undefined) return;
   const org = ctx.live.organization;
   const content = defaultContentPair(ctx, d, org);
-  const fields = compareFields([
-    { path: 'title', after: d.title, before: org.title },
-    {
-      path: 'emailDomains',
-      after: d.emailDomains,
-      before: org.emailDomains,
-      compareAfter: d.emailDomains && [...d.emailDomains].sort(),
-      compareBefore: [...org.emailDomains].sort(),
-    },
-    { path: 'hostname', after: d.hostname, before: org.hostname },
-    { path: 'defaultRole', after: d.defaultRole, before: org.defaultRole },
-    content,
-    { path: 'logo', after: d.logo, before: org.logo },
-    // the API leaves these flags out when they are off
-    { path: 'sso', after: d.sso, before: org.sso ?? false },
-    { path: 'ai', after: d.ai, before: org.ai ?? false },
-    { path: 'inviteLinks', after: d.inviteLinks, before: org.inviteLinks },
-    mergeRulesPair(ctx, d.mergeRules, org),
-    agentInstructionsPair(d, org),
-  ]);
+  const fields = compareFields(
+    rowPairs<'settings', typeof SETTINGS_FIELDS>(SETTINGS_FIELDS, d, org, {
+      defaultContent: () => content,
+      mergeRules: () => mergeRulesPair(ctx, d.mergeRules, org),
+      agentInstructions: () => agentInstructionsPair(d, org),
+    }),
+  );
   if (fields.length === 0) return;
   const dependsOn =
     content.after && typeof content.after === 'object' ? [(content.after as IdRef).ref] : [];
@@ -80,7 +71,7 @@ function defaultContentPair(
   ctx: PlanContext,
   d: DesiredSettings,
   org: LiveOrganization,
-): FieldPair {
+): FieldPair<'settings'> {
   const held = org.defaultContent?.site ?? null;
   const before = held === null ? null : ctx.refs.siteById(held);
   if (d.defaultContent === undefined || d.defaultContent === null) {

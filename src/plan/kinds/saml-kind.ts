@@ -2,14 +2,17 @@ import { samlAddress } from '../../model/address.js';
 import type { DesiredSaml } from '../../model/desired.js';
 import type { LiveSaml } from '../../model/live.js';
 import type { FieldPair } from '../compare-fields.js';
+import { SAML_FIELDS } from '../../model/fields/saml-fields.js';
+import { rowPairs } from '../field-pairs.js';
 import { atValue } from '../field-locations.js';
 import type { PlanContext } from '../plan-context.js';
 import type { KeyedKind } from '../plan-keyed.js';
 import { refPair } from '../ref-pair.js';
 
 /**
- * SAML providers: matched by label. The certificate is write-only when the API does not
- * return it: then it is not compared (docs/plan-format.md, "Write-only values").
+ * SAML providers: matched by label; their fields are the rows of their table, the
+ * default team a team reference paired here; a write-only row is not compared when the
+ * API does not return it (docs/plan-format.md, "Write-only values").
  */
 export const SAML_KIND: KeyedKind<DesiredSaml, LiveSaml, 'saml'> = {
   kind: 'saml',
@@ -23,14 +26,10 @@ export const SAML_KIND: KeyedKind<DesiredSaml, LiveSaml, 'saml'> = {
     liveId: (l) => l.id,
     liveKey: (l) => l.label,
   },
-  fields: (ctx, d, live) => [
-    { path: 'label', after: d.label, before: live?.label },
-    { path: 'ssoURL', after: d.ssoURL, before: live?.ssoURL },
-    { path: 'entityID', after: d.entityID, before: live?.entityID },
-    { path: 'certificate', after: d.certificate, before: live?.certificate, writeOnly: true },
-    defaultTeamPair(ctx, d, live),
-    { path: 'defaultRole', after: d.defaultRole, before: live?.defaultRole },
-  ],
+  fields: (ctx, d, live) =>
+    rowPairs<'saml', typeof SAML_FIELDS>(SAML_FIELDS, d, live, {
+      defaultTeam: () => defaultTeamPair(ctx, d, live),
+    }),
   dependsOn: (ctx, d) => {
     if (typeof d.defaultTeam !== 'string') return [];
     const ref = ctx.refs.team(d.defaultTeam);

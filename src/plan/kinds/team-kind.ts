@@ -3,12 +3,17 @@ import { teamAddress } from '../../model/address.js';
 import type { DesiredTeam } from '../../model/desired.js';
 import type { LiveTeam } from '../../model/live.js';
 import type { IdRef } from '../../model/plan.js';
+import { TEAM_FIELDS } from '../../model/fields/team-fields.js';
+import { rowPairs } from '../field-pairs.js';
 import type { FieldPair } from '../compare-fields.js';
 import { atValue } from '../field-locations.js';
 import type { PlanContext } from '../plan-context.js';
 import type { KeyedKind } from '../plan-keyed.js';
 
-/** Teams: matched by title; `members` is a set of member IdRefs (docs/plan-format.md). */
+/**
+ * Teams: matched by title; their fields are the rows of their table, the members a set
+ * of member IdRefs (docs/plan-format.md).
+ */
 export const TEAM_KIND: KeyedKind<DesiredTeam, LiveTeam, 'team'> = {
   kind: 'team',
   collection: 'teams',
@@ -21,10 +26,10 @@ export const TEAM_KIND: KeyedKind<DesiredTeam, LiveTeam, 'team'> = {
     liveId: (l) => l.id,
     liveKey: (l) => l.title,
   },
-  fields: (ctx, d, live) => [
-    { path: 'title', after: d.title, before: live?.title },
-    membersPair(ctx, d, live),
-  ],
+  fields: (ctx, d, live) =>
+    rowPairs<'team', typeof TEAM_FIELDS>(TEAM_FIELDS, d, live, {
+      members: () => membersPair(ctx, d, live),
+    }),
   dependsOn: () => [],
   liveAddress: (ctx, l) =>
     ctx.addresses.liveAddress(l.id, ctx.addresses.exportKey('teams', l.id), teamAddress),

@@ -1,0 +1,36 @@
+import * as z from 'zod';
+import { email, text } from '../schema/fields.js';
+import type { MaybeSecret } from '../secret.js';
+import { field, type FieldTable } from './field-row.js';
+
+/**
+ * The calls that send a team's fields (src/apply/handlers/team.ts): the official
+ * `updateTeamInOrganizationById` PATCH, and the bulk membership PUT
+ * (`updateMembersInOrganizationTeam`: `{add, remove}`).
+ */
+export type TeamVia = 'patch' | 'members';
+
+/** A team's fields (seed, "Teams"; official `createOrganizationTeam`), in docs/config.md's order. */
+export const TEAM_FIELDS = {
+  title: field<MaybeSecret, string>()({
+    doc: 'the team title (1-64 characters); matches the live team',
+    yaml: text(1, 64),
+    required: true,
+    strings: 'text',
+    wire: { schema: z.string(), required: true },
+    via: 'patch',
+    inCreate: true,
+  }),
+  members: field<readonly string[], readonly string[]>()({
+    doc: 'member emails, compared as a set; omitted = membership not managed',
+    yaml: z.array(email).describe('member emails; omitted = membership not managed'),
+    strings: 'plain',
+    // read by a call of its own, the team's members, as user ids
+    compare: 'ref',
+    refTo: 'member',
+    via: 'members',
+    renameEvidence: true,
+  }),
+} as const satisfies FieldTable<TeamVia>;
+
+export type TeamFieldName = keyof typeof TEAM_FIELDS;

@@ -1,0 +1,87 @@
+import * as z from 'zod';
+import { describe, expect, it } from 'vitest';
+import { liveFields, wireShape } from '../../src/api/resources/read-fields.js';
+import { field } from '../../src/model/fields/field-row.js';
+import { compareFields } from '../../src/plan/compare-fields.js';
+import { rowPairs } from '../../src/plan/field-pairs.js';
+
+/** A table shaped like the organization's kinds: a key, a set, a write-only value, a reference. */
+const TABLE = {
+  slug: field<string>()({
+    doc: 'the key',
+    yaml: z.string(),
+    configKey: true,
+    wire: { schema: z.string(), required: true },
+    via: 'patch',
+  }),
+  emailDomains: field<readonly string[]>()({
+    doc: 'a set',
+    yaml: z.array(z.string()),
+    compare: 'set',
+    wire: { schema: z.array(z.string()) },
+    via: 'patch',
+  }),
+  certificate: field<string>()({
+    doc: 'write-only',
+    yaml: z.string(),
+    writeOnly: true,
+    wire: { schema: z.string() },
+    via: 'patch',
+  }),
+  defaultTeam: field<string | null, string | null>()({
+    doc: 'a reference',
+    yaml: z.string(),
+    compare: 'ref',
+    refTo: 'team',
+    wire: { schema: z.string(), absentAsNull: true },
+    via: 'patch',
+  }),
+} as const;
+
+describe('rows compared beyond a plain value', () => {
+  const desired = {
+    slug: 'petstore',
+    emailDomains: ['b.example', 'a.example'],
+    certificate: 'MIIC',
+    defaultTeam: 'core',
+  };
+  const own = {
+    defaultTeam: () => ({ path: 'visibility' as const, after: 'paired', before: 'by the planner' }),
+  };
+
+  it('plans the key on create only, and pairs a reference row by its planner, in its place', () => {
+    const create = rowPairs<'openapi', typeof TABLE>(TABLE, desired, undefined, own);
+    expect(create.map((p) => p.path)).toEqual([
+      'slug',
+      'emailDomains',
+      'certificate',
+      'visibility',
+    ]);
+    const update = rowPairs<'openapi', typeof TABLE>(TABLE, desired, { slug: 'petstore' }, own);
+    expect(update.map((p) => p.path)).toEqual(['emailDomains', 'certificate', 'visibility']);
+  });
+
+  it('compares a set in any order, and a write-only value only when the API returns it', () => {
+    const live = { slug: 'petstore', emailDomains: ['a.example', 'b.example'] };
+    const pairs = rowPairs<'openapi', typeof TABLE>(TABLE, desired, live, {
+      defaultTeam: () => ({ path: 'visibility', after: undefined, before: undefined }),
+    });
+    expect(compareFields(pairs)).toEqual([]);
+    const held = rowPairs<'openapi', typeof TABLE>(
+      TABLE,
+      desired,
+      { ...live, certificate: 'OLD' },
+      {
+        defaultTeam: () => ({ path: 'visibility', after: undefined, before: undefined }),
+      },
+    );
+    expect(compareFields(held).map((f) => f.path)).toEqual(['certificate']);
+  });
+
+  it('reads a required wire value as required, and an absent one as null where the row says so', () => {
+    const schema = z.looseObject(wireShape(TABLE));
+    expect(schema.safeParse({}).success).toBe(false);
+    const answer = schema.parse({ slug: 'petstore' });
+    expect(liveFields(TABLE, answer)).toEqual({ slug: 'petstore', defaultTeam: null });
+  });
+});
