@@ -106,6 +106,20 @@ export const OPERATIONS = {
     method: 'PUT',
     path: '/orgs/{organizationId}/sites/{siteId}/adaptive-schema',
   },
+  listSiteRedirects: { method: 'GET', path: '/orgs/{organizationId}/sites/{siteId}/redirects' },
+  createSiteRedirect: {
+    method: 'POST',
+    path: '/orgs/{organizationId}/sites/{siteId}/redirects',
+    creates: true,
+  },
+  updateSiteRedirectById: {
+    method: 'PATCH',
+    path: '/orgs/{organizationId}/sites/{siteId}/redirects/{siteRedirectId}',
+  },
+  deleteSiteRedirectById: {
+    method: 'DELETE',
+    path: '/orgs/{organizationId}/sites/{siteId}/redirects/{siteRedirectId}',
+  },
   addSectionToSite: {
     method: 'POST',
     path: '/orgs/{organizationId}/sites/{siteId}/sections',

@@ -48,6 +48,12 @@ export interface ReadScope {
   readonly prunedSites?: SiteKeys;
   /** `enabled`: the sites whose adaptive content is on (the others have no use for one). */
   readonly adaptiveSchema: SiteSelector | 'enabled';
+  /**
+   * The sites whose redirects are read: those that declare `redirects:`, and, under
+   * `policy.redirectOnPathChange`, those with a declared structure (a moved path's
+   * redirect must not duplicate a live one). Undefined: none.
+   */
+  readonly redirects?: SiteSelector;
 }
 
 /**
@@ -86,11 +92,23 @@ export function readScopeFor(desired: DesiredState): ReadScope {
     // site spaces name spaces by id: the plan checks each exists before anything runs
     spaces: desired.spaces.length > 0 || desired.sites.some((s) => s.structure !== undefined),
     sites: desired.sites.length > 0 || prune.has('sites') || settings?.defaultContent != null,
-    siteStructure: selectorOf(desired.sites.filter((s) => s.structure !== undefined)),
+    // a redirect's destination path resolves against the site's structure
+    siteStructure: selectorOf(
+      desired.sites.filter((s) => s.structure !== undefined || s.redirects !== undefined),
+    ),
     newSiteKeys: desired.sites.filter((s) => s.structure !== undefined).map((s) => keysOf([s])),
     ...(prune.has('sites') ? { prunedSites: keysOf(desired.sites) } : {}),
     adaptiveSchema: selectorOf(desired.sites.filter((s) => s.adaptiveSchema !== undefined)),
+    ...redirectScope(desired),
   };
+}
+
+function redirectScope(desired: DesiredState): { redirects?: SiteSelector } {
+  const onMove = desired.policy.redirectOnPathChange === true;
+  const sites = desired.sites.filter(
+    (s) => s.redirects !== undefined || (onMove && s.structure !== undefined),
+  );
+  return sites.length === 0 ? {} : { redirects: keysOf(sites) };
 }
 
 /** The whole organization, for `export` and a drift report of everything. */
@@ -109,6 +127,7 @@ export function readScopeAll(organization: string): ReadScope {
     sites: true,
     siteStructure: 'all',
     adaptiveSchema: 'enabled',
+    redirects: 'all',
   };
 }
 

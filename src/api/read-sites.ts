@@ -3,6 +3,7 @@ import type { ReadScope } from './read-scope.js';
 import { selects, unmatchedSites } from './read-scope.js';
 import { getAdaptiveSchema } from './resources/adaptive-schema.js';
 import { listSites } from './resources/sites.js';
+import { listSiteRedirects } from './resources/site-redirects.js';
 import { getStructure } from './resources/site-structure.js';
 import type { ApiRequester } from './types.js';
 
@@ -29,15 +30,18 @@ async function withChildren(
     scope.adaptiveSchema === 'enabled'
       ? site.adaptiveContent === true
       : selects(scope.adaptiveSchema, site);
-  const [structure, adaptiveSchema] = await Promise.all([
+  const wantRedirects = scope.redirects !== undefined && selects(scope.redirects, site);
+  const [structure, adaptiveSchema, redirects] = await Promise.all([
     selects(scope.siteStructure, site) || unmatched.has(site.id)
       ? getStructure(client, org, site.id)
       : undefined,
     wantSchema ? getAdaptiveSchema(client, org, site.id) : undefined,
+    wantRedirects ? listSiteRedirects(client, org, site.id) : undefined,
   ]);
   return {
     ...site,
     ...(structure === undefined ? {} : { structure }),
     ...(adaptiveSchema === undefined ? {} : { adaptiveSchema }),
+    ...(redirects === undefined ? {} : { redirects }),
   };
 }

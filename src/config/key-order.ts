@@ -85,11 +85,16 @@ function structureItem(keysThere: readonly string[]): KeyOrder {
 }
 
 /** A site: its title, identity, the rows of its table, then its structure. */
-const SITE = object(['title', 'id', 'previously', ...yamlKeys(SITE_FIELDS), 'sections', 'spaces'], {
-  ...keptAsWritten(SITE_FIELDS),
-  sections: each(structureItem),
-  spaces: each(SITE_SPACE),
-});
+const SITE = object(
+  ['title', 'id', 'previously', ...yamlKeys(SITE_FIELDS), 'sections', 'spaces', 'redirects'],
+  {
+    ...keptAsWritten(SITE_FIELDS),
+    sections: each(structureItem),
+    spaces: each(SITE_SPACE),
+    // sources in the order written, as a team groups them
+    redirects: AS_WRITTEN,
+  },
+);
 
 /** The rows whose value keeps the order written (`keysAsWritten`: a free-form JSON Schema). */
 function keptAsWritten(table: FieldTable): Record<string, KeyOrder> {

@@ -18,6 +18,7 @@ import { SECTION_FIELDS } from '../model/fields/section-fields.js';
 import { SITE_FIELDS } from '../model/fields/site-fields.js';
 import { SITE_SPACE_FIELDS } from '../model/fields/site-space-fields.js';
 import { normalizeFields } from './field-rows.js';
+import { normalizeRedirects } from './normalize-redirects.js';
 import type { YamlPath } from './position-index.js';
 import { defined, type NormalizeContext } from './normalize-context.js';
 import type { GroupConfig, SectionConfig, SiteConfig, SiteSpaceConfig } from './schema-sites.js';
@@ -50,6 +51,10 @@ function normalizeSite(
     previously: ctx.plainList(ctx.field(path, 'previously'), site.previously) ?? [],
     ...normalizeFields(ctx, address, path, SITE_FIELDS, site),
     structure: structureOf(address, path, site, spaceIds, ctx),
+    redirects:
+      site.redirects === undefined
+        ? undefined
+        : normalizeRedirects(address, [...path, 'redirects'], site.redirects, ctx),
   });
 }
 

@@ -4,6 +4,7 @@ import type { Diagnostic } from './diagnostic.js';
 import type { SourceLocation } from './location.js';
 import type { DesiredFields } from './fields/field-row.js';
 import type { GROUP_FIELDS } from './fields/group-fields.js';
+import type { REDIRECT_FIELDS } from './fields/redirect-fields.js';
 import type { SECTION_FIELDS } from './fields/section-fields.js';
 import type { SITE_FIELDS } from './fields/site-fields.js';
 import type { SITE_SPACE_FIELDS } from './fields/site-space-fields.js';
@@ -74,6 +75,11 @@ export interface Policy {
   readonly protect: readonly Address[];
   /** Addresses (or prefixes) neither planned nor reported as unmanaged. */
   readonly ignore: readonly Address[];
+  /**
+   * A plan that changes where a published page tree lives (a section's or site
+   * space's path) also plans a redirect from the old path to it.
+   */
+  readonly redirectOnPathChange?: true;
 }
 
 export interface Threshold {
@@ -173,6 +179,14 @@ export type DesiredSite = DesiredFields<typeof SITE_FIELDS> & {
   readonly previously: readonly string[];
   /** undefined: the site's structure is not managed. */
   readonly structure?: DesiredStructure;
+  /** undefined: the site's redirects are not managed; else authoritative, by source. */
+  readonly redirects?: readonly DesiredRedirect[];
+};
+
+/** A site redirect, keyed by its source path: its fields are its table's rows. */
+export type DesiredRedirect = DesiredFields<typeof REDIRECT_FIELDS> & {
+  readonly address: Address;
+  readonly source: string;
 };
 
 export type DesiredStructure =

@@ -3,6 +3,7 @@ import type { Diagnostic } from './diagnostic.js';
 import type { Gate } from './gates.js';
 import type { ResourceKind } from './kinds.js';
 import type { GroupFieldName } from './fields/group-fields.js';
+import type { RedirectFieldName } from './fields/redirect-fields.js';
 import type { SectionFieldName } from './fields/section-fields.js';
 import type { SiteFieldName } from './fields/site-fields.js';
 import type { SiteSpaceFieldName } from './fields/site-space-fields.js';
@@ -51,6 +52,7 @@ export interface FieldNames {
   section: SectionFieldName | 'parent' | 'space';
   group: GroupFieldName | 'parent';
   'site-space': SiteSpaceFieldName | 'space';
+  redirect: RedirectFieldName | 'source';
 }
 
 export type FieldName<K extends ResourceKind = ResourceKind> = FieldNames[K];

@@ -1,6 +1,7 @@
 import type { ResourceKind } from '../kinds.js';
 import type { FieldTable } from './field-row.js';
 import { GROUP_FIELDS } from './group-fields.js';
+import { REDIRECT_FIELDS } from './redirect-fields.js';
 import { SECTION_FIELDS } from './section-fields.js';
 import { SITE_FIELDS } from './site-fields.js';
 import { SITE_SPACE_FIELDS } from './site-space-fields.js';
@@ -16,4 +17,5 @@ export const FIELD_TABLES: Partial<Readonly<Record<ResourceKind, FieldTable>>> =
   section: SECTION_FIELDS,
   group: GROUP_FIELDS,
   'site-space': SITE_SPACE_FIELDS,
+  redirect: REDIRECT_FIELDS,
 };
