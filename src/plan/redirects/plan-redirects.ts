@@ -1,12 +1,9 @@
 import { redirectAddress, type Address } from '../../model/address.js';
-import type { DesiredRedirect, DesiredSite } from '../../model/desired.js';
-import type {
-  DesiredRedirectDestination,
-  OfficialRedirectDestination,
-} from '../../model/fields/redirect-fields.js';
+import type { OfficialRedirectDestination } from '../../model/fields/redirect-fields.js';
 import { idRef } from '../../model/id-ref.js';
 import type { LiveRedirect, LiveSite } from '../../model/live.js';
-import type { ChangeOf, FieldChange, IdRef } from '../../model/plan.js';
+import { REDIRECT_REASON } from '../../model/note-codes.js';
+import type { ChangeOf, IdRef } from '../../model/plan.js';
 import type { FieldPair } from '../compare-fields.js';
 import { compareFields, declaredFields } from '../compare-fields.js';
 import type { PlanContext } from '../plan-context.js';
@@ -18,53 +15,82 @@ export type PlannedDestination =
   | { readonly kind: 'site-space'; readonly siteSpaceId: IdRef }
   | OfficialRedirectDestination;
 
+/** A redirect the site must hold: declared, or planned for a moved path (`reason`). */
+export interface WantedRedirect {
+  readonly address: Address;
+  readonly source: string;
+  readonly destination: PlannedDestination;
+  readonly permanent: boolean;
+  readonly captureWildcard: boolean;
+  /** Why a redirect nobody declared is planned, shown beside its change. */
+  readonly reason?: string;
+}
+
+/** What becomes of the live redirects no wanted one names. */
+export interface Leftovers {
+  /** The site declares `redirects:`: the others are deleted... */
+  readonly authoritative: boolean;
+  /** ...except those this keeps (the ones planned for moved paths); */
+  readonly keep: (live: LiveRedirect) => boolean;
+  /** and these are deleted in any case (a redirect from a path served again). */
+  readonly drop: (live: LiveRedirect) => boolean;
+}
+
 /**
- * The redirects of one site that declares `redirects:` (authoritative, keyed by
- * source): a create for each new source, an update with the differing fields for each
- * live one, a delete (behind `--allow-delete`) for each live source not declared.
+ * The redirects of one site, keyed by source: a create for each new source, an update
+ * with the differing fields for each live one, and for the live ones nobody wants a
+ * delete (behind `--allow-delete`) as `leftovers` says.
  */
 export function planRedirects(
   ctx: PlanContext,
-  site: DesiredSite,
+  site: Address,
   live: LiveSite | undefined,
-  paths: readonly ServedPath[],
+  wanted: readonly WantedRedirect[],
+  leftovers: Leftovers,
 ): void {
-  const declared = site.redirects;
-  if (declared === undefined) return;
   if (live !== undefined && live.redirects === undefined) {
     ctx.diagnostics.push({
       severity: 'error',
       code: 'redirects-not-read',
-      address: site.address,
-      message: `the redirects of site ${site.address} (${live.id}) were not read`,
+      address: site,
+      message: `the redirects of site ${site} (${live.id}) were not read`,
     });
     return;
   }
-  const siteRef = idRef(site.address, live?.id);
+  const siteRef = idRef(site, live?.id);
   const held = new Map((live?.redirects ?? []).map((r) => [r.source, r]));
-  for (const d of declared) {
-    const destination = resolveDestination(ctx, d, paths);
-    if (destination === undefined) continue;
-    const change = redirectChange(d, held.get(d.source), destination, siteRef);
-    if (change !== undefined) ctx.changes.push(change);
-    held.delete(d.source);
+  for (const w of wanted) {
+    const change = redirectChange(w, held.get(w.source), siteRef);
+    held.delete(w.source);
+    if (change === undefined) continue;
+    ctx.changes.push(change);
+    if (w.reason !== undefined) {
+      ctx.diagnostics.push({
+        severity: 'warning',
+        code: REDIRECT_REASON,
+        address: w.address,
+        message: w.reason,
+      });
+    }
   }
-  for (const l of held.values()) ctx.deletes.push(redirectDelete(site.address, l, siteRef));
+  for (const l of held.values()) {
+    const goes = leftovers.drop(l) || (leftovers.authoritative && !leftovers.keep(l));
+    if (goes) ctx.deletes.push(redirectDelete(site, l, siteRef));
+  }
 }
 
 function redirectChange(
-  d: DesiredRedirect,
+  w: WantedRedirect,
   live: LiveRedirect | undefined,
-  destination: PlannedDestination,
   siteRef: IdRef,
 ): ChangeOf<'redirect'> | undefined {
-  const base = { address: d.address, kind: 'redirect' as const, parent: siteRef, site: siteRef };
-  const dependsOn = [siteRef, ...refsOf(destination)]
+  const base = { address: w.address, kind: 'redirect' as const, parent: siteRef, site: siteRef };
+  const dependsOn = [siteRef, ...refsOf(w.destination)]
     .filter((r) => r.id === undefined)
     .map((r) => r.ref);
-  const pairs = fieldPairs(d, live, destination);
+  const pairs = fieldPairs(w, live);
   if (live === undefined) {
-    const fields = [{ path: 'source' as const, after: d.source }, ...declaredFields(pairs)];
+    const fields = [{ path: 'source' as const, after: w.source }, ...declaredFields(pairs)];
     return { ...base, action: 'create', fields, dependsOn };
   }
   const fields = compareFields(pairs);
@@ -72,20 +98,16 @@ function redirectChange(
   return { ...base, action: 'update', id: live.id, fields, dependsOn };
 }
 
-function fieldPairs(
-  d: DesiredRedirect,
-  live: LiveRedirect | undefined,
-  destination: PlannedDestination,
-): FieldPair<'redirect'>[] {
+function fieldPairs(w: WantedRedirect, live: LiveRedirect | undefined): FieldPair<'redirect'>[] {
   return [
     {
       path: 'destination',
-      after: destination,
+      after: w.destination,
       before: live?.destination,
-      compareAfter: comparable(destination),
+      compareAfter: comparable(w.destination),
     },
-    { path: 'permanent', after: d.permanent, before: live?.permanent ?? false },
-    { path: 'captureWildcard', after: d.captureWildcard, before: live?.captureWildcard ?? false },
+    { path: 'permanent', after: w.permanent, before: live?.permanent ?? false },
+    { path: 'captureWildcard', after: w.captureWildcard, before: live?.captureWildcard ?? false },
   ];
 }
 
@@ -115,37 +137,6 @@ function refsOf(destination: PlannedDestination): IdRef[] {
   return [];
 }
 
-/**
- * The typed destination of a declared one: a path of the site becomes the section or
- * site space that serves it after the plan; a path nothing serves is an error.
- */
-function resolveDestination(
-  ctx: PlanContext,
-  d: DesiredRedirect,
-  paths: readonly ServedPath[],
-): PlannedDestination | undefined {
-  const destination: DesiredRedirectDestination = d.destination;
-  if (!('path' in destination)) return destination;
-  const wanted = destination.path.replace(/\/+$/, '') || '/';
-  const served = paths.find((p) => p.path === wanted);
-  if (served !== undefined) return typed(served);
-  ctx.diagnostics.push({
-    severity: 'error',
-    code: 'redirect-destination-unknown',
-    address: d.address,
-    message: `redirect ${d.source}: no section or site space of the site is at ${wanted}`,
-    hint: "write a path the site serves (a section's or site space's path), or an absolute URL",
-  });
-  return undefined;
-}
-
-/** The official destination of a served path, by reference. */
-export function typed(served: ServedPath): PlannedDestination {
-  return served.kind === 'site-section'
-    ? { kind: 'site-section', siteSectionId: served.ref }
-    : { kind: 'site-space', siteSpaceId: served.ref };
-}
-
 function redirectDelete(site: Address, l: LiveRedirect, siteRef: IdRef): ChangeOf<'redirect'> {
   return {
     address: redirectAddress(site, l.source),
@@ -160,4 +151,11 @@ function redirectDelete(site: Address, l: LiveRedirect, siteRef: IdRef): ChangeO
       { path: 'destination', before: l.destination },
     ],
   };
+}
+
+/** The official destination of a served path, by reference. */
+export function typedDestination(served: ServedPath): PlannedDestination {
+  return served.kind === 'site-section'
+    ? { kind: 'site-section', siteSectionId: served.ref }
+    : { kind: 'site-space', siteSpaceId: served.ref };
 }
