@@ -1,6 +1,7 @@
 import type { FieldTable } from '../model/fields/field-row.js';
 import { rowsOf } from '../model/fields/field-row.js';
 import { GROUP_FIELDS } from '../model/fields/group-fields.js';
+import { REDIRECT_FIELDS } from '../model/fields/redirect-fields.js';
 import { SECTION_FIELDS } from '../model/fields/section-fields.js';
 import { SITE_FIELDS } from '../model/fields/site-fields.js';
 import { SITE_SPACE_FIELDS } from '../model/fields/site-space-fields.js';
@@ -84,6 +85,15 @@ function structureItem(keysThere: readonly string[]): KeyOrder {
   return keysThere.includes('group') ? GROUP : SECTION;
 }
 
+/** An official redirect destination: its kind, then what it names, as the spec lists them. */
+const DESTINATION_KEYS = ['kind', 'siteSectionId', 'siteSpaceId', 'pageId', 'url'];
+function destination(keysThere: readonly string[]): KeyOrder {
+  return object(DESTINATION_KEYS.filter((k) => keysThere.includes(k)));
+}
+
+/** A redirect written as an object: the rows of its table (the short form is a string). */
+const REDIRECT = object(yamlKeys(REDIRECT_FIELDS), { destination });
+
 /** A site: its title, identity, the rows of its table, then its structure. */
 const SITE = object(
   ['title', 'id', 'previously', ...yamlKeys(SITE_FIELDS), 'sections', 'spaces', 'redirects'],
@@ -92,7 +102,7 @@ const SITE = object(
     sections: each(structureItem),
     spaces: each(SITE_SPACE),
     // sources in the order written, as a team groups them
-    redirects: AS_WRITTEN,
+    redirects: each(REDIRECT),
   },
 );
 
@@ -126,10 +136,13 @@ const SETTINGS = object(
 
 const THRESHOLD = object(['count', 'percent']);
 
-const POLICY = object(['prune', 'deleteThreshold', 'updateThreshold', 'protect', 'ignore'], {
-  deleteThreshold: THRESHOLD,
-  updateThreshold: THRESHOLD,
-});
+const POLICY = object(
+  ['prune', 'deleteThreshold', 'updateThreshold', 'protect', 'ignore', 'redirectOnPathChange'],
+  {
+    deleteThreshold: THRESHOLD,
+    updateThreshold: THRESHOLD,
+  },
+);
 
 /** An environment's overrides are a part of the config, in the config's order. */
 const ENVIRONMENT = object(['organization', 'vars', 'overrides'], {

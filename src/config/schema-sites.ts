@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { GROUP_FIELDS, type GroupFieldName } from '../model/fields/group-fields.js';
 import {
   REDIRECT_FIELDS,
-  redirectDestinationYaml,
+  redirectPathOrUrl,
   redirectSourceYaml,
 } from '../model/fields/redirect-fields.js';
 import { SECTION_FIELDS, type SectionFieldName } from '../model/fields/section-fields.js';
@@ -73,10 +73,7 @@ export const structureItemSchema: z.ZodType<SectionConfig | GroupConfig> = z.uni
 ]);
 
 /** A redirect: its destination alone (the short form), or its table's fields. */
-const redirectSchema = z.union([
-  redirectDestinationYaml,
-  z.strictObject(yamlShape(REDIRECT_FIELDS)),
-]);
+const redirectSchema = z.union([redirectPathOrUrl, z.strictObject(yamlShape(REDIRECT_FIELDS))]);
 const redirectSource = redirectSourceYaml;
 
 /** A site: its settings from its table (model/fields/site-fields.ts), then its structure. */

@@ -21,18 +21,21 @@ export const redirectSourceYaml = z
     'a path of the site starting with "/", optionally ending with "*" or "/*"',
   );
 
+/** A destination as a string: a path of the site, or an absolute URL (the short form). */
+export const redirectPathOrUrl = z
+  .string()
+  .max(2048)
+  .refine((s) => s.startsWith('/') || ABSOLUTE_URL.test(s), {
+    message: 'a path of the site starting with "/" or an absolute http(s) URL',
+  });
+
 /**
  * A destination as written: a path of the site (`/guides`), resolved by the planner to
  * the section or site space that serves it, an absolute URL, or the official typed
  * object (`SiteRedirectDestination`) with live ids.
  */
 export const redirectDestinationYaml = z.union([
-  z
-    .string()
-    .max(2048)
-    .refine((s) => s.startsWith('/') || ABSOLUTE_URL.test(s), {
-      message: 'a path of the site starting with "/" or an absolute http(s) URL',
-    }),
+  redirectPathOrUrl,
   z.strictObject({ kind: z.literal('site-section'), siteSectionId: z.string().min(1) }),
   z.strictObject({ kind: z.literal('site-space'), siteSpaceId: z.string().min(1) }),
   z.strictObject({
