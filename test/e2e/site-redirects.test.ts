@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchAs } from '../support/fetch-as.js';
 import { scratchDirs } from '../support/scratch-dirs.js';
 import { API_TARGETS, startApiTarget, type TargetApi } from './api-targets.js';
 import { shown } from './apply-harness.js';
@@ -111,6 +112,21 @@ describe.each(API_TARGETS)('site redirects against the %s', (target) => {
     expect(apply.status, shown(apply)).toBe(0);
     expect(held().map((r) => r.source)).toEqual(['/old-guides/*', '/start-here']);
     expect((await run(['plan', '--detailed-exitcode'])).status).toBe(0);
+  });
+
+  it('drift reports a redirect changed by hand, and the next apply puts it back', async () => {
+    const record = api.world().siteRedirects.find((r) => r.source === '/start-here');
+    const path = `/v1/orgs/org_acme/sites/${record?.site}/redirects/${record?.id}`;
+    const edited = await fetchAs(api.emulatorUrl, 'dev-token', 'PATCH', path, {
+      json: { permanent: false },
+    });
+    expect(edited.status, edited.text).toBe(200);
+    const drift = await run(['drift']);
+    expect(drift.status, shown(drift)).toBe(2);
+    expect(drift.stdout).toContain('~ site.portal.redirect."/start-here"');
+    expect(drift.stdout).toContain('permanent: false -> true');
+    expect((await run(['apply', '--auto-approve'])).status).toBe(0);
+    expect(held().find((r) => r.source === '/start-here')?.permanent).toBe(true);
   });
 
   it('export writes the redirects back, and the export plans empty', async () => {
