@@ -28,7 +28,10 @@ export function desiredPaths(scope: SiteScope): ServedPath[] {
     const section = scope.desired.sectionOf.get(space) ?? null;
     const liveSection =
       section === null ? undefined : (scope.match.nodes.matched.get(section) as LiveSection);
-    const live = scope.match.spaces.matched.get(space);
+    const matched = scope.match.spaces.matched.get(space);
+    // a site space that changes section is replaced: a new one, whose id comes later
+    const held = matched === undefined ? undefined : scope.live.sectionOf.get(matched);
+    const live = (held?.id ?? null) === (liveSection?.id ?? null) ? matched : undefined;
     const sectionPath = section === null ? '' : (section.path ?? liveSection?.path);
     const path = space.path ?? live?.path;
     if (path === undefined || sectionPath === undefined) continue;
