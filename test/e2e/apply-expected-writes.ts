@@ -206,6 +206,12 @@ function writesOf(c: PlannedChange, autoDefault: boolean, created: Set<string>):
     }
     case 'site-space:delete':
       return [`DELETE ${SITE}/site-spaces/:id`];
+    case 'redirect:create':
+      return [`POST ${SITE}/redirects`];
+    case 'redirect:update':
+      return [`PATCH ${SITE}/redirects/:id`];
+    case 'redirect:delete':
+      return [`DELETE ${SITE}/redirects/:id`];
     case 'section:move':
     case 'group:move':
     case 'site-space:move': {
