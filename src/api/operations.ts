@@ -157,6 +157,20 @@ export const OPERATIONS = {
   },
   removeTeamFromSpace: { method: 'DELETE', path: '/spaces/{spaceId}/permissions/teams/{teamId}' },
   removeUserFromSpace: { method: 'DELETE', path: '/spaces/{spaceId}/permissions/users/{userId}' },
+  listSiteRedirects: { method: 'GET', path: '/orgs/{organizationId}/sites/{siteId}/redirects' },
+  createSiteRedirect: {
+    method: 'POST',
+    path: '/orgs/{organizationId}/sites/{siteId}/redirects',
+    creates: true,
+  },
+  updateSiteRedirectById: {
+    method: 'PATCH',
+    path: '/orgs/{organizationId}/sites/{siteId}/redirects/{siteRedirectId}',
+  },
+  deleteSiteRedirectById: {
+    method: 'DELETE',
+    path: '/orgs/{organizationId}/sites/{siteId}/redirects/{siteRedirectId}',
+  },
   addSectionToSite: {
     method: 'POST',
     path: '/orgs/{organizationId}/sites/{siteId}/sections',

@@ -57,6 +57,12 @@ export interface ReadScope {
   readonly sitePermissions?: SiteSelector;
   /** The spaces (by id) whose grants are read: those that declare `permissions:`. */
   readonly spacePermissions?: readonly string[] | 'all';
+  /**
+   * The sites whose redirects are read: those that declare `redirects:`, and, under
+   * `policy.redirectOnPathChange`, those with a declared structure (a moved path's
+   * redirect must not duplicate a live one). Undefined: none.
+   */
+  readonly redirects?: SiteSelector;
 }
 
 /**
@@ -101,14 +107,26 @@ export function readScopeFor(desired: DesiredState): ReadScope {
     // site spaces name spaces by id: the plan checks each exists before anything runs
     spaces: desired.spaces.length > 0 || desired.sites.some((s) => s.structure !== undefined),
     sites: desired.sites.length > 0 || prune.has('sites') || settings?.defaultContent != null,
-    siteStructure: selectorOf(desired.sites.filter((s) => s.structure !== undefined)),
+    // a redirect's destination path resolves against the site's structure
+    siteStructure: selectorOf(
+      desired.sites.filter((s) => s.structure !== undefined || s.redirects !== undefined),
+    ),
     newSiteKeys: desired.sites.filter((s) => s.structure !== undefined).map((s) => keysOf([s])),
     ...(prune.has('sites') ? { prunedSites: keysOf(desired.sites) } : {}),
     adaptiveSchema: selectorOf(desired.sites.filter((s) => s.adaptiveSchema !== undefined)),
     shareLinks: selectorOf(desired.sites.filter((s) => s.shareLinks !== undefined)),
     sitePermissions: selectorOf(desired.sites.filter((s) => s.permissions !== undefined)),
     spacePermissions: desired.spaces.filter((s) => s.permissions !== undefined).map((s) => s.id),
+    ...redirectScope(desired),
   };
+}
+
+function redirectScope(desired: DesiredState): { redirects?: SiteSelector } {
+  const onMove = desired.policy.redirectOnPathChange === true;
+  const sites = desired.sites.filter(
+    (s) => s.redirects !== undefined || (onMove && s.structure !== undefined),
+  );
+  return sites.length === 0 ? {} : { redirects: keysOf(sites) };
 }
 
 /**
@@ -135,6 +153,7 @@ export function readScopeAll(organization: string, options: { grants?: boolean }
     shareLinks: 'share-link',
     sitePermissions: every ? 'all' : 'none',
     spacePermissions: every ? 'all' : [],
+    redirects: 'all',
   };
 }
 

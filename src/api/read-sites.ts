@@ -5,6 +5,7 @@ import { getAdaptiveSchema } from './resources/adaptive-schema.js';
 import { listShareLinks } from './resources/share-links.js';
 import { listPermissions } from './resources/permissions.js';
 import { listSites } from './resources/sites.js';
+import { listSiteRedirects } from './resources/site-redirects.js';
 import { getStructure } from './resources/site-structure.js';
 import type { ApiRequester } from './types.js';
 
@@ -37,7 +38,8 @@ async function withChildren(
   const wantLinks =
     links === 'share-link' ? site.visibility === 'share-link' : selects(links, site);
   const wantGrants = selects(scope.sitePermissions ?? 'none', site);
-  const [structure, adaptiveSchema, shareLinks, permissions] = await Promise.all([
+  const wantRedirects = scope.redirects !== undefined && selects(scope.redirects, site);
+  const [structure, adaptiveSchema, shareLinks, permissions, redirects] = await Promise.all([
     selects(scope.siteStructure, site) || unmatched.has(site.id)
       ? getStructure(client, org, site.id)
       : undefined,
@@ -46,6 +48,7 @@ async function withChildren(
     wantGrants
       ? listPermissions(client, { on: 'site', organization: org, id: site.id })
       : undefined,
+    wantRedirects ? listSiteRedirects(client, org, site.id) : undefined,
   ]);
   return {
     ...site,
@@ -53,5 +56,6 @@ async function withChildren(
     ...(adaptiveSchema === undefined ? {} : { adaptiveSchema }),
     ...(shareLinks === undefined ? {} : { shareLinks: shareLinks.map((link) => link.name) }),
     ...(permissions === undefined ? {} : { permissions }),
+    ...(redirects === undefined ? {} : { redirects }),
   };
 }

@@ -1,6 +1,7 @@
 import type { FieldTable } from '../model/fields/field-row.js';
 import { rowsOf } from '../model/fields/field-row.js';
 import { GROUP_FIELDS } from '../model/fields/group-fields.js';
+import { REDIRECT_FIELDS } from '../model/fields/redirect-fields.js';
 import { SECTION_FIELDS } from '../model/fields/section-fields.js';
 import { SITE_FIELDS } from '../model/fields/site-fields.js';
 import { SITE_SPACE_FIELDS } from '../model/fields/site-space-fields.js';
@@ -92,13 +93,27 @@ function structureItem(keysThere: readonly string[]): KeyOrder {
 /** A site's or space's grants: teams, then members; the keys under each as written. */
 const PERMISSIONS = object(['teams', 'members']);
 
+/** An official redirect destination: its kind, then what it names, as the spec lists them. */
+const DESTINATION_KEYS = ['kind', 'siteSectionId', 'siteSpaceId', 'pageId', 'url'];
+function destination(keysThere: readonly string[]): KeyOrder {
+  return object(DESTINATION_KEYS.filter((k) => keysThere.includes(k)));
+}
+
+/** A redirect written as an object: the rows of its table (the short form is a string). */
+const REDIRECT = object(yamlKeys(REDIRECT_FIELDS), { destination });
+
 /** A site: its title, identity, the rows of its table, then its structure. */
-const SITE = object(['title', 'id', 'previously', ...yamlKeys(SITE_FIELDS), 'sections', 'spaces'], {
-  ...keptAsWritten(SITE_FIELDS),
-  permissions: PERMISSIONS,
-  sections: each(structureItem),
-  spaces: each(SITE_SPACE),
-});
+const SITE = object(
+  ['title', 'id', 'previously', ...yamlKeys(SITE_FIELDS), 'sections', 'spaces', 'redirects'],
+  {
+    ...keptAsWritten(SITE_FIELDS),
+    permissions: PERMISSIONS,
+    sections: each(structureItem),
+    spaces: each(SITE_SPACE),
+    // sources in the order written, as a team groups them
+    redirects: each(REDIRECT),
+  },
+);
 
 /** An object named by its `naming` row: that row, its identity, then its other rows. */
 function named(naming: string, table: FieldTable): string[] {
@@ -129,10 +144,13 @@ const SETTINGS = object(Object.keys(SETTINGS_FIELDS), {
 
 const THRESHOLD = object(['count', 'percent']);
 
-const POLICY = object(['prune', 'deleteThreshold', 'updateThreshold', 'protect', 'ignore'], {
-  deleteThreshold: THRESHOLD,
-  updateThreshold: THRESHOLD,
-});
+const POLICY = object(
+  ['prune', 'deleteThreshold', 'updateThreshold', 'protect', 'ignore', 'redirectOnPathChange'],
+  {
+    deleteThreshold: THRESHOLD,
+    updateThreshold: THRESHOLD,
+  },
+);
 
 /** An environment's overrides are a part of the config, in the config's order. */
 const ENVIRONMENT = object(['organization', 'vars', 'overrides'], {

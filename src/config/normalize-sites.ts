@@ -18,6 +18,7 @@ import { SECTION_FIELDS, type SectionFieldName } from '../model/fields/section-f
 import { SITE_FIELDS, type SiteFieldName } from '../model/fields/site-fields.js';
 import { SITE_SPACE_FIELDS, type SiteSpaceFieldName } from '../model/fields/site-space-fields.js';
 import { normalizeFields } from './field-rows.js';
+import { normalizeRedirects } from './normalize-redirects.js';
 import type { YamlPath } from './position-index.js';
 import type { NormalizeContext } from './normalize-context.js';
 import type { GroupConfig, SectionConfig, SiteConfig, SiteSpaceConfig } from './schema-sites.js';
@@ -51,6 +52,9 @@ function normalizeSite(
   if (site.id !== undefined) out.id = ctx.plain(ctx.field(path, 'id'), site.id);
   const structure = structureOf(address, path, site, spaceIds, ctx);
   if (structure !== undefined) out.structure = structure;
+  if (site.redirects !== undefined) {
+    out.redirects = normalizeRedirects(address, [...path, 'redirects'], site.redirects, ctx);
+  }
   return normalizeFields(ctx, address, path, SITE_FIELDS, site, out);
 }
 

@@ -251,6 +251,7 @@ function normalizePolicy(config: ConfigInput, ctx: NormalizeContext): Policy {
     },
     protect: addressList(ctx, 'protect', policy.protect),
     ignore: addressList(ctx, 'ignore', policy.ignore),
+    ...(policy.redirectOnPathChange === true ? { redirectOnPathChange: true } : {}),
   };
 }
 

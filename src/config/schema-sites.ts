@@ -1,5 +1,10 @@
 import * as z from 'zod';
 import { GROUP_FIELDS, type GroupFieldName } from '../model/fields/group-fields.js';
+import {
+  REDIRECT_FIELDS,
+  redirectPathOrUrl,
+  redirectSourceYaml,
+} from '../model/fields/redirect-fields.js';
 import { SECTION_FIELDS, type SectionFieldName } from '../model/fields/section-fields.js';
 import { SITE_FIELDS, type SiteFieldName } from '../model/fields/site-fields.js';
 import { SITE_SPACE_FIELDS, type SiteSpaceFieldName } from '../model/fields/site-space-fields.js';
@@ -67,6 +72,10 @@ export const structureItemSchema: z.ZodType<SectionConfig | GroupConfig> = z.uni
   groupSchema,
 ]);
 
+/** A redirect: its destination alone (the short form), or its table's fields. */
+const redirectSchema = z.union([redirectPathOrUrl, z.strictObject(yamlShape(REDIRECT_FIELDS))]);
+const redirectSource = redirectSourceYaml;
+
 /** A site: its settings from its table (model/fields/site-fields.ts), then its structure. */
 export const siteSchema = typed<SiteConfig>(
   z.strictObject({
@@ -75,6 +84,7 @@ export const siteSchema = typed<SiteConfig>(
     previously: previously.optional(),
     sections: z.array(structureItemSchema).optional(),
     spaces: z.array(siteSpaceSchema).optional(),
+    redirects: z.record(redirectSource, redirectSchema).optional(),
   }),
 );
 
@@ -84,7 +94,11 @@ export type SiteConfig = Readonly<Partial<Record<SiteFieldName, unknown>>> & {
   readonly previously?: string[] | undefined;
   readonly sections?: (SectionConfig | GroupConfig)[] | undefined;
   readonly spaces?: SiteSpaceConfig[] | undefined;
+  readonly redirects?: Record<string, RedirectConfig> | undefined;
 };
+
+/** A redirect: its destination alone (short form), or its fields. */
+export type RedirectConfig = unknown;
 export type SiteSpaceConfig = Readonly<Partial<Record<SiteSpaceFieldName, unknown>>> & {
   readonly space: string;
   readonly id?: string | undefined;

@@ -69,6 +69,12 @@ const policySchema = z.strictObject({
     .describe(overThreshold('updates', DEFAULT_UPDATE_THRESHOLD)),
   protect: z.array(z.string().min(1)).optional().describe('addresses never deleted'),
   ignore: z.array(z.string().min(1)).optional().describe('addresses neither planned nor listed'),
+  redirectOnPathChange: z
+    .boolean()
+    .optional()
+    .describe(
+      'plan a redirect from the old path of every section or site space whose path changes',
+    ),
 });
 
 export const configSchema = z

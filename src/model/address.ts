@@ -58,6 +58,11 @@ export function siteSpaceAddress(parent: Address, spaceRef: string): Address {
   return `${parent}.space.${segment(spaceRef)}`;
 }
 
+/** A site's redirect, by its source path (always quoted: it starts with `/`). */
+export function redirectAddress(site: Address, source: string): Address {
+  return `${site}.redirect.${segment(source)}`;
+}
+
 /**
  * The key in `DesiredState.locations` of where one field of an object is written
  * (`space.guides#id`), for a problem that is the field's value: not an address, so it

@@ -7,6 +7,7 @@ import type { GROUP_FIELDS } from './fields/group-fields.js';
 import type { MEMBER_FIELDS } from './fields/member-fields.js';
 import type { OPENAPI_FIELDS } from './fields/openapi-fields.js';
 import type { SAML_FIELDS } from './fields/saml-fields.js';
+import type { REDIRECT_FIELDS } from './fields/redirect-fields.js';
 import type { SECTION_FIELDS } from './fields/section-fields.js';
 import type { SETTINGS_FIELDS } from './fields/settings-fields.js';
 import type { SITE_FIELDS } from './fields/site-fields.js';
@@ -79,6 +80,11 @@ export interface Policy {
   readonly protect: readonly Address[];
   /** Addresses (or prefixes) neither planned nor reported as unmanaged. */
   readonly ignore: readonly Address[];
+  /**
+   * A plan that changes where a published page tree lives (a section's or site
+   * space's path) also plans a redirect from the old path to it.
+   */
+  readonly redirectOnPathChange?: true;
 }
 
 export interface Threshold {
@@ -154,6 +160,14 @@ export type DesiredSite = DesiredFields<typeof SITE_FIELDS> & {
   readonly previously: readonly string[];
   /** undefined: the site's structure is not managed. */
   readonly structure?: DesiredStructure;
+  /** undefined: the site's redirects are not managed; else authoritative, by source. */
+  readonly redirects?: readonly DesiredRedirect[];
+};
+
+/** A site redirect, keyed by its source path: its fields are its table's rows. */
+export type DesiredRedirect = DesiredFields<typeof REDIRECT_FIELDS> & {
+  readonly address: Address;
+  readonly source: string;
 };
 
 export type DesiredStructure =

@@ -9,7 +9,8 @@ export type ResourceKind =
   | 'site'
   | 'section'
   | 'group'
-  | 'site-space';
+  | 'site-space'
+  | 'redirect';
 
 export const RESOURCE_KINDS: readonly ResourceKind[] = [
   'settings',
@@ -22,6 +23,7 @@ export const RESOURCE_KINDS: readonly ResourceKind[] = [
   'section',
   'group',
   'site-space',
+  'redirect',
 ];
 
 /**

@@ -7,6 +7,7 @@ import type { SAML_FIELDS } from './fields/saml-fields.js';
 import type { SECTION_FIELDS } from './fields/section-fields.js';
 import type { SETTINGS_FIELDS } from './fields/settings-fields.js';
 import type { SITE_FIELDS } from './fields/site-fields.js';
+import type { REDIRECT_FIELDS } from './fields/redirect-fields.js';
 import type { SITE_SPACE_FIELDS } from './fields/site-space-fields.js';
 import type { SPACE_FIELDS } from './fields/space-fields.js';
 import type { TEAM_FIELDS } from './fields/team-fields.js';
@@ -102,6 +103,14 @@ export type LiveSite = LiveFields<typeof SITE_FIELDS> & {
   readonly createdAt?: string;
   /** undefined when not read. */
   readonly structure?: LiveStructure;
+  /** The live (not draft) redirects; undefined when not read. */
+  readonly redirects?: readonly LiveRedirect[];
+};
+
+/** A site redirect as read: its fields are the rows of its table. */
+export type LiveRedirect = LiveFields<typeof REDIRECT_FIELDS> & {
+  readonly id: string;
+  readonly source: string;
 };
 
 export type LiveStructure =

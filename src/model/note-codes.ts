@@ -5,3 +5,5 @@
  */
 export const RENAME_HINT = 'rename-hint';
 export const REPLACE_REASON = 'replace-reason';
+/** Why a redirect no declaration asked for is planned: the path it comes from moves. */
+export const REDIRECT_REASON = 'redirect-reason';

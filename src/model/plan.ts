@@ -6,6 +6,7 @@ import type { GroupFieldName } from './fields/group-fields.js';
 import type { MemberFieldName } from './fields/member-fields.js';
 import type { OpenApiFieldName } from './fields/openapi-fields.js';
 import type { SamlFieldName } from './fields/saml-fields.js';
+import type { RedirectFieldName } from './fields/redirect-fields.js';
 import type { SectionFieldName } from './fields/section-fields.js';
 import type { SettingsFieldName } from './fields/settings-fields.js';
 import type { SiteFieldName } from './fields/site-fields.js';
@@ -45,6 +46,7 @@ export interface FieldNames {
   section: SectionFieldName | 'parent' | 'space';
   group: GroupFieldName | 'parent';
   'site-space': SiteSpaceFieldName | 'space';
+  redirect: RedirectFieldName | 'source';
 }
 
 export type FieldName<K extends ResourceKind = ResourceKind> = FieldNames[K];

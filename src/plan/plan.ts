@@ -35,6 +35,7 @@ import { withDeleteContents } from './delete-contents.js';
 import { safetyDiagnostics } from './safety.js';
 import { selectTargets } from './select-targets.js';
 import { planStructure } from './structure/plan-structure.js';
+import { planSiteRedirects } from './redirects/plan-site-redirects.js';
 import type { PendingOutline } from './structure/site-outline.js';
 import { siteMaps } from './structure/site-map.js';
 import { structureNotes } from './structure/structure-notes.js';
@@ -93,6 +94,7 @@ export function planChanges(
     if (sites.blocked.has(site)) continue;
     const outline = planStructure(ctx, site, sites.matched.get(site));
     if (outline !== undefined) outlines.push(outline);
+    planSiteRedirects(ctx, site, sites.matched.get(site), outline);
     if (site.structure !== undefined) {
       ctx.diagnostics.push(
         ...structureNotes(site.address, sites.matched.get(site), site.structure),
@@ -172,6 +174,7 @@ function finish(
 
 /** A site's children before the site, a SAML provider before the team it names. */
 const DELETE_RANK: Record<ResourceKind, number> = {
+  redirect: 0,
   'site-space': 0,
   section: 0,
   group: 0,

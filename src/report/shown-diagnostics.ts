@@ -1,7 +1,10 @@
 import type { Diagnostic } from '../model/diagnostic.js';
 import { DELETE_NEEDS_ALLOW_DELETE } from '../model/gate-codes.js';
 import { deletesLine } from '../model/gates.js';
-import { REPLACE_REASON } from '../model/note-codes.js';
+import { REDIRECT_REASON, REPLACE_REASON } from '../model/note-codes.js';
+
+/** The planner's notes shown beside the change they explain, not in the list. */
+const BESIDE: readonly string[] = [REPLACE_REASON, REDIRECT_REASON];
 
 /**
  * The diagnostics a human plan lists (the JSON document keeps every one): the delete
@@ -13,7 +16,7 @@ export function shownDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic
   );
   const out: Diagnostic[] = [];
   for (const d of diagnostics) {
-    if (d.code === REPLACE_REASON) continue;
+    if (BESIDE.includes(d.code)) continue;
     if (!deletes.includes(d)) out.push(d);
     else if (d === deletes[0]) out.push(oneDeleteWarning(deletes));
   }
@@ -30,9 +33,9 @@ function oneDeleteWarning(deletes: readonly Diagnostic[]): Diagnostic {
   };
 }
 
-/** The notes the planner made on one change (why it is a replace), for beside it. */
+/** The notes the planner made on one change (why it is a replace or a redirect), for beside it. */
 export function notesOn(diagnostics: readonly Diagnostic[], address: string): string[] {
   return diagnostics
-    .filter((d) => d.code === REPLACE_REASON && d.address === address)
+    .filter((d) => BESIDE.includes(d.code) && d.address === address)
     .map((d) => d.message);
 }

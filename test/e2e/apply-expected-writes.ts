@@ -21,13 +21,16 @@
  * - a replace (a site space changing section) is a DELETE then a create;
  * - a team rename and a membership change are two calls (PATCH, bulk PUT members);
  * - the organization's agent instructions are a PUT of their own, beside the PATCH of
- *   its other settings.
+ *   its other settings;
+ * - a site's or space's grants (`permissions`) are a call each: an invite (POST) for a
+ *   new one, a PATCH for a changed role, a DELETE for a removed one.
  * Any write beyond these (a PATCH that changes nothing, a second POST of a site
  * space, a default set twice) makes the journal differ from this list.
  */
 
 export interface PlannedField {
   readonly path: string;
+  readonly before?: unknown;
   readonly after?: unknown;
 }
 
@@ -96,6 +99,33 @@ function fieldMap(change: PlannedChange): Map<string, unknown> {
   return new Map((change.fields ?? []).map((f) => [f.path, f.after ?? null]));
 }
 
+/** The grant calls of a site's or space's `permissions` change, on `base`. */
+function grantWrites(c: PlannedChange, base: string): string[] {
+  const field = c.fields?.find((f) => f.path === 'permissions');
+  if (field === undefined) return [];
+  const out: string[] = [];
+  for (const [group, path] of [
+    ['teams', 'teams'],
+    ['members', 'users'],
+  ] as const) {
+    const held = grantsOf(field.before, group);
+    const wanted = grantsOf(field.after, group);
+    for (const [key, role] of Object.entries(wanted)) {
+      if (role === null) {
+        if (Object.hasOwn(held, key)) out.push(`DELETE ${base}/permissions/${path}/:id`);
+      } else if (!Object.hasOwn(held, key)) out.push(`POST ${base}/permissions`);
+      else if (held[key] !== role) out.push(`PATCH ${base}/permissions/${path}/:id`);
+    }
+  }
+  return out;
+}
+
+function grantsOf(value: unknown, group: 'teams' | 'members'): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return {};
+  const held = (value as Record<string, unknown>)[group];
+  return typeof held === 'object' && held !== null ? (held as Record<string, unknown>) : {};
+}
+
 function anyOf(fields: Map<string, unknown>, names: readonly string[]): boolean {
   return names.some((n) => fields.has(n));
 }
@@ -146,7 +176,10 @@ function writesOf(c: PlannedChange, autoDefault: boolean, created: Set<string>):
     case 'openapi:delete':
       return [`DELETE ${ORG}/openapi/${slug}`];
     case 'space:update':
-      return ['PATCH /spaces/:id'];
+      return [
+        ...([...f.keys()].some((k) => k !== 'permissions') ? ['PATCH /spaces/:id'] : []),
+        ...grantWrites(c, '/spaces/:id'),
+      ];
     case 'site:create':
     case 'site:update':
       return [
@@ -157,6 +190,7 @@ function writesOf(c: PlannedChange, autoDefault: boolean, created: Set<string>):
         ...(f.has('adaptiveSchema') && f.get('adaptiveSchema') !== null
           ? [`PUT ${SITE}/adaptive-schema`]
           : []),
+        ...grantWrites(c, SITE),
         ...(f.has('published')
           ? [`POST ${SITE}/${f.get('published') ? 'publish' : 'unpublish'}`]
           : []),
@@ -206,6 +240,12 @@ function writesOf(c: PlannedChange, autoDefault: boolean, created: Set<string>):
     }
     case 'site-space:delete':
       return [`DELETE ${SITE}/site-spaces/:id`];
+    case 'redirect:create':
+      return [`POST ${SITE}/redirects`];
+    case 'redirect:update':
+      return [`PATCH ${SITE}/redirects/:id`];
+    case 'redirect:delete':
+      return [`DELETE ${SITE}/redirects/:id`];
     case 'section:move':
     case 'group:move':
     case 'site-space:move': {

@@ -1,5 +1,6 @@
 import type { FieldTable } from '../../src/model/fields/field-row.js';
 import type { GROUP_FIELDS } from '../../src/model/fields/group-fields.js';
+import type { REDIRECT_FIELDS } from '../../src/model/fields/redirect-fields.js';
 import type { SECTION_FIELDS } from '../../src/model/fields/section-fields.js';
 import type { SITE_FIELDS } from '../../src/model/fields/site-fields.js';
 import type { SITE_SPACE_FIELDS } from '../../src/model/fields/site-space-fields.js';
@@ -188,6 +189,24 @@ const SITE_SPACE: KindExamples<typeof SITE_SPACE_FIELDS> = {
 };
 
 /**
+ * A redirect of a site with one root site space: its destination a path of the site
+ * (sent as the site space's typed destination), then an absolute URL.
+ */
+const REDIRECT: KindExamples<typeof REDIRECT_FIELDS> = {
+  address: 'site.fields.redirect."/old/*"',
+  config: (fields) =>
+    siteWith({
+      spaces: [{ space: 'spc_guides', path: 'guides' }],
+      redirects: { '/old/*': fields },
+    }),
+  rows: {
+    destination: { value: '/guides', change: 'https://acme.example/guides' },
+    permanent: { value: true, change: false },
+    captureWildcard: { value: true, change: false },
+  },
+};
+
+/**
  * Every row of every kind's table, with example values, for the test that holds each row
  * to the API (every-field-converges.test.ts). A kind joins the registry of tables
  * (`FIELD_TABLES`) with an entry here: its config and an example per row; that test
@@ -204,4 +223,5 @@ export const FIELD_EXAMPLES: Partial<Readonly<Record<ResourceKind, KindExamples>
   section: SECTION,
   group: GROUP,
   'site-space': SITE_SPACE,
+  redirect: REDIRECT,
 };

@@ -2,6 +2,7 @@ import type { Handlers } from '../handler.js';
 import { groupHandler } from './group.js';
 import { memberHandler } from './member.js';
 import { openapiHandler } from './openapi.js';
+import { redirectHandler } from './redirect.js';
 import { samlHandler } from './saml.js';
 import { sectionHandler } from './section.js';
 import { settingsHandler } from './settings.js';
@@ -22,4 +23,5 @@ export const HANDLERS: Handlers = {
   section: sectionHandler,
   group: groupHandler,
   'site-space': siteSpaceHandler,
+  redirect: redirectHandler,
 };

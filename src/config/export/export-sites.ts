@@ -8,6 +8,7 @@ import { SITE_FIELDS } from '../../model/fields/site-fields.js';
 import { SITE_SPACE_FIELDS } from '../../model/fields/site-space-fields.js';
 import { exportedFields } from './export-fields.js';
 import { exportPermissions } from './export-permissions.js';
+import { exportRedirects } from './export-redirects.js';
 
 /** `sites:` with each site's whole structure, in the API's order, ids pinned. */
 export function exportSites(live: LiveState, keys: ExportKeys): YamlMap {
@@ -29,6 +30,8 @@ function exportSite(site: LiveSite, keys: ExportKeys): YamlMap {
   } else if (site.structure?.kind === 'sections') {
     out.sections = exportItems(site.structure.items, keys);
   }
+  const redirects = exportRedirects(site);
+  if (redirects !== undefined) out.redirects = redirects;
   return out;
 }
 

@@ -13,6 +13,7 @@ import { planStructureDeletes } from './plan-structure-deletes.js';
 import type { SiteScope } from './site-scope.js';
 import type { PendingOutline } from './site-outline.js';
 import { siteOutline } from './site-outline.js';
+import { desiredPaths } from '../redirects/served-paths.js';
 
 /**
  * The sections, groups and site spaces of one declared site: parents before children,
@@ -52,7 +53,11 @@ export function planStructure(
   }
   ctx.changes.push(...impliedDefaultsDropped(scope.changes));
   planStructureDeletes(scope);
-  return { site: site.address, outline: () => siteOutline(scope) };
+  return {
+    site: site.address,
+    outline: () => siteOutline(scope),
+    paths: () => desiredPaths(scope),
+  };
 }
 
 /** A structure the planner cannot diff is an error, and the site's children are left alone. */

@@ -1,4 +1,5 @@
 import type { Address } from '../../model/address.js';
+import type { ServedPath } from '../redirects/served-paths.js';
 import type { DesiredSiteSpace } from '../../model/desired.js';
 import type { LiveSiteSpace } from '../../model/live.js';
 import type { SiteMapKind } from '../../model/site-map.js';
@@ -39,6 +40,8 @@ export interface SiteOutline {
 export interface PendingOutline {
   readonly site: Address;
   readonly outline: () => SiteOutline;
+  /** The site's paths after the plan and before it, for its redirects (made when asked). */
+  readonly paths: () => readonly ServedPath[];
 }
 
 export function siteOutline(scope: SiteScope): SiteOutline {

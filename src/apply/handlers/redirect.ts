@@ -1,0 +1,73 @@
+import type { RequestBody } from '../../api/call-operation.js';
+import {
+  createSiteRedirect,
+  deleteSiteRedirect,
+  listSiteRedirects,
+  updateSiteRedirect,
+} from '../../api/resources/site-redirects.js';
+import { REDIRECT_FIELDS } from '../../model/fields/redirect-fields.js';
+import type { KindHandler } from '../handler.js';
+import { createOrAdopt } from '../adopt.js';
+import type { BodyKey } from '../wire.js';
+import { bodyOf, changedFields, createKeys, isEmpty, sentKeys, text } from '../wire.js';
+import { siteAt } from './locate.js';
+
+type RedirectCreate = RequestBody<'createSiteRedirect'>;
+type RedirectPatch = RequestBody<'updateSiteRedirectById'>;
+
+// Typed as the official bodies' keys: a row sent under a key the official request
+// lacks is a compile error.
+const CREATE_KEYS: readonly BodyKey<RedirectCreate>[] = createKeys(REDIRECT_FIELDS);
+const PATCH_KEYS: readonly BodyKey<RedirectPatch>[] = sentKeys(REDIRECT_FIELDS, 'patch');
+
+/**
+ * Site redirects (official `createSiteRedirect`, `updateSiteRedirectById`,
+ * `deleteSiteRedirectById`), keyed by source: a source is unique among a site's live
+ * redirects, so a create refused with 409 (or whose outcome is unknown) adopts the
+ * redirect found at its source, and the update that follows sets its fields.
+ */
+export const redirectHandler: KindHandler<'redirect'> = {
+  create: async (change, ctx) => {
+    const fields = changedFields(change);
+    const at = siteAt(change, ctx);
+    const source = text(fields.get('source'), `${change.address} source`);
+    const body = { ...bodyOf<RedirectCreate>(REDIRECT_FIELDS, fields, CREATE_KEYS), source };
+    const find = async () =>
+      (await listSiteRedirects(ctx.client, at.organization, at.siteId)).filter(
+        (r) => r.source === source,
+      );
+    let answered = false;
+    const made = await createOrAdopt(ctx, {
+      create: async () => {
+        const id = await createSiteRedirect(ctx.client, at.organization, at.siteId, body);
+        answered = true;
+        return { id };
+      },
+      find,
+    });
+    if (answered) return made.id;
+    // an adopted redirect may point elsewhere: the declared fields are set on it
+    const patch = bodyOf<RedirectPatch>(REDIRECT_FIELDS, fields, PATCH_KEYS);
+    const held = (await find()).find((r) => r.id === made.id);
+    if (held !== undefined && differs(held, patch)) {
+      await updateSiteRedirect(ctx.client, at.organization, at.siteId, made.id, patch);
+    }
+    return made.id;
+  },
+  update: async (change, ctx) => {
+    const at = siteAt(change, ctx);
+    const patch = bodyOf<RedirectPatch>(REDIRECT_FIELDS, changedFields(change), PATCH_KEYS);
+    if (isEmpty(patch)) return;
+    await updateSiteRedirect(ctx.client, at.organization, at.siteId, change.id, patch);
+  },
+  delete: async (change, ctx) => {
+    const at = siteAt(change, ctx);
+    await deleteSiteRedirect(ctx.client, at.organization, at.siteId, change.id);
+  },
+};
+
+function differs(held: object, patch: object): boolean {
+  return Object.entries(patch).some(
+    ([k, v]) => JSON.stringify((held as Record<string, unknown>)[k]) !== JSON.stringify(v),
+  );
+}

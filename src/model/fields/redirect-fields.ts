@@ -1,0 +1,115 @@
+import * as z from 'zod';
+import type { FieldTable } from './field-row.js';
+import { field } from './field-row.js';
+
+/** The calls a redirect's handler makes: its create, and the official PATCH. */
+export type RedirectVia = 'patch';
+
+/** An absolute URL (official `SiteRedirectDestinationExternal.url`). */
+const ABSOLUTE_URL = /^https?:\/\/[^\s/]+/;
+
+/**
+ * A redirect's source (official `SiteRedirectSourcePath`): a path of the site starting
+ * with `/`, optionally ending in `*` or `/*` (a prefix; the rest of the path is what
+ * the wildcard matched).
+ */
+export const redirectSourceYaml = z
+  .string()
+  .max(512)
+  .regex(
+    /^\/(?!\*)(?!.*\*.+)(?:[A-Za-z0-9\-._~+]|%[0-9A-Fa-f]{2})+(?:\/(?:[A-Za-z0-9\-._~+]|%[0-9A-Fa-f]{2})+)*(?:\/\*|\*)?$/,
+    'a path of the site starting with "/", optionally ending with "*" or "/*"',
+  );
+
+/** A destination as a string: a path of the site, or an absolute URL (the short form). */
+export const redirectPathOrUrl = z
+  .string()
+  .max(2048)
+  .refine((s) => s.startsWith('/') || ABSOLUTE_URL.test(s), {
+    message: 'a path of the site starting with "/" or an absolute http(s) URL',
+  });
+
+/**
+ * A destination as written: a path of the site (`/guides`), resolved by the planner to
+ * the section or site space that serves it, an absolute URL, or the official typed
+ * object (`SiteRedirectDestination`) with live ids.
+ */
+export const redirectDestinationYaml = z.union([
+  redirectPathOrUrl,
+  z.strictObject({ kind: z.literal('site-section'), siteSectionId: z.string().min(1) }),
+  z.strictObject({ kind: z.literal('site-space'), siteSpaceId: z.string().min(1) }),
+  z.strictObject({
+    kind: z.literal('site-page'),
+    siteSpaceId: z.string().min(1),
+    pageId: z.string().min(1),
+  }),
+  z.strictObject({ kind: z.literal('external'), url: z.string().regex(ABSOLUTE_URL) }),
+]);
+
+/** The official typed destination, as the API answers it and takes it. */
+export type OfficialRedirectDestination =
+  | { readonly kind: 'site-section'; readonly siteSectionId: string }
+  | { readonly kind: 'site-space'; readonly siteSpaceId: string }
+  | { readonly kind: 'site-page'; readonly siteSpaceId: string; readonly pageId: string }
+  | { readonly kind: 'external'; readonly url: string };
+
+const DESTINATION_KEYS: Readonly<Record<string, readonly string[]>> = {
+  'site-section': ['siteSectionId'],
+  'site-space': ['siteSpaceId'],
+  'site-page': ['siteSpaceId', 'pageId'],
+  external: ['url'],
+};
+
+/**
+ * A destination as read, with only its kind's official keys (an answer may carry more,
+ * which would read as a difference); a kind docform does not know is kept whole.
+ */
+function officialDestination(value: unknown): unknown {
+  const held = value as Record<string, unknown>;
+  const keys = DESTINATION_KEYS[String(held.kind)];
+  if (keys === undefined) return value;
+  return Object.fromEntries(['kind', ...keys].map((k) => [k, held[k]]));
+}
+
+/**
+ * A destination in the normalized config: a path of the site (`{ path }`, which the
+ * planner resolves against the site's structure) or an official typed destination.
+ */
+export type DesiredRedirectDestination = { readonly path: string } | OfficialRedirectDestination;
+
+/**
+ * A site redirect's fields (official `SiteRedirect`, `createSiteRedirect`,
+ * `updateSiteRedirectById`). Its source path is its identity, the key under
+ * `redirects:`; `draft` is left alone (docform manages live redirects).
+ */
+export const REDIRECT_FIELDS = {
+  destination: field<DesiredRedirectDestination, OfficialRedirectDestination>()({
+    doc: 'where the source goes: a path of this site (resolved to the section or site space that serves it), an absolute URL, or the official typed object',
+    yaml: redirectDestinationYaml,
+    required: true,
+    strings: 'plain',
+    wire: { schema: z.looseObject({ kind: z.string() }), read: officialDestination },
+    via: 'patch',
+    inCreate: true,
+  }),
+  permanent: field<boolean>()({
+    doc: 'served as HTTP 308 to public live traffic (else 307)',
+    yaml: z.boolean(),
+    wire: { schema: z.boolean() },
+    absentIs: false,
+    via: 'patch',
+    inCreate: true,
+    exportedWhenTrue: true,
+  }),
+  captureWildcard: field<boolean>()({
+    doc: 'a source ending in `*` appends what the wildcard matched to the destination',
+    yaml: z.boolean(),
+    wire: { schema: z.boolean() },
+    absentIs: false,
+    via: 'patch',
+    inCreate: true,
+    exportedWhenTrue: true,
+  }),
+} as const satisfies FieldTable<RedirectVia>;
+
+export type RedirectFieldName = keyof typeof REDIRECT_FIELDS;

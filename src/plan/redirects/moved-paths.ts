@@ -1,0 +1,76 @@
+import { redirectAddress, type Address } from '../../model/address.js';
+import type { LiveRedirect } from '../../model/live.js';
+import type { WantedRedirect } from './plan-redirects.js';
+import { typedDestination } from './plan-redirects.js';
+import type { ServedPath } from './served-paths.js';
+
+/** The source that catches a moved path and the rest after it: `/old/*`. */
+function catchAll(path: string): string {
+  return `${path}/*`;
+}
+
+/**
+ * One redirect for each section or site space whose path the plan changes: from its old
+ * path (`/old/*`, the rest of the path captured) to the object itself, typed, so the
+ * redirect still holds when the object moves again. A path that something serves after
+ * the plan, or whose source a declared redirect already has, gets none.
+ */
+export function movedPathRedirects(
+  site: Address,
+  paths: readonly ServedPath[],
+  declared: readonly WantedRedirect[],
+): WantedRedirect[] {
+  const served = new Set(paths.map((p) => p.path));
+  const taken = new Set(declared.map((d) => d.source));
+  const out: WantedRedirect[] = [];
+  for (const p of paths) {
+    if (p.before === undefined || p.before === p.path || p.before === '/') continue;
+    const source = catchAll(p.before);
+    if (served.has(p.before) || taken.has(source)) continue;
+    taken.add(source);
+    out.push({
+      address: redirectAddress(site, source),
+      source,
+      destination: typedDestination(p),
+      permanent: false,
+      captureWildcard: true,
+      reason: `${p.ref.ref} moves from ${p.before} to ${p.path}: its old links are redirected to it (policy.redirectOnPathChange)`,
+    });
+  }
+  return out;
+}
+
+/** The section or site space a live redirect sends to, when it is one of the site's. */
+function targetId(l: LiveRedirect): string | undefined {
+  const d = l.destination;
+  if (d?.kind === 'site-section') return d.siteSectionId;
+  if (d?.kind === 'site-space') return d.siteSpaceId;
+  return undefined;
+}
+
+/**
+ * A live redirect of the shape planned for a moved path (`/old/*`, captured, to a
+ * section or site space the site still has): kept where `redirects:` is declared, so
+ * that a path moved twice keeps both of its old paths.
+ */
+export function plannedForMove(l: LiveRedirect, paths: readonly ServedPath[]): boolean {
+  const id = targetId(l);
+  return (
+    id !== undefined &&
+    l.captureWildcard === true &&
+    l.source.endsWith('/*') &&
+    paths.some((p) => p.ref.id === id)
+  );
+}
+
+/**
+ * A redirect planned for a moved path whose old path is served again after the plan (a
+ * path moved back): it would send the path's own pages elsewhere, so it goes.
+ */
+export function servedAgain(l: LiveRedirect, paths: readonly ServedPath[]): boolean {
+  if (targetId(l) === undefined || l.captureWildcard !== true || !l.source.endsWith('/*')) {
+    return false;
+  }
+  const from = l.source.slice(0, -2);
+  return paths.some((p) => p.path === from);
+}

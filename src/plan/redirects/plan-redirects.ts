@@ -1,0 +1,161 @@
+import { redirectAddress, type Address } from '../../model/address.js';
+import type { OfficialRedirectDestination } from '../../model/fields/redirect-fields.js';
+import { idRef } from '../../model/id-ref.js';
+import type { LiveRedirect, LiveSite } from '../../model/live.js';
+import { REDIRECT_REASON } from '../../model/note-codes.js';
+import type { ChangeOf, IdRef } from '../../model/plan.js';
+import type { FieldPair } from '../compare-fields.js';
+import { compareFields, declaredFields } from '../compare-fields.js';
+import type { PlanContext } from '../plan-context.js';
+import type { ServedPath } from './served-paths.js';
+
+/** A destination as planned: a section or site space by IdRef (its id may come later). */
+export type PlannedDestination =
+  | { readonly kind: 'site-section'; readonly siteSectionId: IdRef }
+  | { readonly kind: 'site-space'; readonly siteSpaceId: IdRef }
+  | OfficialRedirectDestination;
+
+/** A redirect the site must hold: declared, or planned for a moved path (`reason`). */
+export interface WantedRedirect {
+  readonly address: Address;
+  readonly source: string;
+  readonly destination: PlannedDestination;
+  readonly permanent: boolean;
+  readonly captureWildcard: boolean;
+  /** Why a redirect nobody declared is planned, shown beside its change. */
+  readonly reason?: string;
+}
+
+/** What becomes of the live redirects no wanted one names. */
+export interface Leftovers {
+  /** The site declares `redirects:`: the others are deleted... */
+  readonly authoritative: boolean;
+  /** ...except those this keeps (the ones planned for moved paths); */
+  readonly keep: (live: LiveRedirect) => boolean;
+  /** and these are deleted in any case (a redirect from a path served again). */
+  readonly drop: (live: LiveRedirect) => boolean;
+}
+
+/**
+ * The redirects of one site, keyed by source: a create for each new source, an update
+ * with the differing fields for each live one, and for the live ones nobody wants a
+ * delete (behind `--allow-delete`) as `leftovers` says.
+ */
+export function planRedirects(
+  ctx: PlanContext,
+  site: Address,
+  live: LiveSite | undefined,
+  wanted: readonly WantedRedirect[],
+  leftovers: Leftovers,
+): void {
+  if (live !== undefined && live.redirects === undefined) {
+    ctx.diagnostics.push({
+      severity: 'error',
+      code: 'redirects-not-read',
+      address: site,
+      message: `the redirects of site ${site} (${live.id}) were not read`,
+    });
+    return;
+  }
+  const siteRef = idRef(site, live?.id);
+  const held = new Map((live?.redirects ?? []).map((r) => [r.source, r]));
+  for (const w of wanted) {
+    const change = redirectChange(w, held.get(w.source), siteRef);
+    held.delete(w.source);
+    if (change === undefined) continue;
+    ctx.changes.push(change);
+    if (w.reason !== undefined) {
+      ctx.diagnostics.push({
+        severity: 'warning',
+        code: REDIRECT_REASON,
+        address: w.address,
+        message: w.reason,
+      });
+    }
+  }
+  for (const l of held.values()) {
+    const goes = leftovers.drop(l) || (leftovers.authoritative && !leftovers.keep(l));
+    if (goes) ctx.deletes.push(redirectDelete(site, l, siteRef));
+  }
+}
+
+function redirectChange(
+  w: WantedRedirect,
+  live: LiveRedirect | undefined,
+  siteRef: IdRef,
+): ChangeOf<'redirect'> | undefined {
+  const base = { address: w.address, kind: 'redirect' as const, parent: siteRef, site: siteRef };
+  const dependsOn = [siteRef, ...refsOf(w.destination)]
+    .filter((r) => r.id === undefined)
+    .map((r) => r.ref);
+  const pairs = fieldPairs(w, live);
+  if (live === undefined) {
+    const fields = [{ path: 'source' as const, after: w.source }, ...declaredFields(pairs)];
+    return { ...base, action: 'create', fields, dependsOn };
+  }
+  const fields = compareFields(pairs);
+  if (fields.length === 0) return undefined;
+  return { ...base, action: 'update', id: live.id, fields, dependsOn };
+}
+
+function fieldPairs(w: WantedRedirect, live: LiveRedirect | undefined): FieldPair<'redirect'>[] {
+  return [
+    {
+      path: 'destination',
+      after: w.destination,
+      before: live?.destination,
+      compareAfter: comparable(w.destination),
+    },
+    { path: 'permanent', after: w.permanent, before: live?.permanent ?? false },
+    { path: 'captureWildcard', after: w.captureWildcard, before: live?.captureWildcard ?? false },
+  ];
+}
+
+/** A destination with its references as ids (or addresses, when not live yet). */
+function comparable(destination: PlannedDestination): unknown {
+  switch (destination.kind) {
+    case 'site-section':
+      return { kind: destination.kind, siteSectionId: refKey(destination.siteSectionId) };
+    case 'site-space':
+      return { kind: destination.kind, siteSpaceId: refKey(destination.siteSpaceId) };
+    default:
+      return destination;
+  }
+}
+
+function refKey(ref: IdRef | string): string {
+  return typeof ref === 'string' ? ref : (ref.id ?? ref.ref);
+}
+
+function refsOf(destination: PlannedDestination): IdRef[] {
+  if (destination.kind === 'site-section' && typeof destination.siteSectionId !== 'string') {
+    return [destination.siteSectionId];
+  }
+  if (destination.kind === 'site-space' && typeof destination.siteSpaceId !== 'string') {
+    return [destination.siteSpaceId];
+  }
+  return [];
+}
+
+function redirectDelete(site: Address, l: LiveRedirect, siteRef: IdRef): ChangeOf<'redirect'> {
+  return {
+    address: redirectAddress(site, l.source),
+    kind: 'redirect',
+    action: 'delete',
+    id: l.id,
+    parent: siteRef,
+    site: siteRef,
+    dependsOn: [],
+    fields: [
+      { path: 'source', before: l.source },
+      { path: 'destination', before: l.destination },
+    ],
+  };
+}
+
+/** The official destination of a served path, by reference. */
+export function typedDestination(served: ServedPath): PlannedDestination {
+  return served.kind === 'site-section'
+    ? { kind: 'site-section', siteSectionId: served.ref }
+    : { kind: 'site-space', siteSpaceId: served.ref };
+}

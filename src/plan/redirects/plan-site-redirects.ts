@@ -1,0 +1,67 @@
+import type { DesiredRedirect, DesiredSite } from '../../model/desired.js';
+import type { LiveRedirect, LiveSite } from '../../model/live.js';
+import type { PlanContext } from '../plan-context.js';
+import type { PendingOutline } from '../structure/site-outline.js';
+import { movedPathRedirects, plannedForMove, servedAgain } from './moved-paths.js';
+import type { PlannedDestination, WantedRedirect } from './plan-redirects.js';
+import { planRedirects, typedDestination } from './plan-redirects.js';
+import type { ServedPath } from './served-paths.js';
+import { livePaths } from './served-paths.js';
+
+/**
+ * The redirects of one declared site: its declared ones, resolved against its paths
+ * after the plan (the declared structure's, else the live one's), and under
+ * `policy.redirectOnPathChange` one from the old path of each section or site space the
+ * plan moves.
+ */
+export function planSiteRedirects(
+  ctx: PlanContext,
+  site: DesiredSite,
+  live: LiveSite | undefined,
+  outline: PendingOutline | undefined,
+): void {
+  const onMove = ctx.desired.policy.redirectOnPathChange === true && outline !== undefined;
+  if (site.redirects === undefined && !onMove) return;
+  const paths = outline?.paths() ?? livePaths(site.address, live?.structure);
+  const declared = (site.redirects ?? []).flatMap((d) => resolved(ctx, d, paths));
+  const moved = onMove ? movedPathRedirects(site.address, paths, declared) : [];
+  const none = (): boolean => false;
+  planRedirects(ctx, site.address, live, [...declared, ...moved], {
+    authoritative: site.redirects !== undefined,
+    keep: onMove ? (l: LiveRedirect) => plannedForMove(l, paths) : none,
+    drop: onMove ? (l: LiveRedirect) => servedAgain(l, paths) : none,
+  });
+}
+
+/**
+ * A declared redirect with its typed destination: a path of the site becomes the
+ * section or site space that serves it after the plan; a path nothing serves is an error.
+ */
+function resolved(
+  ctx: PlanContext,
+  d: DesiredRedirect,
+  paths: readonly ServedPath[],
+): WantedRedirect[] {
+  const { address, source, permanent, captureWildcard } = d;
+  const wanted = (destination: PlannedDestination): WantedRedirect[] => [
+    {
+      address,
+      source,
+      destination,
+      permanent: permanent ?? false,
+      captureWildcard: captureWildcard ?? false,
+    },
+  ];
+  if (!('path' in d.destination)) return wanted(d.destination);
+  const path = d.destination.path.replace(/\/+$/, '') || '/';
+  const served = paths.find((p) => p.path === path);
+  if (served !== undefined) return wanted(typedDestination(served));
+  ctx.diagnostics.push({
+    severity: 'error',
+    code: 'redirect-destination-unknown',
+    address,
+    message: `redirect ${source}: no section or site space of the site is at ${path}`,
+    hint: "write a path the site serves (a section's or site space's path), or an absolute URL",
+  });
+  return [];
+}
