@@ -106,6 +106,14 @@ export const OPERATIONS = {
     method: 'PUT',
     path: '/orgs/{organizationId}/sites/{siteId}/adaptive-schema',
   },
+  getSiteCustomizationById: {
+    method: 'GET',
+    path: '/orgs/{organizationId}/sites/{siteId}/customization',
+  },
+  updateSiteCustomizationById: {
+    method: 'PUT',
+    path: '/orgs/{organizationId}/sites/{siteId}/customization',
+  },
   addSectionToSite: {
     method: 'POST',
     path: '/orgs/{organizationId}/sites/{siteId}/sections',

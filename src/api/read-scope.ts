@@ -48,6 +48,11 @@ export interface ReadScope {
   readonly prunedSites?: SiteKeys;
   /** `enabled`: the sites whose adaptive content is on (the others have no use for one). */
   readonly adaptiveSchema: SiteSelector | 'enabled';
+  /**
+   * The sites whose customization settings are read: those that declare it (`export`
+   * leaves customization out, so it reads none). Undefined: none.
+   */
+  readonly customization?: SiteSelector;
 }
 
 /**
@@ -90,6 +95,7 @@ export function readScopeFor(desired: DesiredState): ReadScope {
     newSiteKeys: desired.sites.filter((s) => s.structure !== undefined).map((s) => keysOf([s])),
     ...(prune.has('sites') ? { prunedSites: keysOf(desired.sites) } : {}),
     adaptiveSchema: selectorOf(desired.sites.filter((s) => s.adaptiveSchema !== undefined)),
+    customization: selectorOf(desired.sites.filter((s) => s.customization !== undefined)),
   };
 }
 

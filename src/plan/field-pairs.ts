@@ -1,3 +1,4 @@
+import { prunedToDeclared } from '../model/declared-leaves.js';
 import type { FieldRow, FieldTable } from '../model/fields/field-row.js';
 import { fieldValue, rowsOf } from '../model/fields/field-row.js';
 import type { ResourceKind } from '../model/kinds.js';
@@ -19,7 +20,8 @@ type Values = object;
  * The field pairs of one object, a row each, in the table's order: the declared value
  * and the live one (the row's `absentIs` where the API left it out). `managed` says
  * whether a row is planned for this object (a field of the seed only is planned where
- * the API reports it); the others are left undeclared.
+ * the API reports it); the others are left undeclared. A row compared by its declared
+ * leaves holds the live value cut to the declared paths.
  */
 export function fieldPairs<K extends ResourceKind>(
   table: KindTable<K>,
@@ -31,12 +33,16 @@ export function fieldPairs<K extends ResourceKind>(
   for (const [key, row] of rowsOf<FieldTable>(table)) {
     // the table's keys are names of the kind (`KindTable`)
     const name = key as FieldName<K>;
-    const before = live === undefined ? undefined : (fieldValue(live, name) ?? row.absentIs);
-    pairs.push({
-      path: name,
-      after: managed(name) ? fieldValue(desired, name) : undefined,
-      before,
-    });
+    const after = managed(name) ? fieldValue(desired, name) : undefined;
+    const held = live === undefined ? undefined : (fieldValue(live, name) ?? row.absentIs);
+    pairs.push({ path: name, after, before: livePart(row, held, after) });
   }
   return pairs;
+}
+
+/** The live value a row compares: cut to the declared paths for `declared-leaves`. */
+function livePart(row: FieldRow, live: unknown, declared: unknown): unknown {
+  if (row.compare !== 'declared-leaves' || live === undefined || declared === undefined)
+    return live;
+  return prunedToDeclared(live, declared, row.wholeAt ?? []);
 }

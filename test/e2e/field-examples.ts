@@ -79,6 +79,14 @@ const SITE: KindExamples<typeof SITE_FIELDS> = {
       needs: { adaptiveContent: true },
     },
     defaultLevel: { value: 'read', change: 'inherit' },
+    customization: {
+      value: { styling: { primaryColor: { light: '#0B6E4F', dark: '#0B6E4F' } } },
+      change: {
+        styling: { primaryColor: { light: '#0B6E4F', dark: '#14A37F' }, corners: 'straight' },
+        favicon: { emoji: '1f680' },
+        footer: { copyright: 'Acme' },
+      },
+    },
   },
 };
 

@@ -1,6 +1,8 @@
 import type { RequestBody } from '../../api/call-operation.js';
 import type { ApiRequester } from '../../api/types.js';
 import { putAdaptiveSchema } from '../../api/resources/adaptive-schema.js';
+import { getCustomization, putCustomization } from '../../api/resources/customization.js';
+import { laidOver } from '../../model/declared-leaves.js';
 import {
   createSite,
   deleteSite,
@@ -36,7 +38,8 @@ type Sender = (ctx: HandlerContext, id: string, fields: FieldValues<'site'>) => 
 /**
  * The calls that send a site's fields after its create, one per `via` of its table
  * (model/fields/site-fields.ts): keyed by `SiteVia`, so a row with no call to send it is
- * a compile error. Run in this order: the settings, the visitor schema, then publishing.
+ * a compile error. Run in this order: the settings, the visitor schema, the customization,
+ * then publishing.
  */
 const SENDERS: { readonly [V in ViaOf<typeof SITE_FIELDS>]: Sender } = {
   // the type goes only in the create body: the plan refuses to change it (immutable)
@@ -52,6 +55,20 @@ const SENDERS: { readonly [V in ViaOf<typeof SITE_FIELDS>]: Sender } = {
     const jsonSchema = schema as RequestBody<'updateSiteAdaptiveSchema'>['jsonSchema'];
     await putAdaptiveSchema(ctx.client, ctx.organization, id, { jsonSchema });
   },
+  // the official PUT takes the whole settings: the live ones, the declared leaves laid over
+  customization: async (ctx, id, fields) => {
+    const declared = fields.get('customization');
+    if (declared === undefined || declared === null) return;
+    const live = await getCustomization(ctx.client, ctx.organization, id);
+    const row = SITE_FIELDS.customization;
+    // the config's schema checked the declared leaves against the official settings
+    const body = laidOver(
+      live,
+      declared,
+      row.wholeAt,
+    ) as RequestBody<'updateSiteCustomizationById'>;
+    await putCustomization(ctx.client, ctx.organization, id, body);
+  },
   publish: async (ctx, id, fields) => {
     const published = fields.get('published');
     if (published === undefined) return;
@@ -59,7 +76,7 @@ const SENDERS: { readonly [V in ViaOf<typeof SITE_FIELDS>]: Sender } = {
   },
 };
 
-const SEND_ORDER: readonly SiteVia[] = ['patch', 'adaptive-schema', 'publish'];
+const SEND_ORDER: readonly SiteVia[] = ['patch', 'adaptive-schema', 'customization', 'publish'];
 
 /**
  * Sites (seed, "Sites"): the official create takes the title, type and visibility; the

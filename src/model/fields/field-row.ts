@@ -35,6 +35,17 @@ export interface FieldRow<Via extends string = string, D = unknown, L = unknown>
    * Absent: the value is read by a call of its own (the site's adaptive schema).
    */
   readonly wire?: WireRead;
+  /**
+   * How the declared value is compared with the live one. Default: whole values.
+   * `declared-leaves`: an object value whose declared leaves alone are managed (a
+   * site's customization): the live value is cut to the declared paths before it is
+   * compared, shown and carried as the plan's `before`, and the sender lays the
+   * declared leaves over the live value (model/declared-leaves.ts). A live leaf the
+   * config does not declare is never a change.
+   */
+  readonly compare?: 'declared-leaves';
+  /** With `declared-leaves`: the dotted paths whose object values are one leaf each. */
+  readonly wholeAt?: readonly string[];
   /** The live value when the API leaves the key out or nulls it (a flag: false). */
   readonly absentIs?: boolean;
   /** The call that sends the field (the keys of the kind's handler table). */

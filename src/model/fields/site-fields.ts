@@ -12,6 +12,7 @@ import {
   type SiteVisibility,
 } from '../kinds.js';
 import { adaptiveSchema } from '../schema/adaptive.js';
+import { CUSTOMIZATION_WHOLE, siteCustomization } from '../schema/customization.js';
 import {
   agentsContext,
   defaultLevel,
@@ -27,9 +28,10 @@ import { field, namesWith, type FieldTable, type NamesWith } from './field-row.j
 /**
  * The calls that send a site's fields (src/apply/handlers/site.ts): the official
  * `updateSiteById` PATCH, `publishSite` / `unpublishSite`, `updateSiteAdaptiveSchema`,
+ * `updateSiteCustomizationById` (after reading the live settings),
  * and `createSite` alone for the type, which no call changes afterwards.
  */
-export type SiteVia = 'patch' | 'publish' | 'adaptive-schema' | 'create';
+export type SiteVia = 'patch' | 'publish' | 'adaptive-schema' | 'customization' | 'create';
 
 const opaqueText = z.string();
 
@@ -132,6 +134,16 @@ export const SITE_FIELDS = {
     wire: { schema: z.string().nullable() },
     via: 'patch',
     known: [...ROLES, 'inherit'],
+  }),
+  customization: field<Readonly<Record<string, unknown>>>()({
+    doc: 'the official `SiteCustomizationSettings` (branding): only the declared leaves are managed',
+    yaml: siteCustomization,
+    via: 'customization',
+    compare: 'declared-leaves',
+    wholeAt: CUSTOMIZATION_WHOLE,
+    // the whole settings are long and mostly the platform's defaults (docs/config.md)
+    exported: false,
+    inDeleteSummary: false,
   }),
 } as const satisfies FieldTable<SiteVia>;
 
