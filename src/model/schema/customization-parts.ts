@@ -15,9 +15,7 @@ const words = (list: string): [string, ...string[]] => list.split(' ') as [strin
 export const url = z.url().max(2048);
 
 /** Official `Color`: a hex color. */
-export const color = z
-  .string()
-  .regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'must be a hex color like #346DDB');
+export const color = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/);
 
 /** Official `CustomizationThemedColor`: a color for each theme; one may be declared alone. */
 export const themedColor = z.strictObject({ light: color.optional(), dark: color.optional() });
