@@ -62,7 +62,7 @@ export interface FieldRow<Via extends string = string, D = unknown, L = unknown>
   readonly exported?: false;
   /** `export` writes a boolean only when true (false is the API's default). */
   readonly exportedWhenTrue?: true;
-  /** `fmt` keeps the keys under the field as written (a free-form JSON Schema). */
+  /** `fmt` keeps the keys under the field as written (a free-form JSON Schema, the branding). */
   readonly keysAsWritten?: true;
   /** A delete's contents leave the field out (long, or read only when declared). */
   readonly inDeleteSummary?: false;

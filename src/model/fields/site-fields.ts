@@ -143,6 +143,7 @@ export const SITE_FIELDS = {
     wholeAt: CUSTOMIZATION_WHOLE,
     // the whole settings are long and mostly the platform's defaults (docs/config.md)
     exported: false,
+    keysAsWritten: true,
     inDeleteSummary: false,
   }),
 } as const satisfies FieldTable<SiteVia>;
