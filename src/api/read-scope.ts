@@ -49,8 +49,8 @@ export interface ReadScope {
   /** `enabled`: the sites whose adaptive content is on (the others have no use for one). */
   readonly adaptiveSchema: SiteSelector | 'enabled';
   /**
-   * The sites whose customization settings are read: those that declare it (`export`
-   * leaves customization out, so it reads none). Undefined: none.
+   * The sites whose customization settings are read: those that declare it, or all of
+   * them (`export`). Undefined: none.
    */
   readonly customization?: SiteSelector;
 }
@@ -115,6 +115,7 @@ export function readScopeAll(organization: string): ReadScope {
     sites: true,
     siteStructure: 'all',
     adaptiveSchema: 'enabled',
+    customization: 'all',
   };
 }
 

@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { API_TARGETS, startApiTarget, type TargetApi } from './api-targets.js';
 import { HandApi } from './drift-api.js';
 import { docform } from './examples-cli.js';
@@ -10,7 +11,8 @@ import { docform } from './examples-cli.js';
  * A site's customization, managed by its declared leaves, on both API targets: the plan
  * shows one line per changed leaf under the field (text and Markdown; JSON carries the
  * live value cut to the declared paths), a live leaf the config does not declare is never
- * changed by an apply, and the customization is read only for the sites that declare it.
+ * changed by an apply, `export` writes the settings of a customized site (and plans
+ * empty), and a plan reads the customization only for the sites that declare it.
  */
 const CONFIG = `version: 1
 organization: org_acme
@@ -128,6 +130,23 @@ describe.each(API_TARGETS)('site customization against the %s', (target) => {
     expect(after.styling.corners).toBe('circular');
     const again = await run(['plan', '--detailed-exitcode']);
     expect(again.status, again.stdout).toBe(0);
+  });
+
+  it('export writes the whole settings of a customized site only, and the export plans empty', async () => {
+    const out = await run(['export', '--organization', 'org_acme', '--output', 'exported.yaml']);
+    expect(out.status, out.stderr).toBe(0);
+    const exported = parse(readFileSync(join(dir, 'exported.yaml'), 'utf8')) as {
+      sites: Record<string, { title: string; customization?: Settings & { updatedAt?: string } }>;
+    };
+    const sites = Object.values(exported.sites);
+    const customized = sites.find((s) => s.title === 'Portal')?.customization;
+    expect(customized?.styling.primaryColor).toEqual({ light: '#0B6E4F', dark: '#0B6E4F' });
+    expect(customized?.styling.corners).toBe('circular');
+    expect(customized).not.toHaveProperty('updatedAt');
+    // a site never customized answers the platform's defaults: nothing to write
+    expect(sites.find((s) => s.title === 'Plain Site')).not.toHaveProperty('customization');
+    const plan = await run(['plan', 'exported.yaml', '--detailed-exitcode']);
+    expect(plan.status, plan.stdout + plan.stderr).toBe(0);
   });
 
   it('the customization is read only for the sites that declare it', async () => {

@@ -8,8 +8,8 @@ const settingsSchema = z.looseObject({});
 
 /**
  * A site's customization settings as the official `getSiteCustomizationById` answers
- * them (the platform's defaults for a site never customized), without `updatedAt`,
- * which is no setting and which the `PUT` does not take.
+ * them: the platform's defaults for a site never customized, which alone have no
+ * `updatedAt` (official: "if missing, customization was not updated").
  */
 export async function getCustomization(
   client: ApiRequester,
@@ -17,13 +17,7 @@ export async function getCustomization(
   siteId: string,
 ): Promise<Record<string, unknown>> {
   const params = { organizationId: organization, siteId };
-  const { updatedAt: _when, ...settings } = await call(
-    client,
-    'getSiteCustomizationById',
-    params,
-    settingsSchema,
-  );
-  return settings;
+  return call(client, 'getSiteCustomizationById', params, settingsSchema);
 }
 
 /** The whole settings (official: unset fields revert to defaults); safe to repeat. */

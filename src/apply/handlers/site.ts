@@ -59,7 +59,8 @@ const SENDERS: { readonly [V in ViaOf<typeof SITE_FIELDS>]: Sender } = {
   customization: async (ctx, id, fields) => {
     const declared = fields.get('customization');
     if (declared === undefined || declared === null) return;
-    const live = await getCustomization(ctx.client, ctx.organization, id);
+    // `updatedAt` is no setting: the PUT does not take it
+    const { updatedAt: _when, ...live } = await getCustomization(ctx.client, ctx.organization, id);
     const row = SITE_FIELDS.customization;
     // the config's schema checked the declared leaves against the official settings
     const body = laidOver(

@@ -60,6 +60,8 @@ export interface FieldRow<Via extends string = string, D = unknown, L = unknown>
   readonly known?: readonly string[];
   /** `export` leaves the field out (too long to read, or read only when declared). */
   readonly exported?: false;
+  /** The value `export` writes for the live one; undefined leaves the field out. */
+  readonly exportAs?: (live: unknown) => unknown;
   /** `export` writes a boolean only when true (false is the API's default). */
   readonly exportedWhenTrue?: true;
   /** `fmt` keeps the keys under the field as written (a free-form JSON Schema, the branding). */

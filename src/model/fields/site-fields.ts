@@ -13,6 +13,7 @@ import {
 } from '../kinds.js';
 import { adaptiveSchema } from '../schema/adaptive.js';
 import { CUSTOMIZATION_WHOLE, siteCustomization } from '../schema/customization.js';
+import { knownPart } from '../schema/known-part.js';
 import {
   agentsContext,
   defaultLevel,
@@ -141,8 +142,8 @@ export const SITE_FIELDS = {
     via: 'customization',
     compare: 'declared-leaves',
     wholeAt: CUSTOMIZATION_WHOLE,
-    // the whole settings are long and mostly the platform's defaults (docs/config.md)
-    exported: false,
+    // only a site customized at some point: the settings as the config's schema knows them
+    exportAs: (live) => customizedSettings(live),
     keysAsWritten: true,
     inDeleteSummary: false,
   }),
@@ -153,6 +154,17 @@ export type SiteFieldName = keyof typeof SITE_FIELDS;
 function originOf(value: unknown): string | null {
   if (typeof value !== 'object' || value === null || !('origin' in value)) return null;
   return typeof value.origin === 'string' ? value.origin.replace(/^https?:\/\//, '') : null;
+}
+
+/**
+ * A site's customization as `export` writes it: none for a site never customized (the
+ * official answer has no `updatedAt`: the settings are the platform's defaults), else
+ * the whole settings without `updatedAt`, cut to the keys the config's schema knows.
+ */
+function customizedSettings(live: unknown): unknown {
+  if (typeof live !== 'object' || live === null || !('updatedAt' in live)) return undefined;
+  const { updatedAt: _when, ...settings } = live as Record<string, unknown>;
+  return knownPart(siteCustomization, settings);
 }
 
 function enabledOf(value: unknown): boolean | undefined {
