@@ -9,7 +9,7 @@ import { docform } from './examples-cli.js';
 
 /**
  * A site's customization, managed by its declared leaves, on both API targets: the plan
- * shows one line per changed leaf under the field (text and Markdown; JSON carries the
+ * and drift show one line per changed leaf under the field (text and Markdown; JSON carries the
  * live value cut to the declared paths), a live leaf the config does not declare is never
  * changed by an apply, `export` writes the settings of a customized site (and plans
  * empty), and a plan reads the customization only for the sites that declare it.
@@ -96,6 +96,10 @@ describe.each(API_TARGETS)('site customization against the %s', (target) => {
     );
     expect(text.stdout).not.toContain('corners');
     expect(text.stdout).not.toContain('dark:');
+
+    const drift = await run(['drift']);
+    expect(drift.status, drift.stderr).toBe(2);
+    expect(drift.stdout).toContain('~ styling.primaryColor.light: "#346DDB" -> "#0B6E4F"');
 
     const markdown = await run(['plan', '--format', 'markdown']);
     expect(markdown.stdout).toContain(
