@@ -3,6 +3,7 @@ import type { ApiRequester } from '../../api/types.js';
 import { putAdaptiveSchema } from '../../api/resources/adaptive-schema.js';
 import { getCustomization, putCustomization } from '../../api/resources/customization.js';
 import { laidOver } from '../../model/declared-leaves.js';
+import { knownPart } from '../../model/schema/known-part.js';
 import {
   createSite,
   deleteSite,
@@ -62,13 +63,16 @@ const SENDERS: { readonly [V in ViaOf<typeof SITE_FIELDS>]: Sender } = {
     // `updatedAt` is no setting: the PUT does not take it
     const { updatedAt: _when, ...live } = await getCustomization(ctx.client, ctx.organization, id);
     const row = SITE_FIELDS.customization;
-    // the config's schema checked the declared leaves against the official settings
-    const body = laidOver(
-      live,
-      declared,
-      row.wholeAt,
-    ) as RequestBody<'updateSiteCustomizationById'>;
-    await putCustomization(ctx.client, ctx.organization, id, body);
+    // the body holds only what the official request schema names (an answer may carry
+    // more); the config's schema checked the declared leaves against the same settings
+    const known = knownPart(row.yaml, live);
+    const body = laidOver(known, declared, row.wholeAt);
+    await putCustomization(
+      ctx.client,
+      ctx.organization,
+      id,
+      body as RequestBody<'updateSiteCustomizationById'>,
+    );
   },
   publish: async (ctx, id, fields) => {
     const published = fields.get('published');
