@@ -171,6 +171,14 @@ export const OPERATIONS = {
     method: 'DELETE',
     path: '/orgs/{organizationId}/sites/{siteId}/redirects/{siteRedirectId}',
   },
+  getSiteCustomizationById: {
+    method: 'GET',
+    path: '/orgs/{organizationId}/sites/{siteId}/customization',
+  },
+  updateSiteCustomizationById: {
+    method: 'PUT',
+    path: '/orgs/{organizationId}/sites/{siteId}/customization',
+  },
   addSectionToSite: {
     method: 'POST',
     path: '/orgs/{organizationId}/sites/{siteId}/sections',

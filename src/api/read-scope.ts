@@ -63,6 +63,11 @@ export interface ReadScope {
    * redirect must not duplicate a live one). Undefined: none.
    */
   readonly redirects?: SiteSelector;
+  /**
+   * The sites whose customization settings are read: those that declare it, or all of
+   * them (`export`). Undefined: none.
+   */
+  readonly customization?: SiteSelector;
 }
 
 /**
@@ -118,6 +123,7 @@ export function readScopeFor(desired: DesiredState): ReadScope {
     sitePermissions: selectorOf(desired.sites.filter((s) => s.permissions !== undefined)),
     spacePermissions: desired.spaces.filter((s) => s.permissions !== undefined).map((s) => s.id),
     ...redirectScope(desired),
+    customization: selectorOf(desired.sites.filter((s) => s.customization !== undefined)),
   };
 }
 
@@ -154,6 +160,7 @@ export function readScopeAll(organization: string, options: { grants?: boolean }
     sitePermissions: every ? 'all' : 'none',
     spacePermissions: every ? 'all' : [],
     redirects: 'all',
+    customization: 'all',
   };
 }
 

@@ -4,6 +4,7 @@ import { selects, unmatchedSites } from './read-scope.js';
 import { getAdaptiveSchema } from './resources/adaptive-schema.js';
 import { listShareLinks } from './resources/share-links.js';
 import { listPermissions } from './resources/permissions.js';
+import { getCustomization } from './resources/customization.js';
 import { listSites } from './resources/sites.js';
 import { listSiteRedirects } from './resources/site-redirects.js';
 import { getStructure } from './resources/site-structure.js';
@@ -12,8 +13,8 @@ import type { ApiRequester } from './types.js';
 /**
  * The sites list, then the children of the sites in scope, all in parallel: the
  * structure (one request for the whole ordered tree), the adaptive schema, the share
- * links' names and, for the sites that declare `permissions:`, the team and user grants.
- * The
+ * links' names, the customization settings (only for the sites that declare them) and,
+ * for the sites that declare `permissions:`, the team and user grants. The
  * structure of the unmatched sites is read too when the config creates a site
  * (`unmatchedSites`).
  */
@@ -39,17 +40,20 @@ async function withChildren(
     links === 'share-link' ? site.visibility === 'share-link' : selects(links, site);
   const wantGrants = selects(scope.sitePermissions ?? 'none', site);
   const wantRedirects = scope.redirects !== undefined && selects(scope.redirects, site);
-  const [structure, adaptiveSchema, shareLinks, permissions, redirects] = await Promise.all([
-    selects(scope.siteStructure, site) || unmatched.has(site.id)
-      ? getStructure(client, org, site.id)
-      : undefined,
-    wantSchema ? getAdaptiveSchema(client, org, site.id) : undefined,
-    wantLinks ? listShareLinks(client, org, site.id) : undefined,
-    wantGrants
-      ? listPermissions(client, { on: 'site', organization: org, id: site.id })
-      : undefined,
-    wantRedirects ? listSiteRedirects(client, org, site.id) : undefined,
-  ]);
+  const wantCustomization = selects(scope.customization ?? 'none', site);
+  const [structure, adaptiveSchema, shareLinks, permissions, redirects, customization] =
+    await Promise.all([
+      selects(scope.siteStructure, site) || unmatched.has(site.id)
+        ? getStructure(client, org, site.id)
+        : undefined,
+      wantSchema ? getAdaptiveSchema(client, org, site.id) : undefined,
+      wantLinks ? listShareLinks(client, org, site.id) : undefined,
+      wantGrants
+        ? listPermissions(client, { on: 'site', organization: org, id: site.id })
+        : undefined,
+      wantRedirects ? listSiteRedirects(client, org, site.id) : undefined,
+      wantCustomization ? getCustomization(client, org, site.id) : undefined,
+    ]);
   return {
     ...site,
     ...(structure === undefined ? {} : { structure }),
@@ -57,5 +61,6 @@ async function withChildren(
     ...(shareLinks === undefined ? {} : { shareLinks: shareLinks.map((link) => link.name) }),
     ...(permissions === undefined ? {} : { permissions }),
     ...(redirects === undefined ? {} : { redirects }),
+    ...(customization === undefined ? {} : { customization }),
   };
 }

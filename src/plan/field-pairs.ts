@@ -1,3 +1,4 @@
+import { prunedToDeclared } from '../model/declared-leaves.js';
 import type { FieldRow, FieldTable, PairedByPlanner } from '../model/fields/field-row.js';
 import { fieldValue, pairedByPlanner, rowsOf } from '../model/fields/field-row.js';
 import type { ResourceKind } from '../model/kinds.js';
@@ -27,7 +28,8 @@ export type OwnPairs<T extends FieldTable, K extends ResourceKind> = {
 /**
  * The field pairs of one object, a row each, in the table's order: the declared value
  * and the live one (the row's `absentIs` where the API left it out), a list compared as
- * a set sorted on both sides, a write-only value marked so. `managed` says whether a
+ * a set sorted on both sides, a write-only value marked so, and for a row compared by its
+ * declared leaves the live value cut to the declared paths. `managed` says whether a
  * row is planned for this object (a field of the seed only is planned where the API
  * reports it); the others are left undeclared.
  */
@@ -65,8 +67,9 @@ export function rowPairs<K extends ResourceKind, T extends KindTable<K>>(
       pairs.push(pair());
       continue;
     }
-    const before = live === undefined ? undefined : (fieldValue(live, name) ?? row.absentIs);
     const after = managed(name) ? fieldValue(desired, name) : undefined;
+    const held = live === undefined ? undefined : (fieldValue(live, name) ?? row.absentIs);
+    const before = livePart(row, held, after);
     pairs.push({
       path: name,
       after,
@@ -83,4 +86,11 @@ export function rowPairs<K extends ResourceKind, T extends KindTable<K>>(
 /** A list in sorted order, to compare as a set; anything else as it is. */
 function sortedList(value: unknown): unknown {
   return Array.isArray(value) ? [...(value as unknown[])].sort() : value;
+}
+
+/** The live value a row compares: cut to the declared paths for `declared-leaves`. */
+function livePart(row: FieldRow, live: unknown, declared: unknown): unknown {
+  if (row.compare !== 'declared-leaves' || live === undefined || declared === undefined)
+    return live;
+  return prunedToDeclared(live, declared, row.wholeAt ?? []);
 }

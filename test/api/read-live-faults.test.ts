@@ -22,8 +22,8 @@ const pages = (n: number): number => Math.max(1, Math.ceil(n / 1000));
 /**
  * The fewest requests that can read the whole organization of this shape, from the
  * shape alone: one GET of the organization, one of its agent instructions, one page per 1000 items of every list,
- * team membership per team or per member (the smaller), one structure and one redirect list
- * per site. The
+ * team membership per team or per member (the smaller), one structure, one redirect list
+ * and one customization per site (`export` writes the customized ones). The
  * fixture's sites have adaptive content off, so no adaptive schema is read, and its specs
  * come from URLs, so no spec text is read.
  */
@@ -43,9 +43,9 @@ function minimumRequests(base: World, shape: typeof SHAPE): number {
     pages(shape.openapi) +
     pages(spaces) +
     pages(shape.sites) +
-    shape.sites +
-    // the whole organization's read (export) lists each site's redirects, one page each
-    shape.sites
+    // the whole organization's read (export): each site's structure, redirects (one
+    // page each) and customization
+    3 * shape.sites
   );
 }
 

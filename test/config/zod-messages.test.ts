@@ -93,6 +93,16 @@ describe('config messages, by zod issue code', () => {
       'unknown-key: unknown key `icn` in `sites.s.sections[0]` (did you mean "icon"?)',
     ],
     [
+      'unrecognized_keys (deep in a site customization)',
+      'sites:\n  s:\n    title: Site\n    customization: { styling: { primaryColour: { light: "#0B6E4F" } } }\n',
+      'unknown-key: unknown key `primaryColour` in `sites.s.customization.styling` (did you mean "primaryColor"?)',
+    ],
+    [
+      'invalid_format (a customization color)',
+      'sites:\n  s:\n    title: Site\n    customization: { styling: { primaryColor: { dark: green } } }\n',
+      'invalid-format: `sites.s.customization.styling.primaryColor.dark` must match /^#(?:[0-9a-fA-F]{3}){1,2}$/',
+    ],
+    [
       'invalid_key',
       'members:\n  not-an-email: read\n',
       'invalid-key: key `not-an-email` in `members` must be an email address',

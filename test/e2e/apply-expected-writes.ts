@@ -6,7 +6,8 @@
  * one call, because the API splits what the plan holds in one change. These are the
  * documented cases (docs/apply.md, docs/plan-format.md), and nothing else is allowed:
  * - a create whose POST cannot carry every field: a site's settings other than title,
- *   type and visibility are a PATCH (adaptive schema a PUT, publishing a POST); a
+ *   type and visibility are a PATCH (adaptive schema and customization a PUT,
+ *   publishing a POST); a
  *   section's path, description and condition a PATCH; a spec's visibility a PATCH;
  * - `default: true` is a PATCH of the parent (defaultSiteSection / defaultSiteSpace),
  *   except on the first section of a new site and the first site space of a new
@@ -191,6 +192,7 @@ function writesOf(c: PlannedChange, autoDefault: boolean, created: Set<string>):
           ? [`PUT ${SITE}/adaptive-schema`]
           : []),
         ...grantWrites(c, SITE),
+        ...(f.has('customization') ? [`PUT ${SITE}/customization`] : []),
         ...(f.has('published')
           ? [`POST ${SITE}/${f.get('published') ? 'publish' : 'unpublish'}`]
           : []),

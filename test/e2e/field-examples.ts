@@ -86,6 +86,14 @@ const SITE: KindExamples<typeof SITE_FIELDS> = {
       value: { members: { 'carol@acme.example': 'edit' } },
       change: { members: { 'carol@acme.example': 'review' } },
     },
+    customization: {
+      value: { styling: { primaryColor: { light: '#0B6E4F', dark: '#0B6E4F' } } },
+      change: {
+        styling: { primaryColor: { light: '#0B6E4F', dark: '#14A37F' }, corners: 'straight' },
+        favicon: { emoji: '1f680' },
+        footer: { copyright: 'Acme' },
+      },
+    },
   },
 };
 

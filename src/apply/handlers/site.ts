@@ -1,6 +1,9 @@
 import type { RequestBody } from '../../api/call-operation.js';
 import type { ApiRequester } from '../../api/types.js';
 import { putAdaptiveSchema } from '../../api/resources/adaptive-schema.js';
+import { getCustomization, putCustomization } from '../../api/resources/customization.js';
+import { laidOver } from '../../model/declared-leaves.js';
+import { knownPart } from '../../model/schema/known-part.js';
 import {
   createShareLink,
   deleteShareLink,
@@ -49,7 +52,7 @@ type Sender = (
  * The calls that send a site's fields after its create, one per `via` of its table
  * (model/fields/site-fields.ts): keyed by `SiteVia`, so a row with no call to send it is
  * a compile error. Run in this order: the settings, the visitor schema, the share links,
- * then publishing.
+ * the grants, the branding, then publishing.
  */
 const SENDERS: { readonly [V in ViaOf<typeof SITE_FIELDS>]: Sender } = {
   // the type goes only in the create body: the plan refuses to change it (immutable)
@@ -83,6 +86,24 @@ const SENDERS: { readonly [V in ViaOf<typeof SITE_FIELDS>]: Sender } = {
   permissions: async (ctx, id, _fields, change) => {
     const field = change.fields?.find((f) => f.path === 'permissions');
     await sendGrants(ctx, { on: 'site', organization: ctx.organization, id }, field);
+  },
+  // the official PUT takes the whole settings: the live ones, the declared leaves laid over
+  customization: async (ctx, id, fields) => {
+    const declared = fields.get('customization');
+    if (declared === undefined || declared === null) return;
+    // `updatedAt` is no setting: the PUT does not take it
+    const { updatedAt: _when, ...live } = await getCustomization(ctx.client, ctx.organization, id);
+    const row = SITE_FIELDS.customization;
+    // the body holds only what the official request schema names (an answer may carry
+    // more); the config's schema checked the declared leaves against the same settings
+    const known = knownPart(row.yaml, live);
+    const body = laidOver(known, declared, row.wholeAt);
+    await putCustomization(
+      ctx.client,
+      ctx.organization,
+      id,
+      body as RequestBody<'updateSiteCustomizationById'>,
+    );
   },
   publish: async (ctx, id, fields) => {
     const publish = valueVia(SITE_FIELDS, fields, 'publish');

@@ -40,8 +40,13 @@ export interface FieldRow<Via extends string = string, D = unknown, L = unknown>
    * `rules`: a list of merge rules whose reviewers are members. A row with `ref`,
    * `content`, `markdown` or `rules` is paired by its kind's planner (src/plan/kinds),
    * in a table keyed by the row's name, so such a row with no pairing is a compile error.
+   * `declared-leaves`: an object value whose declared leaves alone are managed (a
+   * site's customization): the live value is cut to the declared paths before it is
+   * compared, shown and carried as the plan's `before`, and the sender lays the
+   * declared leaves over the live value (model/declared-leaves.ts). A live leaf the
+   * config does not declare is never a change.
    */
-  readonly compare?: 'set' | 'ref' | 'content' | 'markdown' | 'rules';
+  readonly compare?: 'set' | 'ref' | 'content' | 'markdown' | 'rules' | 'declared-leaves';
   /** The kind of object a `ref` row names (its key in the config, its id live). */
   readonly refTo?: 'team' | 'site' | 'member';
   /** The key of the object value that holds a `ref` row's reference (`defaultContent.site`). */
@@ -57,6 +62,8 @@ export interface FieldRow<Via extends string = string, D = unknown, L = unknown>
    * Absent: the value is read by a call of its own (a sub-resource of the object).
    */
   readonly wire?: WireRead;
+  /** With `declared-leaves`: the dotted paths whose object values are one leaf each. */
+  readonly wholeAt?: readonly string[];
   /** The live value when the API leaves the key out or nulls it (a flag: false). */
   readonly absentIs?: boolean;
   /** The call that sends the field (the keys of the kind's handler table). */
@@ -73,9 +80,11 @@ export interface FieldRow<Via extends string = string, D = unknown, L = unknown>
   readonly known?: readonly string[];
   /** `export` leaves the field out (too long to read, or read only when declared). */
   readonly exported?: false;
+  /** The value `export` writes for the live one; undefined leaves the field out. */
+  readonly exportAs?: (live: unknown) => unknown;
   /** `export` writes a boolean only when true (false is the API's default). */
   readonly exportedWhenTrue?: true;
-  /** `fmt` keeps the keys under the field as written (a free-form JSON Schema). */
+  /** `fmt` keeps the keys under the field as written (a free-form JSON Schema, the branding). */
   readonly keysAsWritten?: true;
   /** A delete's contents leave the field out (long, or read only when declared). */
   readonly inDeleteSummary?: false;

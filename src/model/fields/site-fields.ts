@@ -12,6 +12,8 @@ import {
   type SiteVisibility,
 } from '../kinds.js';
 import { adaptiveSchema } from '../schema/adaptive.js';
+import { CUSTOMIZATION_WHOLE, siteCustomization } from '../schema/customization.js';
+import { knownPart } from '../schema/known-part.js';
 import { agentsContext, defaultLevel, siteType, siteVisibility, text } from '../schema/fields.js';
 import { notRemovable } from '../schema/removal.js';
 import {
@@ -26,10 +28,17 @@ import { field, namesWith, type FieldTable, type NamesWith } from './field-row.j
  * The calls that send a site's fields (src/apply/handlers/site.ts): the official
  * `updateSiteById` PATCH, `publishSite` / `unpublishSite`, `updateSiteAdaptiveSchema`,
  * the share links' create and delete, the permission calls (`inviteToSite` and the team
- * and user forms), and `createSite` alone for the type, which no call changes afterwards.
+ * and user forms), `updateSiteCustomizationById` (after reading the live settings), and
+ * `createSite` alone for the type, which no call changes afterwards.
  */
 export type SiteVia =
-  'patch' | 'publish' | 'adaptive-schema' | 'share-links' | 'permissions' | 'create';
+  | 'patch'
+  | 'publish'
+  | 'adaptive-schema'
+  | 'share-links'
+  | 'permissions'
+  | 'customization'
+  | 'create';
 
 const opaqueText = z.string();
 
@@ -155,6 +164,17 @@ export const SITE_FIELDS = {
     exported: false,
     inDeleteSummary: false,
   }),
+  customization: field<Readonly<Record<string, unknown>>>()({
+    doc: 'the official `SiteCustomizationSettings` (branding): only the declared leaves are managed',
+    yaml: siteCustomization,
+    via: 'customization',
+    compare: 'declared-leaves',
+    wholeAt: CUSTOMIZATION_WHOLE,
+    // only a site customized at some point: the settings as the config's schema knows them
+    exportAs: (live) => customizedSettings(live),
+    keysAsWritten: true,
+    inDeleteSummary: false,
+  }),
 } as const satisfies FieldTable<SiteVia>;
 
 export type SiteFieldName = keyof typeof SITE_FIELDS;
@@ -162,6 +182,17 @@ export type SiteFieldName = keyof typeof SITE_FIELDS;
 function originOf(value: unknown): string | null {
   if (typeof value !== 'object' || value === null || !('origin' in value)) return null;
   return typeof value.origin === 'string' ? value.origin.replace(/^https?:\/\//, '') : null;
+}
+
+/**
+ * A site's customization as `export` writes it: none for a site never customized (the
+ * official answer has no `updatedAt`: the settings are the platform's defaults), else
+ * the whole settings without `updatedAt`, cut to the keys the config's schema knows.
+ */
+function customizedSettings(live: unknown): unknown {
+  if (typeof live !== 'object' || live === null || !('updatedAt' in live)) return undefined;
+  const { updatedAt: _when, ...settings } = live as Record<string, unknown>;
+  return knownPart(siteCustomization, settings);
 }
 
 function enabledOf(value: unknown): boolean | undefined {

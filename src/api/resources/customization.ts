@@ -1,0 +1,32 @@
+import * as z from 'zod';
+import type { RequestBody } from '../call-operation.js';
+import { callOperation } from '../call-operation.js';
+import type { ApiRequester } from '../types.js';
+import { call } from './parse.js';
+
+const settingsSchema = z.looseObject({});
+
+/**
+ * A site's customization settings as the official `getSiteCustomizationById` answers
+ * them: the platform's defaults for a site never customized, which alone have no
+ * `updatedAt` (official: "if missing, customization was not updated").
+ */
+export async function getCustomization(
+  client: ApiRequester,
+  organization: string,
+  siteId: string,
+): Promise<Record<string, unknown>> {
+  const params = { organizationId: organization, siteId };
+  return call(client, 'getSiteCustomizationById', params, settingsSchema);
+}
+
+/** The whole settings (official: unset fields revert to defaults); safe to repeat. */
+export async function putCustomization(
+  client: ApiRequester,
+  organization: string,
+  siteId: string,
+  body: RequestBody<'updateSiteCustomizationById'>,
+): Promise<void> {
+  const params = { organizationId: organization, siteId };
+  await callOperation(client, 'updateSiteCustomizationById', params, body);
+}
