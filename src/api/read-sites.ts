@@ -2,7 +2,7 @@ import type { LiveSite } from '../model/live.js';
 import type { ReadScope } from './read-scope.js';
 import { selects, unmatchedSites } from './read-scope.js';
 import { getAdaptiveSchema } from './resources/adaptive-schema.js';
-import { listShareLinks } from './resources/share-links.js';
+import { readShareLinkNames } from './resources/share-links.js';
 import { listPermissions } from './resources/permissions.js';
 import { getCustomization } from './resources/customization.js';
 import { listSites } from './resources/sites.js';
@@ -47,7 +47,7 @@ async function withChildren(
         ? getStructure(client, org, site.id)
         : undefined,
       wantSchema ? getAdaptiveSchema(client, org, site.id) : undefined,
-      wantLinks ? listShareLinks(client, org, site.id) : undefined,
+      wantLinks ? readShareLinkNames(client, org, site.id) : undefined,
       wantGrants
         ? listPermissions(client, { on: 'site', organization: org, id: site.id })
         : undefined,
@@ -58,7 +58,7 @@ async function withChildren(
     ...site,
     ...(structure === undefined ? {} : { structure }),
     ...(adaptiveSchema === undefined ? {} : { adaptiveSchema }),
-    ...(shareLinks === undefined ? {} : { shareLinks: shareLinks.map((link) => link.name) }),
+    ...(shareLinks === undefined ? {} : { shareLinks }),
     ...(permissions === undefined ? {} : { permissions }),
     ...(redirects === undefined ? {} : { redirects }),
     ...(customization === undefined ? {} : { customization }),

@@ -11,7 +11,7 @@ import { FIELD_TABLES } from '../../src/model/fields/tables.js';
  * needs it. A name several tables share has that allowance once per table; words that mean
  * something else in some files are listed with that meaning. A row that is a feature of
  * its own, with modules of its own (the grants of `permissions`, the branding of
- * `customization`), is left out, and so
+ * `customization`, the links of `shareLinks`), is left out, and so
  * are the organization's kinds, whose references (a SAML provider's default team, the
  * settings' default content, merge rules, agent instructions) are still resolved by
  * their planners and shown by the views by name.
@@ -22,6 +22,7 @@ const KINDS = ['site', 'section', 'group', 'site-space', 'space'] as const;
 const FEATURES: Readonly<Record<string, string>> = {
   permissions: 'grants: read, paired, guarded and sent by modules of their own',
   customization: 'branding: its schema, read and read-modify-write have modules of their own',
+  shareLinks: 'links: read (admin only), their deletes gated and sent by modules of their own',
 };
 const SRC = join(import.meta.dirname, '../../src');
 const MOST = 3;

@@ -58,15 +58,26 @@ describe.each(API_TARGETS)('share links against the %s', (target) => {
     expect(again.status, shown(again)).toBe(0);
   });
 
-  it('plans a change of names in any order as none, and a removed name as a change', async () => {
+  it('plans names in any order as no change, and a removed name as a gated delete', async () => {
     writeFileSync(file, config(['press', 'partners']));
     expect((await run(['plan', '--detailed-exitcode'])).status).toBe(0);
     writeFileSync(file, config(['partners']));
     const plan = await run(['plan']);
     expect(plan.stdout).toContain('shareLinks');
-    const apply = await run(['apply', '--auto-approve']);
+    expect(`${plan.stdout}${plan.stderr}`).toContain('site.portal.shareLink."press"');
+    const refused = await run(['apply', '--auto-approve']);
+    expect(refused.status, shown(refused)).toBe(1);
+    expect(`${refused.stdout}${refused.stderr}`).toContain('--allow-delete');
+    expect(held()).toEqual(['partners', 'press']);
+    const apply = await run(['apply', '--auto-approve', '--allow-delete']);
     expect(apply.status, shown(apply)).toBe(0);
     expect(held()).toEqual(['partners']);
+  });
+
+  it('plans with a token that may not list the links, saying it left them out', async () => {
+    const plan = await docform(['plan', file], { apiUrl: api.url, token: 'carol-token' });
+    expect(plan.status, shown(plan)).toBe(0);
+    expect(`${plan.stdout}${plan.stderr}`).toContain('share-links-unreadable');
   });
 
   it('never shows a link key, in a plan, an apply or an export', async () => {

@@ -30,6 +30,11 @@ export function isConflict(error: unknown): error is HttpError {
   return hasStatus(error, 409);
 }
 
+/** 403: the token's user may not do this (a role the call needs). */
+export function isForbidden(error: unknown): error is HttpError {
+  return hasStatus(error, 403);
+}
+
 /** 401: the token was refused. */
 export function isUnauthorized(error: unknown): error is HttpError {
   return hasStatus(error, 401);

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { callOperation } from '../call-operation.js';
+import { isForbidden } from '../errors/http-error.js';
 import { checkedId } from '../path-segment.js';
 import type { ApiRequester } from '../types.js';
 import { listAs } from './parse.js';
@@ -28,6 +29,24 @@ export async function listShareLinks(
     id: checkedId(link.id, 'share link', link.name ?? ''),
     name: link.name ?? '',
   }));
+}
+
+/**
+ * The names of the site's share links, or undefined when the token may not list them
+ * (the list holds the links' keys: the API answers it to an admin only): a plan with a
+ * read-only token then says it could not compare them, instead of failing.
+ */
+export async function readShareLinkNames(
+  client: ApiRequester,
+  organization: string,
+  siteId: string,
+): Promise<string[] | undefined> {
+  try {
+    return (await listShareLinks(client, organization, siteId)).map((link) => link.name);
+  } catch (error) {
+    if (isForbidden(error)) return undefined;
+    throw error;
+  }
 }
 
 /** Not safe to repeat (a second link would be made): the client never re-sends it. */

@@ -6,12 +6,14 @@ import { fieldPairs } from '../field-pairs.js';
 import { apiReportsSiteField, isSeedOnlySiteField } from '../fields-not-in-api.js';
 import type { KeyedKind } from '../plan-keyed.js';
 import { grantView, grantWaits, permissionsPair } from './permissions-pair.js';
+import { shareLinkPair } from './share-link-pair.js';
 
 /**
  * Sites: matched by title; their settings are the rows of their table; the structure is
  * planned separately (plan-structure.ts). A field of the seed only is managed where the
  * API reports it (fields-not-in-api.ts); `permissions` compares grants by team key and
- * email (permissions-pair.ts).
+ * email (permissions-pair.ts); a share link the list drops is a gated delete
+ * (share-link-pair.ts).
  */
 export const SITE_KIND: KeyedKind<DesiredSite, LiveSite, 'site'> = {
   kind: 'site',
@@ -31,9 +33,11 @@ export const SITE_KIND: KeyedKind<DesiredSite, LiveSite, 'site'> = {
       d,
       l,
       (name) => !isSeedOnlySiteField(name) || apiReportsSiteField(ctx.live, l, name),
-    ).map((pair) =>
-      pair.path === 'permissions' ? permissionsPair(grantView(ctx, d.address, d, l)) : pair,
-    ),
+    ).map((pair) => {
+      if (pair.path === 'permissions') return permissionsPair(grantView(ctx, d.address, d, l));
+      if (pair.path === 'shareLinks') return shareLinkPair(d.address, pair, l, ctx.diagnostics);
+      return pair;
+    }),
   // a grant to a team this plan creates waits for it
   dependsOn: (ctx, d) => grantWaits(ctx, d),
   refs: (ctx, d, l) => grantView(ctx, d.address, d, l).refs,
