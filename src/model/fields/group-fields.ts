@@ -1,9 +1,10 @@
 import * as z from 'zod';
-import { icon, text } from '../schema/fields.js';
+import { text } from '../schema/fields.js';
 import type { MaybeSecret } from '../secret.js';
 import type { FieldTable } from './field-row.js';
 import type { StructureVia } from './structure-via.js';
 import { field } from './field-row.js';
+import { DRAFT_ROW, ICON_ROW } from './structure-rows.js';
 
 /**
  * A section group's fields (seed, "Site section groups"; official `SiteSectionGroup`,
@@ -21,24 +22,8 @@ export const GROUP_FIELDS = {
     via: 'patch',
     inCreate: true,
   }),
-  icon: field<string | null, string>()({
-    doc: 'an icon name; null removes it',
-    yaml: icon,
-    removable: true,
-    strings: 'plain',
-    wire: { schema: z.string() },
-    via: 'patch',
-    inCreate: true,
-  }),
-  draft: field<boolean>()({
-    doc: 'a draft, not shown to visitors (official `draft`)',
-    yaml: z.boolean(),
-    wire: { schema: z.boolean() },
-    absentIs: false,
-    via: 'patch',
-    inCreate: true,
-    exportedWhenTrue: true,
-  }),
+  icon: ICON_ROW,
+  draft: DRAFT_ROW,
 } as const satisfies FieldTable<StructureVia>;
 
 export type GroupFieldName = keyof typeof GROUP_FIELDS;

@@ -1,10 +1,11 @@
 import * as z from 'zod';
-import { condition, icon, sitePath, text } from '../schema/fields.js';
+import { sitePath, text } from '../schema/fields.js';
 import { notRemovable } from '../schema/removal.js';
 import type { MaybeSecret } from '../secret.js';
 import type { FieldTable } from './field-row.js';
 import type { StructureVia } from './structure-via.js';
 import { field } from './field-row.js';
+import { CONDITION_ROW, DRAFT_ROW, ICON_ROW } from './structure-rows.js';
 
 /** Section and site space paths can be changed, not removed (no nullable `path` in the API). */
 export const itemPath = notRemovable(
@@ -27,15 +28,7 @@ export const SECTION_FIELDS = {
     via: 'patch',
     inCreate: true,
   }),
-  icon: field<string | null, string>()({
-    doc: 'an icon name; null removes it',
-    yaml: icon,
-    removable: true,
-    strings: 'plain',
-    wire: { schema: z.string() },
-    via: 'patch',
-    inCreate: true,
-  }),
+  icon: ICON_ROW,
   description: field<MaybeSecret | null, string>()({
     doc: 'a description; null removes it',
     yaml: z.string().max(256),
@@ -52,15 +45,7 @@ export const SECTION_FIELDS = {
     wire: { schema: z.string() },
     via: 'patch',
   }),
-  condition: field<MaybeSecret | null, string>()({
-    doc: 'an adaptive content condition (an expression); null removes it',
-    yaml: condition,
-    removable: true,
-    multiLine: true,
-    strings: 'text',
-    wire: { schema: z.string() },
-    via: 'patch',
-  }),
+  condition: CONDITION_ROW,
   default: field<boolean>()({
     doc: "the site's default section (one per site: setting it moves the flag)",
     yaml: z.boolean(),
@@ -69,15 +54,7 @@ export const SECTION_FIELDS = {
     via: 'default',
     exportedWhenTrue: true,
   }),
-  draft: field<boolean>()({
-    doc: 'a draft, not shown to visitors (official `draft`)',
-    yaml: z.boolean(),
-    wire: { schema: z.boolean() },
-    absentIs: false,
-    via: 'patch',
-    inCreate: true,
-    exportedWhenTrue: true,
-  }),
+  draft: DRAFT_ROW,
 } as const satisfies FieldTable<StructureVia>;
 
 export type SectionFieldName = keyof typeof SECTION_FIELDS;

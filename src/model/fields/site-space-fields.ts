@@ -1,9 +1,8 @@
 import * as z from 'zod';
-import { condition } from '../schema/fields.js';
-import type { MaybeSecret } from '../secret.js';
 import type { FieldTable } from './field-row.js';
 import type { StructureVia } from './structure-via.js';
 import { field } from './field-row.js';
+import { CONDITION_ROW, DRAFT_ROW } from './structure-rows.js';
 import { itemPath } from './section-fields.js';
 
 /**
@@ -19,15 +18,7 @@ export const SITE_SPACE_FIELDS = {
     wire: { schema: z.string() },
     via: 'patch',
   }),
-  condition: field<MaybeSecret | null, string>()({
-    doc: 'an adaptive content condition (an expression); null removes it',
-    yaml: condition,
-    removable: true,
-    multiLine: true,
-    strings: 'text',
-    wire: { schema: z.string() },
-    via: 'patch',
-  }),
+  condition: CONDITION_ROW,
   default: field<boolean>()({
     doc: 'the default space of its section, or of the site (setting it moves the flag)',
     yaml: z.boolean(),
@@ -44,15 +35,7 @@ export const SITE_SPACE_FIELDS = {
     via: 'patch',
     exportedWhenTrue: true,
   }),
-  draft: field<boolean>()({
-    doc: 'a draft, not shown to visitors (official `draft`)',
-    yaml: z.boolean(),
-    wire: { schema: z.boolean() },
-    absentIs: false,
-    via: 'patch',
-    inCreate: true,
-    exportedWhenTrue: true,
-  }),
+  draft: DRAFT_ROW,
 } as const satisfies FieldTable<StructureVia>;
 
 export type SiteSpaceFieldName = keyof typeof SITE_SPACE_FIELDS;
