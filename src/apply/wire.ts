@@ -33,20 +33,6 @@ export function changedFields<K extends ResourceKind>(change: ChangeOf<K>): Fiel
   return out;
 }
 
-/**
- * A request body of the fields a change sets, under the same names: `keys` are keys of
- * the official body type B (a name the official request lacks is a compile error),
- * each taken from the field of that name when the change carries it.
- */
-export function pick<B extends object>(
-  fields: ReadonlyMap<string, unknown>,
-  keys: readonly (keyof B & string)[],
-): B {
-  const body: Record<string, unknown> = {};
-  for (const key of keys) if (fields.has(key)) body[key] = fields.get(key);
-  return body as B;
-}
-
 /** The before value of a field, in wire form. */
 export function beforeOf<K extends ResourceKind>(change: ChangeOf<K>, path: FieldName<K>): unknown {
   const field = change.fields?.find((f) => f.path === path);
