@@ -1,17 +1,10 @@
 import * as z from 'zod';
-import { sitePath, text } from '../schema/fields.js';
-import { notRemovable } from '../schema/removal.js';
+import { text } from '../schema/fields.js';
 import type { MaybeSecret } from '../secret.js';
 import type { FieldTable } from './field-row.js';
 import type { StructureVia } from './structure-via.js';
 import { field } from './field-row.js';
-import { CONDITION_ROW, DRAFT_ROW, ICON_ROW } from './structure-rows.js';
-
-/** Section and site space paths can be changed, not removed (no nullable `path` in the API). */
-export const itemPath = notRemovable(
-  sitePath,
-  'a path cannot be removed, only changed: set another path, or leave `path` out to stop managing it',
-);
+import { CONDITION_ROW, DRAFT_ROW, ICON_ROW, itemPath } from './structure-rows.js';
 
 /**
  * A section's fields (seed, "Site sections"; official `SiteSection`, `addSectionToSite`,

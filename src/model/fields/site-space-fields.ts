@@ -2,8 +2,7 @@ import * as z from 'zod';
 import type { FieldTable } from './field-row.js';
 import type { StructureVia } from './structure-via.js';
 import { field } from './field-row.js';
-import { CONDITION_ROW, DRAFT_ROW } from './structure-rows.js';
-import { itemPath } from './section-fields.js';
+import { CONDITION_ROW, DRAFT_ROW, itemPath } from './structure-rows.js';
 
 /**
  * A site space's fields (seed, "Site spaces"; official `SiteSpace`, `addSpaceToSite`,

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { condition, icon } from '../schema/fields.js';
+import { condition, icon, sitePath } from '../schema/fields.js';
+import { notRemovable } from '../schema/removal.js';
 import type { MaybeSecret } from '../secret.js';
 import { field } from './field-row.js';
 
@@ -8,6 +9,12 @@ import { field } from './field-row.js';
  * `SiteSectionGroup`, `SiteSpace`): each table names them under the same field, so a
  * change to one is a change to all.
  */
+
+/** Section and site space paths can be changed, not removed (no nullable `path` in the API). */
+export const itemPath = notRemovable(
+  sitePath,
+  'a path cannot be removed, only changed: set another path, or leave `path` out to stop managing it',
+);
 
 /** A section's or group's icon. */
 export const ICON_ROW = field<string | null, string>()({
