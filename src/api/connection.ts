@@ -27,7 +27,7 @@ let undici: Promise<Undici> | undefined;
 /**
  * undici's two dispatchers (src/api/undici-dispatchers.ts), loaded at the first request
  * of the process, not at start-up: a command that sends nothing (`--version`, `validate`)
- * never reads them. The bundle leaves undici out, a runtime dependency (scripts/bundle.mjs).
+ * never runs them. undici is in the bundle, evaluated on demand (scripts/bundle.mjs).
  */
 function loadUndici(): Promise<Undici> {
   undici ??= import('./undici-dispatchers.js');
