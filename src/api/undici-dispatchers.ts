@@ -5,21 +5,11 @@
 // module's `module.exports` is what the declarations call its default export, hence
 // the casts. These paths are undici's internals, not its public API: package.json pins
 // its exact version, so an install never meets a release that moved them.
-import { setFlagsFromString } from 'node:v8';
 import type * as Undici from 'undici';
 import agent from 'undici/lib/dispatcher/agent.js';
 import dispatcher from 'undici/lib/dispatcher/dispatcher.js';
 import envHttpProxyAgent from 'undici/lib/dispatcher/env-http-proxy-agent.js';
 import api from 'undici/lib/api/index.js';
-
-// undici parses HTTP with llhttp compiled to WebAssembly, once per process, at its first
-// connection. V8 compiles such a module with its optimizing tier as well: about 80 ms of
-// CPU and 35 MB of memory for every command that sends a request, paid back only by a
-// process parsing far more than a plan reads. Its baseline compiler alone (Liftoff) is
-// enough. The flag is read when a module is compiled, and undici's parser is this
-// process's only one; it is set here, where undici is loaded, so that a command that
-// sends nothing never touches V8's flags.
-setFlagsFromString('--liftoff-only');
 
 export const Agent = agent as unknown as typeof Undici.Agent;
 export const EnvHttpProxyAgent = envHttpProxyAgent as unknown as typeof Undici.EnvHttpProxyAgent;

@@ -4,6 +4,7 @@ import { tuneHeapForApply } from './apply-heap.js';
 import { loadRunCli } from './bundle/load-cli.js';
 import { quietWhenReaderCloses } from './closed-pipe.js';
 import { docformVersion } from './version.js';
+import { baselineWasmOnly } from './wasm-baseline.js';
 
 /** The process's own streams, environment and signals: the only place the CLI reads `process`. */
 const io: CliIo = {
@@ -27,6 +28,7 @@ if (argv.length === 1 && ['--version', '-V', 'version'].includes(argv[0] ?? ''))
   // the version alone needs no command line parser (start-up of every CI job)
   io.stdout.write(`${docformVersion()}\n`);
 } else {
+  baselineWasmOnly(process.versions.v8);
   // only apply runs long enough, on a large org, for V8's heap slack to matter
   if (argv[0] === 'apply') tuneHeapForApply(process.versions.v8);
   const runCli = await loadRunCli(argv[0], process.env, {

@@ -61,9 +61,8 @@ export const EXTERNAL: Record<string, readonly string[]> = {
   config: [...PURE_NODE, 'node:fs', 'node:fs/promises', 'node:path', 'yaml', 'zod'],
   // `@gitbook/api`: the official request types, a type-only import (src/api/operations.ts);
   // undici: the HTTP client (src/api/connection.ts), api's alone; node:stream for the type
-  // of an answer's body; node:v8 for the compiler flag of undici's parser
-  // (src/api/undici-dispatchers.ts)
-  api: [...PURE_NODE, 'node:fs', 'node:stream', 'node:v8', 'undici', 'zod', '@gitbook/api'],
+  // of an answer's body
+  api: [...PURE_NODE, 'node:fs', 'node:stream', 'undici', 'zod', '@gitbook/api'],
   plan: [...PURE_NODE, 'zod'],
   apply: [...PURE_NODE],
   // deep-diff: the leaves of an object that changes, for the human views (report/nested-diff.ts)

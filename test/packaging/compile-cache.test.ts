@@ -58,6 +58,21 @@ describe('the compile cache of the bin', () => {
     expect(statSync(join(cache, entry!)).mtimeMs).toBe(1_000_000_000);
   });
 
+  it('is used again after a command that sent requests (flags set midway would refuse it)', () => {
+    // V8 refuses code made under other flags: a flag set once the bundle runs (the
+    // WebAssembly compiler of undici's parser) made every run write its entry again
+    const cache = join(scratch, 'requests');
+    const first = docform(cache, ['plan', MINIMAL, '--emulator']);
+    expect(first.status, first.out).toBe(0);
+    const [entry, ...more] = entries(cache);
+    expect(more).toEqual([]);
+    expect(entry).toMatch(/^plan-/);
+    utimesSync(join(cache, entry!), 1_000_000, 1_000_000);
+    const second = docform(cache, ['plan', MINIMAL, '--emulator']);
+    expect(second.status, second.out).toBe(0);
+    expect(statSync(join(cache, entry!)).mtimeMs).toBe(1_000_000_000);
+  });
+
   it('is not written after a failed command, nor after a help', () => {
     const cache = join(scratch, 'failed');
     const failed = docform(cache, ['validate', join(scratch, 'missing.yaml')]);
