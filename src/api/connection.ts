@@ -1,5 +1,5 @@
-import type { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
+import { collectAnswer, type WholeAnswer } from './collect-answer.js';
 import { isLoopback } from './plain-http.js';
 
 /**
@@ -12,13 +12,6 @@ export interface ProxySettings {
   readonly httpsProxy?: string;
   /** Hosts (`example.com`, `.example.com`, `host:port`, `*`) reached without a proxy. */
   readonly noProxy?: string;
-}
-
-/** The head of an answer, its body a stream the caller reads. */
-interface Answer {
-  readonly status: number;
-  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
-  readonly body: Readable;
 }
 
 type Undici = typeof import('./undici-dispatchers.js');
@@ -58,28 +51,27 @@ export class Connection {
   }
 
   /**
-   * Sends one request: `answer` resolves with the answer's head, its body then read by
-   * the caller; `cancel` aborts the request (a timeout), whatever it is doing.
+   * Sends one request: `answer` resolves with the whole answer once its body has
+   * arrived, or rejects with `tooLarge()` as soon as the body (announced or received)
+   * passes `maxBytes`; `cancel` ends the request with `reason`, whatever it is doing
+   * (a timeout), and rejects `answer` at once.
    */
   open(
     method: Dispatcher.HttpMethod,
     path: string,
     headers: Record<string, string>,
     body: string | undefined,
-  ): { readonly answer: Promise<Answer>; readonly cancel: () => void } {
-    const controller = new AbortController();
-    const answer = this.dispatcher().then(async (dispatcher) => {
-      const res = await dispatcher.request({
-        origin: this.origin,
-        method,
-        path,
-        headers,
-        body: body ?? null,
-        signal: controller.signal,
-      });
-      return { status: res.statusCode, headers: res.headers, body: res.body };
-    });
-    return { answer, cancel: () => controller.abort() };
+    limit: { readonly maxBytes: number; readonly tooLarge: () => Error },
+  ): { readonly answer: Promise<WholeAnswer>; readonly cancel: (reason: Error) => void } {
+    const { handler, answer, cancel } = collectAnswer(limit.maxBytes, limit.tooLarge);
+    this.dispatcher().then(
+      (dispatcher) => {
+        const options = { origin: this.origin, method, path, headers, body: body ?? null };
+        dispatcher.dispatch(options, handler);
+      },
+      (error: unknown) => cancel(error instanceof Error ? error : new Error(String(error))),
+    );
+    return { answer, cancel };
   }
 
   /** Closes every connection, idle or not. */

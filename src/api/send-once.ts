@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import type { Connection } from './connection.js';
 import { ApiError } from './errors/api-error.js';
 import { NetworkError } from './errors/network-error.js';
@@ -44,22 +43,23 @@ export interface RawAnswer {
  * request (src/api/client.ts).
  */
 export async function sendOnce(connection: Connection, attempt: Attempt): Promise<RawAnswer> {
+  const tooLarge = (): Error =>
+    new ResponseTooLargeError(attempt.method, attempt.url, attempt.maxBytes);
   const { answer, cancel } = connection.open(
     attempt.method,
     attempt.path,
     attempt.headers,
     attempt.body,
+    { maxBytes: attempt.maxBytes, tooLarge },
   );
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
-    cancel();
+    cancel(new Error(`no answer within ${attempt.timeoutMs} ms`));
   }, attempt.timeoutMs);
   try {
     const res = await answer;
-    const headers = flatHeaders(res.headers);
-    const text = await readLimited(res.body, headers['content-length'], attempt);
-    return { status: res.status, headers, text };
+    return { status: res.status, headers: flatHeaders(res.headers), text: res.text };
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (timedOut) {
@@ -78,50 +78,6 @@ export async function sendOnce(connection: Connection, attempt: Attempt): Promis
   } finally {
     clearTimeout(timer);
   }
-}
-
-/**
- * The body as text, through the stream's events (an async iterator per answer cost more
- * CPU than the rest of the read). A body cut short fails with the stream's error, or
- * with a premature close when it has none, as the iterator did.
- */
-function readLimited(
-  body: Readable,
-  announced: string | undefined,
-  attempt: Attempt,
-): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const tooLarge = (): void => {
-      body.destroy();
-      reject(new ResponseTooLargeError(attempt.method, attempt.url, attempt.maxBytes));
-    };
-    if (announced !== undefined && Number(announced) > attempt.maxBytes) {
-      tooLarge();
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    body.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > attempt.maxBytes) tooLarge();
-      else chunks.push(chunk);
-    });
-    let ended = false;
-    body.once('end', () => {
-      ended = true;
-      const whole = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size);
-      resolve(whole.toString('utf8'));
-    });
-    body.once('error', reject);
-    // every answer closes after its end; one closed before it was cut short
-    body.once('close', () => {
-      if (!ended) reject(prematureClose());
-    });
-  });
-}
-
-function prematureClose(): Error {
-  return Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
 }
 
 function flatHeaders(
