@@ -35,6 +35,7 @@ class SlowFirst extends BaseSequencer {
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    globalSetup: ['test/support/compile-cache-dir.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     // The CLI runs in-process and most files wait on the network or on child
