@@ -74,6 +74,33 @@ export class Connection {
     return { answer, cancel };
   }
 
+  /**
+   * When `error` is a failure to reach one of the proxies (its name unresolved, its port
+   * refusing), which proxy that was, for the message: without it, `ENOTFOUND` reads as
+   * if the API's host were unknown. The proxy's address only: its credentials never.
+   */
+  proxyNotReached(error: unknown): string | undefined {
+    if (this.proxy === undefined) return undefined;
+    const failed = failedEndpoint(error);
+    if (failed === undefined) return undefined;
+    const api = new URL(this.origin);
+    for (const [name, value] of [
+      ['HTTPS_PROXY', this.proxy.httpsProxy],
+      ['HTTP_PROXY', this.proxy.httpProxy],
+    ] as const) {
+      if (!value) continue;
+      const proxy = new URL(value);
+      const port = proxy.port || (proxy.protocol === 'https:' ? '443' : '80');
+      if (proxy.hostname === api.hostname && port === (api.port || '443')) continue;
+      const sameHost = failed.hostname === proxy.hostname;
+      const samePort = failed.port !== undefined && String(failed.port) === port;
+      if (sameHost || (failed.hostname === undefined && samePort)) {
+        return `the proxy ${proxy.hostname}:${port} (${name}) could not be reached`;
+      }
+    }
+    return undefined;
+  }
+
   /** Closes every connection, idle or not. */
   async close(): Promise<void> {
     const dispatcher = this.#dispatcher;
@@ -98,4 +125,20 @@ export class Connection {
     });
     return this.#dispatcher;
   }
+}
+
+/** The host or port a connection failed to reach, from the error or its causes. */
+function failedEndpoint(error: unknown): { hostname?: string; port?: number } | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth += 1) {
+    const { hostname, port, syscall } = current as {
+      hostname?: unknown;
+      port?: unknown;
+      syscall?: unknown;
+    };
+    if (syscall === 'getaddrinfo' && typeof hostname === 'string') return { hostname };
+    if (syscall === 'connect' && typeof port === 'number') return { port };
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
 }

@@ -72,8 +72,10 @@ export async function sendOnce(connection: Connection, attempt: Attempt): Promis
       const detail = `the proxy answered ${refused} to CONNECT (HTTPS_PROXY, HTTP_PROXY)`;
       throw new NetworkError(attempt.method, attempt.url, code, false, { cause: error, detail });
     }
+    const proxy = connection.proxyNotReached(error);
     throw new NetworkError(attempt.method, attempt.url, code, !NOT_SENT.has(code ?? ''), {
       cause: error,
+      ...(proxy === undefined ? {} : { detail: proxy }),
     });
   } finally {
     clearTimeout(timer);

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -86,6 +87,18 @@ function bin(args: readonly string[], env: Record<string, string>): Promise<Reco
   });
 }
 
+/** A port of this machine with nothing listening on it. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 const connections = (r: Recorded): string[] => r.network.filter((l) => l.startsWith('connect '));
 
 describe('HTTP_PROXY and HTTPS_PROXY', () => {
@@ -159,6 +172,18 @@ describe('NO_PROXY and loopback', () => {
     const run = await bin(['plan', MINIMAL, '--api-url', emulatorUrl], { HTTP_PROXY: proxy.url });
     expect(run.status, run.stderr).toBe(0);
     expect(proxy.seen).toEqual([]);
+  });
+
+  it('a proxy that cannot be reached is named as such, its credentials never printed', async () => {
+    const closed = await freePort();
+    const run = await bin(['plan', MINIMAL, '--api-url', 'https://api.docform.test'], {
+      HTTPS_PROXY: `http://ci:s3cret@127.0.0.1:${closed}`,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      `network error (ECONNREFUSED): the proxy 127.0.0.1:${closed} (HTTPS_PROXY) could not be reached`,
+    );
+    expect(run.stderr).not.toContain('s3cret');
   });
 
   it('a proxy variable that is not an http(s) URL: exit 1, named, its value never printed', async () => {
