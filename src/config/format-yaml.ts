@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { isMap, isScalar, isSeq, parseDocument } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import type { Node, Pair, Scalar } from 'yaml';
 import { escapedStringTag } from './export/export-strings.js';
 import { byKeyOrder, CONFIG_ORDER, type KeyOrder } from './key-order.js';
@@ -24,17 +24,19 @@ export const TO_STRING = { lineWidth: 0, minContentWidth: 0, flowCollectionPaddi
  * after a key stays on its line. A file YAML cannot parse is returned as its problems.
  */
 export function formatConfigText(text: string): FormatResult {
+  // without prettyErrors an error has no line: the counter gives its offset's
+  const lineCounter = new LineCounter();
   const doc = parseDocument(text, {
     keepSourceTokens: false,
     prettyErrors: false,
+    lineCounter,
     customTags: (tags) => [escapedStringTag, ...tags],
   });
   if (doc.errors.length > 0) {
     return {
       ok: false,
       problems: doc.errors.map((e) => ({
-        line: e.linePos?.[0]?.line ?? 1,
-        col: e.linePos?.[0]?.col ?? 1,
+        ...lineCounter.linePos(e.pos[0]),
         message: e.message.split('\n')[0] ?? e.message,
       })),
     };

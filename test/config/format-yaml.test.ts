@@ -17,3 +17,16 @@ describe('formatConfigText: strings', () => {
     });
   });
 });
+
+describe('formatConfigText: a file YAML cannot parse', () => {
+  it('is its problems, each at its own line and column, as validate gives them', () => {
+    const text = 'version: 1\nteams:\n  eng:\n    title: Eng\n   members: x\n';
+    const result = formatConfigText(text);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems[0]).toMatchObject({ line: 5, col: 1 });
+    expect(result.problems[0]?.message).toContain(
+      'All mapping items must start at the same column',
+    );
+  });
+});
