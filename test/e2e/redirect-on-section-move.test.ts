@@ -85,6 +85,9 @@ describe.each(API_TARGETS)(
         'moves from /guides/api to /ref/api (to another section: a new site space)',
       );
       expect(plan.stdout).toContain('~ site.portal.redirect."/guides/v1/*" (redirect update)');
+      expect(plan.stdout).toContain(
+        '# /guides/v1/* led to the site space replaced by site.portal.section.Ref.space.spc_api (moved to another section): it now leads to the new one, at /ref/api',
+      );
       const apply = await run(['apply', '--auto-approve', '--allow-delete']);
       expect(apply.status, shown(apply)).toBe(0);
       const to = JSON.stringify({ kind: 'site-space', siteSpaceId: apiSiteSpace() });

@@ -57,7 +57,7 @@ export function movedPathRedirects(
       plan(
         p,
         l.source,
-        `${l.source} led to the site space ${p.ref.ref} replaces: it now leads to ${p.ref.ref}, at ${p.path}`,
+        `${l.source} led to the site space replaced by ${p.ref.ref} (moved to another section): it now leads to the new one, at ${p.path}`,
       );
     }
   }

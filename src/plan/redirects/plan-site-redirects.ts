@@ -31,7 +31,11 @@ export function planSiteRedirects(
   const unresolved = new Set<string>();
   const declared = (site.redirects ?? []).flatMap((d) => resolved(ctx, d, paths, unresolved));
   ctx.diagnostics.push(...shadowWarnings(site.redirects ?? [], paths));
-  const moved = onMove ? movedPathRedirects(site.address, paths, declared, live?.redirects) : [];
+  const moved = onMove
+    ? movedPathRedirects(site.address, paths, declared, live?.redirects).filter(
+        (m) => !unresolved.has(m.source),
+      )
+    : [];
   planRedirects(ctx, site.address, live, [...declared, ...moved], {
     authoritative: site.redirects !== undefined,
     keep: (l: LiveRedirect) => unresolved.has(l.source) || (onMove && plannedForMove(l, paths)),
