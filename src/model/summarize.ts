@@ -37,15 +37,15 @@ export function summarize(changes: readonly { readonly action: ChangeAction }[])
 /**
  * A plan's summary: its changes by action, and as deletes too the ones the delete gate
  * holds that are no change of their own (a grant pruned from a site or space, a share
- * link the list drops: each a leaf of its site's or space's update), so the count of
- * deletes is the one the gate's warning names.
+ * link the list drops: each a line of its site's or space's update; `leafDeletes`), so
+ * the count of deletes is the one the gate's warning names.
  */
 export function planSummary(
   changes: readonly { readonly action: ChangeAction }[],
-  gated: readonly { readonly kind: string; readonly addresses?: readonly string[] }[],
+  leaves: ReadonlyMap<string, number>,
 ): PlanSummary {
   const summary = summarize(changes);
-  const held = gated.find((g) => g.kind === 'delete')?.addresses?.length ?? 0;
-  const own = summary.delete;
-  return held > own ? { ...summary, delete: held } : summary;
+  let more = 0;
+  for (const n of leaves.values()) more += n;
+  return more === 0 ? summary : { ...summary, delete: summary.delete + more };
 }

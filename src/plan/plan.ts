@@ -3,7 +3,7 @@ import type { DesiredState } from '../model/desired.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { ResourceKind } from '../model/kinds.js';
 import type { LiveState } from '../model/live.js';
-import { gatesOf } from '../model/gates.js';
+import { gatesOf, leafDeletes } from '../model/gates.js';
 import { byPlace } from '../model/location.js';
 import type { Change, Plan } from '../model/plan.js';
 import { fieldNotInApiWarnings } from './fields-not-in-api.js';
@@ -162,7 +162,7 @@ function finish(
     {
       formatVersion: 1,
       organization: ctx.desired.organization,
-      summary: planSummary(changes, gates),
+      summary: planSummary(changes, leafDeletes(changes, gates)),
       changes,
       unmanaged: withoutIgnored(ctx.unmanaged, policy.ignore),
       diagnostics,

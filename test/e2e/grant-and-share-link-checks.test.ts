@@ -67,7 +67,7 @@ describe('grant and share link checks against the emulator', () => {
     await api.close();
   });
 
-  it('counts pruned grants and dropped share links as deletes, in text and JSON', async () => {
+  it('counts pruned grants and dropped share links as deletes, in plan (text, JSON) and apply', async () => {
     const own = '      teams: {}\n      members:\n        alice@acme.example: admin';
     writeFileSync(
       file,
@@ -85,6 +85,10 @@ describe('grant and share link checks against the emulator', () => {
     expect(plan.stdout).toContain('Plan: 0 to create, 2 to update, 0 to move, 5 to delete.');
     const json = JSON.parse((await run(['plan', '--format', 'json'])).stdout) as JsonPlan;
     expect(json.summary.delete).toBe(5);
+    // what the apply did is counted as the plan counted it
+    const apply = await run(['apply', '--auto-approve', '--allow-delete']);
+    expect(apply.status, shown(apply)).toBe(0);
+    expect(apply.stdout).toContain('Apply: 0 created, 2 updated, 0 moved, 5 deleted;');
   });
 
   it('points an unknown team key or email at its own line, with a did-you-mean', async () => {
