@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import type { Address } from '../model/address.js';
+import { fieldLocationKey } from '../model/address.js';
 import type { DesiredFields, FieldRow, FieldTable } from '../model/fields/field-row.js';
 import { rowsOf } from '../model/fields/field-row.js';
 import type { NormalizeContext } from './normalize-context.js';
@@ -51,7 +52,11 @@ function readersOf(table: FieldTable): readonly RowReader[] {
       name,
       key: row.yamlKey ?? name,
       row,
-      located: row.immutable === true || row.seedOnly === true || row.compare === 'ref',
+      located:
+        row.immutable === true ||
+        row.seedOnly === true ||
+        row.compare === 'ref' ||
+        row.located !== undefined,
     }));
     READERS.set(table, readers);
   }
@@ -114,6 +119,7 @@ export function normalizeFields<T extends FieldTable>(
       if (Array.isArray(value) && row.compare === 'ref') {
         value.forEach((item, n) => ctx.declareValue(address, `${name}[${n}]`, [...at, n], item));
       }
+      if (row.located === 'keys') declareKeys(ctx, address, name, at, value);
     }
     // each reader takes the value its row's schema read (`OwnReaders`)
     const read = owned[name];
@@ -175,4 +181,25 @@ function normalizeString(
   if (row.strings === 'plain') return ctx.plain(at, value);
   if (row.strings === 'secret') return ctx.optionalSecret(at, value);
   return value;
+}
+
+/**
+ * Where each key of the objects under a value is written (`permissions.teams.writers`,
+ * at the key): a plan problem with one grant points at its own line.
+ */
+function declareKeys(
+  ctx: NormalizeContext,
+  address: Address,
+  name: string,
+  at: YamlPath,
+  value: unknown,
+): void {
+  if (typeof value !== 'object' || value === null) return;
+  for (const [group, inner] of Object.entries(value)) {
+    ctx.declare(fieldLocationKey(address, `${name}.${group}`), at, group);
+    if (typeof inner !== 'object' || inner === null) continue;
+    for (const key of Object.keys(inner)) {
+      ctx.declare(fieldLocationKey(address, `${name}.${group}.${key}`), [...at, group], key);
+    }
+  }
 }

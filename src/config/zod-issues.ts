@@ -151,6 +151,8 @@ function invalidKey(issue: z.core.$ZodIssueInvalidKey, path: YamlPath, scope: Sc
 
 function formatText(issue: z.core.$ZodIssueInvalidStringFormat): string {
   const { format, pattern } = issue;
+  // a pattern the schema describes in words (a redirect's source) says it in them
+  if (format === 'regex' && !issue.message.startsWith('Invalid')) return `must be ${issue.message}`;
   if (format === 'regex') return `must match ${pattern ?? 'the pattern'}`;
   if (format === 'email') return 'must be an email address';
   if (format === 'url') return 'must be a URL';

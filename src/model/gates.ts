@@ -149,3 +149,29 @@ export function gatesOf(changes: readonly Change[], diagnostics: readonly Diagno
   }
   return gates;
 }
+
+/**
+ * The deletes the delete gate holds that are no change of their own (a grant pruned, a
+ * share link dropped: each a line of its site's or space's update), counted by the
+ * change that carries them (the one whose address theirs extends), so that what an
+ * apply did counts them as the plan's summary does.
+ */
+export function leafDeletes(
+  changes: readonly Change[],
+  gates: readonly Gate[],
+): ReadonlyMap<Address, number> {
+  const out = new Map<Address, number>();
+  const gate = gates.find((g) => g.kind === 'delete');
+  if (gate === undefined) return out;
+  const own = new Set(changes.map((c) => c.address));
+  for (const address of gate.addresses) {
+    if (own.has(address)) continue;
+    let owner: Change | undefined;
+    for (const c of changes) {
+      if (!address.startsWith(`${c.address}.`)) continue;
+      if (owner === undefined || c.address.length > owner.address.length) owner = c;
+    }
+    if (owner !== undefined) out.set(owner.address, (out.get(owner.address) ?? 0) + 1);
+  }
+  return out;
+}

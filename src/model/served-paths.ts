@@ -15,6 +15,8 @@ export interface ServedPath {
   readonly before?: string;
   readonly kind: 'site-section' | 'site-space';
   readonly ref: IdRef;
+  /** The live id of the site space this one replaces (moved to another section). */
+  readonly replaces?: string;
 }
 
 /** A path of the site from its segments: `/a/b`, `/` for none. */

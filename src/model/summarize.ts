@@ -33,3 +33,19 @@ export function summarize(changes: readonly { readonly action: ChangeAction }[])
   }
   return summary;
 }
+
+/**
+ * A plan's summary: its changes by action, and as deletes too the ones the delete gate
+ * holds that are no change of their own (a grant pruned from a site or space, a share
+ * link the list drops: each a line of its site's or space's update; `leafDeletes`), so
+ * the count of deletes is the one the gate's warning names.
+ */
+export function planSummary(
+  changes: readonly { readonly action: ChangeAction }[],
+  leaves: ReadonlyMap<string, number>,
+): PlanSummary {
+  const summary = summarize(changes);
+  let more = 0;
+  for (const n of leaves.values()) more += n;
+  return more === 0 ? summary : { ...summary, delete: summary.delete + more };
+}

@@ -1,15 +1,23 @@
+import type { Address } from '../model/address.js';
+import type { DesiredState } from '../model/desired.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import { ROLES } from '../model/kinds.js';
 import type { LiveState } from '../model/live.js';
+import type { SourceLocation } from '../model/location.js';
 import type { Change } from '../model/plan.js';
 import type { GrantRoles } from '../model/schema/permissions.js';
+import { atValue } from './field-locations.js';
 
 /**
  * A plan that removes or lowers the grant of the token's own user on a site or space
  * (`permissions.members`): the token loses the access it had there, by surprise. An
  * error naming the grant, with the way out; no flag overrides it.
  */
-export function ownGrantGuard(changes: readonly Change[], live: LiveState): Diagnostic[] {
+export function ownGrantGuard(
+  changes: readonly Change[],
+  live: LiveState,
+  desired?: DesiredState,
+): Diagnostic[] {
   const email = live.caller?.email?.toLowerCase();
   if (email === undefined) return [];
   const out: Diagnostic[] = [];
@@ -27,11 +35,28 @@ export function ownGrantGuard(changes: readonly Change[], live: LiveState): Diag
       severity: 'error',
       code: 'lockout-own-grant',
       address: c.address,
+      ...(desired === undefined ? {} : grantAt(desired, c.address, key)),
       message: `${key} is the user whose token runs docform and holds ${String(held)} on ${c.address}: this plan ${now}, taking away the token's own access there`,
       hint: `keep \`${key}: ${String(held)}\` under ${c.address}'s permissions.members, or have another admin make this change`,
     });
   }
   return out;
+}
+
+/**
+ * Where the grant is written: the member's own line, else (a grant pruned, not declared)
+ * the `members:` key, else `permissions:`.
+ */
+function grantAt(
+  desired: DesiredState,
+  address: Address,
+  key: string,
+): { location?: SourceLocation } {
+  for (const field of [`permissions.members.${key}`, 'permissions.members', 'permissions']) {
+    const at = atValue(desired, address, field);
+    if (at.location !== undefined) return at;
+  }
+  return {};
 }
 
 function membersOf(value: unknown): GrantRoles {

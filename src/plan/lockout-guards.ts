@@ -1,4 +1,5 @@
 import type { Address } from '../model/address.js';
+import type { DesiredState } from '../model/desired.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { LiveState } from '../model/live.js';
 import type { Change } from '../model/plan.js';
@@ -16,12 +17,16 @@ import { ownGrantGuard } from './grant-lockout.js';
  * 4. the site `settings.defaultContent` names deleted;
  * 5. the token's own grant on a site or space removed or lowered (grant-lockout.ts).
  */
-export function lockoutGuards(changes: readonly Change[], live: LiveState): Diagnostic[] {
+export function lockoutGuards(
+  changes: readonly Change[],
+  live: LiveState,
+  desired?: DesiredState,
+): Diagnostic[] {
   return [
     ...adminGuards(changes, live),
     ...ssoGuard(changes, live),
     ...defaultContentGuard(changes, live),
-    ...ownGrantGuard(changes, live),
+    ...ownGrantGuard(changes, live, desired),
   ];
 }
 

@@ -3,7 +3,7 @@ import type { DesiredState } from '../model/desired.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { ResourceKind } from '../model/kinds.js';
 import type { LiveState } from '../model/live.js';
-import { gatesOf } from '../model/gates.js';
+import { gatesOf, leafDeletes } from '../model/gates.js';
 import { byPlace } from '../model/location.js';
 import type { Change, Plan } from '../model/plan.js';
 import { fieldNotInApiWarnings } from './fields-not-in-api.js';
@@ -39,7 +39,7 @@ import { planSiteRedirects } from './redirects/plan-site-redirects.js';
 import type { PendingOutline } from './structure/site-outline.js';
 import { siteMaps } from './structure/site-map.js';
 import { structureNotes } from './structure/structure-notes.js';
-import { summarize } from '../model/summarize.js';
+import { planSummary } from '../model/summarize.js';
 import { AddressBook } from './unique-addresses.js';
 import { unknownValueWarnings } from './unknown-values.js';
 
@@ -148,7 +148,7 @@ function finish(
       ...(ctx.desired.readWarnings ?? []),
       ...ctx.diagnostics,
       ...immutableFieldErrors(changes),
-      ...lockoutGuards(changes, ctx.live),
+      ...lockoutGuards(changes, ctx.live, ctx.desired),
       ...renameHints(changes, ctx.live, ctx.unmanaged),
       ...replaceReasons(changes, ctx.live),
       ...permissionWarnings(changes, ctx.live, ctx.desired.organization),
@@ -156,16 +156,17 @@ function finish(
     ],
     ctx.desired,
   );
+  // the gates hold the located diagnostics, so a refusal points where the plan does
+  const gates = gatesOf(changes, diagnostics);
   const plan = lazyFingerprint<Plan>(
     {
       formatVersion: 1,
       organization: ctx.desired.organization,
-      summary: summarize(changes),
+      summary: planSummary(changes, leafDeletes(changes, gates)),
       changes,
       unmanaged: withoutIgnored(ctx.unmanaged, policy.ignore),
       diagnostics,
-      // the gates hold the located diagnostics, so a refusal points where the plan does
-      gates: gatesOf(changes, diagnostics),
+      gates,
     },
     () => liveFingerprint(live),
   );

@@ -54,6 +54,12 @@ export type ShownChangeResult = Omit<ChangeResult, 'kind'>;
 
 export interface ShownApplyResult {
   readonly results: readonly ShownChangeResult[];
+  /**
+   * The deletes each change carries without being one (a grant pruned, a share link
+   * dropped: `leafDeletes` of the plan), by the change's address: counted as deleted
+   * when it is done, as the plan's summary counts them.
+   */
+  readonly leafDeletes?: ReadonlyMap<string, number>;
 }
 
 export type ShownVerifyResult =
@@ -160,7 +166,8 @@ export function renderApplySummary(result: ShownApplyResult, options: SummaryOpt
       );
     }
   }
-  return `${[...sections, p.bold(countsLine(result.results, options.scope))].join('\n')}\n`;
+  const counts = countsLine(result.results, options.scope, result.leafDeletes);
+  return `${[...sections, p.bold(counts)].join('\n')}\n`;
 }
 
 /**
@@ -169,10 +176,16 @@ export function renderApplySummary(result: ShownApplyResult, options: SummaryOpt
  * deleted), so an apply that did the whole plan says the plan's numbers; failed and not
  * started count changes.
  */
-function countsLine(results: readonly ShownChangeResult[], scope: string | undefined): string {
-  const done = summarize(results.filter((r) => r.status === 'done'));
+function countsLine(
+  results: readonly ShownChangeResult[],
+  scope: string | undefined,
+  leaves: ReadonlyMap<string, number> = new Map(),
+): string {
+  const finished = results.filter((r) => r.status === 'done');
+  const done = summarize(finished);
+  const deleted = done.delete + finished.reduce((n, r) => n + (leaves.get(r.address) ?? 0), 0);
   const count = (s: ChangeStatus): number => results.filter((r) => r.status === s).length;
-  return `Apply${scope === undefined ? '' : ` in ${scope}`}: ${done.create} created, ${done.update} updated, ${done.move} moved, ${done.delete} deleted; ${count('failed')} failed, ${count('not-started')} not started.`;
+  return `Apply${scope === undefined ? '' : ` in ${scope}`}: ${done.create} created, ${done.update} updated, ${done.move} moved, ${deleted} deleted; ${count('failed')} failed, ${count('not-started')} not started.`;
 }
 
 function everyLine(r: ShownChangeResult, p: ReturnType<typeof palette>): string {

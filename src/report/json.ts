@@ -2,6 +2,7 @@ import { hasErrors } from '../model/diagnostic.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { FailedPlanDocument, SerializedPlan } from '../model/plan.js';
 import { jsonEscapes } from '../model/visible-text.js';
+import { failedDiagnostics } from './shown-diagnostics.js';
 
 /**
  * The plan document as JSON text (docs/plan-format.md), two-space indented; a plan with
@@ -19,7 +20,7 @@ export function renderJson(doc: SerializedPlan): string {
 export function jsonDocument(doc: SerializedPlan): SerializedPlan | FailedPlanDocument {
   if (!hasErrors(doc.diagnostics)) return doc;
   const { environment, targets } = doc;
-  return failedDocument(doc.diagnostics, {
+  return failedDocument(failedDiagnostics(doc.diagnostics), {
     organization: doc.organization,
     ...(typeof environment === 'string' ? { environment } : {}),
     ...(Array.isArray(targets) ? { targets: targets as string[] } : {}),

@@ -33,6 +33,14 @@ function oneDeleteWarning(deletes: readonly Diagnostic[]): Diagnostic {
   };
 }
 
+/**
+ * The problems of a failed plan: without the notes that explain a change (a replace's or
+ * a planned redirect's reason), as a failed plan shows no change for them to explain.
+ */
+export function failedDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  return diagnostics.filter((d) => !BESIDE.includes(d.code));
+}
+
 /** The notes the planner made on one change (why it is a replace or a redirect), for beside it. */
 export function notesOn(diagnostics: readonly Diagnostic[], address: string): string[] {
   return diagnostics

@@ -5,7 +5,7 @@ import type { UndeclaredIds } from './as-written.js';
 import { undeclaredIds } from './as-written.js';
 import { diagnosticLine, errorCount, errorsFirst } from './diagnostics.js';
 import { headline, scopeOf, targetLine, targetsOf } from './headlines.js';
-import { notesOn, shownDiagnostics } from './shown-diagnostics.js';
+import { failedDiagnostics, notesOn, shownDiagnostics } from './shown-diagnostics.js';
 import type { Palette } from './palette.js';
 import { palette } from './palette.js';
 import { terminalText as t } from './terminal-escape.js';
@@ -28,7 +28,9 @@ export function renderText(doc: SerializedPlan, options: TextOptions): string {
   const scope = scopeOf(doc);
   const errors = errorCount(doc.diagnostics);
   if (errors > 0) {
-    const problems = errorsFirst(doc.diagnostics).map((d) => diagnosticLine(d, p));
+    const problems = errorsFirst(failedDiagnostics(doc.diagnostics)).map((d) =>
+      diagnosticLine(d, p),
+    );
     return `${problems.join('')}${p.error(headline(doc, options.mode, scope))}\n`;
   }
   const lines: string[] = [];

@@ -1,5 +1,6 @@
 import { applyPlan } from '../../apply/apply-plan.js';
 import type { ApplyResult } from '../../model/apply-result.js';
+import { leafDeletes, planGates } from '../../model/gates.js';
 import type { GateOptions } from '../../apply/gates.js';
 import { verifyApplied } from '../../apply/verify.js';
 import type { Plan } from '../../model/plan.js';
@@ -63,7 +64,10 @@ export async function applyAndVerify(input: ApplyRunInput): Promise<number> {
   const { results } = result;
   const full = input.verbose || interrupts.stopping;
   const { scope } = input;
-  io.stdout.write(renderApplySummary({ results }, { color: context.color, full, scope }));
+  const leaves = leafDeletes(plan.changes, planGates(plan));
+  io.stdout.write(
+    renderApplySummary({ results, leafDeletes: leaves }, { color: context.color, full, scope }),
+  );
   const created = results.some((r) => r.action === 'create' && r.status === 'done');
   if (created && input.afterCreates !== undefined) io.stdout.write(input.afterCreates);
   if (interrupts.stopping) {

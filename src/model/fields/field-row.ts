@@ -98,6 +98,12 @@ export interface FieldRow<Via extends string = string, D = unknown, L = unknown>
   /** A live object that shares this value with a declared one may be it, renamed. */
   readonly renameEvidence?: true;
   /**
+   * A plan may warn about the value (`value`: share links on a site they cannot open),
+   * or about one key of its objects (`keys`: a grant's team key or email): where it is
+   * written is recorded, so the warning points at that line.
+   */
+  readonly located?: 'value' | 'keys';
+  /**
    * The object's key in the config (`openapi.<slug>`), not a field under it: the config's
    * schema and normalization leave it to the kind; it is planned on create only (the
    * key is how the live object is matched).

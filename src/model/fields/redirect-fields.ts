@@ -18,7 +18,7 @@ export const redirectSourceYaml = z
   .max(512)
   .regex(
     /^\/(?!\*)(?!.*\*.+)(?:[A-Za-z0-9\-._~+]|%[0-9A-Fa-f]{2})+(?:\/(?:[A-Za-z0-9\-._~+]|%[0-9A-Fa-f]{2})+)*(?:\/\*|\*)?$/,
-    'a path of the site starting with "/", optionally ending with "*" or "/*"',
+    'a path of the site: "/" then segments of letters, digits, "-", ".", "_", "~", "+" or %XX escapes separated by single "/" (no space, no trailing "/"), optionally ending with "*" or "/*" (a "*" nowhere else)',
   );
 
 /** A destination as a string: a path of the site, or an absolute URL (the short form). */

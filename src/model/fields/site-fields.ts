@@ -97,6 +97,7 @@ export const SITE_FIELDS = {
     wire: { schema: opaqueText },
     via: 'patch',
     renameEvidence: true,
+    located: 'value',
   }),
   proxy: field<MaybeSecret | null, string | null>()({
     doc: '`domain/path` the site is served under through a proxy; null removes it',
@@ -155,11 +156,13 @@ export const SITE_FIELDS = {
       .refine((names) => new Set(names).size === names.length, 'each share link name once'),
     via: 'share-links',
     compare: 'set',
+    located: 'value',
   }),
   permissions: field<DesiredPermissions, LivePermissions>()({
     doc: 'roles granted on the site, by team key (or live team id) and member email; null removes one (see "Permissions")',
     yaml: permissions,
     via: 'permissions',
+    located: 'keys',
     // written by export-permissions.ts: ids become team keys and emails
     exported: false,
     inDeleteSummary: false,

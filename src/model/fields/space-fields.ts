@@ -70,6 +70,7 @@ export const SPACE_FIELDS = {
     doc: 'roles granted on the space, by team key (or live team id) and member email; null removes one (see "Permissions")',
     yaml: permissions,
     via: 'permissions',
+    located: 'keys',
     // written by export-permissions.ts: ids become team keys and emails
     exported: false,
   }),

@@ -2,10 +2,12 @@ import type { Address } from '../../model/address.js';
 import { memberAddress } from '../../model/address.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import { DELETE_NEEDS_ALLOW_DELETE } from '../../model/gate-codes.js';
+import { nearestTypo } from '../../model/edit-distance.js';
 import { idRef } from '../../model/id-ref.js';
 import type { IdRef, UnmanagedObject } from '../../model/plan.js';
 import type { DesiredPermissions, LivePermissions } from '../../model/schema/permissions.js';
 import type { FieldPair } from '../compare-fields.js';
+import { atValue } from '../field-locations.js';
 import type { PlanContext } from '../plan-context.js';
 
 type Grants = Record<string, string | null>;
@@ -78,8 +80,14 @@ function makeView(
       if (ref === undefined) {
         view.notes.push(
           unknown(
+            ctx,
             address,
+            `teams.${key}`,
             `team ${JSON.stringify(key)} is neither a key under \`teams:\` nor a live team id`,
+            nearestTypo(
+              key,
+              ctx.desired.teams.map((t) => t.key),
+            )?.candidate,
           ),
         );
         continue;
@@ -110,7 +118,13 @@ function makeView(
       const ref = ctx.refs.member(email);
       if (ref === undefined || ref.id === undefined) {
         view.notes.push(
-          unknown(address, `${email} is not a member of organization ${ctx.desired.organization}`),
+          unknown(
+            ctx,
+            address,
+            `members.${email}`,
+            `${email} is not a member of organization ${ctx.desired.organization}`,
+            nearestTypo(email, liveEmails(ctx))?.candidate,
+          ),
         );
         continue;
       }
@@ -183,13 +197,30 @@ function emailOf(ctx: PlanContext, id: string): string | undefined {
   return ctx.live.members?.find((m) => m.id === id)?.email;
 }
 
-function unknown(address: Address, message: string): Diagnostic {
+function liveEmails(ctx: PlanContext): string[] {
+  return (ctx.live.members ?? []).flatMap((m) => (m.email === undefined ? [] : [m.email]));
+}
+
+/**
+ * A grant whose team key or email names nothing: at that key's own line, with the
+ * closest team key or member email when one is a likely typo.
+ */
+function unknown(
+  ctx: PlanContext,
+  address: Address,
+  key: string,
+  message: string,
+  near: string | undefined,
+): Diagnostic {
+  const how =
+    'name a team by its key under `teams:` (or a live team id) and a member by the email of an organization member';
   return {
     severity: 'error',
     code: 'unknown-grant-subject',
     address,
+    ...atValue(ctx.desired, address, `permissions.${key}`),
     message: `${address} permissions: ${message}`,
-    hint: 'name a team by its key under `teams:` (or a live team id) and a member by the email of an organization member',
+    hint: near === undefined ? how : `did you mean ${JSON.stringify(near)}?`,
   };
 }
 

@@ -1,8 +1,10 @@
-import type { Address } from '../../model/address.js';
+import type { DesiredSite } from '../../model/desired.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import { DELETE_NEEDS_ALLOW_DELETE } from '../../model/gate-codes.js';
 import type { LiveSite } from '../../model/live.js';
 import type { FieldPair } from '../compare-fields.js';
+import { atValue } from '../field-locations.js';
+import type { PlanContext } from '../plan-context.js';
 
 /**
  * A site's `shareLinks` pair, with what the plan must say beside it: a live link the list
@@ -12,12 +14,16 @@ import type { FieldPair } from '../compare-fields.js';
  * compared, with a warning, rather than planned from nothing.
  */
 export function shareLinkPair(
-  address: Address,
+  ctx: PlanContext,
+  site: DesiredSite,
   pair: FieldPair<'site'>,
   live: LiveSite | undefined,
-  notes: Diagnostic[],
 ): FieldPair<'site'> {
-  if (!Array.isArray(pair.after) || live === undefined) return pair;
+  const { address } = site;
+  const notes = ctx.diagnostics;
+  if (!Array.isArray(pair.after)) return pair;
+  notes.push(...inertLinks(ctx, site, pair.after.length, live));
+  if (live === undefined) return pair;
   if (live.shareLinks === undefined) {
     notes.push({
       severity: 'warning',
@@ -40,4 +46,31 @@ export function shareLinkPair(
     });
   }
   return pair;
+}
+
+/**
+ * Share links on a site whose visibility after the plan is not `share-link`: the API
+ * makes them (they are the site's own), but a link opens a site only while it is
+ * `visibility: share-link`; a public or unlisted site needs none, and a `visitor-auth`
+ * one asks visitors to sign in whatever the link. A warning at `shareLinks:`, not an
+ * error: links may be made before the site is switched to `share-link`.
+ */
+function inertLinks(
+  ctx: PlanContext,
+  site: DesiredSite,
+  named: number,
+  live: LiveSite | undefined,
+): Diagnostic[] {
+  const visibility = site.visibility ?? live?.visibility;
+  if (named === 0 || visibility === undefined || visibility === 'share-link') return [];
+  return [
+    {
+      severity: 'warning',
+      code: 'share-links-inert',
+      address: site.address,
+      ...atValue(ctx.desired, site.address, 'shareLinks'),
+      message: `${site.address} has visibility ${visibility}, not share-link: its share links give no access (a share link opens only a site whose visibility is share-link)`,
+      hint: 'set `visibility: share-link` on the site, or leave `shareLinks:` out (`shareLinks: []` deletes the links)',
+    },
+  ];
 }

@@ -35,7 +35,7 @@ export const SITE_KIND: KeyedKind<DesiredSite, LiveSite, 'site'> = {
       (name) => !isSeedOnlySiteField(name) || apiReportsSiteField(ctx.live, l, name),
     ).map((pair) => {
       if (pair.path === 'permissions') return permissionsPair(grantView(ctx, d.address, d, l));
-      if (pair.path === 'shareLinks') return shareLinkPair(d.address, pair, l, ctx.diagnostics);
+      if (pair.path === 'shareLinks') return shareLinkPair(ctx, d, pair, l);
       return pair;
     }),
   // a grant to a team this plan creates waits for it

@@ -12,21 +12,22 @@ function catchAll(path: string): string {
 /**
  * One redirect for each section or site space whose path the plan changes: from its old
  * path (`/old/*`, the rest of the path captured) to the object itself, typed, so the
- * redirect still holds when the object moves again. A path that something serves after
- * the plan, or whose source a declared redirect already has, gets none.
+ * redirect still holds when the object moves again. A site space moved to another
+ * section is a new one: the redirect waits for it, and the live ones planned for its
+ * earlier paths (to the one it replaces) are pointed at it, so the chain holds. A path
+ * that something serves after the plan, or whose source a declared redirect already
+ * has, gets none.
  */
 export function movedPathRedirects(
   site: Address,
   paths: readonly ServedPath[],
   declared: readonly WantedRedirect[],
+  live: readonly LiveRedirect[] = [],
 ): WantedRedirect[] {
   const served = new Set(paths.map((p) => p.path));
   const taken = new Set(declared.map((d) => d.source));
   const out: WantedRedirect[] = [];
-  for (const p of paths) {
-    if (p.before === undefined || p.before === p.path || p.before === '/') continue;
-    const source = catchAll(p.before);
-    if (served.has(p.before) || taken.has(source)) continue;
+  const plan = (p: ServedPath, source: string, reason: string): void => {
     taken.add(source);
     out.push({
       address: redirectAddress(site, source),
@@ -34,10 +35,38 @@ export function movedPathRedirects(
       destination: typedDestination(p),
       permanent: false,
       captureWildcard: true,
-      reason: `${p.ref.ref} moves from ${p.before} to ${p.path}: its old links are redirected to it (policy.redirectOnPathChange)`,
+      reason: `${reason} (policy.redirectOnPathChange)`,
     });
+  };
+  for (const p of paths) {
+    if (p.before === undefined || p.before === p.path || p.before === '/') continue;
+    const source = catchAll(p.before);
+    if (served.has(p.before) || taken.has(source)) continue;
+    const how = p.replaces === undefined ? '' : ' (to another section: a new site space)';
+    plan(
+      p,
+      source,
+      `${p.ref.ref} moves from ${p.before} to ${p.path}${how}: its old links are redirected to it`,
+    );
+  }
+  for (const p of paths) {
+    if (p.replaces === undefined) continue;
+    for (const l of live) {
+      if (targetId(l) !== p.replaces || !movedShape(l) || taken.has(l.source)) continue;
+      if (served.has(l.source.slice(0, -2))) continue;
+      plan(
+        p,
+        l.source,
+        `${l.source} led to the site space replaced by ${p.ref.ref} (moved to another section): it now leads to the new one, at ${p.path}`,
+      );
+    }
   }
   return out;
+}
+
+/** The shape of a redirect planned for a moved path: `/old/*`, the rest captured. */
+function movedShape(l: LiveRedirect): boolean {
+  return l.captureWildcard === true && l.source.endsWith('/*');
 }
 
 /** The section or site space a live redirect sends to, when it is one of the site's. */
@@ -55,12 +84,7 @@ function targetId(l: LiveRedirect): string | undefined {
  */
 export function plannedForMove(l: LiveRedirect, paths: readonly ServedPath[]): boolean {
   const id = targetId(l);
-  return (
-    id !== undefined &&
-    l.captureWildcard === true &&
-    l.source.endsWith('/*') &&
-    paths.some((p) => p.ref.id === id)
-  );
+  return id !== undefined && movedShape(l) && paths.some((p) => p.ref.id === id);
 }
 
 /**
@@ -68,9 +92,7 @@ export function plannedForMove(l: LiveRedirect, paths: readonly ServedPath[]): b
  * path moved back): it would send the path's own pages elsewhere, so it goes.
  */
 export function servedAgain(l: LiveRedirect, paths: readonly ServedPath[]): boolean {
-  if (targetId(l) === undefined || l.captureWildcard !== true || !l.source.endsWith('/*')) {
-    return false;
-  }
+  if (targetId(l) === undefined || !movedShape(l)) return false;
   const from = l.source.slice(0, -2);
   return paths.some((p) => p.path === from);
 }

@@ -2,11 +2,13 @@ import type { DesiredRedirect, DesiredSite } from '../../model/desired.js';
 import type { LiveRedirect, LiveSite } from '../../model/live.js';
 import type { PlanContext } from '../plan-context.js';
 import type { PendingOutline } from '../structure/site-outline.js';
+import { basenameChangeWarning } from './basename-change.js';
 import { movedPathRedirects, plannedForMove, servedAgain } from './moved-paths.js';
 import type { PlannedDestination, WantedRedirect } from './plan-redirects.js';
 import { planRedirects, typedDestination } from './plan-redirects.js';
 import type { ServedPath } from './served-paths.js';
 import { livePaths } from './served-paths.js';
+import { shadowWarnings } from './shadowed-paths.js';
 
 /**
  * The redirects of one declared site: its declared ones, resolved against its paths
@@ -20,16 +22,24 @@ export function planSiteRedirects(
   live: LiveSite | undefined,
   outline: PendingOutline | undefined,
 ): void {
+  ctx.diagnostics.push(...basenameChangeWarning(ctx, site, live));
   const onMove = ctx.desired.policy.redirectOnPathChange === true && outline !== undefined;
   if (site.redirects === undefined && !onMove) return;
   const paths = outline?.paths() ?? livePaths(site.address, live?.structure);
-  const declared = (site.redirects ?? []).flatMap((d) => resolved(ctx, d, paths));
-  const moved = onMove ? movedPathRedirects(site.address, paths, declared) : [];
-  const none = (): boolean => false;
+  // a declared source whose destination names nothing is an error: its live redirect is
+  // left as it is, not planned away as undeclared
+  const unresolved = new Set<string>();
+  const declared = (site.redirects ?? []).flatMap((d) => resolved(ctx, d, paths, unresolved));
+  ctx.diagnostics.push(...shadowWarnings(site.redirects ?? [], paths));
+  const moved = onMove
+    ? movedPathRedirects(site.address, paths, declared, live?.redirects).filter(
+        (m) => !unresolved.has(m.source),
+      )
+    : [];
   planRedirects(ctx, site.address, live, [...declared, ...moved], {
     authoritative: site.redirects !== undefined,
-    keep: onMove ? (l: LiveRedirect) => plannedForMove(l, paths) : none,
-    drop: onMove ? (l: LiveRedirect) => servedAgain(l, paths) : none,
+    keep: (l: LiveRedirect) => unresolved.has(l.source) || (onMove && plannedForMove(l, paths)),
+    drop: (l: LiveRedirect) => onMove && !unresolved.has(l.source) && servedAgain(l, paths),
   });
 }
 
@@ -41,6 +51,7 @@ function resolved(
   ctx: PlanContext,
   d: DesiredRedirect,
   paths: readonly ServedPath[],
+  unresolved: Set<string>,
 ): WantedRedirect[] {
   const { address, source, permanent, captureWildcard } = d;
   const wanted = (destination: PlannedDestination): WantedRedirect[] => [
@@ -56,6 +67,7 @@ function resolved(
   const path = d.destination.path.replace(/\/+$/, '') || '/';
   const served = paths.find((p) => p.path === path);
   if (served !== undefined) return wanted(typedDestination(served));
+  unresolved.add(source);
   ctx.diagnostics.push({
     severity: 'error',
     code: 'redirect-destination-unknown',

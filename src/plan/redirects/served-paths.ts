@@ -35,12 +35,15 @@ export function desiredPaths(scope: SiteScope): ServedPath[] {
     const sectionPath = section === null ? '' : (section.path ?? liveSection?.path);
     const path = space.path ?? live?.path;
     if (path === undefined || sectionPath === undefined) continue;
-    const before = live === undefined ? undefined : liveSpacePath(scope, live);
+    // moved to another section: its old path is the replaced one's
+    const was = live ?? matched;
+    const before = was === undefined ? undefined : liveSpacePath(scope, was);
     out.push({
       path: join(sectionPath, path),
       ...(before === undefined ? {} : { before }),
       kind: 'site-space',
       ref: idRef(space.address, live?.id),
+      ...(live === undefined && matched !== undefined ? { replaces: matched.id } : {}),
     });
   }
   return out;
