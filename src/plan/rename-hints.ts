@@ -276,6 +276,8 @@ function addItems(map: Map<string, LiveObject>, items: readonly LiveStructureIte
     if (item.type === 'group') {
       map.set(item.id, { title: item.title, same: {} });
       addItems(map, item.items);
+    } else if (item.type === 'link') {
+      map.set(item.id, { title: item.title, same: { url: item.url } });
     } else {
       map.set(item.id, {
         title: item.title,
@@ -291,6 +293,12 @@ function siteSpaces(structure: LiveStructure | undefined): string[] {
   if (structure === undefined) return [];
   if (structure.kind === 'spaces') return structure.spaces.map((s) => s.spaceId);
   const walk = (items: readonly LiveStructureItem[]): string[] =>
-    items.flatMap((i) => (i.type === 'group' ? walk(i.items) : i.spaces.map((s) => s.spaceId)));
+    items.flatMap((i) =>
+      i.type === 'group'
+        ? walk(i.items)
+        : i.type === 'section'
+          ? i.spaces.map((s) => s.spaceId)
+          : [],
+    );
   return walk(structure.items);
 }

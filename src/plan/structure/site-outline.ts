@@ -87,7 +87,9 @@ function declaredNode(scope: SiteScope, d: DesiredNode): OutlineNode {
   const children =
     d.type === 'group'
       ? nodeList(scope, d.items, live === undefined ? [] : scope.live.childrenOf(live.id))
-      : spaceList(scope, d.spaces, live === undefined ? [] : scope.live.spacesOf(live.id));
+      : d.type === 'section'
+        ? spaceList(scope, d.spaces, live === undefined ? [] : scope.live.spacesOf(live.id))
+        : [];
   return {
     kind: d.type,
     address: d.address,
@@ -122,8 +124,8 @@ function goneNode(scope: SiteScope, l: LiveNode): OutlineNode {
           .filter((c) => !scope.match.nodes.claimed.has(c))
           .map((c) => goneNode(scope, c))
       : scope.live
-          .spacesOf(l.id)
-          .filter((s) => !scope.match.spaces.claimed.has(s))
+          .spacesOf(l.type === 'section' ? l.id : null)
+          .filter((s) => l.type === 'section' && !scope.match.spaces.claimed.has(s))
           .map((s) => goneSpace(scope, s));
   return {
     kind: l.type,
