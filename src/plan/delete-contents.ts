@@ -7,12 +7,7 @@ import {
   siteSpaceAddress,
 } from '../model/address.js';
 import type { ResourceKind } from '../model/kinds.js';
-import type {
-  LiveSite,
-  LiveSiteSpace,
-  LiveState,
-  LiveStructureItem,
-} from '../model/live.js';
+import type { LiveSite, LiveSiteSpace, LiveState, LiveStructureItem } from '../model/live.js';
 import type { Change, DeletedChild, FieldChange, FieldName } from '../model/plan.js';
 import type { KindTable } from './field-pairs.js';
 import type { FieldTable } from '../model/fields/field-row.js';

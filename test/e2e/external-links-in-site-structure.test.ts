@@ -90,7 +90,9 @@ describe.each(API_TARGETS)('external links in a site structure against the %s', 
     writeFileSync(file(), config(GUIDES, PRODUCTS, COMMUNITY, STATUS));
     const plan = await run(['plan', '--format', 'json']);
     const { changes } = JSON.parse(plan.stdout) as JsonPlan;
-    expect(changes.map((c) => [c.address, c.action])).toEqual([['site.portal.link.Status', 'move']]);
+    expect(changes.map((c) => [c.address, c.action])).toEqual([
+      ['site.portal.link.Status', 'move'],
+    ]);
     const apply = await run(['apply', '--auto-approve']);
     expect(apply.status, shown(apply)).toBe(0);
     expect(order(null)).toEqual(['Guides', 'Products', 'Community', 'Status']);
@@ -127,7 +129,9 @@ describe.each(API_TARGETS)('external links in a site structure against the %s', 
     const drift = await run(['drift']);
     expect(drift.status, shown(drift)).toBe(2);
     expect(drift.stdout).toContain('~ site.portal.group.Products.link.Changelog');
-    expect(drift.stdout).toContain('"https://acme.example/elsewhere" -> "https://acme.example/changes"');
+    expect(drift.stdout).toContain(
+      '"https://acme.example/elsewhere" -> "https://acme.example/changes"',
+    );
     expect((await run(['apply', '--auto-approve'])).status).toBe(0);
     expect(link('Changelog')?.url).toBe('https://acme.example/changes');
   });

@@ -1,5 +1,10 @@
 import type { Address } from '../../model/address.js';
-import { groupAddress, linkAddress, sectionAddress, siteSpaceAddress } from '../../model/address.js';
+import {
+  groupAddress,
+  linkAddress,
+  sectionAddress,
+  siteSpaceAddress,
+} from '../../model/address.js';
 import type { DesiredSite } from '../../model/desired.js';
 import type { LiveSiteSpace } from '../../model/live.js';
 import type { Change, IdRef } from '../../model/plan.js';
