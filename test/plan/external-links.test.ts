@@ -89,6 +89,18 @@ const scenarios: Scenario[] = [
     changes: [`update ${P}.group.G.link.Status (parent)`],
   },
   {
+    name: 'a link renamed with `previously:` is an update of its title',
+    desired: portal([a, lnk('Service status', STATUS, { previously: ['Status'] })]),
+    live: held([A, liveLnk('l1', 'Status', STATUS)]),
+    changes: [`update ${P}.link."Service status" (title)`],
+  },
+  {
+    name: 'a link pinned by id is matched whatever its live title',
+    desired: portal([a, lnk('Uptime', STATUS, { id: 'l1' })]),
+    live: held([A, liveLnk('l1', 'Status', STATUS)]),
+    changes: [`update ${P}.link.Uptime (title)`],
+  },
+  {
     name: 'a live link the site does not declare is deleted',
     desired: portal([a, b]),
     live: held([A, liveLnk('l1', 'Status', STATUS), B]),
