@@ -1,4 +1,4 @@
-import { describe } from 'vitest';
+import { describe, expect } from 'vitest';
 import { linkAddress } from '../../src/model/address.js';
 import type { DesiredLink } from '../../src/model/desired.js';
 import type { LiveLink } from '../../src/model/live.js';
@@ -69,6 +69,14 @@ const scenarios: Scenario[] = [
     desired: portal([a, b, lnk('Status', STATUS)]),
     live: held([liveLnk('l1', 'Status', STATUS), A, B]),
     changes: [`move ${P}.link.Status after:${P}.section.B`],
+    check: (plan) => {
+      const nodes = plan.siteMaps?.[P]?.nodes ?? [];
+      expect(nodes.map((n) => [n.kind, n.title, n.status])).toEqual([
+        ['section', 'A', 'kept'],
+        ['section', 'B', 'kept'],
+        ['link', 'Status', 'moved'],
+      ]);
+    },
   },
   {
     name: 'a section moved past a link is one move, and the link stays',

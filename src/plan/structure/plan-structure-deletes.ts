@@ -7,9 +7,9 @@ import { liveNodeAddress, liveNodeRef, liveSiteSpaceAddress } from './site-scope
 
 /**
  * A declared site owns its children (DESIGN, "Identity"): every live section, group,
- * external link and site space no declaration claims is deleted, children first (a group's children are
- * not deleted with it by the API, and a section's site spaces are listed so the plan
- * shows all that goes). A deleted default waits for the change naming the new default.
+ * external link and site space no declaration claims is deleted, children first (a
+ * group's children are not deleted with it by the API, and a section's site spaces are
+ * listed so the plan shows all that goes). A deleted default waits for the change naming the new default.
  */
 export function planStructureDeletes(scope: SiteScope): void {
   const matched = new Set(scope.match.nodes.matched.values());

@@ -115,7 +115,7 @@ function declaredSpace(
   };
 }
 
-/** A live section or group no declaration claims, and what it holds that goes with it. */
+/** A live section, group or link no declaration claims, and what it holds that goes with it. */
 function goneNode(scope: SiteScope, l: LiveNode): OutlineNode {
   const children =
     l.type === 'group'
@@ -123,10 +123,12 @@ function goneNode(scope: SiteScope, l: LiveNode): OutlineNode {
           .childrenOf(l.id)
           .filter((c) => !scope.match.nodes.claimed.has(c))
           .map((c) => goneNode(scope, c))
-      : scope.live
-          .spacesOf(l.type === 'section' ? l.id : null)
-          .filter((s) => l.type === 'section' && !scope.match.spaces.claimed.has(s))
-          .map((s) => goneSpace(scope, s));
+      : l.type === 'section'
+        ? scope.live
+            .spacesOf(l.id)
+            .filter((s) => !scope.match.spaces.claimed.has(s))
+            .map((s) => goneSpace(scope, s))
+        : [];
   return {
     kind: l.type,
     address: liveNodeAddress(scope, l),
