@@ -205,6 +205,19 @@ export const OPERATIONS = {
     method: 'DELETE',
     path: '/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}',
   },
+  addExternalLinkToSite: {
+    method: 'POST',
+    path: '/orgs/{organizationId}/sites/{siteId}/external-links',
+    creates: true,
+  },
+  updateSiteExternalLinkById: {
+    method: 'PATCH',
+    path: '/orgs/{organizationId}/sites/{siteId}/external-links/{siteExternalLinkId}',
+  },
+  deleteSiteExternalLinkById: {
+    method: 'DELETE',
+    path: '/orgs/{organizationId}/sites/{siteId}/external-links/{siteExternalLinkId}',
+  },
   listSiteSpaces: { method: 'GET', path: '/orgs/{organizationId}/sites/{siteId}/site-spaces' },
   addSpaceToSite: {
     method: 'POST',

@@ -141,7 +141,7 @@ function prerequisites(changes: readonly Change[]): Prerequisites {
 
 /**
  * True when `next` only needs `previous` to exist, last on their list: both are creates
- * of sections or groups that the API appends (no position), and nothing `previous` does
+ * of sections, groups or links that the API appends (no position), and nothing `previous` does
  * after its create could collide with `next` (a `path`, unique in a site; `default`,
  * one per site). `next` does not name `previous` (then it `dependsOn` it).
  */
@@ -149,18 +149,17 @@ function appendsAfter(previous: Change, next: Change): boolean {
   const appends = (c: Change): boolean =>
     c.action === 'create' &&
     c.position === undefined &&
-    (c.kind === 'section' || c.kind === 'group');
+    (c.kind === 'section' || c.kind === 'group' || c.kind === 'link');
   if (!appends(previous) || !appends(next)) return false;
   return !(previous.fields ?? []).some((f) => f.path === 'path' || f.path === 'default');
 }
 
 /** The ordered list a child of a site belongs to, named by its parent. */
 function siblingList(change: Change): string | undefined {
-  if (change.kind !== 'section' && change.kind !== 'group' && change.kind !== 'site-space') {
-    return undefined;
-  }
+  const kinds: readonly Change['kind'][] = ['section', 'group', 'link', 'site-space'];
+  if (!kinds.includes(change.kind)) return undefined;
   if (change.parent === undefined) return undefined;
-  // sections and groups share one list per parent; site spaces have their own
+  // sections, groups and links share one list per parent; site spaces have their own
   const family = change.kind === 'site-space' ? 'spaces' : 'nodes';
   return `${family}:${change.parent.ref}`;
 }

@@ -1,6 +1,7 @@
 import type { FieldTable } from '../model/fields/field-row.js';
 import { rowsOf } from '../model/fields/field-row.js';
 import { GROUP_FIELDS } from '../model/fields/group-fields.js';
+import { LINK_FIELDS } from '../model/fields/link-fields.js';
 import { REDIRECT_FIELDS } from '../model/fields/redirect-fields.js';
 import { SECTION_FIELDS } from '../model/fields/section-fields.js';
 import { SITE_FIELDS } from '../model/fields/site-fields.js';
@@ -78,16 +79,20 @@ const GROUP: KeyOrder = object(
   { sections: each(structureItem) },
 );
 
+/** An external link: its title (`link:`), identity, then the rows of its table. */
+const LINK: KeyOrder = object(['link', 'key', 'id', 'previously', ...yamlKeys(LINK_FIELDS)]);
+
 /** The config keys of a table's rows, in its order; the first (the naming one) is placed apart. */
 function yamlKeys(table: FieldTable): string[] {
   return rowsOf(table)
     .map(([name, row]) => row.yamlKey ?? name)
-    .filter((key) => !['title', 'group'].includes(key));
+    .filter((key) => !['title', 'group', 'link'].includes(key));
 }
 
-/** An item of `sections:` is a group when it has `group:` (as the schema tells them). */
+/** An item of `sections:` is a group with `group:`, a link with `link:` (as the schema tells). */
 function structureItem(keysThere: readonly string[]): KeyOrder {
-  return keysThere.includes('group') ? GROUP : SECTION;
+  if (keysThere.includes('group')) return GROUP;
+  return keysThere.includes('link') ? LINK : SECTION;
 }
 
 /** A site's or space's grants: teams, then members; the keys under each as written. */

@@ -18,10 +18,17 @@ import { SECTION_FIELDS, type SectionFieldName } from '../model/fields/section-f
 import { SITE_FIELDS, type SiteFieldName } from '../model/fields/site-fields.js';
 import { SITE_SPACE_FIELDS, type SiteSpaceFieldName } from '../model/fields/site-space-fields.js';
 import { normalizeFields } from './field-rows.js';
+import { normalizeLink } from './normalize-links.js';
 import { normalizeRedirects } from './normalize-redirects.js';
 import type { YamlPath } from './position-index.js';
 import type { NormalizeContext } from './normalize-context.js';
-import type { GroupConfig, SectionConfig, SiteConfig, SiteSpaceConfig } from './schema-sites.js';
+import type {
+  GroupConfig,
+  SectionConfig,
+  SiteConfig,
+  SiteSpaceConfig,
+  StructureItemConfig,
+} from './schema-sites.js';
 
 type SpaceIds = ReadonlyMap<string, string>;
 
@@ -84,14 +91,16 @@ function structureOf(
 function items(
   parent: Address,
   path: YamlPath,
-  list: readonly (SectionConfig | GroupConfig)[],
+  list: readonly StructureItemConfig[],
   spaceIds: SpaceIds,
   ctx: NormalizeContext,
 ): DesiredStructureItem[] {
   return list.map((item, i) =>
     'group' in item
       ? group(parent, [...path, i], item, spaceIds, ctx)
-      : section(parent, [...path, i], item, spaceIds, ctx),
+      : 'link' in item
+        ? normalizeLink(parent, [...path, i], item, ctx)
+        : section(parent, [...path, i], item, spaceIds, ctx),
   );
 }
 

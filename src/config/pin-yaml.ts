@@ -26,7 +26,7 @@ export interface PinResult {
 }
 
 /** The keys an object's `id:` follows (the field that names it, and `key`), as fmt orders them. */
-const BEFORE_ID = new Set(['title', 'label', 'group', 'space', 'key']);
+const BEFORE_ID = new Set(['title', 'label', 'group', 'link', 'space', 'key']);
 
 /**
  * Writes each live id into the YAML as `id:` of the mapping that declares the object

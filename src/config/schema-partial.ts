@@ -26,7 +26,7 @@ const STAND_INS: Readonly<Record<string, unknown>> = { version: 1, organization:
  * one gets a stand-in that equals nothing, rather than the object being left out with
  * everything it holds. The rules only ask of these that they be distinct.
  */
-const IDENTITY_FIELDS: ReadonlySet<string> = new Set(['id', 'title', 'label', 'group']);
+const IDENTITY_FIELDS: ReadonlySet<string> = new Set(['id', 'title', 'label', 'group', 'link']);
 /**
  * The lists that make an entry a section (`spaces`) or a group (`sections`): no rule
  * reads the list itself, only its items, so a bad or missing one gets a stand-in list

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { GROUP_FIELDS, type GroupFieldName } from '../model/fields/group-fields.js';
+import { LINK_FIELDS, type LinkFieldName } from '../model/fields/link-fields.js';
 import {
   REDIRECT_FIELDS,
   redirectPathOrUrl,
@@ -51,7 +52,26 @@ export type SectionConfig = Readonly<Partial<Record<SectionFieldName, unknown>>>
   Identity & { readonly title: string; readonly spaces: SiteSpaceConfig[] };
 
 export type GroupConfig = Readonly<Partial<Record<GroupFieldName, unknown>>> &
-  Identity & { readonly group: string; readonly sections: (SectionConfig | GroupConfig)[] };
+  Identity & { readonly group: string; readonly sections: StructureItemConfig[] };
+
+export type LinkConfig = Readonly<Partial<Record<LinkFieldName, unknown>>> &
+  Identity & { readonly link: string; readonly url: string };
+
+/** An item of a site's `sections:` or of a group's. */
+export type StructureItemConfig = SectionConfig | GroupConfig | LinkConfig;
+
+/**
+ * An external link among the sections (official `SiteExternalLink`, absent from the
+ * seed): its table's fields (the title under `link:`), its identity.
+ */
+export const linkSchema = typed<LinkConfig>(
+  z.strictObject({
+    ...yamlShape(LINK_FIELDS),
+    key: key.optional().describe('address key when two links share a title'),
+    id: id.optional(),
+    previously: previously.optional(),
+  }),
+);
 
 /** A section group, holding ordered sections and nested groups (official 6.6, item 31). */
 export const groupSchema = typed<GroupConfig>(
@@ -66,10 +86,11 @@ export const groupSchema = typed<GroupConfig>(
   }),
 );
 
-/** Sections and groups are told apart by the `group:` key (see `branchOf`). */
-export const structureItemSchema: z.ZodType<SectionConfig | GroupConfig> = z.union([
+/** Sections, groups and links are told apart by the `group:` and `link:` keys. */
+export const structureItemSchema: z.ZodType<StructureItemConfig> = z.union([
   sectionSchema,
   groupSchema,
+  linkSchema,
 ]);
 
 /** A redirect: its destination alone (the short form), or its table's fields. */
@@ -92,7 +113,7 @@ export const siteSchema = typed<SiteConfig>(
 export type SiteConfig = Readonly<Partial<Record<SiteFieldName, unknown>>> & {
   readonly id?: string | undefined;
   readonly previously?: string[] | undefined;
-  readonly sections?: (SectionConfig | GroupConfig)[] | undefined;
+  readonly sections?: StructureItemConfig[] | undefined;
   readonly spaces?: SiteSpaceConfig[] | undefined;
   readonly redirects?: Record<string, RedirectConfig> | undefined;
 };

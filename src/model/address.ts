@@ -3,7 +3,8 @@
  * line"): `settings`, `member.<email>`, `team.<key>`, `saml.<key>`, `openapi.<slug>`,
  * `space.<key>`, `site.<key>`, then the site's children by path:
  * `site.<key>.section.<s>`, `site.<key>.group.<g>.section.<s>`,
- * `site.<key>.group.<g>.group.<h>`, `<section>.space.<space>` and, for a site with
+ * `site.<key>.group.<g>.group.<h>`, `site.<key>.link.<l>` (an external link, also inside
+ * a group), `<section>.space.<space>` and, for a site with
  * root site spaces, `site.<key>.space.<space>`.
  *
  * A segment that is not a plain word (letters, digits, `_`, `-`, `@`, `+`) is written
@@ -51,6 +52,11 @@ export function sectionAddress(parent: Address, key: string): Address {
 
 export function groupAddress(parent: Address, key: string): Address {
   return `${parent}.group.${segment(key)}`;
+}
+
+/** An external link: `parent` is a site, or a group for a link inside a group. */
+export function linkAddress(parent: Address, key: string): Address {
+  return `${parent}.link.${segment(key)}`;
 }
 
 /** `parent` is a section, or a site with root site spaces. */

@@ -4,6 +4,7 @@ import type { Diagnostic } from './diagnostic.js';
 import type { SourceLocation } from './location.js';
 import type { DesiredFields } from './fields/field-row.js';
 import type { GROUP_FIELDS } from './fields/group-fields.js';
+import type { LINK_FIELDS } from './fields/link-fields.js';
 import type { MEMBER_FIELDS } from './fields/member-fields.js';
 import type { OPENAPI_FIELDS } from './fields/openapi-fields.js';
 import type { SAML_FIELDS } from './fields/saml-fields.js';
@@ -174,7 +175,20 @@ export type DesiredStructure =
   | { readonly kind: 'sections'; readonly items: readonly DesiredStructureItem[] }
   | { readonly kind: 'spaces'; readonly spaces: readonly DesiredSiteSpace[] };
 
-export type DesiredStructureItem = DesiredSection | DesiredGroup;
+export type DesiredStructureItem = DesiredSection | DesiredGroup | DesiredLink;
+
+/**
+ * An external link among the sections (official, absent from the seed): its fields are
+ * the rows of its table (model/fields/link-fields.ts).
+ */
+export type DesiredLink = DesiredFields<typeof LINK_FIELDS> & {
+  readonly type: 'link';
+  readonly address: Address;
+  /** Natural key: the title, or an explicit `key`. */
+  readonly key: string;
+  readonly id?: string;
+  readonly previously: readonly string[];
+};
 
 /** A section: its fields are the rows of its table (model/fields/section-fields.ts). */
 export type DesiredSection = DesiredFields<typeof SECTION_FIELDS> & {
@@ -195,7 +209,7 @@ export type DesiredGroup = DesiredFields<typeof GROUP_FIELDS> & {
   readonly key: string;
   readonly id?: string;
   readonly previously: readonly string[];
-  /** Ordered sections and nested groups. */
+  /** Ordered sections, nested groups and external links. */
   readonly items: readonly DesiredStructureItem[];
 };
 

@@ -10,6 +10,7 @@ export type ResourceKind =
   | 'section'
   | 'group'
   | 'site-space'
+  | 'link'
   | 'redirect';
 
 export const RESOURCE_KINDS: readonly ResourceKind[] = [
@@ -23,6 +24,7 @@ export const RESOURCE_KINDS: readonly ResourceKind[] = [
   'section',
   'group',
   'site-space',
+  'link',
   'redirect',
 ];
 

@@ -1,6 +1,7 @@
 import type { DefaultLevel, Open, Role } from './kinds.js';
 import type { LiveFields } from './fields/field-row.js';
 import type { GROUP_FIELDS } from './fields/group-fields.js';
+import type { LINK_FIELDS } from './fields/link-fields.js';
 import type { MEMBER_FIELDS } from './fields/member-fields.js';
 import type { OPENAPI_FIELDS } from './fields/openapi-fields.js';
 import type { SAML_FIELDS } from './fields/saml-fields.js';
@@ -114,24 +115,21 @@ export type LiveRedirect = LiveFields<typeof REDIRECT_FIELDS> & {
 };
 
 export type LiveStructure =
-  | {
-      readonly kind: 'sections';
-      readonly items: readonly LiveStructureItem[];
-      /** External links among the sections (official, absent from the seed): not managed. */
-      readonly externalLinks?: readonly LiveExternalLink[];
-    }
+  | { readonly kind: 'sections'; readonly items: readonly LiveStructureItem[] }
   | { readonly kind: 'spaces'; readonly spaces: readonly LiveSiteSpace[] };
 
-/** A link in a site's navigation to another URL: kept in place, never planned. */
-export interface LiveExternalLink {
+/**
+ * An external link in a site's navigation (official `SiteExternalLink`, absent from the
+ * seed): its fields are the rows of its table (model/fields/link-fields.ts).
+ */
+export type LiveLink = LiveFields<typeof LINK_FIELDS> & {
+  readonly type: 'link';
   readonly id: string;
   readonly title: string;
-  readonly url?: string;
-  /** The group it sits in, or null at the root. */
-  readonly group: string | null;
-}
+  readonly url: string;
+};
 
-export type LiveStructureItem = LiveSection | LiveGroup;
+export type LiveStructureItem = LiveSection | LiveGroup | LiveLink;
 
 /** A section as read: its fields are the rows of its table (model/fields/section-fields.ts). */
 export type LiveSection = LiveFields<typeof SECTION_FIELDS> & {

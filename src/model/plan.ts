@@ -3,6 +3,7 @@ import type { Diagnostic } from './diagnostic.js';
 import type { Gate } from './gates.js';
 import type { ResourceKind } from './kinds.js';
 import type { GroupFieldName } from './fields/group-fields.js';
+import type { LinkFieldName } from './fields/link-fields.js';
 import type { MemberFieldName } from './fields/member-fields.js';
 import type { OpenApiFieldName } from './fields/openapi-fields.js';
 import type { SamlFieldName } from './fields/saml-fields.js';
@@ -32,7 +33,7 @@ export interface IdRef {
 /**
  * The field names the planner gives each kind (docs/plan-format.md, "Field paths"): a
  * change of a kind may carry only these, so a wrong name is a compile error.
- * `parent` is a section's or group's container (a group, or the site for the root);
+ * `parent` is a section's, group's or external link's container (a group, or the site for the root);
  * `space` the space of a site space, and of a section's first site space on create.
  */
 export interface FieldNames {
@@ -46,6 +47,7 @@ export interface FieldNames {
   section: SectionFieldName | 'parent' | 'space';
   group: GroupFieldName | 'parent';
   'site-space': SiteSpaceFieldName | 'space';
+  link: LinkFieldName | 'parent';
   redirect: RedirectFieldName | 'source';
 }
 

@@ -41,6 +41,7 @@ export function livePaths(site: Address, structure: LiveStructure | undefined): 
         walk({ kind: 'sections', items: item.items });
         continue;
       }
+      if (item.type === 'link') continue;
       const address = sectionAddress(site, item.title);
       out.push({ path: joinPath(item.path), kind: 'site-section', ref: idRef(address, item.id) });
       out.push(...spaces(address, item.path, item.spaces));

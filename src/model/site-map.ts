@@ -23,12 +23,12 @@ export const SITE_MAP_STATUSES: readonly SiteMapStatus[] = [
   'deleted',
 ];
 
-export type SiteMapKind = 'group' | 'section' | 'site-space';
+export type SiteMapKind = 'group' | 'section' | 'link' | 'site-space';
 
 export interface SiteMapNode<T = MaybeSecret> {
   readonly kind: SiteMapKind;
   readonly address: Address;
-  /** A group's or section's title; a site space's space, as written (a key or an id). */
+  /** A group's, section's or link's title; a site space's space, as written (a key or an id). */
   readonly title: T;
   readonly status: SiteMapStatus;
   /** A group's sections and groups, a section's site spaces, in their order after the plan. */

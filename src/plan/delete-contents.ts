@@ -1,19 +1,19 @@
 import type { Address } from '../model/address.js';
-import { groupAddress, parseAddress, sectionAddress, siteSpaceAddress } from '../model/address.js';
+import {
+  groupAddress,
+  linkAddress,
+  parseAddress,
+  sectionAddress,
+  siteSpaceAddress,
+} from '../model/address.js';
 import type { ResourceKind } from '../model/kinds.js';
-import type {
-  LiveGroup,
-  LiveSection,
-  LiveSite,
-  LiveSiteSpace,
-  LiveState,
-  LiveStructureItem,
-} from '../model/live.js';
+import type { LiveSite, LiveSiteSpace, LiveState, LiveStructureItem } from '../model/live.js';
 import type { Change, DeletedChild, FieldChange, FieldName } from '../model/plan.js';
 import type { KindTable } from './field-pairs.js';
 import type { FieldTable } from '../model/fields/field-row.js';
 import { fieldValue, rowsOf } from '../model/fields/field-row.js';
 import { GROUP_FIELDS } from '../model/fields/group-fields.js';
+import { LINK_FIELDS } from '../model/fields/link-fields.js';
 import { SECTION_FIELDS } from '../model/fields/section-fields.js';
 import { SITE_SPACE_FIELDS } from '../model/fields/site-space-fields.js';
 import { MEMBER_FIELDS } from '../model/fields/member-fields.js';
@@ -108,9 +108,14 @@ function siteFields(site: LiveSite): Fields {
 }
 
 function itemFields(item: LiveStructureItem): Fields {
-  return item.type === 'group'
-    ? summaryFields<'group'>(GROUP_FIELDS, item)
-    : summaryFields<'section'>(SECTION_FIELDS, item);
+  switch (item.type) {
+    case 'group':
+      return summaryFields<'group'>(GROUP_FIELDS, item);
+    case 'link':
+      return summaryFields<'link'>(LINK_FIELDS, item);
+    case 'section':
+      return summaryFields<'section'>(SECTION_FIELDS, item);
+  }
 }
 
 function siteSpaceFields(s: LiveSiteSpace, refs: Refs): Fields {
@@ -149,8 +154,8 @@ function shownRef(kind: 'team' | 'site' | 'member', value: unknown, refs: Refs):
   return Array.isArray(value) ? sortRefs(value.map((id) => byId(String(id)))) : undefined;
 }
 
-/** Every section and group of a site, depth first. */
-function forEachItem(site: LiveSite, visit: (item: LiveSection | LiveGroup) => void): void {
+/** Every section, group and external link of a site, depth first. */
+function forEachItem(site: LiveSite, visit: (item: LiveStructureItem) => void): void {
   const walk = (items: readonly LiveStructureItem[]): void => {
     for (const item of items) {
       visit(item);
@@ -193,6 +198,8 @@ function siteChildren(site: LiveSite, address: Address, refs: Refs): DeletedChil
         const at = groupAddress(parent, item.title);
         child('group', at, item.id, item.title);
         walk(at, item.items);
+      } else if (item.type === 'link') {
+        child('link', linkAddress(parent, item.title), item.id, item.title);
       } else {
         const at = sectionAddress(parent, item.title);
         child('section', at, item.id, item.title);

@@ -44,12 +44,14 @@ const PINNED_KINDS: ReadonlySet<ResourceKind> = new Set([
   'site',
   'section',
   'group',
+  'link',
   'site-space',
 ]);
 
 /**
  * What `docform pin` writes (DESIGN, "Identity"): the live id of every declared team,
- * SAML provider, OpenAPI spec, site, section, group and site space that the plan matches
+ * SAML provider, OpenAPI spec, site, section, group, external link and site space that
+ * the plan matches
  * (by natural key or `previously`) and that has no `id:` yet, so that a title changed
  * by hand later still finds it. Left out: an object the plan replaces (its id is about
  * to change), and what no live object matches. Members are named by email and spaces

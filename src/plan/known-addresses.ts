@@ -2,6 +2,7 @@ import type { Address } from '../model/address.js';
 import {
   addressWithin,
   groupAddress,
+  linkAddress,
   memberAddress,
   parseAddress,
   sectionAddress,
@@ -56,6 +57,8 @@ function liveChildren(desired: DesiredState, site: LiveSite, address: Address): 
         const group = groupAddress(parent, item.title);
         out.push(group);
         walk(group, item.items);
+      } else if (item.type === 'link') {
+        out.push(linkAddress(parent, item.title));
       } else {
         const section = sectionAddress(parent, item.title);
         out.push(

@@ -179,6 +179,7 @@ const DELETE_RANK: Record<ResourceKind, number> = {
   'site-space': 0,
   section: 0,
   group: 0,
+  link: 0,
   site: 1,
   saml: 2,
   openapi: 3,

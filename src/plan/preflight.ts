@@ -77,7 +77,7 @@ function siteSpacesOf(
   const walk = (items: readonly DesiredStructureItem[]): void => {
     for (const item of items) {
       if (item.type === 'section') for (const s of item.spaces) out.push(s);
-      else walk(item.items);
+      else if (item.type === 'group') walk(item.items);
     }
   };
   walk(structure.items);

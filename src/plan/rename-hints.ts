@@ -273,24 +273,26 @@ function liveObjects(live: LiveState): Map<string, LiveObject> {
 
 function addItems(map: Map<string, LiveObject>, items: readonly LiveStructureItem[]): void {
   for (const item of items) {
+    const { id, title } = item;
     if (item.type === 'group') {
-      map.set(item.id, { title: item.title, same: {} });
+      map.set(id, { title, same: {} });
       addItems(map, item.items);
-    } else {
-      map.set(item.id, {
-        title: item.title,
-        same: item.path ? { path: item.path } : {},
-        spaces: new Set(item.spaces.map((s) => s.spaceId)),
-      });
+    } else if (item.type === 'link') map.set(id, { title, same: { url: item.url } });
+    else {
+      const same = item.path ? { path: item.path } : {};
+      map.set(id, { title, same, spaces: new Set(spaceIdsOf(item)) });
     }
   }
 }
+
+const spaceIdsOf = (i: LiveStructureItem): string[] =>
+  i.type === 'section' ? i.spaces.map((s) => s.spaceId) : [];
 
 /** The space ids of every site space of a live site, in any section or group. */
 function siteSpaces(structure: LiveStructure | undefined): string[] {
   if (structure === undefined) return [];
   if (structure.kind === 'spaces') return structure.spaces.map((s) => s.spaceId);
   const walk = (items: readonly LiveStructureItem[]): string[] =>
-    items.flatMap((i) => (i.type === 'group' ? walk(i.items) : i.spaces.map((s) => s.spaceId)));
+    items.flatMap((i) => (i.type === 'group' ? walk(i.items) : spaceIdsOf(i)));
   return walk(structure.items);
 }

@@ -33,7 +33,9 @@ function sectionOfSiteSpace(live: LiveState): Map<string, string> {
   const walk = (items: readonly LiveStructureItem[]): void => {
     for (const item of items) {
       if (item.type === 'group') walk(item.items);
-      else for (const s of item.spaces as readonly LiveSiteSpace[]) map.set(s.id, item.title);
+      else if (item.type === 'section') {
+        for (const s of item.spaces as readonly LiveSiteSpace[]) map.set(s.id, item.title);
+      }
     }
   };
   for (const site of live.sites ?? []) {

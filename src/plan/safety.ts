@@ -196,7 +196,7 @@ export function liveCounts(live: LiveState): Map<ResourceKind, number> {
     for (const item of items) {
       add(item.type, 1);
       if (item.type === 'group') walk(item.items);
-      else add('site-space', item.spaces.length);
+      else if (item.type === 'section') add('site-space', item.spaces.length);
     }
   };
   for (const site of live.sites ?? []) {

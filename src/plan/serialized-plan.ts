@@ -51,7 +51,7 @@ const count = z.number().int().nonnegative();
 /** A site map's node (src/model/site-map.ts): children nest to any depth. */
 const siteMapNodeSchema: z.ZodType<SiteMapNode<string>> = z.lazy(() =>
   z.object({
-    kind: z.enum(['group', 'section', 'site-space']),
+    kind: z.enum(['group', 'section', 'link', 'site-space']),
     address: z.string().min(1),
     title: z.string(),
     status: z.enum(SITE_MAP_STATUSES as [SiteMapStatus, ...SiteMapStatus[]]),

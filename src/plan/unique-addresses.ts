@@ -65,7 +65,7 @@ export function desiredAddresses(desired: DesiredState): Address[] {
     for (const item of items) {
       out.push(item.address);
       if (item.type === 'group') walk(item.items);
-      else for (const s of item.spaces) out.push(s.address);
+      else if (item.type === 'section') for (const s of item.spaces) out.push(s.address);
     }
   };
   for (const site of desired.sites) {

@@ -115,6 +115,8 @@ class Drawing {
       };
     }
     if (node.kind === 'site-space') return { lines: [`${pad}${id}([${label}])`], ids: [id] };
+    // an external link: a flag shape, nothing inside
+    if (node.kind === 'link') return { lines: [`${pad}${id}>${label}]`], ids: [id] };
     const row = this.#id('r', 'row');
     const spaces = node.children.map((space) => {
       const spaceId = this.#id('n', this.#drawn(space));

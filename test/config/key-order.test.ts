@@ -102,7 +102,7 @@ describe('the canonical key order (src/config/key-order.ts)', () => {
   });
 
   it('puts `previously` right after the fields that name an object, before its settings', () => {
-    const naming = new Set(['title', 'label', 'group', 'space', 'key', 'id']);
+    const naming = new Set(['title', 'label', 'group', 'link', 'space', 'key', 'id']);
     const orders = objects
       .map(({ path, keys }) => ({ at: path.join('.'), keys: orderAt(path, keys).keys }))
       .filter(({ keys }) => keys.includes('previously'));

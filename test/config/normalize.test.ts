@@ -56,7 +56,18 @@ describe('normalize', () => {
     expect((products as DesiredGroup).items.map((i) => [i.type, i.key])).toEqual([
       ['section', 'api'],
       ['group', 'sdks'],
+      ['link', 'changelog'],
     ]);
+    expect((products as DesiredGroup).items[2]).toMatchObject({
+      address: 'site.portal.group.Products.link.changelog',
+      title: 'Changelog',
+      id: 'sitel_changes',
+      previously: ['News'],
+      url: 'https://acme.example/changes',
+      icon: 'rss',
+      description: null,
+      draft: false,
+    });
   });
 
   it('keeps declared nulls and leaves undeclared fields out', async () => {

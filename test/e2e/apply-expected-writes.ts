@@ -221,6 +221,12 @@ function writesOf(c: PlannedChange, autoDefault: boolean, created: Set<string>):
       return [`PATCH ${SITE}/section-groups/:id`, ...move];
     case 'group:delete':
       return [`DELETE ${SITE}/section-groups/:id`];
+    case 'link:create':
+      return [`POST ${SITE}/external-links`, ...move];
+    case 'link:update':
+      return [`PATCH ${SITE}/external-links/:id`, ...move];
+    case 'link:delete':
+      return [`DELETE ${SITE}/external-links/:id`];
     case 'site-space:create':
     case 'site-space:replace':
     case 'site-space:update': {
@@ -250,6 +256,7 @@ function writesOf(c: PlannedChange, autoDefault: boolean, created: Set<string>):
       return [`DELETE ${SITE}/redirects/:id`];
     case 'section:move':
     case 'group:move':
+    case 'link:move':
     case 'site-space:move': {
       const { position: _moved, ...fieldsOnly } = c;
       const update =

@@ -149,6 +149,7 @@ export async function duplicates(url: string, organization = 'org_acme'): Promis
       `groups of ${site.title}`,
       groups.map((g) => g.title),
     );
+    twice(`external links of ${site.title}`, await linkTitles(api, path));
     type Linked = { space: string | { id: string }; section?: string | null };
     const spaces = await api.items<Linked>(`${path}/site-spaces`);
     twice(
@@ -159,4 +160,13 @@ export async function duplicates(url: string, organization = 'org_acme'): Promis
     );
   }
   return problems;
+}
+
+/** The titles of a site's external links, read from its structure (they have no list). */
+async function linkTitles(api: HandApi, site: string): Promise<string[]> {
+  type Node = { object: string; title: string; children?: Node[] };
+  const { structure } = await api.call<{ structure: Node[] }>('GET', `${site}/structure`);
+  const walk = (nodes: readonly Node[]): string[] =>
+    nodes.flatMap((n) => (n.object === 'site-external-link' ? [n.title] : walk(n.children ?? [])));
+  return walk(structure);
 }

@@ -23,6 +23,8 @@ const SPACES = ['spc_guides', 'spc_api', 'spc_sdk', 'spc_changelog', 'spc_intern
 const EMAILS = ['alice@acme.example', 'bob@acme.example', 'carol@acme.example'];
 const SECTION_TITLES = ['Guides', 'API', 'SDK', 'Changelog', 'FAQ', 'Intro', 'Tools'];
 const GROUP_TITLES = ['Products', 'Reference', 'More'];
+const LINK_TITLES = ['Status', 'Forum'];
+const LINK_URLS = ['https://status.acme.example', 'https://acme.example/forum'];
 
 type Yaml = Record<string, unknown>;
 
@@ -44,7 +46,7 @@ const siteSpaces = fc
     })),
   );
 
-/** A site's sections and groups; titles are unique in the whole site. */
+/** A site's sections, groups and external links; titles are unique in the whole site. */
 const structure = fc
   .uniqueArray(fc.constantFrom(...SECTION_TITLES), { minLength: 1, maxLength: 5 })
   .chain((titles) =>
@@ -58,9 +60,14 @@ const structure = fc
       // how many of the sections (from the end) go into each group
       groups: fc.uniqueArray(fc.constantFrom(...GROUP_TITLES), { maxLength: 2 }),
       split: fc.integer({ min: 0, max: titles.length }),
+      // external links: each at a place of the root, or (the last one) inside a group
+      links: fc.uniqueArray(fc.constantFrom(...LINK_TITLES), { maxLength: 2 }),
+      linkAt: fc.array(fc.nat(), { minLength: 2, maxLength: 2 }),
+      linkUrl: fc.constantFrom(...LINK_URLS),
+      linkInGroup: fc.boolean(),
     }),
   )
-  .map(({ titles, spaces, icons, groups, split }) => {
+  .map(({ titles, spaces, icons, groups, split, ...links }) => {
     const sections = titles.map((title, i) => ({
       title,
       ...(icons[i] ? { icon: icons[i] } : {}),
@@ -68,13 +75,32 @@ const structure = fc
     }));
     const loose: Yaml[] = sections.slice(0, split);
     const grouped = sections.slice(split);
-    if (groups.length === 0 || grouped.length === 0) return [...loose, ...grouped];
+    if (groups.length === 0 || grouped.length === 0) {
+      return withLinks([...loose, ...grouped], links);
+    }
     const half = Math.ceil(grouped.length / groups.length);
     const made = groups
       .map((group, g) => ({ group, sections: grouped.slice(g * half, (g + 1) * half) }))
       .filter((g) => g.sections.length > 0);
-    return [...loose, ...made];
+    return withLinks([...loose, ...made], links);
   });
+
+/** The list with each link put at its place; the last one into the first group if asked. */
+function withLinks(
+  items: Yaml[],
+  links: { links: string[]; linkAt: number[]; linkUrl: string; linkInGroup: boolean },
+): Yaml[] {
+  const out = [...items];
+  links.links.forEach((title, i) => {
+    const link = { link: title, url: links.linkUrl };
+    const group = out.find((item) => 'group' in item) as { sections: Yaml[] } | undefined;
+    const last = i === links.links.length - 1;
+    // a group's sections are a list made by this map: splicing into it changes nothing shared
+    const into = last && links.linkInGroup && group ? group.sections : out;
+    into.splice((links.linkAt[i] ?? 0) % (into.length + 1), 0, link);
+  });
+  return out;
+}
 
 const site = fc.record({
   visibility: fc.constantFrom('public', 'unlisted'),

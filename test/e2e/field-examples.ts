@@ -1,5 +1,6 @@
 import type { FieldTable } from '../../src/model/fields/field-row.js';
 import type { GROUP_FIELDS } from '../../src/model/fields/group-fields.js';
+import type { LINK_FIELDS } from '../../src/model/fields/link-fields.js';
 import type { REDIRECT_FIELDS } from '../../src/model/fields/redirect-fields.js';
 import type { SECTION_FIELDS } from '../../src/model/fields/section-fields.js';
 import type { SITE_FIELDS } from '../../src/model/fields/site-fields.js';
@@ -181,6 +182,29 @@ const GROUP: KindExamples<typeof GROUP_FIELDS> = {
 };
 
 /**
+ * An external link (its title written as `link:`) after a section: a link needs a site
+ * with sections. Its `key` holds the address while the title changes.
+ */
+const LINK: KindExamples<typeof LINK_FIELDS> = {
+  address: 'site.fields.link.main',
+  config: ({ title, ...fields }, earlier) =>
+    siteWith({
+      sections: [
+        { title: 'Before', spaces: [{ space: 'spc_guides' }] },
+        { link: title, key: 'main', ...fields, ...renamed({ title }, earlier) },
+      ],
+    }),
+  rows: {
+    title: { value: 'Every Link', change: 'Every Link 2' },
+    url: { value: 'https://status.acme.example', change: 'https://acme.example/status' },
+    icon: { value: 'globe', change: 'star' },
+    description: { value: 'Service status', change: 'Uptime and incidents' },
+    condition: { value: 'visitor.claims.beta', change: 'visitor.claims.staff' },
+    draft: { value: true, change: false },
+  },
+};
+
+/**
  * A site space at the root of the site. `default` has no second value: the only site
  * space of a site stays its default.
  */
@@ -231,5 +255,6 @@ export const FIELD_EXAMPLES: Partial<Readonly<Record<ResourceKind, KindExamples>
   section: SECTION,
   group: GROUP,
   'site-space': SITE_SPACE,
+  link: LINK,
   redirect: REDIRECT,
 };

@@ -79,10 +79,18 @@ describe("every site map diagram parses with Mermaid's own parser", () => {
       status,
       children: fc.array(space, { maxLength: 3 }),
     });
+    const linkNode = fc.record({
+      kind: fc.constant('link' as const),
+      address: fc.constant('site.s.link.l'),
+      title,
+      status,
+      children: fc.constant([]),
+    });
     const { node } = fc.letrec<{ node: SiteMapNode<string> }>((tie) => ({
       node: fc.oneof(
         { depthSize: 'small', withCrossShrink: true },
         sectionNode,
+        linkNode,
         fc.record({
           kind: fc.constant('group' as const),
           address: fc.constant('site.s.group.g'),

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type {
-  LiveExternalLink,
   LiveGroup,
+  LiveLink,
   LiveSection,
   LiveSiteSpace,
   LiveStructure,
@@ -11,6 +11,7 @@ import { parseBody } from './parse.js';
 import { opt } from './wire.js';
 import { liveFields, wireShape } from './read-fields.js';
 import { GROUP_FIELDS } from '../../model/fields/group-fields.js';
+import { LINK_FIELDS } from '../../model/fields/link-fields.js';
 import { SECTION_FIELDS } from '../../model/fields/section-fields.js';
 import { SITE_SPACE_FIELDS } from '../../model/fields/site-space-fields.js';
 import { checkedId } from '../path-segment.js';
@@ -48,9 +49,11 @@ const groupSchema = z.looseObject({
 });
 
 const externalLinkSchema = z.looseObject({
+  ...wireShape(LINK_FIELDS),
+  object: z.literal('site-external-link'),
   id: z.string(),
-  title: opt(z.string()),
-  url: opt(z.string()),
+  title: z.string(),
+  url: z.string(),
 });
 
 const structureSchema = z.union([
@@ -69,29 +72,20 @@ export function toLiveStructure(body: unknown, origin: Origin): LiveStructure {
   if (s.type === 'siteSpaces') {
     return { kind: 'spaces', spaces: s.structure.map((x) => toLiveSiteSpace(x, origin)) };
   }
-  const links: LiveExternalLink[] = [];
-  const items = toItems(s.structure, origin, null, links);
-  return { kind: 'sections', items, ...(links.length > 0 ? { externalLinks: links } : {}) };
+  return { kind: 'sections', items: toItems(s.structure, origin) };
 }
 
 /**
- * Sections and groups in order. External links (official 2.10) are not managed by
- * docform: they are collected apart, so that plans can name them, and stay in place.
- * An item of a kind this version does not know is skipped the same way a link is kept:
- * reads never fail on what a newer API adds.
+ * Sections, groups and external links (official 2.10) in order. An item of a kind this
+ * version does not know is skipped: reads never fail on what a newer API adds.
  */
-function toItems(
-  nodes: readonly unknown[],
-  origin: Origin,
-  group: string | null,
-  links: LiveExternalLink[],
-): LiveStructureItem[] {
+function toItems(nodes: readonly unknown[], origin: Origin): LiveStructureItem[] {
   const items: LiveStructureItem[] = [];
   for (const node of nodes) {
     const kind = (node as { object?: unknown } | null)?.object;
     if (kind === 'site-section') items.push(toLiveSection(node, origin));
-    else if (kind === 'site-section-group') items.push(toGroup(node, origin, links));
-    else links.push(toLink(node, origin, group));
+    else if (kind === 'site-section-group') items.push(toLiveGroup(node, origin));
+    else if (kind === 'site-external-link') items.push(toLiveLink(node, origin));
   }
   return items;
 }
@@ -111,24 +105,26 @@ export function toLiveSection(node: unknown, origin: Origin): LiveSection {
 }
 
 export function toLiveGroup(node: unknown, origin: Origin): LiveGroup {
-  return toGroup(node, origin, []);
-}
-
-function toGroup(node: unknown, origin: Origin, links: LiveExternalLink[]): LiveGroup {
   const g = parseBody(groupSchema, node, origin.method, origin.path);
   return {
     ...liveFields(GROUP_FIELDS, g),
     type: 'group',
     id: checkedId(g.id, 'section group', g.title),
     title: g.title,
-    items: toItems(g.children ?? g.sections ?? [], origin, g.id, links),
+    items: toItems(g.children ?? g.sections ?? [], origin),
     ...(g.createdAt ? { createdAt: g.createdAt } : {}),
   };
 }
 
-function toLink(node: unknown, origin: Origin, group: string | null): LiveExternalLink {
+export function toLiveLink(node: unknown, origin: Origin): LiveLink {
   const l = parseBody(externalLinkSchema, node, origin.method, origin.path);
-  return { id: l.id, title: l.title ?? l.url ?? l.id, ...(l.url ? { url: l.url } : {}), group };
+  return {
+    ...liveFields(LINK_FIELDS, l),
+    type: 'link',
+    id: checkedId(l.id, 'external link', l.title),
+    title: l.title,
+    url: l.url,
+  };
 }
 
 /** Into one object, not a spread per optional field: a read converts every site space. */

@@ -29,10 +29,16 @@ export function siteAt(change: { readonly address: Address }, ctx: HandlerContex
 }
 
 /** The kind of object an address names, from its last `kind.key` pair. */
-export function kindOfAddress(address: Address): 'site' | 'section' | 'group' | 'space' | 'other' {
+export function kindOfAddress(
+  address: Address,
+): 'site' | 'section' | 'group' | 'link' | 'space' | 'other' {
   const parts = parseAddress(address);
   const kind = parts[parts.length - 2];
-  return kind === 'site' || kind === 'section' || kind === 'group' || kind === 'space'
+  return kind === 'site' ||
+    kind === 'section' ||
+    kind === 'group' ||
+    kind === 'link' ||
+    kind === 'space'
     ? kind
     : 'other';
 }
@@ -45,10 +51,10 @@ export function parentGroupOf(parent: IdRef | undefined): string | undefined {
 }
 
 /**
- * The group id a `parent` field moves a section or group into, or null for the root of
+ * The group id a `parent` field moves a section, group or link into, or null for the root of
  * the site: the field holds a group IdRef, or the site's IdRef (or null) for the root.
  */
-export function movedToGroup<K extends 'section' | 'group'>(
+export function movedToGroup<K extends 'section' | 'group' | 'link'>(
   change: ChangeOf<K>,
   path: FieldName<K>,
 ): string | null {
@@ -67,10 +73,13 @@ export function sectionOf(parent: IdRef | undefined): string | undefined {
 export const POINTER_TYPES = {
   section: 'site-section',
   group: 'site-section-group',
+  link: 'site-external-link',
   space: 'site-space',
 } as const;
 
-export function kindOfChange(kind: ResourceKind): 'section' | 'group' | 'space' | undefined {
-  if (kind === 'section' || kind === 'group') return kind;
+export function kindOfChange(
+  kind: ResourceKind,
+): 'section' | 'group' | 'link' | 'space' | undefined {
+  if (kind === 'section' || kind === 'group' || kind === 'link') return kind;
   return kind === 'site-space' ? 'space' : undefined;
 }

@@ -15,12 +15,12 @@ function pointerOf(address: string, id: string | undefined): Pointer {
 }
 
 /**
- * Places a section, group or site space before or after a sibling of the same level
+ * Places a section, group, external link or site space before or after a sibling of the same level
  * with the official `PATCH .../structure/sort` (the `/move` operations are deprecated:
  * docs/api-differences.md, "Reorders").
  */
 export async function sortChild(
-  change: Placement<'section' | 'group' | 'site-space'>,
+  change: Placement<'section' | 'group' | 'link' | 'site-space'>,
   ctx: HandlerContext,
 ): Promise<void> {
   const { side, ref } = positionSide(change.position);

@@ -1,5 +1,6 @@
 import type { Handlers } from '../handler.js';
 import { groupHandler } from './group.js';
+import { linkHandler } from './link.js';
 import { memberHandler } from './member.js';
 import { openapiHandler } from './openapi.js';
 import { redirectHandler } from './redirect.js';
@@ -23,5 +24,6 @@ export const HANDLERS: Handlers = {
   section: sectionHandler,
   group: groupHandler,
   'site-space': siteSpaceHandler,
+  link: linkHandler,
   redirect: redirectHandler,
 };

@@ -3,6 +3,7 @@ import type { ExportKeys } from './export-keys.js';
 import { sortedByKey, type YamlMap } from './export-org.js';
 import { SlugKeys } from '../../model/slug-keys.js';
 import { GROUP_FIELDS } from '../../model/fields/group-fields.js';
+import { LINK_FIELDS } from '../../model/fields/link-fields.js';
 import { SECTION_FIELDS } from '../../model/fields/section-fields.js';
 import { SITE_FIELDS } from '../../model/fields/site-fields.js';
 import { SITE_SPACE_FIELDS } from '../../model/fields/site-space-fields.js';
@@ -54,6 +55,7 @@ function exportItems(items: readonly LiveStructureItem[], keys: ExportKeys): Yam
         sections: exportItems(item.items, keys),
       };
     }
+    if (item.type === 'link') return { ...exportedFields(LINK_FIELDS, item), ...key, id: item.id };
     return {
       ...exportedFields(SECTION_FIELDS, item),
       ...key,

@@ -68,7 +68,7 @@ export function previouslyCollisions(ctx: RuleContext): void {
   for (const site of desired.sites) {
     for (const { path, items } of itemLists(site)) {
       if (!items.some((item) => item.previously.length > 0)) continue;
-      for (const kind of ['section', 'group'] as const) {
+      for (const kind of ['section', 'group', 'link'] as const) {
         const ofKind = items.flatMap((item, i) =>
           item.type === kind ? [{ ...item, path: [...path, i] }] : [],
         );

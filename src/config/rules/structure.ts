@@ -37,7 +37,7 @@ function checkSiblings(
   const titles = new Set<string>();
   items.forEach((item, i) => {
     const kind = item.type;
-    const titleField = kind === 'group' ? 'group' : 'title';
+    const titleField = kind === 'group' ? 'group' : kind === 'link' ? 'link' : 'title';
     if (keys.has(`${kind}:${item.key}`)) {
       ctx.error(
         'duplicate-address',

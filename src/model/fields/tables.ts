@@ -6,6 +6,7 @@ import { SAML_FIELDS } from './saml-fields.js';
 import { SETTINGS_FIELDS } from './settings-fields.js';
 import { TEAM_FIELDS } from './team-fields.js';
 import { GROUP_FIELDS } from './group-fields.js';
+import { LINK_FIELDS } from './link-fields.js';
 import { REDIRECT_FIELDS } from './redirect-fields.js';
 import { SECTION_FIELDS } from './section-fields.js';
 import { SITE_FIELDS } from './site-fields.js';
@@ -27,5 +28,6 @@ export const FIELD_TABLES: Partial<Readonly<Record<ResourceKind, FieldTable>>> =
   section: SECTION_FIELDS,
   group: GROUP_FIELDS,
   'site-space': SITE_SPACE_FIELDS,
+  link: LINK_FIELDS,
   redirect: REDIRECT_FIELDS,
 };

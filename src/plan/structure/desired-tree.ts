@@ -10,10 +10,10 @@ export type DesiredNode = DesiredStructureItem;
 
 /** A desired site structure, indexed like the live one (live-tree.ts). */
 export interface DesiredTree {
-  /** Every section and group, depth first in the YAML's order. */
+  /** Every section, group and external link, depth first in the YAML's order. */
   readonly nodes: readonly DesiredNode[];
   readonly parentOf: ReadonlyMap<DesiredNode, DesiredGroup | null>;
-  /** The ordered lists of sections and groups, parents before children. */
+  /** The ordered lists of sections, groups and links, parents before children. */
   readonly lists: readonly {
     readonly parent: DesiredGroup | null;
     readonly items: readonly DesiredNode[];
@@ -40,7 +40,7 @@ export function indexDesiredTree(structure: DesiredStructure): DesiredTree {
       nodes.push(item);
       parentOf.set(item, group);
       if (item.type === 'group') walk(item, item.items);
-      else addSpaces(item, item.spaces);
+      else if (item.type === 'section') addSpaces(item, item.spaces);
     }
   };
   if (structure.kind === 'sections') walk(null, structure.items);

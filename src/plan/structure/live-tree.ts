@@ -1,14 +1,20 @@
-import type { LiveGroup, LiveSection, LiveSiteSpace, LiveStructure } from '../../model/live.js';
+import type {
+  LiveGroup,
+  LiveSection,
+  LiveSiteSpace,
+  LiveStructure,
+  LiveStructureItem,
+} from '../../model/live.js';
 
-export type LiveNode = LiveSection | LiveGroup;
+export type LiveNode = LiveStructureItem;
 
 /** A live site structure, indexed: who contains whom, in the API's order. */
 export interface LiveTree {
-  /** Every section and group, depth first in display order. */
+  /** Every section, group and external link, depth first in display order. */
   readonly nodes: readonly LiveNode[];
   /** Group id containing each node; null at the root of the site. */
   readonly parentOf: ReadonlyMap<LiveNode, LiveGroup | null>;
-  /** Ordered sections and groups of a group (by id), or of the root (null). */
+  /** Ordered sections, groups and links of a group (by id), or of the root (null). */
   readonly childrenOf: (group: string | null) => readonly LiveNode[];
   readonly siteSpaces: readonly LiveSiteSpace[];
   /** The section holding each site space; null for the root site spaces of a site. */
@@ -40,7 +46,7 @@ export function indexLiveTree(structure: LiveStructure | undefined): LiveTree {
       nodes.push(item);
       parentOf.set(item, group);
       if (item.type === 'group') walk(item, item.items);
-      else addSpaces(item, item.spaces);
+      else if (item.type === 'section') addSpaces(item, item.spaces);
     }
   };
   if (structure?.kind === 'sections') walk(null, structure.items);

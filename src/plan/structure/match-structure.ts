@@ -55,18 +55,19 @@ export function matchStructure(desired: DesiredTree, live: LiveTree): StructureM
   return { nodes, spaces: matchSiteSpaces(desired, live, nodes) };
 }
 
-const TYPES = ['section', 'group'] as const;
+const TYPES = ['section', 'group', 'link'] as const;
 
 const SPECS: Record<DesiredNode['type'], KeySpec<DesiredNode, LiveNode>> = {
   section: NODE_SPEC,
   group: { ...NODE_SPEC, noun: 'group' },
+  link: { ...NODE_SPEC, noun: 'external link' },
 };
 
-/** The sections and the groups of a list, each in the list's order. */
+/** The sections, groups and links of a list, each in the list's order. */
 function byType<N extends { readonly type: DesiredNode['type'] }>(
   items: readonly N[],
 ): Record<DesiredNode['type'], N[]> {
-  const out: Record<DesiredNode['type'], N[]> = { section: [], group: [] };
+  const out: Record<DesiredNode['type'], N[]> = { section: [], group: [], link: [] };
   for (const item of items) out[item.type].push(item);
   return out;
 }

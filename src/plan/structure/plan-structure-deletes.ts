@@ -6,10 +6,10 @@ import type { SiteScope } from './site-scope.js';
 import { liveNodeAddress, liveNodeRef, liveSiteSpaceAddress } from './site-scope.js';
 
 /**
- * A declared site owns its children (DESIGN, "Identity"): every live section, group and
- * site space no declaration claims is deleted, children first (a group's children are
- * not deleted with it by the API, and a section's site spaces are listed so the plan
- * shows all that goes). A deleted default waits for the change naming the new default.
+ * A declared site owns its children (DESIGN, "Identity"): every live section, group,
+ * external link and site space no declaration claims is deleted, children first (a
+ * group's children are not deleted with it by the API, and a section's site spaces are
+ * listed so the plan shows all that goes). A deleted default waits for the change naming the new default.
  */
 export function planStructureDeletes(scope: SiteScope): void {
   const matched = new Set(scope.match.nodes.matched.values());
@@ -30,7 +30,7 @@ function visit(
   if (node.type === 'group') {
     for (const child of scope.live.childrenOf(node.id))
       pushIf(children, visit(scope, matched, child));
-  } else {
+  } else if (node.type === 'section') {
     for (const s of scope.live.spacesOf(node.id)) pushIf(children, deleteSiteSpace(scope, s, node));
   }
   if (claimed) return undefined;

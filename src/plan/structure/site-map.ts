@@ -3,7 +3,12 @@ import type { Change } from '../../model/plan.js';
 import type { SiteMap, SiteMapNode, SiteMaps, SiteMapStatus } from '../../model/site-map.js';
 import type { OutlineNode, PendingOutline } from './site-outline.js';
 
-const STRUCTURE_KINDS: ReadonlySet<Change['kind']> = new Set(['section', 'group', 'site-space']);
+const STRUCTURE_KINDS: ReadonlySet<Change['kind']> = new Set([
+  'section',
+  'group',
+  'link',
+  'site-space',
+]);
 
 /**
  * The site maps of a plan (docs/plan-format.md, "Site maps"): for each declared site

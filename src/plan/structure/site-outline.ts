@@ -87,7 +87,9 @@ function declaredNode(scope: SiteScope, d: DesiredNode): OutlineNode {
   const children =
     d.type === 'group'
       ? nodeList(scope, d.items, live === undefined ? [] : scope.live.childrenOf(live.id))
-      : spaceList(scope, d.spaces, live === undefined ? [] : scope.live.spacesOf(live.id));
+      : d.type === 'section'
+        ? spaceList(scope, d.spaces, live === undefined ? [] : scope.live.spacesOf(live.id))
+        : [];
   return {
     kind: d.type,
     address: d.address,
@@ -113,7 +115,7 @@ function declaredSpace(
   };
 }
 
-/** A live section or group no declaration claims, and what it holds that goes with it. */
+/** A live section, group or link no declaration claims, and what it holds that goes with it. */
 function goneNode(scope: SiteScope, l: LiveNode): OutlineNode {
   const children =
     l.type === 'group'
@@ -121,10 +123,12 @@ function goneNode(scope: SiteScope, l: LiveNode): OutlineNode {
           .childrenOf(l.id)
           .filter((c) => !scope.match.nodes.claimed.has(c))
           .map((c) => goneNode(scope, c))
-      : scope.live
-          .spacesOf(l.id)
-          .filter((s) => !scope.match.spaces.claimed.has(s))
-          .map((s) => goneSpace(scope, s));
+      : l.type === 'section'
+        ? scope.live
+            .spacesOf(l.id)
+            .filter((s) => !scope.match.spaces.claimed.has(s))
+            .map((s) => goneSpace(scope, s))
+        : [];
   return {
     kind: l.type,
     address: liveNodeAddress(scope, l),

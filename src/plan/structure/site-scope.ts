@@ -1,5 +1,10 @@
 import type { Address } from '../../model/address.js';
-import { groupAddress, sectionAddress, siteSpaceAddress } from '../../model/address.js';
+import {
+  groupAddress,
+  linkAddress,
+  sectionAddress,
+  siteSpaceAddress,
+} from '../../model/address.js';
 import type { DesiredSite } from '../../model/desired.js';
 import type { LiveSiteSpace } from '../../model/live.js';
 import type { Change, IdRef } from '../../model/plan.js';
@@ -41,7 +46,8 @@ export function liveNodeAddress(scope: SiteScope, node: LiveNode): Address {
   if (owner) return owner.address;
   const parent = scope.live.parentOf.get(node) ?? null;
   const prefix = parent === null ? scope.site.address : liveNodeAddress(scope, parent);
-  const make = node.type === 'group' ? groupAddress : sectionAddress;
+  const make =
+    node.type === 'group' ? groupAddress : node.type === 'link' ? linkAddress : sectionAddress;
   return scope.ctx.addresses.liveAddress(node.id, node.title, (name) => make(prefix, name));
 }
 

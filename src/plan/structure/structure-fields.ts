@@ -1,5 +1,6 @@
 import type { DesiredSiteSpace } from '../../model/desired.js';
 import { GROUP_FIELDS } from '../../model/fields/group-fields.js';
+import { LINK_FIELDS } from '../../model/fields/link-fields.js';
 import { SECTION_FIELDS } from '../../model/fields/section-fields.js';
 import { SITE_SPACE_FIELDS } from '../../model/fields/site-space-fields.js';
 import type { LiveSiteSpace } from '../../model/live.js';
@@ -9,13 +10,18 @@ import type { DesiredNode } from './desired-tree.js';
 import type { LiveNode } from './live-tree.js';
 
 /**
- * The managed fields of a section or group, by the rows of its table (`parent` is added
- * by the planner). A live item of the other type has only the title and icon in common.
+ * The managed fields of a section, group or external link, by the rows of its table
+ * (`parent` is added by the planner). Matching pairs items of one type only.
  */
 export function nodePairs(d: DesiredNode, l: LiveNode | undefined): FieldPair[] {
-  return d.type === 'group'
-    ? fieldPairs<'group'>(GROUP_FIELDS, d, l)
-    : fieldPairs<'section'>(SECTION_FIELDS, d, l);
+  switch (d.type) {
+    case 'group':
+      return fieldPairs<'group'>(GROUP_FIELDS, d, l?.type === 'group' ? l : undefined);
+    case 'link':
+      return fieldPairs<'link'>(LINK_FIELDS, d, l?.type === 'link' ? l : undefined);
+    case 'section':
+      return fieldPairs<'section'>(SECTION_FIELDS, d, l?.type === 'section' ? l : undefined);
+  }
 }
 
 /** The managed fields of a site space, by the rows of its table. */

@@ -10,9 +10,8 @@ import { reveal } from '../../model/secret.js';
 
 /**
  * What the structure read holds that docform does not manage, said plainly instead of
- * dropped: external links (official, absent from the seed) stay where they are, and
- * draft items (not shown to visitors) keep their draft flag unless the config sets
- * `draft:`; both as warnings on the site's address.
+ * dropped: draft items (not shown to visitors) keep their draft flag unless the config
+ * sets `draft:`; a warning on the site's address.
  */
 export function structureNotes(
   address: Address,
@@ -22,16 +21,6 @@ export function structureNotes(
   const structure = live?.structure;
   if (structure === undefined) return [];
   const notes: Diagnostic[] = [];
-  if (structure.kind === 'sections') {
-    for (const link of structure.externalLinks ?? []) {
-      notes.push({
-        severity: 'warning',
-        code: 'external-link-kept',
-        address,
-        message: `the live site has an external link "${link.title}"${link.url ? ` (${link.url})` : ''}: docform does not manage links and leaves it in place`,
-      });
-    }
-  }
   const declared = draftsDeclared(desired);
   const held = drafts(structure.kind === 'sections' ? structure.items : structure.spaces);
   for (const draft of held.filter((d) => !declared.has(d.key))) {
@@ -56,7 +45,7 @@ function drafts(items: readonly (LiveStructureItem | LiveSiteSpace)[], out: Draf
     if ('type' in item) {
       const name = `${item.type} "${item.title}"`;
       if (item.draft === true) out.push({ name, key: name });
-      drafts(item.type === 'section' ? item.spaces : item.items, out);
+      if (item.type !== 'link') drafts(item.type === 'section' ? item.spaces : item.items, out);
     } else if (item.draft === true) {
       const name = `site space ${item.id} (space ${item.spaceId})`;
       out.push({ name, key: `site space ${item.spaceId}` });
@@ -79,7 +68,7 @@ function draftsDeclared(structure: DesiredStructure | undefined): Set<string> {
     for (const item of items) {
       if (item.draft !== undefined) out.add(`${item.type} "${reveal(item.title)}"`);
       if (item.type === 'section') spaces(item.spaces);
-      else walk(item.items);
+      else if (item.type === 'group') walk(item.items);
     }
   };
   if (structure?.kind === 'sections') walk(structure.items);
