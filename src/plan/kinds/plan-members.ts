@@ -26,6 +26,7 @@ export function planMembers(ctx: PlanContext): void {
     const m = find(d, byEmail, byId);
     if (m === undefined && d.id === undefined && ctx.live.members !== undefined) {
       ctx.changes.push(invite(d));
+      warnOutsideDomains(ctx, d);
       continue;
     }
     if (m === undefined) {
@@ -65,6 +66,26 @@ function find(
   byId: ReadonlyMap<string, LiveMember>,
 ): LiveMember | undefined {
   return d.id === undefined ? byEmail.get(d.email.toLowerCase()) : byId.get(d.id);
+}
+
+/**
+ * An invite emails a person and gives them a role at once: one to an address outside the
+ * organization's email domains (the YAML's `settings.emailDomains` when declared, else the
+ * live ones) is pointed out, since a domain typed wrong gives a stranger access. A warning,
+ * not a gate: inviting outside people is common, and the reviewed plan is the gate.
+ */
+function warnOutsideDomains(ctx: PlanContext, d: DesiredMember): void {
+  const domains = ctx.desired.settings?.emailDomains ?? ctx.live.organization.emailDomains ?? [];
+  if (domains.length === 0) return;
+  const domain = d.email.slice(d.email.lastIndexOf('@') + 1).toLowerCase();
+  if (domains.some((x) => x.toLowerCase() === domain)) return;
+  ctx.diagnostics.push({
+    severity: 'warning',
+    code: 'invite-outside-email-domains',
+    address: d.address,
+    message: `invites ${d.email}, whose domain is not one of the organization's email domains (${domains.join(', ')})`,
+    hint: 'check the address: the invite emails this person and gives them the role at once',
+  });
 }
 
 /**
