@@ -177,8 +177,8 @@ export function renderApplySummary(result: ShownApplyResult, options: SummaryOpt
 function countsLine(results: readonly ShownChangeResult[], scope: string | undefined): string {
   const done = summarize(results.filter((r) => r.status === 'done'));
   const count = (s: ChangeStatus): number => results.filter((r) => r.status === s).length;
-  const invited = done.invite === undefined ? '' : `${done.invite} invited, `;
-  return `Apply${scope === undefined ? '' : ` in ${scope}`}: ${invited}${done.create} created, ${done.update} updated, ${done.move} moved, ${done.delete} deleted; ${count('failed')} failed, ${count('not-started')} not started.`;
+  const invited = done.invite === undefined ? '' : `, ${done.invite} invited`;
+  return `Apply${scope === undefined ? '' : ` in ${scope}`}: ${done.create} created, ${done.update} updated, ${done.move} moved, ${done.delete} deleted${invited}; ${count('failed')} failed, ${count('not-started')} not started.`;
 }
 
 function everyLine(r: ShownChangeResult, p: ReturnType<typeof palette>): string {

@@ -61,7 +61,9 @@ describe.each(API_TARGETS)('member invites against the %s', (target) => {
     expect(plan.stdout).toContain(
       '  + member.gus@acme.example (member invite)\n      role: (none)',
     );
-    expect(plan.stdout).toContain('Plan: 2 to invite, 0 to create, 0 to update, 0 to move');
+    expect(plan.stdout).toContain(
+      'Plan: 0 to create, 0 to update, 0 to move, 0 to delete, 2 to invite.',
+    );
     expect(plan.stdout).not.toMatch(/member\.bob/);
     const json = await run(['plan', '--format', 'json']);
     const doc = JSON.parse(json.stdout) as {
@@ -96,7 +98,9 @@ describe.each(API_TARGETS)('member invites against the %s', (target) => {
     await clearJournal(api.emulatorUrl);
     const apply = await run(['apply', '--auto-approve']);
     expect(apply.status, shown(apply)).toBe(0);
-    expect(apply.stdout).toContain('Apply: 2 invited, 0 created, 0 updated');
+    expect(apply.stdout).toContain(
+      'Apply: 0 created, 0 updated, 0 moved, 0 deleted, 2 invited; 0 failed',
+    );
     expect(apply.stdout).toMatch(/Invited:\n {2}\+ member\.erin@acme\.example {2}usr_/);
     expect(apply.stdout).toContain('converged');
     expect(memberOf('erin@acme.example').map((m) => m.role)).toEqual(['edit']);
