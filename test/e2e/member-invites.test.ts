@@ -119,6 +119,32 @@ describe.each(API_TARGETS)('member invites against the %s', (target) => {
     writeFileSync(file, CONFIG);
   });
 
+  it('a team naming a member the same plan invites waits for the invite, then plans empty', async () => {
+    const withTeam = `${CONFIG.replace('gus@acme.example: null', 'hana@acme.example: read')}teams:
+  writers:
+    title: Writers
+    members: [bob@acme.example, hana@acme.example]
+`;
+    writeFileSync(file, withTeam);
+    const json = await run(['plan', '--format', 'json']);
+    const doc = JSON.parse(json.stdout) as {
+      changes: { address: string; action: string; dependsOn: string[] }[];
+    };
+    expect(doc.changes.map((c) => `${c.action} ${c.address}`)).toEqual([
+      'invite member.hana@acme.example',
+      'create team.writers',
+    ]);
+    expect(doc.changes[1]?.dependsOn).toEqual(['member.hana@acme.example']);
+    const apply = await run(['apply', '--auto-approve']);
+    expect(apply.status, shown(apply)).toBe(0);
+    const hana = api.world().users.find((u) => u.email === 'hana@acme.example');
+    const team = api.world().teams.find((t) => t.title === 'Writers');
+    expect(team?.members.map((m) => m.user)).toContain(hana?.id);
+    const again = await run(['plan', '--detailed-exitcode']);
+    expect(again.status, shown(again)).toBe(0);
+    writeFileSync(file, CONFIG);
+  });
+
   it('points out an invite outside the organization email domains, and still plans it', async () => {
     writeFileSync(file, `${CONFIG}  zed@acme-example.com: read\n`);
     const plan = await run(['plan']);
