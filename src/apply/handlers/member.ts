@@ -34,7 +34,7 @@ const SENDERS: { readonly [V in MemberVia]: Sender } = {
  * pending approval, not as done or failed (official `removeMemberFromOrganizationById`).
  */
 export const memberHandler: KindHandler<'member'> = {
-  invite: (change, ctx) => invite(change, ctx),
+  invite: (change, ctx) => inviteMember(change, ctx),
   update: async (change, ctx) => {
     await SENDERS.patch(ctx, change.id, changedFields(change));
   },
@@ -53,7 +53,7 @@ export const memberHandler: KindHandler<'member'> = {
  * invited by hand meanwhile) adds no one, and the member is found by email instead, its
  * role set when it differs, so the invite ends as declared and nobody is invited twice.
  */
-async function invite(change: InviteChange<'member'>, ctx: HandlerContext): Promise<string> {
+async function inviteMember(change: InviteChange<'member'>, ctx: HandlerContext): Promise<string> {
   const email = memberEmail(change.address);
   // the role as the official body types it (the same row the PATCH sends)
   const { role } = bodyOf<MemberPatch>(MEMBER_FIELDS, changedFields(change), PATCH_KEYS);

@@ -25,7 +25,7 @@ export function planMembers(ctx: PlanContext): void {
   for (const d of ctx.desired.members) {
     const m = find(d, byEmail, byId);
     if (m === undefined && d.id === undefined && ctx.live.members !== undefined) {
-      ctx.changes.push(invite(d));
+      ctx.changes.push(inviteOf(d));
       warnOutsideDomains(ctx, d);
       continue;
     }
@@ -92,7 +92,7 @@ function warnOutsideDomains(ctx: PlanContext, d: DesiredMember): void {
  * The invite of a declared member the organization does not hold, with its role (a
  * guest's `null` too, which a comparison with nothing would drop).
  */
-function invite(d: DesiredMember): InviteChange<'member'> {
+function inviteOf(d: DesiredMember): InviteChange<'member'> {
   const fields = [{ path: 'role' as const, after: d.role }];
   return { address: d.address, kind: 'member', action: 'invite', fields, dependsOn: [] };
 }
