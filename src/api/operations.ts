@@ -32,6 +32,9 @@ export const OPERATIONS = {
     method: 'DELETE',
     path: '/orgs/{organizationId}/members/{userId}',
   },
+  // no `creates`: inviting an email that is a member already adds no one and sends
+  // nothing (docs/reliability.md, "Invites"), so a lost answer is safely re-sent
+  inviteUsersToOrganization: { method: 'POST', path: '/orgs/{organizationId}/invites' },
   listTeamsForOrganizationMember: {
     method: 'GET',
     path: '/orgs/{organizationId}/members/{userId}/teams',

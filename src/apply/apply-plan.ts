@@ -172,6 +172,8 @@ async function runOfKind<K extends ResourceKind>(
       await need(handler.delete, change)(change, ctx);
       return placed(change, await need(handler.create, change)(change, ctx), handler, ctx);
     }
+    case 'invite':
+      return need(handler.invite, change)(change, ctx);
   }
 }
 

@@ -6,6 +6,7 @@ import type {
   CreateChange,
   DeleteChange,
   IdRef,
+  InviteChange,
   MoveChange,
   MovePosition,
   ReplaceChange,
@@ -94,6 +95,8 @@ export interface KindHandler<K extends ResourceKind> {
     change: DeleteChange<K> | ReplaceChange<K>,
     ctx: HandlerContext,
   ) => Promise<void>;
+  /** Invites someone the organization does not hold yet; returns their user id. */
+  readonly invite?: (change: InviteChange<K>, ctx: HandlerContext) => Promise<string>;
 }
 
 /** Every kind's handler; the mapped type makes a missing kind a compile error. */

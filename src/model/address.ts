@@ -25,6 +25,11 @@ export function memberAddress(email: string): Address {
   return `member.${email}`;
 }
 
+/** The email a member's address holds (memberAddress, read back). */
+export function memberEmail(address: Address): string {
+  return address.slice('member.'.length);
+}
+
 export function teamAddress(key: string): Address {
   return `team.${segment(key)}`;
 }

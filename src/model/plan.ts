@@ -21,7 +21,7 @@ import type { SiteMaps } from './site-map.js';
  * Planner and applier share only these types. In memory a value may hold a
  * `SecretValue`; the serialized form (src/plan/serialize.ts) masks every secret.
  */
-export type ChangeAction = 'create' | 'update' | 'move' | 'delete' | 'replace';
+export type ChangeAction = 'create' | 'update' | 'move' | 'delete' | 'replace' | 'invite';
 
 /** A reference to another managed object whose id may only exist once it is created. */
 export interface IdRef {
@@ -107,6 +107,18 @@ export interface UpdateChange<K extends ResourceKind = ResourceKind> extends Cha
   readonly position?: MovePosition;
 }
 
+/**
+ * A person the organization does not hold yet, invited by email with the declared
+ * fields (a member's role): the API adds them and emails them, so it is its own action,
+ * never shown as a create of an object or an update (docs/plan-format.md, "Actions").
+ */
+export interface InviteChange<K extends ResourceKind = ResourceKind> extends ChangeBase<K> {
+  readonly action: 'invite';
+  readonly id?: undefined;
+  readonly fields: readonly FieldChange<K>[];
+  readonly position?: undefined;
+}
+
 /** A reorder among siblings, with the fields that also differ (updated first). */
 export interface MoveChange<K extends ResourceKind = ResourceKind> extends ChangeBase<K> {
   readonly action: 'move';
@@ -159,7 +171,12 @@ export function deletesLiveObject(
 
 /** Every change of one kind: a union by action (STYLE rule 11). */
 export type ChangeOf<K extends ResourceKind> =
-  CreateChange<K> | UpdateChange<K> | MoveChange<K> | DeleteChange<K> | ReplaceChange<K>;
+  | CreateChange<K>
+  | UpdateChange<K>
+  | MoveChange<K>
+  | DeleteChange<K>
+  | ReplaceChange<K>
+  | InviteChange<K>;
 
 /**
  * A change of any kind, a union by action. Its field names are those of every kind;
@@ -180,6 +197,8 @@ export interface PlanSummary {
   readonly update: number;
   readonly move: number;
   readonly delete: number;
+  /** People invited to the organization; present only when the plan invites someone. */
+  readonly invite?: number;
 }
 
 export interface Plan {

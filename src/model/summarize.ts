@@ -5,10 +5,11 @@ import type { ChangeAction, PlanSummary } from './plan.js';
  * The counts by action of a plan's summary line (`Plan: 1 to create, ...`) and of what
  * an apply did (`Apply: 1 created, ...`), one rule for both so that they agree: a replace
  * is one create and one delete, as Terraform counts a replacement (1 to add, 1 to
- * destroy; then 1 added, 1 destroyed).
+ * destroy; then 1 added, 1 destroyed). An invite is counted apart (`1 to invite`).
  */
 export function summarize(changes: readonly { readonly action: ChangeAction }[]): PlanSummary {
   const summary = { create: 0, update: 0, move: 0, delete: 0 };
+  let invite = 0;
   for (const change of changes) {
     switch (change.action) {
       case 'create':
@@ -27,11 +28,16 @@ export function summarize(changes: readonly { readonly action: ChangeAction }[])
         summary.create += 1;
         summary.delete += 1;
         break;
+      case 'invite':
+        invite += 1;
+        break;
       default:
         change.action satisfies never;
     }
   }
-  return summary;
+  // `invite` only when someone is invited: plans and their documents without invites keep
+  // the four counts they always had
+  return invite === 0 ? summary : { ...summary, invite };
 }
 
 /**

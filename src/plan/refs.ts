@@ -13,6 +13,11 @@ import type { AddressBook } from './unique-addresses.js';
  */
 export interface Refs {
   member(email: string): IdRef | undefined;
+  /**
+   * A person the plan invites (declared under `members:` by email alone, not a member):
+   * their address, no id yet; the applier takes the id the invite returns.
+   */
+  invited(email: string): IdRef | undefined;
   memberById(id: string): IdRef;
   team(keyOrId: string): IdRef | undefined;
   teamById(id: string): IdRef;
@@ -37,6 +42,14 @@ export function buildRefs(
   const byEmail = new Map<string, LiveMember>();
   for (const m of members) if (m.email !== undefined) byEmail.set(m.email.toLowerCase(), m);
   const memberEmailById = new Map(members.map((m) => [m.id, m.email] as const));
+  // invited only where the member list was read: the planner plans invites there alone
+  const invitees = new Map(
+    live.members === undefined
+      ? []
+      : desired.members
+          .filter((d) => d.id === undefined && !byEmail.has(d.email.toLowerCase()))
+          .map((d) => [d.email.toLowerCase(), d] as const),
+  );
   const liveTeams = new Map((live.teams ?? []).map((t) => [t.id, t] as const));
   const liveSites = new Map((live.sites ?? []).map((s) => [s.id, s] as const));
   const teamKeys = new Map(desired.teams.map((t) => [t.key, t] as const));
@@ -61,6 +74,10 @@ export function buildRefs(
     member: (email) => {
       const m = byEmail.get(email.toLowerCase());
       return m ? idRef(memberAddress(m.email ?? email), m.id) : undefined;
+    },
+    invited: (email) => {
+      const d = invitees.get(email.toLowerCase());
+      return d ? idRef(d.address, undefined) : undefined;
     },
     memberById: (id) => idRef(memberAddress(memberEmailById.get(id) ?? id), id),
     team: (key) => declaredOrLive(teamKeys.get(key), matched.teams, key, liveTeams, teamById),

@@ -17,7 +17,7 @@ const fieldSchema = z.object({
 const changeSchema = z.object({
   address: z.string().min(1),
   kind: z.enum(RESOURCE_KINDS as [ResourceKind, ...ResourceKind[]]),
-  action: z.enum(['create', 'update', 'move', 'delete', 'replace']),
+  action: z.enum(['create', 'update', 'move', 'delete', 'replace', 'invite']),
   id: z.string().optional(),
   parent: z.string().optional(),
   position: z.object({ before: z.string().optional(), after: z.string().optional() }).optional(),
@@ -64,7 +64,13 @@ const siteMapSchema = z.object({ title: z.string(), nodes: z.array(siteMapNodeSc
 export const serializedPlanSchema = z.looseObject({
   formatVersion: z.literal(1),
   organization: z.string(),
-  summary: z.object({ create: count, update: count, move: count, delete: count }),
+  summary: z.object({
+    create: count,
+    update: count,
+    move: count,
+    delete: count,
+    invite: count.optional(),
+  }),
   changes: z.array(changeSchema),
   unmanaged: z.array(
     z.object({

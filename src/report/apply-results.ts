@@ -147,6 +147,11 @@ export function renderApplySummary(result: ShownApplyResult, options: SummaryOpt
       );
       sections.push([p.bold('Created:'), ...lines].join('\n'));
     }
+    const invited = result.results.filter((r) => r.status === 'done' && r.action === 'invite');
+    if (invited.length > 0) {
+      const lines = invited.map((r) => `${head(r)}  ${p.dim(t(r.id ?? ''))}`);
+      sections.push([p.bold('Invited:'), ...lines].join('\n'));
+    }
     const pending = result.results.filter((r) => r.status === 'done' && r.pending !== undefined);
     if (pending.length > 0) {
       sections.push(
@@ -185,7 +190,8 @@ function countsLine(
   const done = summarize(finished);
   const deleted = done.delete + finished.reduce((n, r) => n + (leaves.get(r.address) ?? 0), 0);
   const count = (s: ChangeStatus): number => results.filter((r) => r.status === s).length;
-  return `Apply${scope === undefined ? '' : ` in ${scope}`}: ${done.create} created, ${done.update} updated, ${done.move} moved, ${deleted} deleted; ${count('failed')} failed, ${count('not-started')} not started.`;
+  const invited = done.invite === undefined ? '' : `, ${done.invite} invited`;
+  return `Apply${scope === undefined ? '' : ` in ${scope}`}: ${done.create} created, ${done.update} updated, ${done.move} moved, ${deleted} deleted${invited}; ${count('failed')} failed, ${count('not-started')} not started.`;
 }
 
 function everyLine(r: ShownChangeResult, p: ReturnType<typeof palette>): string {
@@ -196,7 +202,8 @@ function everyLine(r: ShownChangeResult, p: ReturnType<typeof palette>): string 
       if (r.duplicateDeleted !== undefined)
         return `${p.ok('done')}        ${head} (${duplicateNote(r.id ?? '?', r.duplicateDeleted)})`;
       const id =
-        r.id !== undefined && (r.action === 'create' || r.action === 'replace')
+        r.id !== undefined &&
+        (r.action === 'create' || r.action === 'replace' || r.action === 'invite')
           ? `  ${p.dim(t(r.id))}`
           : '';
       return `${p.ok('done')}        ${head}${id}${adoptedNote(r)}`;
@@ -239,4 +246,5 @@ export const A_CHANGE: Record<ChangeAction, string> = {
   move: 'a move',
   delete: 'a delete',
   replace: 'a replace',
+  invite: 'an invite',
 };

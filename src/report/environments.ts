@@ -73,12 +73,14 @@ export function overallLine(parts: readonly EnvironmentPart[], mode: RenderMode)
   if (parts.every((p) => p.doc.changes.length === 0))
     return `${mode === 'plan' ? 'No changes' : 'No drift'} in any of the ${n}.`;
   const sum = (key: keyof PlanSummary): number =>
-    parts.reduce((added, { doc }) => added + doc.summary[key], 0);
+    parts.reduce((added, { doc }) => added + (doc.summary[key] ?? 0), 0);
+  const invite = sum('invite');
   const total: PlanSummary = {
     create: sum('create'),
     update: sum('update'),
     move: sum('move'),
     delete: sum('delete'),
+    ...(invite === 0 ? {} : { invite }),
   };
   return summaryLine(total, mode, [], n);
 }

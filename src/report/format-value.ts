@@ -73,7 +73,8 @@ export function fieldLines(
 ): string[] {
   const before = shownText(change, field, asWritten(change.kind, field.path, field.before, ids));
   const after = shownText(change, field, asWritten(change.kind, field.path, field.after, ids));
-  const creates = change.action === 'create' || change.action === 'replace';
+  const creates =
+    change.action === 'create' || change.action === 'replace' || change.action === 'invite';
   if (Array.isArray(after) || (Array.isArray(before) && after === undefined)) {
     const lines = listLines(creates ? [] : asList(before), asList(after));
     if (lines.length > 0) return [`${field.path}:`, ...lines];
@@ -196,6 +197,7 @@ export const SYMBOL: Record<SerializedChange['action'], string> = {
   move: '->',
   delete: '-',
   replace: '-/+',
+  invite: '+',
 };
 
 export type RenderMode = 'plan' | 'drift';

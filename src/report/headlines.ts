@@ -57,7 +57,9 @@ const at = (word: string, scope: string | undefined): string =>
 /**
  * `Plan: 3 to create, 2 to update, 1 to move, 0 to delete.` (or `Drift: ...`), with the
  * environmentScope after `Plan for` / `Drift in` when there is one, and `1 to delete (and
- * 8 children)` when `children` objects go with the deletes (a site's sections...).
+ * 8 children)` when `children` objects go with the deletes (a site's sections...); a plan
+ * that invites people says so last (`..., 0 to delete, 1 to invite.`), so that the four
+ * counts keep their place for those who read the line.
  */
 export function summaryLine(
   summary: PlanSummary,
@@ -68,7 +70,8 @@ export function summaryLine(
 ): string {
   const also =
     children === 0 ? '' : ` (and ${children === 1 ? '1 child' : `${children} children`})`;
-  const counts = `${summary.create} to create, ${summary.update} to update, ${summary.move} to move, ${summary.delete} to delete${also}`;
+  const invites = summary.invite === undefined ? '' : `, ${summary.invite} to invite`;
+  const counts = `${summary.create} to create, ${summary.update} to update, ${summary.move} to move, ${summary.delete} to delete${also}${invites}`;
   const within = targets.length > 0 ? ` within ${targets.join(', ')}` : '';
   return mode === 'plan'
     ? `Plan${at('for', scope)}${within}: ${counts}.`

@@ -40,6 +40,7 @@ const ICON: Record<SerializedChange['action'], string> = {
   move: '🔵',
   delete: '🔴',
   replace: '🟣',
+  invite: '📧',
 };
 
 /**

@@ -9,6 +9,8 @@ export interface Palette {
   readonly move: Paint;
   readonly delete: Paint;
   readonly replace: Paint;
+  /** An invite: someone is added and emailed. */
+  readonly invite: Paint;
   readonly dim: Paint;
   readonly bold: Paint;
   readonly warning: Paint;
@@ -50,6 +52,7 @@ export function palette(color: boolean): Palette {
     move: make((s) => kleur.cyan(s)),
     delete: make((s) => kleur.red(s)),
     replace: make((s) => kleur.magenta(s)),
+    invite: make((s) => kleur.green(s)),
     dim: make((s) => kleur.dim(s)),
     bold: make((s) => kleur.bold(s)),
     warning: make((s) => kleur.yellow(s)),

@@ -14,6 +14,7 @@ const ACTION_NAMES: Record<ChangeAction, true> = {
   move: true,
   delete: true,
   replace: true,
+  invite: true,
 };
 const ACTIONS = new Set(Object.keys(ACTION_NAMES));
 

@@ -146,6 +146,9 @@ function writesOf(c: PlannedChange, autoDefault: boolean, created: Set<string>):
       return [`PATCH ${ORG}/members/:id`];
     case 'member:delete':
       return [`DELETE ${ORG}/members/:id`];
+    // one call per invited email
+    case 'member:invite':
+      return [`POST ${ORG}/invites`];
     case 'team:create':
       return [`PUT ${ORG}/teams`];
     case 'team:update':

@@ -9,11 +9,14 @@ type Emulator = Awaited<ReturnType<typeof startEmulator>>;
 let emulator: Emulator;
 let scratch = '';
 
-/** A plan whose only content is an error: an unknown member, so not one change. */
+/**
+ * A plan whose only content is an error: a member pinned to a user id the organization
+ * does not hold (an email alone would be invited), so not one change.
+ */
 const ERROR_ONLY = `version: 1
 organization: org_acme
 members:
-  nobody@acme.example: read
+  nobody@acme.example: { role: read, id: usr_nobody }
 `;
 
 beforeAll(async () => {

@@ -142,8 +142,29 @@ const scenarios: Scenario[] = [
     changes: [],
   },
   {
-    name: 'member: unknown email is an error, never a create',
+    name: 'member: an unknown email is an invite with its role, never a create or an update',
     desired: desired({ members: [member('zed@acme.example', 'read')] }),
+    live: live(),
+    changes: ['invite member.zed@acme.example (role)'],
+    check: (plan) => {
+      expect(field(plan, 'member.zed@acme.example', 'role')).toEqual({
+        path: 'role',
+        after: 'read',
+      });
+      expect(plan.summary).toEqual({ create: 0, update: 0, move: 0, delete: 0, invite: 1 });
+    },
+  },
+  {
+    name: 'member: a guest is invited with the guest role (null), not left without one',
+    desired: desired({ members: [member('zed@acme.example', null)] }),
+    live: live(),
+    changes: ['invite member.zed@acme.example (role)'],
+    check: (plan) =>
+      expect(field(plan, 'member.zed@acme.example', 'role')).toEqual({ path: 'role', after: null }),
+  },
+  {
+    name: 'member: a pinned user id the organization does not hold is an error (an id cannot be invited)',
+    desired: desired({ members: [member('zed@acme.example', 'read', 'usr_zed')] }),
     live: live(),
     changes: [],
     diagnostics: ['unknown-member'],

@@ -56,6 +56,23 @@ export async function removeMember(
   return res.status === 204 ? 'not-a-member' : 'removed';
 }
 
+const inviteAnswerSchema = z.looseObject({ users: z.array(z.string()) });
+
+/**
+ * Invites people by email (official `inviteUsersToOrganization`), each with their role;
+ * returns the ids of the users the API added. An email that is a member already adds no
+ * one and is not in the answer.
+ */
+export async function inviteMembers(
+  client: ApiRequester,
+  organization: string,
+  body: RequestBody<'inviteUsersToOrganization'>,
+): Promise<string[]> {
+  const params = { organizationId: organization };
+  const answer = await call(client, 'inviteUsersToOrganization', params, inviteAnswerSchema, body);
+  return answer.users.map((id) => checkedId(id, 'member', 'an invited user'));
+}
+
 /** Ids of the teams a member belongs to (official 2.2: `{team, member}` items). */
 export async function listMemberTeams(
   client: ApiRequester,

@@ -1,5 +1,13 @@
 import type { RequestBody } from '../../api/call-operation.js';
-import { removeMember, updateMember } from '../../api/resources/members.js';
+import {
+  inviteMembers,
+  listMembers,
+  removeMember,
+  updateMember,
+} from '../../api/resources/members.js';
+import { memberEmail } from '../../model/address.js';
+import { DocformError } from '../../model/errors.js';
+import type { InviteChange } from '../../model/plan.js';
 import { MEMBER_FIELDS, type MemberVia } from '../../model/fields/member-fields.js';
 import type { HandlerContext, KindHandler } from '../handler.js';
 import type { FieldValues } from '../wire.js';
@@ -26,6 +34,7 @@ const SENDERS: { readonly [V in MemberVia]: Sender } = {
  * pending approval, not as done or failed (official `removeMemberFromOrganizationById`).
  */
 export const memberHandler: KindHandler<'member'> = {
+  invite: (change, ctx) => inviteMember(change, ctx),
   update: async (change, ctx) => {
     await SENDERS.patch(ctx, change.id, changedFields(change));
   },
@@ -36,3 +45,30 @@ export const memberHandler: KindHandler<'member'> = {
     }
   },
 };
+
+/**
+ * Invites one email with its role, one call per person so each invite has its own result
+ * (the API's 400 names no email of a list). The answer names the user it added; an email
+ * that is a member already (the answer to a retry whose first attempt landed, or someone
+ * invited by hand meanwhile) adds no one, and the member is found by email instead, its
+ * role set when it differs, so the invite ends as declared and nobody is invited twice.
+ */
+async function inviteMember(change: InviteChange<'member'>, ctx: HandlerContext): Promise<string> {
+  const email = memberEmail(change.address);
+  // the role as the official body types it (the same row the PATCH sends)
+  const { role } = bodyOf<MemberPatch>(MEMBER_FIELDS, changedFields(change), PATCH_KEYS);
+  if (role === undefined) throw new DocformError(`the invite of ${email} holds no role`);
+  const body = { emails: [{ email, role }] };
+  const [added] = await inviteMembers(ctx.client, ctx.organization, body);
+  if (added !== undefined) return added;
+  const lower = email.toLowerCase();
+  const members = await listMembers(ctx.client, ctx.organization);
+  const member = members.find((m) => m.email?.toLowerCase() === lower);
+  if (member === undefined) {
+    throw new DocformError(
+      `the API added no member for ${email} and lists none with that email; plan again to see where it stands`,
+    );
+  }
+  if (member.role !== role) await updateMember(ctx.client, ctx.organization, member.id, { role });
+  return member.id;
+}

@@ -4,14 +4,17 @@ import { memberAddress } from '../../model/address.js';
 import { compareFields } from '../compare-fields.js';
 import { fieldPairs } from '../field-pairs.js';
 import { MEMBER_FIELDS } from '../../model/fields/member-fields.js';
+import type { InviteChange } from '../../model/plan.js';
 import type { PlanContext } from '../plan-context.js';
 import { planLeftover } from '../plan-leftover.js';
 import { unknownMember } from './team-kind.js';
 
 /**
- * Members' roles (the rows of model/fields/member-fields.ts): members are never created (they are invited outside docform), so an
- * unknown email is an error; a role differing is an update of `role`; an undeclared
- * member is removed from the organization only under `policy.prune: [members]`.
+ * Members' roles (the rows of model/fields/member-fields.ts): an email the organization
+ * does not hold is an invite with its role (a pinned id that is not a member stays the
+ * error `unknown-member`: an id cannot be invited); a role differing is an update of
+ * `role`; an undeclared member is removed from the organization only under
+ * `policy.prune: [members]`.
  */
 export function planMembers(ctx: PlanContext): void {
   const live = ctx.live.members ?? [];
@@ -21,6 +24,11 @@ export function planMembers(ctx: PlanContext): void {
   const claimed = new Set<LiveMember>();
   for (const d of ctx.desired.members) {
     const m = find(d, byEmail, byId);
+    if (m === undefined && d.id === undefined && ctx.live.members !== undefined) {
+      ctx.changes.push(inviteOf(d));
+      warnOutsideDomains(ctx, d);
+      continue;
+    }
     if (m === undefined) {
       unknownMember(ctx, d.address, d.email);
       continue;
@@ -58,4 +66,33 @@ function find(
   byId: ReadonlyMap<string, LiveMember>,
 ): LiveMember | undefined {
   return d.id === undefined ? byEmail.get(d.email.toLowerCase()) : byId.get(d.id);
+}
+
+/**
+ * An invite emails a person and gives them a role at once: one to an address outside the
+ * organization's email domains (the YAML's `settings.emailDomains` when declared, else the
+ * live ones) is pointed out, since a domain typed wrong gives a stranger access. A warning,
+ * not a gate: inviting outside people is common, and the reviewed plan is the gate.
+ */
+function warnOutsideDomains(ctx: PlanContext, d: DesiredMember): void {
+  const domains = ctx.desired.settings?.emailDomains ?? ctx.live.organization.emailDomains ?? [];
+  if (domains.length === 0) return;
+  const domain = d.email.slice(d.email.lastIndexOf('@') + 1).toLowerCase();
+  if (domains.some((x) => x.toLowerCase() === domain)) return;
+  ctx.diagnostics.push({
+    severity: 'warning',
+    code: 'invite-outside-email-domains',
+    address: d.address,
+    message: `invites ${d.email}, whose domain is not one of the organization's email domains (${domains.join(', ')})`,
+    hint: 'check the address: the invite emails this person and gives them the role at once',
+  });
+}
+
+/**
+ * The invite of a declared member the organization does not hold, with its role (a
+ * guest's `null` too, which a comparison with nothing would drop).
+ */
+function inviteOf(d: DesiredMember): InviteChange<'member'> {
+  const fields = [{ path: 'role' as const, after: d.role }];
+  return { address: d.address, kind: 'member', action: 'invite', fields, dependsOn: [] };
 }

@@ -12,7 +12,7 @@ import type { KeyedKind } from '../plan-keyed.js';
 
 /**
  * Teams: matched by title; their fields are the rows of their table, the members a set
- * of member IdRefs (docs/plan-format.md).
+ * of member IdRefs (docs/plan-format.md), a member the plan invites among them.
  */
 export const TEAM_KIND: KeyedKind<DesiredTeam, LiveTeam, 'team'> = {
   kind: 'team',
@@ -30,7 +30,11 @@ export const TEAM_KIND: KeyedKind<DesiredTeam, LiveTeam, 'team'> = {
     rowPairs<'team', typeof TEAM_FIELDS>(TEAM_FIELDS, d, live, {
       members: () => membersPair(ctx, d, live),
     }),
-  dependsOn: () => [],
+  // a member the same plan invites is added once the invite has made them a member
+  dependsOn: (ctx, d) =>
+    (d.members ?? []).flatMap((email) =>
+      ctx.refs.member(email) === undefined ? (ctx.refs.invited(email)?.ref ?? []) : [],
+    ),
   liveAddress: (ctx, l) =>
     ctx.addresses.liveAddress(l.id, ctx.addresses.exportKey('teams', l.id), teamAddress),
   liveTitle: (l) => l.title,
@@ -44,7 +48,7 @@ function membersPair(
   if (d.members === undefined) return { path: 'members', after: undefined, before: undefined };
   const wanted: IdRef[] = [];
   d.members.forEach((email, i) => {
-    const ref = ctx.refs.member(email);
+    const ref = ctx.refs.member(email) ?? ctx.refs.invited(email);
     if (ref) wanted.push(ref);
     else unknownMember(ctx, d.address, email, `members[${i}]`);
   });

@@ -129,6 +129,7 @@ function withoutImpliedDefault(change: Change): Change[] {
     }
     case 'create':
     case 'replace':
+    case 'invite':
       return [{ ...change, fields }];
     case 'delete':
       return [change];

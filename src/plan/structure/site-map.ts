@@ -58,7 +58,9 @@ function mapNodes(
 /** A change's effect on the picture of the site (STYLE rule 4: every action named). */
 export function statusOf(change: Change): SiteMapStatus {
   switch (change.action) {
+    // an invite is never a site's child; named so every action is
     case 'create':
+    case 'invite':
       return 'created';
     case 'delete':
       return 'deleted';
