@@ -179,6 +179,14 @@ export const OPERATIONS = {
     method: 'PUT',
     path: '/orgs/{organizationId}/sites/{siteId}/customization',
   },
+  getSitePublishingAuthById: {
+    method: 'GET',
+    path: '/orgs/{organizationId}/sites/{siteId}/publishing/auth',
+  },
+  updateSitePublishingAuthById: {
+    method: 'PATCH',
+    path: '/orgs/{organizationId}/sites/{siteId}/publishing/auth',
+  },
   addSectionToSite: {
     method: 'POST',
     path: '/orgs/{organizationId}/sites/{siteId}/sections',

@@ -68,6 +68,11 @@ export interface ReadScope {
    * them (`export`). Undefined: none.
    */
   readonly customization?: SiteSelector;
+  /**
+   * The sites whose visitor authentication settings are read (never their signing key);
+   * `visitor-auth`: the sites whose visibility uses them (`export`). Absent: none.
+   */
+  readonly visitorAuth?: SiteSelector | 'visitor-auth';
 }
 
 /**
@@ -124,6 +129,7 @@ export function readScopeFor(desired: DesiredState): ReadScope {
     spacePermissions: desired.spaces.filter((s) => s.permissions !== undefined).map((s) => s.id),
     ...redirectScope(desired),
     customization: selectorOf(desired.sites.filter((s) => s.customization !== undefined)),
+    visitorAuth: selectorOf(desired.sites.filter((s) => s.visitorAuth !== undefined)),
   };
 }
 
@@ -161,6 +167,7 @@ export function readScopeAll(organization: string, options: { grants?: boolean }
     spacePermissions: every ? 'all' : [],
     redirects: 'all',
     customization: 'all',
+    visitorAuth: 'visitor-auth',
   };
 }
 

@@ -8,12 +8,14 @@ import { getCustomization } from './resources/customization.js';
 import { listSites } from './resources/sites.js';
 import { listSiteRedirects } from './resources/site-redirects.js';
 import { getStructure } from './resources/site-structure.js';
+import { getVisitorAuth } from './resources/visitor-auth.js';
 import type { ApiRequester } from './types.js';
 
 /**
  * The sites list, then the children of the sites in scope, all in parallel: the
  * structure (one request for the whole ordered tree), the adaptive schema, the share
- * links' names, the customization settings (only for the sites that declare them) and,
+ * links' names, the customization settings and the visitor authentication settings
+ * (only for the sites that declare them) and,
  * for the sites that declare `permissions:`, the team and user grants. The
  * structure of the unmatched sites is read too when the config creates a site
  * (`unmatchedSites`).
@@ -41,19 +43,30 @@ async function withChildren(
   const wantGrants = selects(scope.sitePermissions ?? 'none', site);
   const wantRedirects = scope.redirects !== undefined && selects(scope.redirects, site);
   const wantCustomization = selects(scope.customization ?? 'none', site);
-  const [structure, adaptiveSchema, shareLinks, permissions, redirects, customization] =
-    await Promise.all([
-      selects(scope.siteStructure, site) || unmatched.has(site.id)
-        ? getStructure(client, org, site.id)
-        : undefined,
-      wantSchema ? getAdaptiveSchema(client, org, site.id) : undefined,
-      wantLinks ? readShareLinkNames(client, org, site.id) : undefined,
-      wantGrants
-        ? listPermissions(client, { on: 'site', organization: org, id: site.id })
-        : undefined,
-      wantRedirects ? listSiteRedirects(client, org, site.id) : undefined,
-      wantCustomization ? getCustomization(client, org, site.id) : undefined,
-    ]);
+  const auth = scope.visitorAuth ?? 'none';
+  const wantAuth =
+    auth === 'visitor-auth' ? site.visibility === 'visitor-auth' : selects(auth, site);
+  const [
+    structure,
+    adaptiveSchema,
+    shareLinks,
+    permissions,
+    redirects,
+    customization,
+    visitorAuth,
+  ] = await Promise.all([
+    selects(scope.siteStructure, site) || unmatched.has(site.id)
+      ? getStructure(client, org, site.id)
+      : undefined,
+    wantSchema ? getAdaptiveSchema(client, org, site.id) : undefined,
+    wantLinks ? readShareLinkNames(client, org, site.id) : undefined,
+    wantGrants
+      ? listPermissions(client, { on: 'site', organization: org, id: site.id })
+      : undefined,
+    wantRedirects ? listSiteRedirects(client, org, site.id) : undefined,
+    wantCustomization ? getCustomization(client, org, site.id) : undefined,
+    wantAuth ? getVisitorAuth(client, org, site.id) : undefined,
+  ]);
   return {
     ...site,
     ...(structure === undefined ? {} : { structure }),
@@ -62,5 +75,6 @@ async function withChildren(
     ...(permissions === undefined ? {} : { permissions }),
     ...(redirects === undefined ? {} : { redirects }),
     ...(customization === undefined ? {} : { customization }),
+    ...(visitorAuth === undefined ? {} : { visitorAuth }),
   };
 }
