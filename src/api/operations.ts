@@ -179,6 +179,14 @@ export const OPERATIONS = {
     method: 'PUT',
     path: '/orgs/{organizationId}/sites/{siteId}/customization',
   },
+  getSiteSpaceCustomizationById: {
+    method: 'GET',
+    path: '/orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}/customization',
+  },
+  overrideSiteSpaceCustomizationById: {
+    method: 'PATCH',
+    path: '/orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}/customization',
+  },
   getSitePublishingAuthById: {
     method: 'GET',
     path: '/orgs/{organizationId}/sites/{siteId}/publishing/auth',

@@ -1,5 +1,6 @@
 import type { DesiredSite, DesiredState } from '../model/desired.js';
 import { reveal } from '../model/secret.js';
+import { siteSpaceCustomizationScope } from './read-site-space-customization.js';
 
 /** Which live sites get a child read: all, none, or those a declaration may match. */
 type SiteSelector = 'all' | 'none' | SiteKeys;
@@ -73,6 +74,14 @@ export interface ReadScope {
    * `visitor-auth`: the sites whose visibility uses them (`export`). Absent: none.
    */
   readonly visitorAuth?: SiteSelector | 'visitor-auth';
+  /**
+   * The site spaces whose customization settings are read: on the sites selected, those
+   * of the spaces a site space declaring `customization:` shows. Undefined: none.
+   */
+  readonly siteSpaceCustomization?: {
+    readonly sites: SiteSelector;
+    readonly spaceIds: ReadonlySet<string>;
+  };
 }
 
 /**
@@ -130,7 +139,14 @@ export function readScopeFor(desired: DesiredState): ReadScope {
     ...redirectScope(desired),
     customization: selectorOf(desired.sites.filter((s) => s.customization !== undefined)),
     visitorAuth: selectorOf(desired.sites.filter((s) => s.visitorAuth !== undefined)),
+    ...overrideScope(desired),
   };
+}
+
+function overrideScope(desired: DesiredState): Pick<ReadScope, 'siteSpaceCustomization'> {
+  const scope = siteSpaceCustomizationScope(desired.sites);
+  if (scope === undefined) return {};
+  return { siteSpaceCustomization: { sites: keysOf(scope.sites), spaceIds: scope.spaceIds } };
 }
 
 function redirectScope(desired: DesiredState): { redirects?: SiteSelector } {

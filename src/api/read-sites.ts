@@ -9,6 +9,7 @@ import { listSites } from './resources/sites.js';
 import { listSiteRedirects } from './resources/site-redirects.js';
 import { getStructure } from './resources/site-structure.js';
 import { getVisitorAuth } from './resources/visitor-auth.js';
+import { withSiteSpaceCustomization } from './read-site-space-customization.js';
 import type { ApiRequester } from './types.js';
 
 /**
@@ -56,7 +57,7 @@ async function withChildren(
     visitorAuth,
   ] = await Promise.all([
     selects(scope.siteStructure, site) || unmatched.has(site.id)
-      ? getStructure(client, org, site.id)
+      ? readStructure(client, scope, site)
       : undefined,
     wantSchema ? getAdaptiveSchema(client, org, site.id) : undefined,
     wantLinks ? readShareLinkNames(client, org, site.id) : undefined,
@@ -77,4 +78,18 @@ async function withChildren(
     ...(customization === undefined ? {} : { customization }),
     ...(visitorAuth === undefined ? {} : { visitorAuth }),
   };
+}
+
+/** The structure, and the customization of the site spaces that declare one. */
+async function readStructure(client: ApiRequester, scope: ReadScope, site: LiveSite) {
+  const structure = await getStructure(client, scope.organization, site.id);
+  const overrides = scope.siteSpaceCustomization;
+  if (overrides === undefined || !selects(overrides.sites, site)) return structure;
+  return withSiteSpaceCustomization(
+    client,
+    scope.organization,
+    site.id,
+    structure,
+    overrides.spaceIds,
+  );
 }

@@ -202,6 +202,13 @@ const SITE_SPACE: KindExamples<typeof SITE_SPACE_FIELDS> = {
     default: { value: true },
     hidden: { value: true, change: false },
     draft: { value: true, change: false },
+    customization: {
+      value: { styling: { primaryColor: { light: '#0B6E4F' } } },
+      change: {
+        styling: { primaryColor: { light: '#14A37F', dark: '#0B6E4F' }, corners: 'straight' },
+        footer: { copyright: 'Acme Guides' },
+      },
+    },
   },
 };
 
