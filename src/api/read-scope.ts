@@ -80,7 +80,7 @@ export interface ReadScope {
    */
   readonly siteSpaceCustomization?: {
     readonly sites: SiteSelector;
-    readonly spaceIds: ReadonlySet<string>;
+    readonly spaceIds: ReadonlySet<string> | 'all';
   };
 }
 
@@ -159,10 +159,14 @@ function redirectScope(desired: DesiredState): { redirects?: SiteSelector } {
 
 /**
  * The whole organization, for `export` and a drift report of everything. `grants` adds
- * the team and user grants of every site and space (two list requests each): `export`
- * writes them back.
+ * the team and user grants of every site and space (two list requests each), and
+ * `overrides` the customization settings of every site space (one request each):
+ * `export` writes them back.
  */
-export function readScopeAll(organization: string, options: { grants?: boolean } = {}): ReadScope {
+export function readScopeAll(
+  organization: string,
+  options: { grants?: boolean; overrides?: boolean } = {},
+): ReadScope {
   const every = options.grants === true;
   return {
     organization,
@@ -184,6 +188,9 @@ export function readScopeAll(organization: string, options: { grants?: boolean }
     redirects: 'all',
     customization: 'all',
     visitorAuth: 'visitor-auth',
+    ...(options.overrides === true
+      ? { siteSpaceCustomization: { sites: 'all', spaceIds: 'all' } }
+      : {}),
   };
 }
 

@@ -37,7 +37,8 @@ export function siteSpaceCustomizationScope(
 }
 
 /**
- * The live structure with the settings of each site space of `spaceIds` (official
+ * The live structure with the settings of each site space of `spaceIds`, or of every
+ * one (`export`) (official
  * `getSiteSpaceCustomizationById`: the site's with the override laid over), read in
  * parallel; the other site spaces are left as read.
  */
@@ -46,10 +47,10 @@ export async function withSiteSpaceCustomization(
   organization: string,
   siteId: string,
   structure: LiveStructure,
-  spaceIds: ReadonlySet<string>,
+  spaceIds: ReadonlySet<string> | 'all',
 ): Promise<LiveStructure> {
   const read = async (space: LiveSiteSpace): Promise<LiveSiteSpace> => {
-    if (!spaceIds.has(space.spaceId)) return space;
+    if (spaceIds !== 'all' && !spaceIds.has(space.spaceId)) return space;
     const at = { organization, siteId, siteSpaceId: space.id };
     return { ...space, customization: await getSiteSpaceCustomization(client, at) };
   };

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { API_TARGETS, startApiTarget, type TargetApi } from './api-targets.js';
 import { HandApi } from './drift-api.js';
 import { docform } from './examples-cli.js';
@@ -10,8 +11,8 @@ import { docform } from './examples-cli.js';
  * A site space's customization override (`customization:` on a site space of a section),
  * on both API targets: the declared leaves are set over the site's own branding and then
  * plan nothing; a leaf changed by hand is drift, one line per leaf under the field, and
- * an apply puts it back without touching what the config leaves out; the export plans
- * empty; only the site spaces that declare an override have their settings read.
+ * an apply puts it back without touching what the config leaves out; the export writes
+ * the leaves a site space shows differently from its site, and plans empty; only the site spaces that declare an override have their settings read.
  */
 const CONFIG = `version: 1
 organization: org_acme
@@ -99,10 +100,9 @@ describe.each(API_TARGETS)('site space customization against the %s', (target) =
     const drift = await run(['drift']);
     expect(drift.status, drift.stderr).toBe(2);
     expect(drift.stdout).toContain(
-      [
-        '      customization:',
-        '        ~ styling.primaryColor.light: "#FF0000" -> "#0B6E4F"',
-      ].join('\n'),
+      ['      customization:', '        ~ styling.primaryColor.light: "#FF0000" -> "#0B6E4F"'].join(
+        '\n',
+      ),
     );
     expect(drift.stdout).toContain('site.portal.section.Guides.space.spc_guides');
     expect(drift.stdout).not.toContain('corners');
@@ -116,10 +116,23 @@ describe.each(API_TARGETS)('site space customization against the %s', (target) =
     expect(again.status, again.stdout).toBe(0);
   });
 
-  it('the export plans empty', async () => {
+  it('export writes what a site space shows differently from its site, and plans empty', async () => {
     const out = await run(['export', '--organization', 'org_acme', '--output', 'exported.yaml']);
     expect(out.status, out.stderr).toBe(0);
-    expect(readFileSync(join(dir, 'exported.yaml'), 'utf8')).toContain('spc_guides');
+    const exported = parse(readFileSync(join(dir, 'exported.yaml'), 'utf8')) as {
+      sites: Record<
+        string,
+        { sections?: { spaces: { space: string; customization?: unknown }[] }[] }
+      >;
+    };
+    const spaces = Object.values(exported.sites).flatMap((site) =>
+      (site.sections ?? []).flatMap((section) => section.spaces),
+    );
+    expect(spaces.find((s) => s.space === 'guides')?.customization).toEqual({
+      styling: { primaryColor: { light: '#0B6E4F', dark: '#346DDB' }, corners: 'circular' },
+      footer: { copyright: 'Acme Guides' },
+    });
+    expect(spaces.find((s) => s.space === 'api-reference')).not.toHaveProperty('customization');
     const plan = await run(['plan', 'exported.yaml', '--detailed-exitcode']);
     expect(plan.status, plan.stdout + plan.stderr).toBe(0);
   });

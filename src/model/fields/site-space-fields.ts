@@ -43,8 +43,7 @@ export const SITE_SPACE_FIELDS = {
     via: 'customization',
     compare: 'declared-leaves',
     wholeAt: CUSTOMIZATION_WHOLE,
-    // the API answers the site's settings with the override laid over, never the
-    // override alone: export cannot tell an override from the site's value
+    // written by export-overrides.ts: the leaves that differ from the site's settings
     exported: false,
     keysAsWritten: true,
     inDeleteSummary: false,
