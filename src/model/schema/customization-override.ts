@@ -16,24 +16,29 @@ const site = siteCustomization.shape;
 /** The styling the override takes: the site's without its fonts. */
 const styling = site.styling.unwrap().omit({ font: true, headingFont: true, monospaceFont: true });
 
-/** The official override body's keys, each optional. */
-export const siteSpaceCustomization = z.strictObject({
-  title: site.title,
-  localizedTitle: site.localizedTitle,
-  styling: styling.optional(),
-  internationalization: site.internationalization,
-  favicon: site.favicon,
-  announcement: site.announcement,
-  header: site.header,
-  footer: site.footer,
-  themes: site.themes,
-  feedback: site.feedback,
-  externalLinks: site.externalLinks,
-  pagination: site.pagination,
-  trademark: site.trademark,
-  privacyPolicy: site.privacyPolicy,
-  socialPreview: site.socialPreview,
-});
+/**
+ * The official override body's keys, each optional. Its `id` makes the config's JSON
+ * Schema hold it once (under `$defs`), though root site spaces and sections' both name it.
+ */
+export const siteSpaceCustomization = z
+  .strictObject({
+    title: site.title,
+    localizedTitle: site.localizedTitle,
+    styling: styling.optional(),
+    internationalization: site.internationalization,
+    favicon: site.favicon,
+    announcement: site.announcement,
+    header: site.header,
+    footer: site.footer,
+    themes: site.themes,
+    feedback: site.feedback,
+    externalLinks: site.externalLinks,
+    pagination: site.pagination,
+    trademark: site.trademark,
+    privacyPolicy: site.privacyPolicy,
+    socialPreview: site.socialPreview,
+  })
+  .meta({ id: 'SiteSpaceCustomization' });
 
 /**
  * The dotted paths of the override whose values the official PATCH merges key by key;
