@@ -154,4 +154,21 @@ describe.each(API_TARGETS)('visitor authentication against the %s', (target) => 
     expect(said).toMatch(/public\.yaml:8:\d+/);
     expect(said).toContain('visitor-auth-visibility');
   });
+
+  it('a URL from the environment is refused at its line: the settings are shown in plans', async () => {
+    writeFileSync(
+      join(dir, 'env.yaml'),
+      CONFIG.replace('https://login.acme.example/docs', '${env:LOGIN_URL}'),
+    );
+    const secret = 'https://login.acme.example/docs?token=s3cr3t-from-env';
+    const check = await docform(['validate', 'env.yaml'], {
+      cwd: dir,
+      env: { LOGIN_URL: secret },
+    });
+    const said = `${check.stdout}${check.stderr}`;
+    expect(check.status, said).toBe(1);
+    expect(said).toMatch(/env\.yaml:9:\d+/);
+    expect(said).toContain('secret-not-allowed');
+    expect(said).not.toContain('s3cr3t');
+  });
 });
