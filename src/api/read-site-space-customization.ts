@@ -7,7 +7,7 @@ import type { ApiRequester } from './types.js';
  * The site spaces whose customization is read: those of the spaces (by id) that a
  * site space declaring `customization:` shows, on the sites that declare one.
  */
-export interface SiteSpaceCustomizationScope {
+interface SiteSpaceCustomizationScope {
   readonly sites: readonly DesiredSite[];
   readonly spaceIds: ReadonlySet<string>;
 }

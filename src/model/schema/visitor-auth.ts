@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { url } from './customization-parts.js';
 
 /** The official visitor authentication backends (`VisitorAuthCustomBackend`, `...Integration...`). */
-export const VISITOR_AUTH_BACKENDS = ['custom', 'integration'] as const;
+const VISITOR_AUTH_BACKENDS = ['custom', 'integration'] as const;
 
 /**
  * A site's visitor authentication as the config declares it: the settable fields of the
@@ -29,6 +29,3 @@ export interface LiveVisitorAuth {
   readonly fallbackURL?: string;
   readonly logoutURL?: string;
 }
-
-/** The keys of the live answer docform keeps: every other (the signing key) is dropped. */
-export const VISITOR_AUTH_KEPT = ['backend', 'fallbackURL', 'logoutURL'] as const;
