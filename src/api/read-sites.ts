@@ -8,7 +8,7 @@ import { getCustomization } from './resources/customization.js';
 import { listSites } from './resources/sites.js';
 import { listSiteRedirects } from './resources/site-redirects.js';
 import { getStructure } from './resources/site-structure.js';
-import { getVisitorAuth } from './resources/visitor-auth.js';
+import { readVisitorAuth } from './resources/visitor-auth.js';
 import { withSiteSpaceCustomization } from './read-site-space-customization.js';
 import type { ApiRequester } from './types.js';
 
@@ -66,7 +66,7 @@ async function withChildren(
       : undefined,
     wantRedirects ? listSiteRedirects(client, org, site.id) : undefined,
     wantCustomization ? getCustomization(client, org, site.id) : undefined,
-    wantAuth ? getVisitorAuth(client, org, site.id) : undefined,
+    wantAuth ? readVisitorAuth(client, org, site.id) : undefined,
   ]);
   return {
     ...site,

@@ -143,6 +143,16 @@ describe.each(API_TARGETS)('visitor authentication against the %s', (target) => 
     expect(reads.join()).not.toContain(plain);
   });
 
+  it('plans with a token that may not read the settings, saying it left them out', async () => {
+    const plan = await docform(['plan', '--detailed-exitcode'], {
+      apiUrl: api.url,
+      cwd: dir,
+      token: 'carol-token',
+    });
+    expect(plan.status, plan.stdout + plan.stderr).toBe(0);
+    expect(`${plan.stdout}${plan.stderr}`).toContain('visitor-auth-unreadable');
+  });
+
   it('declared on a site whose visibility is public, it is an error at the field', async () => {
     writeFileSync(
       join(dir, 'public.yaml'),

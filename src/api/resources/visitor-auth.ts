@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { LiveVisitorAuth } from '../../model/schema/visitor-auth.js';
 import type { RequestBody } from '../call-operation.js';
 import { callOperation } from '../call-operation.js';
+import { isForbidden } from '../errors/http-error.js';
 import type { ApiRequester } from '../types.js';
 import { call } from './parse.js';
 import { opt } from './wire.js';
@@ -31,6 +32,24 @@ export async function getVisitorAuth(
     ...(read.fallbackURL == null ? {} : { fallbackURL: read.fallbackURL }),
     ...(read.logoutURL == null ? {} : { logoutURL: read.logoutURL }),
   };
+}
+
+/**
+ * The settings, or undefined when the token may not read them (the answer holds the
+ * signing key: the API answers it to an admin only): a plan with a read-only token then
+ * says it could not compare them, instead of failing.
+ */
+export async function readVisitorAuth(
+  client: ApiRequester,
+  organization: string,
+  siteId: string,
+): Promise<LiveVisitorAuth | undefined> {
+  try {
+    return await getVisitorAuth(client, organization, siteId);
+  } catch (error) {
+    if (isForbidden(error)) return undefined;
+    throw error;
+  }
 }
 
 /** The official PATCH: `backend` required, a URL absent kept, null unset. Safe to repeat. */
