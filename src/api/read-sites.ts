@@ -14,10 +14,10 @@ import type { ApiRequester } from './types.js';
 
 /**
  * The sites list, then the children of the sites in scope, all in parallel: the
- * structure (one request for the whole ordered tree), the adaptive schema, the share
- * links' names, the customization settings and the visitor authentication settings
- * (only for the sites that declare them) and,
- * for the sites that declare `permissions:`, the team and user grants. The
+ * structure (one request for the whole ordered tree, then the customization of the site
+ * spaces that declare one), the adaptive schema, the share links' names, the
+ * customization and visitor authentication settings (only for the sites that declare
+ * them) and, for the sites that declare `permissions:`, the team and user grants. The
  * structure of the unmatched sites is read too when the config creates a site
  * (`unmatchedSites`).
  */
