@@ -182,6 +182,22 @@ export const OPERATIONS = {
     method: 'PUT',
     path: '/orgs/{organizationId}/sites/{siteId}/customization',
   },
+  getSiteSpaceCustomizationById: {
+    method: 'GET',
+    path: '/orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}/customization',
+  },
+  overrideSiteSpaceCustomizationById: {
+    method: 'PATCH',
+    path: '/orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}/customization',
+  },
+  getSitePublishingAuthById: {
+    method: 'GET',
+    path: '/orgs/{organizationId}/sites/{siteId}/publishing/auth',
+  },
+  updateSitePublishingAuthById: {
+    method: 'PATCH',
+    path: '/orgs/{organizationId}/sites/{siteId}/publishing/auth',
+  },
   addSectionToSite: {
     method: 'POST',
     path: '/orgs/{organizationId}/sites/{siteId}/sections',

@@ -1,5 +1,6 @@
 import type { DesiredSite, DesiredState } from '../model/desired.js';
 import { reveal } from '../model/secret.js';
+import { siteSpaceCustomizationScope } from './read-site-space-customization.js';
 
 /** Which live sites get a child read: all, none, or those a declaration may match. */
 type SiteSelector = 'all' | 'none' | SiteKeys;
@@ -68,6 +69,19 @@ export interface ReadScope {
    * them (`export`). Undefined: none.
    */
   readonly customization?: SiteSelector;
+  /**
+   * The sites whose visitor authentication settings are read (never their signing key);
+   * `visitor-auth`: the sites whose visibility uses them (`export`). Absent: none.
+   */
+  readonly visitorAuth?: SiteSelector | 'visitor-auth';
+  /**
+   * The site spaces whose customization settings are read: on the sites selected, those
+   * of the spaces a site space declaring `customization:` shows. Undefined: none.
+   */
+  readonly siteSpaceCustomization?: {
+    readonly sites: SiteSelector;
+    readonly spaceIds: ReadonlySet<string> | 'all';
+  };
 }
 
 /**
@@ -124,7 +138,15 @@ export function readScopeFor(desired: DesiredState): ReadScope {
     spacePermissions: desired.spaces.filter((s) => s.permissions !== undefined).map((s) => s.id),
     ...redirectScope(desired),
     customization: selectorOf(desired.sites.filter((s) => s.customization !== undefined)),
+    visitorAuth: selectorOf(desired.sites.filter((s) => s.visitorAuth !== undefined)),
+    ...overrideScope(desired),
   };
+}
+
+function overrideScope(desired: DesiredState): Pick<ReadScope, 'siteSpaceCustomization'> {
+  const scope = siteSpaceCustomizationScope(desired.sites);
+  if (scope === undefined) return {};
+  return { siteSpaceCustomization: { sites: keysOf(scope.sites), spaceIds: scope.spaceIds } };
 }
 
 function redirectScope(desired: DesiredState): { redirects?: SiteSelector } {
@@ -137,10 +159,14 @@ function redirectScope(desired: DesiredState): { redirects?: SiteSelector } {
 
 /**
  * The whole organization, for `export` and a drift report of everything. `grants` adds
- * the team and user grants of every site and space (two list requests each): `export`
- * writes them back.
+ * the team and user grants of every site and space (two list requests each), and
+ * `overrides` the customization settings of every site space (one request each):
+ * `export` writes them back.
  */
-export function readScopeAll(organization: string, options: { grants?: boolean } = {}): ReadScope {
+export function readScopeAll(
+  organization: string,
+  options: { grants?: boolean; overrides?: boolean } = {},
+): ReadScope {
   const every = options.grants === true;
   return {
     organization,
@@ -161,6 +187,10 @@ export function readScopeAll(organization: string, options: { grants?: boolean }
     spacePermissions: every ? 'all' : [],
     redirects: 'all',
     customization: 'all',
+    visitorAuth: 'visitor-auth',
+    ...(options.overrides === true
+      ? { siteSpaceCustomization: { sites: 'all', spaceIds: 'all' } }
+      : {}),
   };
 }
 

@@ -8,13 +8,16 @@ import { getCustomization } from './resources/customization.js';
 import { listSites } from './resources/sites.js';
 import { listSiteRedirects } from './resources/site-redirects.js';
 import { getStructure } from './resources/site-structure.js';
+import { readVisitorAuth } from './resources/visitor-auth.js';
+import { withSiteSpaceCustomization } from './read-site-space-customization.js';
 import type { ApiRequester } from './types.js';
 
 /**
  * The sites list, then the children of the sites in scope, all in parallel: the
- * structure (one request for the whole ordered tree), the adaptive schema, the share
- * links' names, the customization settings (only for the sites that declare them) and,
- * for the sites that declare `permissions:`, the team and user grants. The
+ * structure (one request for the whole ordered tree, then the customization of the site
+ * spaces that declare one), the adaptive schema, the share links' names, the
+ * customization and visitor authentication settings (only for the sites that declare
+ * them) and, for the sites that declare `permissions:`, the team and user grants. The
  * structure of the unmatched sites is read too when the config creates a site
  * (`unmatchedSites`).
  */
@@ -41,19 +44,30 @@ async function withChildren(
   const wantGrants = selects(scope.sitePermissions ?? 'none', site);
   const wantRedirects = scope.redirects !== undefined && selects(scope.redirects, site);
   const wantCustomization = selects(scope.customization ?? 'none', site);
-  const [structure, adaptiveSchema, shareLinks, permissions, redirects, customization] =
-    await Promise.all([
-      selects(scope.siteStructure, site) || unmatched.has(site.id)
-        ? getStructure(client, org, site.id)
-        : undefined,
-      wantSchema ? getAdaptiveSchema(client, org, site.id) : undefined,
-      wantLinks ? readShareLinkNames(client, org, site.id) : undefined,
-      wantGrants
-        ? listPermissions(client, { on: 'site', organization: org, id: site.id })
-        : undefined,
-      wantRedirects ? listSiteRedirects(client, org, site.id) : undefined,
-      wantCustomization ? getCustomization(client, org, site.id) : undefined,
-    ]);
+  const auth = scope.visitorAuth ?? 'none';
+  const wantAuth =
+    auth === 'visitor-auth' ? site.visibility === 'visitor-auth' : selects(auth, site);
+  const [
+    structure,
+    adaptiveSchema,
+    shareLinks,
+    permissions,
+    redirects,
+    customization,
+    visitorAuth,
+  ] = await Promise.all([
+    selects(scope.siteStructure, site) || unmatched.has(site.id)
+      ? readStructure(client, scope, site)
+      : undefined,
+    wantSchema ? getAdaptiveSchema(client, org, site.id) : undefined,
+    wantLinks ? readShareLinkNames(client, org, site.id) : undefined,
+    wantGrants
+      ? listPermissions(client, { on: 'site', organization: org, id: site.id })
+      : undefined,
+    wantRedirects ? listSiteRedirects(client, org, site.id) : undefined,
+    wantCustomization ? getCustomization(client, org, site.id) : undefined,
+    wantAuth ? readVisitorAuth(client, org, site.id) : undefined,
+  ]);
   return {
     ...site,
     ...(structure === undefined ? {} : { structure }),
@@ -62,5 +76,20 @@ async function withChildren(
     ...(permissions === undefined ? {} : { permissions }),
     ...(redirects === undefined ? {} : { redirects }),
     ...(customization === undefined ? {} : { customization }),
+    ...(visitorAuth === undefined ? {} : { visitorAuth }),
   };
+}
+
+/** The structure, and the customization of the site spaces that declare one. */
+async function readStructure(client: ApiRequester, scope: ReadScope, site: LiveSite) {
+  const structure = await getStructure(client, scope.organization, site.id);
+  const overrides = scope.siteSpaceCustomization;
+  if (overrides === undefined || !selects(overrides.sites, site)) return structure;
+  return withSiteSpaceCustomization(
+    client,
+    scope.organization,
+    site.id,
+    structure,
+    overrides.spaceIds,
+  );
 }

@@ -1,3 +1,4 @@
+import { visitorAuth } from '../model/schema/visitor-auth.js';
 import type { FieldTable } from '../model/fields/field-row.js';
 import { rowsOf } from '../model/fields/field-row.js';
 import { GROUP_FIELDS } from '../model/fields/group-fields.js';
@@ -113,6 +114,8 @@ const SITE = object(
   {
     ...keptAsWritten(SITE_FIELDS),
     permissions: PERMISSIONS,
+    // the official settings' order: the backend, then its URLs
+    visitorAuth: object(Object.keys(visitorAuth.shape)),
     sections: each(structureItem),
     spaces: each(SITE_SPACE),
     // sources in the order written, as a team groups them

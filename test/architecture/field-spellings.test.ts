@@ -23,6 +23,8 @@ const FEATURES: Readonly<Record<string, string>> = {
   permissions: 'grants: read, paired, guarded and sent by modules of their own',
   customization: 'branding: its schema, read and read-modify-write have modules of their own',
   shareLinks: 'links: read (admin only), their deletes gated and sent by modules of their own',
+  visitorAuth:
+    'visitor authentication: read without its signing key, checked against the visibility and sent by modules of their own',
 };
 const SRC = join(import.meta.dirname, '../../src');
 const MOST = 3;

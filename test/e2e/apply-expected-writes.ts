@@ -7,7 +7,8 @@
  * documented cases (docs/apply.md, docs/plan-format.md), and nothing else is allowed:
  * - a create whose POST cannot carry every field: a site's settings other than title,
  *   type and visibility are a PATCH (adaptive schema and customization a PUT,
- *   publishing a POST); a
+ *   visitor authentication a PATCH of its own, publishing a POST); a site space's
+ *   customization override a PATCH of its own; a
  *   section's path, description and condition a PATCH; a spec's visibility a PATCH;
  * - `default: true` is a PATCH of the parent (defaultSiteSection / defaultSiteSpace),
  *   except on the first section of a new site and the first site space of a new
@@ -196,6 +197,7 @@ function writesOf(c: PlannedChange, autoDefault: boolean, created: Set<string>):
           : []),
         ...grantWrites(c, SITE),
         ...(f.has('customization') ? [`PUT ${SITE}/customization`] : []),
+        ...(f.has('visitorAuth') ? [`PATCH ${SITE}/publishing/auth`] : []),
         ...(f.has('published')
           ? [`POST ${SITE}/${f.get('published') ? 'publish' : 'unpublish'}`]
           : []),
@@ -246,6 +248,7 @@ function writesOf(c: PlannedChange, autoDefault: boolean, created: Set<string>):
         ...(f.get('default') === true && !(autoDefault && c.action !== 'replace')
           ? [inSection ? `PATCH ${SITE}/sections/:id` : `PATCH ${SITE}`]
           : []),
+        ...(f.has('customization') ? [`PATCH ${SITE}/site-spaces/:id/customization`] : []),
         ...move,
       ];
     }

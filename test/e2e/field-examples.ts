@@ -67,7 +67,7 @@ const SITE: KindExamples<typeof SITE_FIELDS> = {
   rows: {
     title: { value: 'Every Field', change: 'Every Field Renamed' },
     type: { value: 'ultimate', change: 'premium' },
-    visibility: { value: 'unlisted', change: 'share-link' },
+    visibility: { value: 'visitor-auth', change: 'share-link' },
     published: { value: true, change: false },
     basename: { value: 'every-field', change: 'every-field-2' },
     proxy: { value: 'acme.example/every-field', change: 'acme.example/docs/every-field' },
@@ -94,6 +94,15 @@ const SITE: KindExamples<typeof SITE_FIELDS> = {
         favicon: { emoji: '1f680' },
         footer: { copyright: 'Acme' },
       },
+    },
+    visitorAuth: {
+      value: { backend: 'custom', fallbackURL: 'https://login.acme.example/docs' },
+      change: {
+        backend: 'integration',
+        fallbackURL: 'https://login.acme.example/docs-2',
+        logoutURL: 'https://login.acme.example/logout',
+      },
+      needs: { visibility: 'visitor-auth' },
     },
   },
 };
@@ -217,6 +226,13 @@ const SITE_SPACE: KindExamples<typeof SITE_SPACE_FIELDS> = {
     default: { value: true },
     hidden: { value: true, change: false },
     draft: { value: true, change: false },
+    customization: {
+      value: { styling: { primaryColor: { light: '#0B6E4F' } } },
+      change: {
+        styling: { primaryColor: { light: '#14A37F', dark: '#0B6E4F' }, corners: 'straight' },
+        footer: { copyright: 'Acme Guides' },
+      },
+    },
   },
 };
 

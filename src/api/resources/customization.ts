@@ -30,3 +30,41 @@ export async function putCustomization(
   const params = { organizationId: organization, siteId };
   await callOperation(client, 'updateSiteCustomizationById', params, body);
 }
+
+/** Where a site space is: its site's organization and id, and its own id. */
+export interface SiteSpaceAt {
+  readonly organization: string;
+  readonly siteId: string;
+  readonly siteSpaceId: string;
+}
+
+/**
+ * The settings a site space shows (official `getSiteSpaceCustomizationById`): the site's
+ * customization with the site space's override laid over it. The API answers no
+ * override alone.
+ */
+export async function getSiteSpaceCustomization(
+  client: ApiRequester,
+  at: SiteSpaceAt,
+): Promise<Record<string, unknown>> {
+  const params = {
+    organizationId: at.organization,
+    siteId: at.siteId,
+    siteSpaceId: at.siteSpaceId,
+  };
+  return call(client, 'getSiteSpaceCustomizationById', params, settingsSchema);
+}
+
+/** The official PATCH of the override: the sent leaves set, the others kept. Safe to repeat. */
+export async function overrideSiteSpaceCustomization(
+  client: ApiRequester,
+  at: SiteSpaceAt,
+  body: RequestBody<'overrideSiteSpaceCustomizationById'>,
+): Promise<void> {
+  const params = {
+    organizationId: at.organization,
+    siteId: at.siteId,
+    siteSpaceId: at.siteSpaceId,
+  };
+  await callOperation(client, 'overrideSiteSpaceCustomizationById', params, body);
+}

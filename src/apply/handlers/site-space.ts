@@ -18,6 +18,7 @@ import { SITE_SPACE_FIELDS } from '../../model/fields/site-space-fields.js';
 import type { SiteAt } from './locate.js';
 import { sectionOf, siteAt } from './locate.js';
 import { sortChild } from './move.js';
+import { sendSiteSpaceCustomization } from './site-space-customization.js';
 
 type SiteSpacePatch = RequestBody<'updateSiteSpaceById'>;
 
@@ -93,6 +94,10 @@ const SENDERS: { readonly [V in ViaOf<typeof SITE_SPACE_FIELDS>]: Sender } = {
       await updateSection(ctx.client, at, sectionId, { defaultSiteSpace: id });
     }
   },
+  customization: async (ctx, at, _sectionId, id, fields) => {
+    if (!fields.has('customization')) return;
+    await sendSiteSpaceCustomization(ctx, { ...at, siteSpaceId: id }, fields.get('customization'));
+  },
 };
 
 async function patchSiteSpace(
@@ -105,4 +110,5 @@ async function patchSiteSpace(
 ): Promise<void> {
   await SENDERS.patch(ctx, at, sectionId, id, fields, alreadyDefault);
   await SENDERS.default(ctx, at, sectionId, id, fields, alreadyDefault);
+  await SENDERS.customization(ctx, at, sectionId, id, fields, alreadyDefault);
 }

@@ -2,7 +2,9 @@ import type { RequestBody } from '../../api/call-operation.js';
 import type { ApiRequester } from '../../api/types.js';
 import { putAdaptiveSchema } from '../../api/resources/adaptive-schema.js';
 import { getCustomization, putCustomization } from '../../api/resources/customization.js';
+import { getVisitorAuth, updateVisitorAuth } from '../../api/resources/visitor-auth.js';
 import { laidOver } from '../../model/declared-leaves.js';
+import type { DesiredVisitorAuth } from '../../model/schema/visitor-auth.js';
 import { knownPart } from '../../model/schema/known-part.js';
 import {
   createShareLink,
@@ -52,7 +54,7 @@ type Sender = (
  * The calls that send a site's fields after its create, one per `via` of its table
  * (model/fields/site-fields.ts): keyed by `SiteVia`, so a row with no call to send it is
  * a compile error. Run in this order: the settings, the visitor schema, the share links,
- * the grants, the branding, then publishing.
+ * the grants, the branding, visitor authentication, then publishing.
  */
 const SENDERS: { readonly [V in ViaOf<typeof SITE_FIELDS>]: Sender } = {
   // the type goes only in the create body: the plan refuses to change it (immutable)
@@ -104,6 +106,20 @@ const SENDERS: { readonly [V in ViaOf<typeof SITE_FIELDS>]: Sender } = {
       id,
       body as RequestBody<'updateSiteCustomizationById'>,
     );
+  },
+  // the official PATCH requires `backend`: the live one when the config leaves it out
+  'visitor-auth': async (ctx, id, fields) => {
+    const value = valueVia(SITE_FIELDS, fields, 'visitor-auth');
+    if (value === undefined || value === null) return;
+    // the config's schema read it (model/schema/visitor-auth.ts)
+    const declared = value as DesiredVisitorAuth;
+    const backend =
+      declared.backend ??
+      (await getVisitorAuth(ctx.client, ctx.organization, id)).backend ??
+      'custom';
+    // the backend is the official enumeration's: checked by the config, or as answered
+    const body = { ...declared, backend } as RequestBody<'updateSitePublishingAuthById'>;
+    await updateVisitorAuth(ctx.client, ctx.organization, id, body);
   },
   publish: async (ctx, id, fields) => {
     const publish = valueVia(SITE_FIELDS, fields, 'publish');

@@ -66,15 +66,16 @@ async function runExport(io: CliIo, options: ExportOptions): Promise<number> {
   const { yaml, variables, warnings } = await withApi(context.api, async ({ client, emulated }) => {
     const organization = chosen?.id ?? (await onlyOrganization(client, () => environmentsHere(io)));
     context.progress.status(`reading ${organization}`);
-    const { live } = await readLive(client, readScopeAll(organization, { grants: true })).catch(
-      async (error: unknown) => {
-        throw await unknownOrganization(error, organization, client, {
-          location: chosen?.location,
-          fix: chosen?.location === undefined ? '--organization' : '`organization:` in the config',
-          emulated,
-        });
-      },
-    );
+    const { live } = await readLive(
+      client,
+      readScopeAll(organization, { grants: true, overrides: true }),
+    ).catch(async (error: unknown) => {
+      throw await unknownOrganization(error, organization, client, {
+        location: chosen?.location,
+        fix: chosen?.location === undefined ? '--organization' : '`organization:` in the config',
+        emulated,
+      });
+    });
     context.progress.done();
     return exportConfig(live, { organization, schema: schemaFor(target, io) });
   });

@@ -8,6 +8,7 @@ import { SECTION_FIELDS } from '../../model/fields/section-fields.js';
 import { SITE_FIELDS } from '../../model/fields/site-fields.js';
 import { SITE_SPACE_FIELDS } from '../../model/fields/site-space-fields.js';
 import { exportedFields } from './export-fields.js';
+import { exportOverride } from './export-overrides.js';
 import { exportPermissions } from './export-permissions.js';
 import { exportRedirects } from './export-redirects.js';
 
@@ -27,9 +28,9 @@ function exportSite(site: LiveSite, keys: ExportKeys): YamlMap {
     ...exportPermissions(site.permissions, keys),
   };
   if (site.structure?.kind === 'spaces') {
-    out.spaces = site.structure.spaces.map((s) => exportSiteSpace(s, keys));
+    out.spaces = site.structure.spaces.map((s) => exportSiteSpace(s, keys, site));
   } else if (site.structure?.kind === 'sections') {
-    out.sections = exportItems(site.structure.items, keys);
+    out.sections = exportItems(site.structure.items, keys, site);
   }
   const redirects = exportRedirects(site);
   if (redirects !== undefined) out.redirects = redirects;
@@ -40,7 +41,11 @@ function exportSite(site: LiveSite, keys: ExportKeys): YamlMap {
  * Sections and groups are matched by title within their parent (DESIGN, "Identity");
  * a title seen twice in one parent gets an explicit `key` so that addresses stay unique.
  */
-function exportItems(items: readonly LiveStructureItem[], keys: ExportKeys): YamlMap[] {
+function exportItems(
+  items: readonly LiveStructureItem[],
+  keys: ExportKeys,
+  site: LiveSite,
+): YamlMap[] {
   const slugs = new SlugKeys('section');
   const seen = new Set<string>();
   return items.map((item) => {
@@ -52,7 +57,7 @@ function exportItems(items: readonly LiveStructureItem[], keys: ExportKeys): Yam
         ...exportedFields(GROUP_FIELDS, item),
         ...key,
         id: item.id,
-        sections: exportItems(item.items, keys),
+        sections: exportItems(item.items, keys, site),
       };
     }
     if (item.type === 'link') return { ...exportedFields(LINK_FIELDS, item), ...key, id: item.id };
@@ -60,15 +65,17 @@ function exportItems(items: readonly LiveStructureItem[], keys: ExportKeys): Yam
       ...exportedFields(SECTION_FIELDS, item),
       ...key,
       id: item.id,
-      spaces: item.spaces.map((s) => exportSiteSpace(s, keys)),
+      spaces: item.spaces.map((s) => exportSiteSpace(s, keys, site)),
     };
   });
 }
 
-function exportSiteSpace(siteSpace: LiveSiteSpace, keys: ExportKeys): YamlMap {
+/** A site space; its customization is what it shows differently from `site`'s. */
+function exportSiteSpace(siteSpace: LiveSiteSpace, keys: ExportKeys, site: LiveSite): YamlMap {
   return {
     space: keys.spaces.get(siteSpace.spaceId) ?? siteSpace.spaceId,
     id: siteSpace.id,
     ...exportedFields(SITE_SPACE_FIELDS, siteSpace),
+    ...exportOverride(site.customization, siteSpace.customization),
   };
 }

@@ -12,6 +12,7 @@ import {
   uniquePaths,
 } from './structure.js';
 import { uniqueIds, uniqueMembers, uniqueTitles } from './unique.js';
+import { visitorAuthVisibility } from './visitor-auth.js';
 
 /** Every named rule, in the order their problems are reported (STYLE rule 7). */
 export const RULES: readonly Rule[] = [
@@ -31,6 +32,7 @@ export const RULES: readonly Rule[] = [
   mergeRuleShapes,
   policyAddresses,
   nonAsciiHosts,
+  visitorAuthVisibility,
 ];
 
 export function runRules(ctx: RuleContext): void {

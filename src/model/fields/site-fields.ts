@@ -14,6 +14,11 @@ import {
 import { adaptiveSchema } from '../schema/adaptive.js';
 import { CUSTOMIZATION_WHOLE, siteCustomization } from '../schema/customization.js';
 import { knownPart } from '../schema/known-part.js';
+import {
+  visitorAuth,
+  type DesiredVisitorAuth,
+  type LiveVisitorAuth,
+} from '../schema/visitor-auth.js';
 import { agentsContext, defaultLevel, siteType, siteVisibility, text } from '../schema/fields.js';
 import { notRemovable } from '../schema/removal.js';
 import {
@@ -28,8 +33,8 @@ import { field, namesWith, type FieldTable, type NamesWith } from './field-row.j
  * The calls that send a site's fields (src/apply/handlers/site.ts): the official
  * `updateSiteById` PATCH, `publishSite` / `unpublishSite`, `updateSiteAdaptiveSchema`,
  * the share links' create and delete, the permission calls (`inviteToSite` and the team
- * and user forms), `updateSiteCustomizationById` (after reading the live settings), and
- * `createSite` alone for the type, which no call changes afterwards.
+ * and user forms), `updateSiteCustomizationById` (after reading the live settings),
+ * `updateSitePublishingAuthById` (visitor authentication), and `createSite` alone for the type, which no call changes afterwards.
  */
 export type SiteVia =
   | 'patch'
@@ -38,6 +43,7 @@ export type SiteVia =
   | 'share-links'
   | 'permissions'
   | 'customization'
+  | 'visitor-auth'
   | 'create';
 
 const opaqueText = z.string();
@@ -176,6 +182,14 @@ export const SITE_FIELDS = {
     // only a site customized at some point: the settings as the config's schema knows them
     exportAs: (live) => customizedSettings(live),
     keysAsWritten: true,
+    inDeleteSummary: false,
+  }),
+  visitorAuth: field<DesiredVisitorAuth, LiveVisitorAuth>()({
+    doc: 'the official visitor authentication settings (for `visibility: visitor-auth`): only the declared fields are managed; the signing key is never read',
+    yaml: visitorAuth,
+    via: 'visitor-auth',
+    // export writes the settings as read: the live read holds no signing key
+    compare: 'declared-leaves',
     inDeleteSummary: false,
   }),
 } as const satisfies FieldTable<SiteVia>;

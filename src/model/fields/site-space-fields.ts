@@ -3,6 +3,8 @@ import type { FieldTable } from './field-row.js';
 import type { StructureVia } from './structure-via.js';
 import { field } from './field-row.js';
 import { CONDITION_ROW, DRAFT_ROW, itemPath } from './structure-rows.js';
+import { CUSTOMIZATION_WHOLE } from '../schema/customization.js';
+import { siteSpaceCustomization } from '../schema/customization-override.js';
 
 /**
  * A site space's fields (seed, "Site spaces"; official `SiteSpace`, `addSpaceToSite`,
@@ -35,6 +37,17 @@ export const SITE_SPACE_FIELDS = {
     exportedWhenTrue: true,
   }),
   draft: DRAFT_ROW,
+  customization: field<Readonly<Record<string, unknown>>>()({
+    doc: "the site's customization overridden for this site space (official `overrideSiteSpaceCustomizationById`): only the declared leaves are managed",
+    yaml: siteSpaceCustomization,
+    via: 'customization',
+    compare: 'declared-leaves',
+    wholeAt: CUSTOMIZATION_WHOLE,
+    // written by export-overrides.ts: the leaves that differ from the site's settings
+    exported: false,
+    keysAsWritten: true,
+    inDeleteSummary: false,
+  }),
 } as const satisfies FieldTable<StructureVia>;
 
 export type SiteSpaceFieldName = keyof typeof SITE_SPACE_FIELDS;

@@ -4,6 +4,7 @@
  * `updateSiteSectionGroupById`, `updateSiteSpaceById`), and for `default` the PATCH of
  * the container that holds the flag (`defaultSiteSection` of the site,
  * `defaultSiteSpace` of the section or site): one default per container, so setting it
- * moves it and `false` needs no call.
+ * moves it and `false` needs no call; for a site space's `customization`, the official
+ * `overrideSiteSpaceCustomizationById` (after reading the live settings).
  */
-export type StructureVia = 'patch' | 'default';
+export type StructureVia = 'patch' | 'default' | 'customization';

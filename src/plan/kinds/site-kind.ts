@@ -7,13 +7,15 @@ import { apiReportsSiteField, isSeedOnlySiteField } from '../fields-not-in-api.j
 import type { KeyedKind } from '../plan-keyed.js';
 import { grantView, grantWaits, permissionsPair } from './permissions-pair.js';
 import { shareLinkPair } from './share-link-pair.js';
+import { visitorAuthPair } from './visitor-auth-pair.js';
 
 /**
  * Sites: matched by title; their settings are the rows of their table; the structure is
  * planned separately (plan-structure.ts). A field of the seed only is managed where the
  * API reports it (fields-not-in-api.ts); `permissions` compares grants by team key and
  * email (permissions-pair.ts); a share link the list drops is a gated delete
- * (share-link-pair.ts).
+ * (share-link-pair.ts); visitor authentication the token may not read is left out
+ * (visitor-auth-pair.ts).
  */
 export const SITE_KIND: KeyedKind<DesiredSite, LiveSite, 'site'> = {
   kind: 'site',
@@ -36,6 +38,7 @@ export const SITE_KIND: KeyedKind<DesiredSite, LiveSite, 'site'> = {
     ).map((pair) => {
       if (pair.path === 'permissions') return permissionsPair(grantView(ctx, d.address, d, l));
       if (pair.path === 'shareLinks') return shareLinkPair(ctx, d, pair, l);
+      if (pair.path === 'visitorAuth') return visitorAuthPair(d.address, pair, l, ctx.diagnostics);
       return pair;
     }),
   // a grant to a team this plan creates waits for it

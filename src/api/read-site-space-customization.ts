@@ -1,0 +1,65 @@
+import type { DesiredSite, DesiredSiteSpace, DesiredStructureItem } from '../model/desired.js';
+import type { LiveSiteSpace, LiveStructure, LiveStructureItem } from '../model/live.js';
+import { getSiteSpaceCustomization } from './resources/customization.js';
+import type { ApiRequester } from './types.js';
+
+/**
+ * The site spaces whose customization is read: those of the spaces (by id) that a
+ * site space declaring `customization:` shows, on the sites that declare one.
+ */
+interface SiteSpaceCustomizationScope {
+  readonly sites: readonly DesiredSite[];
+  readonly spaceIds: ReadonlySet<string>;
+}
+
+/** Every site space the declared structure holds, at any depth. */
+function declaredSiteSpaces(site: DesiredSite): DesiredSiteSpace[] {
+  const structure = site.structure;
+  if (structure === undefined) return [];
+  if (structure.kind === 'spaces') return [...structure.spaces];
+  const walk = (items: readonly DesiredStructureItem[]): DesiredSiteSpace[] =>
+    items.flatMap((item) => (item.type === 'section' ? item.spaces : walk(item.items)));
+  return walk(structure.items);
+}
+
+/** The sites and spaces whose site spaces declare a customization; undefined: none. */
+export function siteSpaceCustomizationScope(
+  sites: readonly DesiredSite[],
+): SiteSpaceCustomizationScope | undefined {
+  const declaring = sites
+    .map((site) => ({ site, spaces: declaredSiteSpaces(site).filter((s) => s.customization) }))
+    .filter((entry) => entry.spaces.length > 0);
+  if (declaring.length === 0) return undefined;
+  return {
+    sites: declaring.map((entry) => entry.site),
+    spaceIds: new Set(declaring.flatMap((entry) => entry.spaces.map((s) => s.spaceId))),
+  };
+}
+
+/**
+ * The live structure with the settings of each site space of `spaceIds`, or of every
+ * one (`export`) (official
+ * `getSiteSpaceCustomizationById`: the site's with the override laid over), read in
+ * parallel; the other site spaces are left as read.
+ */
+export async function withSiteSpaceCustomization(
+  client: ApiRequester,
+  organization: string,
+  siteId: string,
+  structure: LiveStructure,
+  spaceIds: ReadonlySet<string> | 'all',
+): Promise<LiveStructure> {
+  const read = async (space: LiveSiteSpace): Promise<LiveSiteSpace> => {
+    if (spaceIds !== 'all' && !spaceIds.has(space.spaceId)) return space;
+    const at = { organization, siteId, siteSpaceId: space.id };
+    return { ...space, customization: await getSiteSpaceCustomization(client, at) };
+  };
+  const item = async (entry: LiveStructureItem): Promise<LiveStructureItem> =>
+    entry.type === 'section'
+      ? { ...entry, spaces: await Promise.all(entry.spaces.map(read)) }
+      : { ...entry, items: await Promise.all(entry.items.map(item)) };
+  if (structure.kind === 'spaces') {
+    return { ...structure, spaces: await Promise.all(structure.spaces.map(read)) };
+  }
+  return { ...structure, items: await Promise.all(structure.items.map(item)) };
+}

@@ -1,0 +1,49 @@
+import { SITE_SPACE_FIELDS } from '../../model/fields/site-space-fields.js';
+import { OVERRIDE_MERGED } from '../../model/schema/customization-override.js';
+import { knownPart } from '../../model/schema/known-part.js';
+import type { YamlMap } from './export-org.js';
+
+type Json = Readonly<Record<string, unknown>>;
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * The leaves of `shown` that differ from `site`: objects the override merges key by key
+ * (`OVERRIDE_MERGED`) are descended into, any other value is one leaf, written whole.
+ */
+function differing(site: unknown, shown: Json, at = ''): YamlMap {
+  const base = isObject(site) ? site : {};
+  const out: YamlMap = {};
+  for (const [key, value] of Object.entries(shown)) {
+    const path = at === '' ? key : `${at}.${key}`;
+    if (OVERRIDE_MERGED.includes(path) && isObject(value)) {
+      const inner = differing(base[key], value, path);
+      if (Object.keys(inner).length > 0) out[key] = inner;
+    } else if (!same(base[key], value)) {
+      out[key] = value;
+    }
+  }
+  return out;
+}
+
+/**
+ * A site space's `customization:` as `export` writes it. The API answers the settings a
+ * site space shows (the site's with the override laid over), never the override alone:
+ * what export writes is every leaf the override takes whose value differs from the
+ * site's, so the export plans empty and shows what visitors of the site space see
+ * differently. A leaf overridden with the site's own value is not told apart (it shows
+ * nothing different). Nothing when no leaf differs or the settings were not read.
+ */
+export function exportOverride(site: unknown, shown: unknown): YamlMap {
+  if (!isObject(shown) || !isObject(site)) return {};
+  const known = knownPart(SITE_SPACE_FIELDS.customization.yaml, shown);
+  if (!isObject(known)) return {};
+  const override = differing(knownPart(SITE_SPACE_FIELDS.customization.yaml, site), known);
+  return Object.keys(override).length === 0 ? {} : { customization: override };
+}

@@ -1,0 +1,22 @@
+import type { RuleContext } from './rule-context.js';
+
+/**
+ * Visitor authentication settings serve a site whose visibility is `visitor-auth`
+ * (official `SiteVisibility`: "anyone authenticated through a JWT token"): declared on a
+ * site the config makes public, unlisted or shared by link, they would guard nothing, and
+ * the config most likely means another visibility. Refused at `visitorAuth:`. A site that
+ * does not declare its visibility is not checked (the live one is not read here).
+ */
+export function visitorAuthVisibility(ctx: RuleContext): void {
+  for (const site of ctx.desired.sites) {
+    if (site.visitorAuth === undefined || site.visibility === undefined) continue;
+    if (site.visibility === 'visitor-auth') continue;
+    ctx.error(
+      'visitor-auth-visibility',
+      `visitorAuth is declared on site ${site.key}, whose visibility is ${site.visibility}: visitor authentication applies to sites with visibility visitor-auth`,
+      ['sites', site.key, 'visitorAuth'],
+      'set `visibility: visitor-auth`, or leave `visitorAuth` out',
+      site.address,
+    );
+  }
+}
