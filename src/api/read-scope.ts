@@ -5,7 +5,7 @@ import { reveal } from '../model/secret.js';
 type SiteSelector = 'all' | 'none' | SiteKeys;
 
 /** Live spaces by id or title. */
-export interface SpaceKeys {
+interface SpaceKeys {
   readonly ids: readonly string[];
   readonly titles: readonly string[];
 }

@@ -32,13 +32,7 @@ export const RESOURCE_KINDS: readonly ResourceKind[] = [
  * the grants of every site and space that declares `permissions:` authoritative.
  */
 export type PrunableCollection =
-  | 'members'
-  | 'teams'
-  | 'saml'
-  | 'openapi'
-  | 'spaces'
-  | 'sites'
-  | 'permissions';
+  'members' | 'teams' | 'saml' | 'openapi' | 'spaces' | 'sites' | 'permissions';
 
 export const PRUNABLE_COLLECTIONS: readonly PrunableCollection[] = [
   'members',

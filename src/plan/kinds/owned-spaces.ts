@@ -46,7 +46,11 @@ export function matchSpaces(desired: DesiredState, live: LiveState): SpaceMatch 
   for (const s of missing) first.blocked.add(s);
   if (!owned) return { desired, match: first, collection };
   const ids = new Map<string, string>();
-  const match: MatchResult<DesiredSpace, LiveSpace> = { ...first, matched: new Map(), blocked: new Set() };
+  const match: MatchResult<DesiredSpace, LiveSpace> = {
+    ...first,
+    matched: new Map(),
+    blocked: new Set(),
+  };
   const spaces = desired.spaces.map((d) => {
     const l = first.matched.get(d);
     const resolved = d.id === undefined && l !== undefined ? { ...d, id: l.id } : d;

@@ -28,7 +28,9 @@ export const SPACE_KIND: KeyedKind<DesiredSpace, LiveSpace, 'space'> = {
   },
   fields: (ctx, d, l) =>
     fieldPairs<'space'>(SPACE_FIELDS, d, l).map((pair) =>
-      pair.path === 'permissions' ? permissionsPair<'space'>(grantView(ctx, d.address, d, l)) : pair,
+      pair.path === 'permissions'
+        ? permissionsPair<'space'>(grantView(ctx, d.address, d, l))
+        : pair,
     ),
   // a grant to a team this plan creates waits for it
   dependsOn: (ctx, d) => grantWaits(ctx, d),

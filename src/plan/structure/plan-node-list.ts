@@ -50,7 +50,8 @@ function entryOf(scope: SiteScope, list: ListShared, d: DesiredNode): ListEntry 
     const item: ListItem = { address: d.address, state: 'appended' };
     // a section is made with its first site space: it waits for that space if created
     const first = d.type === 'section' ? d.spaces[0] : undefined;
-    const waits = first === undefined ? dependsOn : [...dependsOn, ...newSpace(scope, first.spaceId)];
+    const waits =
+      first === undefined ? dependsOn : [...dependsOn, ...newSpace(scope, first.spaceId)];
     return { kind, parent, site, dependsOn: waits, item, joins: 'create', fields };
   }
   const heldParent = scope.live.parentOf.get(live) ?? null;
