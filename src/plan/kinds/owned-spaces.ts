@@ -37,14 +37,15 @@ export function matchSpaces(desired: DesiredState, live: LiveState): SpaceMatch 
   const collection = owned || desired.policy.prune.includes('spaces');
   if (live.spaces === undefined) return { desired, match: emptyMatch(), collection };
   const liveIds = new Set(live.spaces.map((s) => s.id));
-  const missing = desired.spaces.filter((s) => s.id !== undefined && !liveIds.has(s.id));
+  const missing = new Set(desired.spaces.filter((s) => s.id !== undefined && !liveIds.has(s.id)));
   const first = matchKeyed(
-    missing.length === 0 ? desired.spaces : desired.spaces.filter((s) => !missing.includes(s)),
+    missing.size === 0 ? desired.spaces : desired.spaces.filter((s) => !missing.has(s)),
     live.spaces,
     SPACE_KIND.spec,
   );
   for (const s of missing) first.blocked.add(s);
   if (!owned) return { desired, match: first, collection };
+  // the same match, keyed by the spaces with their ids filled in
   const ids = new Map<string, string>();
   const match: MatchResult<DesiredSpace, LiveSpace> = {
     ...first,
@@ -53,10 +54,11 @@ export function matchSpaces(desired: DesiredState, live: LiveState): SpaceMatch 
   };
   const spaces = desired.spaces.map((d) => {
     const l = first.matched.get(d);
-    const resolved = d.id === undefined && l !== undefined ? { ...d, id: l.id } : d;
-    if (resolved !== d) ids.set(d.key, l?.id ?? '');
-    if (l !== undefined) match.matched.set(resolved, l);
-    if (first.blocked.has(d)) match.blocked.add(resolved);
+    if (first.blocked.has(d)) match.blocked.add(d);
+    if (l === undefined) return d;
+    const resolved = d.id === undefined ? { ...d, id: l.id } : d;
+    if (d.id === undefined) ids.set(d.key, l.id);
+    match.matched.set(resolved, l);
     return resolved;
   });
   const sites = ids.size === 0 ? desired.sites : desired.sites.map((s) => withIds(s, ids));
