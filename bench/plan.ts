@@ -160,6 +160,7 @@ function build(): { desired: DesiredState; live: LiveState; objects: number } {
       address: spaceAddress(`s${i}`),
       key: `s${i}`,
       id: spaceId(i),
+      previously: [],
       editMode: 'live',
     })),
     sites: desiredSites,

@@ -5,6 +5,12 @@ import { siteSpaceCustomizationScope } from './read-site-space-customization.js'
 /** Which live sites get a child read: all, none, or those a declaration may match. */
 type SiteSelector = 'all' | 'none' | SiteKeys;
 
+/** Live spaces by id or title. */
+interface SpaceKeys {
+  readonly ids: readonly string[];
+  readonly titles: readonly string[];
+}
+
 /** Live sites by pinned id or title. */
 interface SiteKeys {
   readonly ids: readonly string[];
@@ -56,8 +62,11 @@ export interface ReadScope {
   readonly shareLinks?: SiteSelector | 'share-link';
   /** The sites whose team and user grants are read: those that declare `permissions:`. */
   readonly sitePermissions?: SiteSelector;
-  /** The spaces (by id) whose grants are read: those that declare `permissions:`. */
-  readonly spacePermissions?: readonly string[] | 'all';
+  /**
+   * The spaces whose grants are read: those that declare `permissions:`, by id, or an
+   * owned one (no id) by its title and `previously` titles.
+   */
+  readonly spacePermissions?: SpaceKeys | 'all';
   /**
    * The sites whose redirects are read: those that declare `redirects:`, and, under
    * `policy.redirectOnPathChange`, those with a declared structure (a moved path's
@@ -123,8 +132,12 @@ export function readScopeFor(desired: DesiredState): ReadScope {
     openapi: desired.openapi.length > 0 || prune.has('openapi'),
     openapiText: textSources(desired),
     agentInstructions: settings?.agentInstructions !== undefined,
-    // site spaces name spaces by id: the plan checks each exists before anything runs
-    spaces: desired.spaces.length > 0 || desired.sites.some((s) => s.structure !== undefined),
+    // site spaces name spaces by id: the plan checks each exists before anything runs;
+    // an owned space is matched among them by title, and `prune: [spaces]` deletes some
+    spaces:
+      desired.spaces.length > 0 ||
+      prune.has('spaces') ||
+      desired.sites.some((s) => s.structure !== undefined),
     sites: desired.sites.length > 0 || prune.has('sites') || settings?.defaultContent != null,
     // a redirect's destination path resolves against the site's structure
     siteStructure: selectorOf(
@@ -135,7 +148,7 @@ export function readScopeFor(desired: DesiredState): ReadScope {
     adaptiveSchema: selectorOf(desired.sites.filter((s) => s.adaptiveSchema !== undefined)),
     shareLinks: selectorOf(desired.sites.filter((s) => s.shareLinks !== undefined)),
     sitePermissions: selectorOf(desired.sites.filter((s) => s.permissions !== undefined)),
-    spacePermissions: desired.spaces.filter((s) => s.permissions !== undefined).map((s) => s.id),
+    spacePermissions: spaceGrants(desired),
     ...redirectScope(desired),
     customization: selectorOf(desired.sites.filter((s) => s.customization !== undefined)),
     visitorAuth: selectorOf(desired.sites.filter((s) => s.visitorAuth !== undefined)),
@@ -147,6 +160,17 @@ function overrideScope(desired: DesiredState): Pick<ReadScope, 'siteSpaceCustomi
   const scope = siteSpaceCustomizationScope(desired.sites);
   if (scope === undefined) return {};
   return { siteSpaceCustomization: { sites: keysOf(scope.sites), spaceIds: scope.spaceIds } };
+}
+
+/** The spaces that declare `permissions:`: by id, or (owned) by title and former titles. */
+function spaceGrants(desired: DesiredState): SpaceKeys {
+  const spaces = desired.spaces.filter((s) => s.permissions !== undefined);
+  return {
+    ids: spaces.flatMap((s) => (s.id === undefined ? [] : [s.id])),
+    titles: spaces.flatMap((s) =>
+      s.id !== undefined || s.title === undefined ? [] : [reveal(s.title), ...s.previously],
+    ),
+  };
 }
 
 function redirectScope(desired: DesiredState): { redirects?: SiteSelector } {
@@ -184,7 +208,7 @@ export function readScopeAll(
     adaptiveSchema: 'enabled',
     shareLinks: 'share-link',
     sitePermissions: every ? 'all' : 'none',
-    spacePermissions: every ? 'all' : [],
+    spacePermissions: every ? 'all' : { ids: [], titles: [] },
     redirects: 'all',
     customization: 'all',
     visitorAuth: 'visitor-auth',

@@ -6,16 +6,18 @@ import type { ApiRequester } from './types.js';
 
 /**
  * The organization's spaces, with the team and user grants of the spaces whose grants
- * are in scope (those that declare `permissions:`; every one for `export`), in parallel.
+ * are in scope (those that declare `permissions:`, by id or an owned one's title; every
+ * one for `export`), in parallel.
  */
 export async function readSpaces(client: ApiRequester, scope: ReadScope): Promise<LiveSpace[]> {
   const spaces = await listSpaces(client, scope.organization);
-  const wanted = scope.spacePermissions ?? [];
-  if (wanted !== 'all' && wanted.length === 0) return spaces;
-  const selected = wanted === 'all' ? undefined : new Set(wanted);
+  const wanted = scope.spacePermissions ?? { ids: [], titles: [] };
+  if (wanted !== 'all' && wanted.ids.length === 0 && wanted.titles.length === 0) return spaces;
+  const ids = new Set(wanted === 'all' ? [] : wanted.ids);
+  const titles = new Set(wanted === 'all' ? [] : wanted.titles);
   return Promise.all(
     spaces.map(async (space) =>
-      selected === undefined || selected.has(space.id)
+      wanted === 'all' || ids.has(space.id) || titles.has(space.title)
         ? { ...space, permissions: await listPermissions(client, { on: 'space', id: space.id }) }
         : space,
     ),

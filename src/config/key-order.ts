@@ -188,7 +188,11 @@ export const CONFIG_ORDER: KeyOrder = object(
     saml: each(object(named('label', SAML_FIELDS))),
     // the slug is the key under `openapi:`, not a field under it
     openapi: each(object(['id', ...fieldsUnderKey(OPENAPI_FIELDS)])),
-    spaces: each(object(['id', 'title', ...yamlKeys(SPACE_FIELDS)], { permissions: PERMISSIONS })),
+    spaces: each(
+      object(['id', 'title', 'previously', ...yamlKeys(SPACE_FIELDS)], {
+        permissions: PERMISSIONS,
+      }),
+    ),
     sites: each(SITE),
     policy: POLICY,
   },

@@ -43,7 +43,8 @@ import type { ConfigInput } from './schema.js';
  */
 export function normalize(config: ConfigInput, ctx: NormalizeContext): DesiredState {
   const spaces = normalizeSpaces(config, ctx);
-  const spaceIds = new Map(spaces.map((s) => [s.key, s.id]));
+  // an owned space (no id) keeps its key as the site spaces' space until the plan knows it
+  const spaceIds = new Map(spaces.flatMap((s) => (s.id === undefined ? [] : [[s.key, s.id]])));
   ctx.declare(ORGANIZATION_LOCATION_KEY, [], 'organization');
   return {
     version: 1,
@@ -232,7 +233,12 @@ function normalizeSpaces(config: ConfigInput, ctx: NormalizeContext): DesiredSpa
     ctx.declare(address, path);
     // the plan's preflight points at a space id the organization does not have
     ctx.declare(fieldLocationKey(address, 'id'), path, 'id');
-    const base = { address, key, id: ctx.plain(at('id'), space.id) };
+    const base = defined({
+      address,
+      key,
+      id: ctx.optionalPlain(at('id'), space.id),
+      previously: ctx.plainList(at('previously'), space.previously) ?? [],
+    });
     return normalizeFields(ctx, address, path, SPACE_FIELDS, space, base);
   });
 }

@@ -59,7 +59,7 @@ export function pinIds(
     if (map.has('id')) continue;
     const shared = home !== undefined && !within(home, open, map);
     if (!shared) {
-      insertId(open.doc, map, request.id);
+      insertId(open.doc, map, request.id, request.entry?.collection === 'spaces');
       changed.add(request.location.file);
     } else if (home !== undefined && request.entry !== undefined && environment !== undefined) {
       const { collection, key } = request.entry;
@@ -137,11 +137,14 @@ function mapAt(open: OpenDoc, location: SourceLocation): YAMLMap | undefined {
   return keyed ?? starting;
 }
 
-/** `id: ID` after the keys that come before it, or first. */
-function insertId(doc: Document, map: YAMLMap, id: string): void {
+/**
+ * `id: ID` after the keys that come before it, or first; always first for a space, whose
+ * id names it (fmt's order: `{ id: spc_1, title: ... }`).
+ */
+function insertId(doc: Document, map: YAMLMap, id: string, first = false): void {
   let at = 0;
   map.items.forEach((pair, i) => {
-    if (isScalar(pair.key) && BEFORE_ID.has(String(pair.key.value))) at = i + 1;
+    if (!first && isScalar(pair.key) && BEFORE_ID.has(String(pair.key.value))) at = i + 1;
   });
   map.items.splice(at, 0, doc.createPair('id', id));
 }

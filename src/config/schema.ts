@@ -44,10 +44,14 @@ const openapiSchema = z.strictObject({
   ...yamlShape(OPENAPI_FIELDS),
 });
 
-/** An existing space, by id, and the settings of its table (model/fields/space-fields.ts). */
+/**
+ * A space and the settings of its table (model/fields/space-fields.ts): an existing one
+ * by `id`, or without it one docform owns (its title required, a rule: owned-spaces.ts).
+ */
 const spaceSchema = z.strictObject({
-  id: id,
+  id: id.optional(),
   ...yamlShape(SPACE_FIELDS),
+  previously: previously.optional(),
 });
 
 const threshold = z.strictObject({

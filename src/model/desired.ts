@@ -145,11 +145,17 @@ export type DesiredOpenApi = DesiredFields<typeof OPENAPI_FIELDS> & {
   readonly id?: string;
 };
 
-/** An existing space: its settings are the rows of its table (model/fields/space-fields.ts). */
+/**
+ * A space: its settings are the rows of its table (model/fields/space-fields.ts). With
+ * `id`, an existing space; without, one docform owns: matched by title (or a
+ * `previously` title) and created when none matches. The planner fills in the live id
+ * of a matched owned space (src/plan/kinds/owned-spaces.ts).
+ */
 export type DesiredSpace = DesiredFields<typeof SPACE_FIELDS> & {
   readonly address: Address;
   readonly key: string;
-  readonly id: string;
+  readonly id?: string;
+  readonly previously: readonly string[];
 };
 
 /** A site: its settings are the rows of its table (model/fields/site-fields.ts). */

@@ -29,16 +29,19 @@ export const RESOURCE_KINDS: readonly ResourceKind[] = [
 ];
 
 /**
- * Top-level collections that `policy.prune` may make authoritative; `permissions` makes
+ * Top-level collections that `policy.prune` may make authoritative (`spaces`: every live
+ * space the config neither declares nor names is deleted); `permissions` makes
  * the grants of every site and space that declares `permissions:` authoritative.
  */
-export type PrunableCollection = 'members' | 'teams' | 'saml' | 'openapi' | 'sites' | 'permissions';
+export type PrunableCollection =
+  'members' | 'teams' | 'saml' | 'openapi' | 'spaces' | 'sites' | 'permissions';
 
 export const PRUNABLE_COLLECTIONS: readonly PrunableCollection[] = [
   'members',
   'teams',
   'saml',
   'openapi',
+  'spaces',
   'sites',
   'permissions',
 ];

@@ -16,6 +16,7 @@ import { GROUP_FIELDS } from '../model/fields/group-fields.js';
 import { LINK_FIELDS } from '../model/fields/link-fields.js';
 import { SECTION_FIELDS } from '../model/fields/section-fields.js';
 import { SITE_SPACE_FIELDS } from '../model/fields/site-space-fields.js';
+import { SPACE_FIELDS } from '../model/fields/space-fields.js';
 import { MEMBER_FIELDS } from '../model/fields/member-fields.js';
 import { TEAM_FIELDS } from '../model/fields/team-fields.js';
 import { SAML_FIELDS } from '../model/fields/saml-fields.js';
@@ -46,7 +47,9 @@ export function withDeleteContents(
   refs: Refs,
 ): Change[] {
   if (!changes.some((c) => c.action === 'delete')) return [...changes];
-  const index = liveIndex(live, refs);
+  // spaces are many and rarely deleted: indexed only for a plan that deletes one
+  const spaces = changes.some((c) => c.action === 'delete' && c.kind === 'space');
+  const index = liveIndex(live, refs, spaces);
   return changes.map((change) => {
     if (change.action !== 'delete') return change;
     const held = index.get(change.id);
@@ -73,8 +76,11 @@ function present(fields: Fields): Fields {
   );
 }
 
-function liveIndex(live: LiveState, refs: Refs): Map<string, Held> {
+function liveIndex(live: LiveState, refs: Refs, spaces: boolean): Map<string, Held> {
   const index = new Map<string, Held>();
+  for (const s of spaces ? (live.spaces ?? []) : []) {
+    index.set(s.id, { kind: 'other', fields: summaryFields<'space'>(SPACE_FIELDS, s, refs) });
+  }
   for (const m of live.members ?? []) {
     index.set(m.id, { kind: 'other', fields: summaryFields<'member'>(MEMBER_FIELDS, m, refs) });
   }

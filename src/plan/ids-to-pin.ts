@@ -5,6 +5,7 @@ import type { LiveState } from '../model/live.js';
 import { RENAME_HINT } from '../model/note-codes.js';
 import type { Plan } from '../model/plan.js';
 import { matchKeyed } from './match-keyed.js';
+import { matchSpaces } from './kinds/owned-spaces.js';
 import type { KeySpec } from './match-keyed.js';
 import { OPENAPI_KIND } from './kinds/openapi-kind.js';
 import { SAML_KIND } from './kinds/saml-kind.js';
@@ -41,6 +42,7 @@ const PINNED_KINDS: ReadonlySet<ResourceKind> = new Set([
   'team',
   'saml',
   'openapi',
+  'space',
   'site',
   'section',
   'group',
@@ -50,12 +52,11 @@ const PINNED_KINDS: ReadonlySet<ResourceKind> = new Set([
 
 /**
  * What `docform pin` writes (DESIGN, "Identity"): the live id of every declared team,
- * SAML provider, OpenAPI spec, site, section, group, external link and site space that
- * the plan matches
+ * SAML provider, OpenAPI spec, owned space, site, section, group, external link and site
+ * space that the plan matches
  * (by natural key or `previously`) and that has no `id:` yet, so that a title changed
  * by hand later still finds it. Left out: an object the plan replaces (its id is about
- * to change), and what no live object matches. Members are named by email and spaces
- * by id already. Pure.
+ * to change), and what no live object matches. Members are named by email. Pure.
  */
 export function idsToPin(desired: DesiredState, live: LiveState): IdsToPin {
   const plan = planChanges(desired, live);
@@ -81,8 +82,14 @@ export function idsToPin(desired: DesiredState, live: LiveState): IdsToPin {
   keyed('team', desired.teams, live.teams, TEAM_KIND.spec);
   keyed('saml', desired.saml, live.saml, SAML_KIND.spec);
   keyed('openapi', desired.openapi, live.openapi, OPENAPI_KIND.spec);
-  const sites = matchKeyed(desired.sites, live.sites ?? [], SITE_KIND.spec);
-  for (const site of desired.sites) {
+  // an owned space matched by title gets its live id here, and so do its site spaces
+  const spaces = matchSpaces(desired, live);
+  const owned = new Set(desired.spaces.flatMap((s) => (s.id === undefined ? [s.key] : [])));
+  for (const [d, l] of spaces.match.matched) {
+    if (owned.has(d.key)) add(d.address, 'space', undefined, l.id);
+  }
+  const sites = matchKeyed(spaces.desired.sites, live.sites ?? [], SITE_KIND.spec);
+  for (const site of spaces.desired.sites) {
     const held = sites.matched.get(site);
     if (held === undefined) continue;
     add(site.address, 'site', site.id, held.id);

@@ -2,7 +2,7 @@ import type { Address } from '../model/address.js';
 import type { PrunableCollection } from '../model/kinds.js';
 
 /** The kinds planned as keyed top-level collections. */
-export type KeyedKindName = 'team' | 'saml' | 'openapi' | 'site';
+export type KeyedKindName = 'team' | 'saml' | 'openapi' | 'space' | 'site';
 import type { Change, ChangeOf, IdRef } from '../model/plan.js';
 import type { FieldPair } from './compare-fields.js';
 import { compareFields, declaredFields } from './compare-fields.js';
@@ -10,7 +10,7 @@ import type { KeySpec, MatchResult } from './match-keyed.js';
 import type { PlanContext } from './plan-context.js';
 import { planLeftover } from './plan-leftover.js';
 
-/** A top-level collection matched by key: teams, SAML providers, OpenAPI specs, sites. */
+/** A top-level collection matched by key: teams, SAML providers, OpenAPI specs, spaces, sites. */
 export interface KeyedKind<D, L, K extends KeyedKindName = KeyedKindName> {
   readonly kind: K;
   readonly collection: PrunableCollection;

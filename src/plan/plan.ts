@@ -12,6 +12,7 @@ import { lazyFingerprint, liveFingerprint } from './fingerprint.js';
 import { OPENAPI_KIND } from './kinds/openapi-kind.js';
 import { planMembers } from './kinds/plan-members.js';
 import { planSettings } from './kinds/plan-settings.js';
+import { matchSpaces } from './kinds/owned-spaces.js';
 import { planSpaces } from './kinds/plan-spaces.js';
 import { SAML_KIND } from './kinds/saml-kind.js';
 import { SITE_KIND } from './kinds/site-kind.js';
@@ -60,10 +61,13 @@ export type { PlanOptions } from './plan-options.js';
  *    flag the deletes and the threshold; count; fingerprint the live objects read.
  */
 export function planChanges(
-  desired: DesiredState,
+  declared: DesiredState,
   live: LiveState,
   options: PlanOptions = {},
 ): Plan {
+  // owned spaces matched first: the rest of the plan sees their live ids
+  const spaces = matchSpaces(declared, live);
+  const desired = spaces.desired;
   const teams = matchKeyed(desired.teams, live.teams ?? [], TEAM_KIND.spec);
   const sites = matchKeyed(desired.sites, live.sites ?? [], SITE_KIND.spec);
   const saml = matchKeyed(desired.saml, live.saml ?? [], SAML_KIND.spec);
@@ -78,7 +82,7 @@ export function planChanges(
     unmanaged: [],
     diagnostics: [
       ...preflight(desired, live),
-      ...[teams, sites, saml, openapi].flatMap((m) => m.diagnostics),
+      ...[teams, sites, saml, openapi, spaces.match].flatMap((m) => m.diagnostics),
     ],
     deleteWaits: new Map(),
     addresses,
@@ -86,7 +90,7 @@ export function planChanges(
   planKeyed(ctx, desired.teams, live.teams, teams, TEAM_KIND);
   planKeyed(ctx, desired.saml, live.saml, saml, SAML_KIND);
   planKeyed(ctx, desired.openapi, live.openapi, openapi, OPENAPI_KIND);
-  planSpaces(ctx);
+  planSpaces(ctx, spaces);
   planMembers(ctx);
   planKeyed(ctx, desired.sites, live.sites, sites, SITE_KIND);
   const outlines: PendingOutline[] = [];
@@ -107,7 +111,7 @@ export function planChanges(
   for (const m of [teams, sites, saml, openapi]) {
     for (const [d, l] of m.matched) matched.set(l.id, d.address);
   }
-  for (const s of desired.spaces) matched.set(s.id, s.address);
+  for (const s of desired.spaces) if (s.id !== undefined) matched.set(s.id, s.address);
   ctx.diagnostics.push(...unknownValueWarnings(live, matched, ctx.addresses));
   let known: Address[] | undefined;
   const knownOnce = (): Address[] => (known ??= knownAddresses(ctx, sites.matched));

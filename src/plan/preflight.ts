@@ -5,7 +5,7 @@ import type { LiveSpace, LiveState } from '../model/live.js';
 import { nearestTypo } from '../model/edit-distance.js';
 import type { Near } from '../model/edit-distance.js';
 
-const NOT_CREATED = 'docform does not create spaces';
+const NOT_CREATED = 'docform creates only a space declared without `id:` (an owned space)';
 
 /**
  * References only the live organization can check, checked before anything is planned
@@ -23,7 +23,8 @@ export function preflight(desired: DesiredState, live: LiveState): Diagnostic[] 
   const known = new Set(spaces.map((s) => s.id));
   const out: Diagnostic[] = [];
   for (const space of desired.spaces) {
-    if (known.has(space.id)) continue;
+    // an owned space no live one matches is created (plan-spaces.ts)
+    if (space.id === undefined || known.has(space.id)) continue;
     const location = desired.locations.get(fieldLocationKey(space.address, 'id'));
     out.push({
       severity: 'error',

@@ -23,7 +23,10 @@ export interface Refs {
   teamById(id: string): IdRef;
   site(keyOrId: string): IdRef | undefined;
   siteById(id: string): IdRef;
-  /** A site space's space: `space.<key>` when declared under `spaces:`, else `space.<id>`. */
+  /**
+   * A site space's space: `space.<key>` when declared under `spaces:`, else `space.<id>`;
+   * without an id for an owned space this plan creates (its site spaces name it by key).
+   */
   space(spaceId: string): IdRef;
 }
 
@@ -56,7 +59,13 @@ export function buildRefs(
   const siteKeys = new Map(desired.sites.map((s) => [s.key, s] as const));
   const teamOwner = inverse(matched.teams);
   const siteOwner = inverse(matched.sites);
-  const spaceKeys = new Map(desired.spaces.map((s) => [s.id, s.key] as const));
+  const spaceKeys = new Map<string, string>();
+  // an owned space no live one matches: its site spaces name it by key, and it has no id yet
+  const pendingSpaces = new Set<string>();
+  for (const s of desired.spaces) {
+    if (s.id === undefined) pendingSpaces.add(s.key);
+    else spaceKeys.set(s.id, s.key);
+  }
 
   const teamById = (id: string): IdRef => {
     const owner = teamOwner.get(id);
@@ -84,7 +93,10 @@ export function buildRefs(
     teamById,
     site: (key) => declaredOrLive(siteKeys.get(key), matched.sites, key, liveSites, siteById),
     siteById,
-    space: (spaceId) => idRef(spaceAddress(spaceKeys.get(spaceId) ?? spaceId), spaceId),
+    space: (spaceId) =>
+      pendingSpaces.has(spaceId)
+        ? idRef(spaceAddress(spaceId), undefined)
+        : idRef(spaceAddress(spaceKeys.get(spaceId) ?? spaceId), spaceId),
   };
 }
 

@@ -16,6 +16,7 @@ import { SAML_FIELDS } from '../model/fields/saml-fields.js';
 const TITLE_FIELD: Partial<Record<ResourceKind, 'title' | 'label'>> = {
   team: 'title',
   saml: 'label',
+  space: 'title',
   site: 'title',
   section: 'title',
   group: 'title',
@@ -24,6 +25,7 @@ const TITLE_FIELD: Partial<Record<ResourceKind, 'title' | 'label'>> = {
 const NOUN: Partial<Record<ResourceKind, string>> = {
   team: 'team',
   saml: 'SAML provider',
+  space: 'space',
   site: 'site',
   section: 'section',
   group: 'section group',
@@ -260,6 +262,7 @@ function liveObjects(live: LiveState): Map<string, LiveObject> {
   for (const s of live.saml ?? []) {
     map.set(s.id, { title: s.label, same: evidenceOf(SAML_FIELDS, s) });
   }
+  for (const s of live.spaces ?? []) map.set(s.id, { title: s.title, same: {} });
   for (const site of live.sites ?? []) {
     map.set(site.id, {
       title: site.title,

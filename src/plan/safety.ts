@@ -76,7 +76,14 @@ function deletedKinds(deletes: readonly Change[]): ResourceKind[] {
 }
 
 /** The top-level kinds the 100% rule watches (a site's children go with their site). */
-const EMPTIABLE: ReadonlySet<ResourceKind> = new Set(['member', 'team', 'saml', 'openapi', 'site']);
+const EMPTIABLE: ReadonlySet<ResourceKind> = new Set([
+  'member',
+  'team',
+  'saml',
+  'openapi',
+  'space',
+  'site',
+]);
 
 /**
  * Deleting every live object of a top-level kind needs --force however few there are

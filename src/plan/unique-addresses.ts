@@ -4,10 +4,10 @@ import type { LiveState } from '../model/live.js';
 import { keysByTitle } from '../model/slug-keys.js';
 
 /** The top-level collections whose live-only objects get the keys an export gives. */
-type KeyedCollection = 'teams' | 'saml' | 'sites';
+type KeyedCollection = 'teams' | 'saml' | 'spaces' | 'sites';
 
 /**
- * Addresses of live objects that no declaration owns. A team, SAML provider or site is
+ * Addresses of live objects that no declaration owns. A team, SAML provider, space or site is
  * addressed by the key `docform export` would give it (`team.docs` for a live "Docs"),
  * so a plan, a drift report and an export name it alike; a section, group or site space
  * by its title. Keys and titles repeat (a live team keyed like a declared one), and a
@@ -37,7 +37,9 @@ export class AddressBook {
           ? keysByTitle(this.live.teams ?? [], (t) => t.title, 'team')
           : collection === 'saml'
             ? keysByTitle(this.live.saml ?? [], (s) => s.label, 'saml')
-            : keysByTitle(this.live.sites ?? [], (s) => s.title, 'site');
+            : collection === 'spaces'
+              ? keysByTitle(this.live.spaces ?? [], (s) => s.title, 'space')
+              : keysByTitle(this.live.sites ?? [], (s) => s.title, 'site');
       this.#keys.set(collection, keys);
     }
     return keys.get(id) ?? id;

@@ -113,6 +113,22 @@ describe('readScopeFor', () => {
     expect(scope).toMatchObject({ sites: true, saml: true, siteStructure: 'none' });
   });
 
+  it('reads the spaces under prune: [spaces], and the grants of an owned space by its titles', () => {
+    const pruned = readScopeFor(desired({ policy: { ...desired().policy, prune: ['spaces'] } }));
+    expect(pruned).toMatchObject({ spaces: true, spacePermissions: { ids: [], titles: [] } });
+    const grants = { teams: { writers: 'edit' as const } };
+    const scope = readScopeFor(
+      desired({
+        spaces: [
+          { address: 'space.a', key: 'a', id: 'spc_a', previously: [], permissions: grants },
+          { address: 'space.b', key: 'b', title: 'B', previously: ['Old B'], permissions: grants },
+          { address: 'space.c', key: 'c', title: 'C', previously: [] },
+        ],
+      }),
+    );
+    expect(scope.spacePermissions).toEqual({ ids: ['spc_a'], titles: ['B', 'Old B'] });
+  });
+
   it('under prune: [sites], reads the children of the live sites no declared site names', () => {
     const scope = readScopeFor(
       desired({

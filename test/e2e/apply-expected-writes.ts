@@ -180,6 +180,15 @@ function writesOf(c: PlannedChange, autoDefault: boolean, created: Set<string>):
       ];
     case 'openapi:delete':
       return [`DELETE ${ORG}/openapi/${slug}`];
+    case 'space:create':
+      // the create takes title, emoji, edit mode and language; the default level follows
+      return [
+        `POST ${ORG}/spaces`,
+        ...(f.has('defaultLevel') ? ['PATCH /spaces/:id'] : []),
+        ...grantWrites(c, '/spaces/:id'),
+      ];
+    case 'space:delete':
+      return ['DELETE /spaces/:id'];
     case 'space:update':
       return [
         ...([...f.keys()].some((k) => k !== 'permissions') ? ['PATCH /spaces/:id'] : []),

@@ -104,7 +104,7 @@ describe('export then load gives back the live text', () => {
     const desired = roundTrip(hostileLive());
     expect(desired.teams.map((t) => reveal(t.title)).sort()).toEqual([...HOSTILE].sort());
     expect(desired.saml.map((s) => reveal(s.label)).sort()).toEqual([...HOSTILE].sort());
-    const titles = desired.spaces.filter((s) => s.id.startsWith('spc_') && /\d$/.test(s.id));
+    const titles = desired.spaces.filter((s) => s.id?.startsWith('spc_') && /\d$/.test(s.id ?? ''));
     expect(titles.map((s) => reveal(s.title)).sort()).toEqual([...HOSTILE].sort());
     const site = desired.sites[0];
     const sections = (

@@ -137,7 +137,16 @@ export function space(
   id: string,
   extra: Partial<Mutable<DesiredSpace>> = {},
 ): DesiredSpace {
-  return { address: spaceAddress(key), key, id, ...extra };
+  return { address: spaceAddress(key), key, id, previously: [], ...extra };
+}
+
+/** A space docform owns: no id, matched by its title. */
+export function ownedSpace(
+  key: string,
+  title: string,
+  extra: Partial<Mutable<DesiredSpace>> = {},
+): DesiredSpace {
+  return { address: spaceAddress(key), key, title, previously: [], ...extra };
 }
 
 /** A child of a site or group, built once its parent's address is known. */

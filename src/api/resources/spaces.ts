@@ -3,7 +3,7 @@ import type { LiveSpace } from '../../model/live.js';
 import type { RequestBody } from '../call-operation.js';
 import { callOperation } from '../call-operation.js';
 import type { ApiRequester } from '../types.js';
-import { listAs } from './parse.js';
+import { call, listAs } from './parse.js';
 import { liveFields, wireShape } from './read-fields.js';
 import { SPACE_FIELDS } from '../../model/fields/space-fields.js';
 import { checkedId } from '../path-segment.js';
@@ -18,6 +18,21 @@ const spaceSchema = z.looseObject({
 export async function listSpaces(client: ApiRequester, organization: string): Promise<LiveSpace[]> {
   const params = { organizationId: organization };
   return listAs(client, 'listSpacesInOrganizationById', params, spaceSchema, toLiveSpace);
+}
+
+/** Not safe to repeat: each call makes a space (official `createSpace`). */
+export async function createSpace(
+  client: ApiRequester,
+  organization: string,
+  body: RequestBody<'createSpace'>,
+): Promise<LiveSpace> {
+  const params = { organizationId: organization };
+  return toLiveSpace(await call(client, 'createSpace', params, spaceSchema, body));
+}
+
+/** To the trash (restorable for 7 days): 205 deleted, 204 did not exist, both success. */
+export async function deleteSpace(client: ApiRequester, spaceId: string): Promise<void> {
+  await callOperation(client, 'deleteSpaceById', { spaceId });
 }
 
 export async function updateSpace(

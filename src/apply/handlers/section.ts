@@ -119,7 +119,12 @@ interface FirstSpace {
 
 function firstSiteSpace(change: ChangeOf<'section'>, ctx: HandlerContext): FirstSpace {
   const child = firstSiteSpaceCreates(ctx.plannedCreates).get(change.address);
-  const spaceId = wireValue(child?.fields?.find((f) => f.path === 'space')?.after);
+  // the section's own `space` is resolved: a space this run created has its id there
+  const own = wireValue(change.fields?.find((f) => f.path === 'space')?.after);
+  const spaceId =
+    typeof own === 'string'
+      ? own
+      : wireValue(child?.fields?.find((f) => f.path === 'space')?.after);
   if (child === undefined || typeof spaceId !== 'string') {
     throw new DocformError(`${change.address}: a new section needs a site space to create it with`);
   }

@@ -200,6 +200,7 @@ organization: ${organization}
 
 # spaces: # existing spaces: key -> id, plus the settings to manage
 #   guides: { id: spc_guides }
+#   handbook: { title: Team Handbook } # no id: a space docform creates and owns
 
 # sites:
 #   docs:

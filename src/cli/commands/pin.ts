@@ -37,6 +37,7 @@ const COLLECTION: Readonly<Record<string, string>> = {
   team: 'teams',
   saml: 'saml',
   openapi: 'openapi',
+  space: 'spaces',
   site: 'sites',
 };
 

@@ -1,5 +1,6 @@
 import { nonAsciiHosts } from './non-ascii-hosts.js';
 import { mergeRuleShapes } from './merge-rules.js';
+import { ownedSpaceTitles } from './owned-spaces.js';
 import { policyAddresses } from './policy.js';
 import { previouslyCollisions } from './previously.js';
 import { memberReferences, siteReferences, spaceReferences, teamReferences } from './references.js';
@@ -17,6 +18,7 @@ import { visitorAuthVisibility } from './visitor-auth.js';
 /** Every named rule, in the order their problems are reported (STYLE rule 7). */
 export const RULES: readonly Rule[] = [
   uniqueMembers,
+  ownedSpaceTitles,
   uniqueTitles,
   uniqueIds,
   teamReferences,

@@ -58,6 +58,15 @@ export function previouslyCollisions(ctx: RuleContext): void {
   );
   checkScope(
     ctx,
+    'space',
+    desired.spaces.flatMap((s) =>
+      s.title === undefined || s.id !== undefined
+        ? []
+        : [{ title: s.title, previously: s.previously, path: ['spaces', s.key] }],
+    ),
+  );
+  checkScope(
+    ctx,
     'site',
     desired.sites.map((s) => ({
       title: s.title,

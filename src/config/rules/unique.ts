@@ -54,6 +54,14 @@ export function uniqueTitles(ctx: RuleContext): void {
   );
   distinctTitles(
     ctx,
+    'spaces',
+    // a space with an id is matched by it; an owned one (no id) by its title
+    desired.spaces.flatMap((s) =>
+      s.title === undefined ? [] : [{ title: s.title, id: s.id, path: ['spaces', s.key, 'title'] }],
+    ),
+  );
+  distinctTitles(
+    ctx,
     'sites',
     desired.sites.map((s) => ({ title: s.title, id: s.id, path: ['sites', s.key, 'title'] })),
   );

@@ -13,7 +13,8 @@ import type { FieldTable } from './field-row.js';
 import { field } from './field-row.js';
 
 /**
- * The calls that send a space's fields: the official `updateSpaceById` PATCH, and the
+ * The calls that send a space's fields: the official `updateSpaceById` PATCH (and, for
+ * an owned space, `createSpace`, whose body takes the rows marked `inCreate`), and the
  * permission calls (`inviteToSpace` and the team and user forms).
  */
 export type SpaceVia = 'patch' | 'permissions';
@@ -24,8 +25,9 @@ function nonEmpty(value: unknown): unknown {
 }
 
 /**
- * An existing space's settings (seed, "Spaces"; official `Space`, `updateSpaceById`), in
- * docs/config.md's order. A space is named by its `id`, which is its identity.
+ * A space's settings (seed, "Spaces"; official `Space`, `createSpace`, `updateSpaceById`),
+ * in docs/config.md's order. An existing space is named by its `id`; an owned one (no
+ * `id`) is matched by its title, and created with it.
  */
 export const SPACE_FIELDS = {
   title: field<MaybeSecret, string>()({
@@ -37,6 +39,7 @@ export const SPACE_FIELDS = {
     strings: 'text',
     wire: { schema: z.string() },
     via: 'patch',
+    inCreate: true,
   }),
   emoji: field<MaybeSecret | null, string>()({
     doc: 'an emoji shown with the title; null removes it',
@@ -45,12 +48,14 @@ export const SPACE_FIELDS = {
     strings: 'text',
     wire: { schema: z.string(), read: nonEmpty },
     via: 'patch',
+    inCreate: true,
   }),
   editMode: field<EditMode, Open<EditMode>>()({
     doc: '`live` (edited in place) or `locked` (through change requests)',
     yaml: editMode,
     wire: { schema: z.string() },
     via: 'patch',
+    inCreate: true,
     known: EDIT_MODES,
   }),
   defaultLevel: field<DefaultLevel, LiveDefaultLevel>()({
@@ -65,6 +70,7 @@ export const SPACE_FIELDS = {
     yaml: language,
     wire: { schema: z.string(), read: nonEmpty },
     via: 'patch',
+    inCreate: true,
   }),
   permissions: field<DesiredPermissions, LivePermissions>()({
     doc: 'roles granted on the space, by team key (or live team id) and member email; null removes one (see "Permissions")',

@@ -1,35 +1,41 @@
-import { SPACE_FIELDS } from '../../model/fields/space-fields.js';
-import { compareFields } from '../compare-fields.js';
-import { fieldPairs } from '../field-pairs.js';
+import type { DesiredStructure, DesiredStructureItem } from '../../model/desired.js';
+import type { LiveSpace } from '../../model/live.js';
 import type { PlanContext } from '../plan-context.js';
-import { grantView, grantWaits, permissionsPair } from './permissions-pair.js';
+import { planKeyed } from '../plan-keyed.js';
+import type { SpaceMatch } from './owned-spaces.js';
+import { SPACE_KIND } from './space-kind.js';
 
 /**
- * Space settings: spaces are content, never created or deleted here; a declared space
- * is an existing one by id, and only its declared settings are managed. Undeclared
- * spaces are not listed as unmanaged (they are not a docform collection).
+ * Spaces: a declared one is updated by its declared settings; an owned one (no `id`)
+ * that no live space matches is created. Undeclared live spaces are leftovers only when
+ * the config makes spaces a collection (it owns one, or prunes them): then each that no
+ * site space of the config names is listed as unmanaged, or deleted under
+ * `prune: [spaces]`. A config that names existing spaces by id only lists none (spaces
+ * are content, most of them not docform's).
  */
-export function planSpaces(ctx: PlanContext): void {
-  const live = new Map((ctx.live.spaces ?? []).map((s) => [s.id, s] as const));
-  for (const d of ctx.desired.spaces) {
-    const s = live.get(d.id);
-    // an id the organization does not have is the preflight's error (preflight.ts)
-    if (s === undefined) continue;
-    const view = grantView(ctx, d.address, d, s);
-    const pairs = fieldPairs<'space'>(SPACE_FIELDS, d, s).map((pair) =>
-      pair.path === 'permissions' ? permissionsPair<'space'>(view) : pair,
-    );
-    const fields = compareFields(pairs);
-    if (fields.length === 0) continue;
-    ctx.changes.push({
-      address: d.address,
-      kind: 'space',
-      action: 'update',
-      id: s.id,
-      fields,
-      // a grant to a team this plan creates waits for it
-      dependsOn: grantWaits(ctx, d),
-      ...(view.refs.length === 0 ? {} : { refs: view.refs }),
-    });
+export function planSpaces(ctx: PlanContext, spaces: SpaceMatch): void {
+  planKeyed(ctx, ctx.desired.spaces, leftovers(ctx, spaces), spaces.match, SPACE_KIND);
+}
+
+function leftovers(ctx: PlanContext, spaces: SpaceMatch): LiveSpace[] | undefined {
+  if (!spaces.collection || ctx.live.spaces === undefined) return undefined;
+  const named = new Set<string>();
+  for (const site of ctx.desired.sites) addNamed(site.structure, named);
+  return ctx.live.spaces.filter((s) => !named.has(s.id));
+}
+
+/** The spaces a site's site spaces show: a space a declared site publishes stays. */
+function addNamed(structure: DesiredStructure | undefined, named: Set<string>): void {
+  if (structure === undefined) return;
+  if (structure.kind === 'spaces') {
+    for (const s of structure.spaces) named.add(s.spaceId);
+    return;
   }
+  const walk = (items: readonly DesiredStructureItem[]): void => {
+    for (const item of items) {
+      if (item.type === 'group') walk(item.items);
+      else for (const s of item.spaces) named.add(s.spaceId);
+    }
+  };
+  walk(structure.items);
 }

@@ -7,7 +7,7 @@ import type { DesiredNode } from './desired-tree.js';
 import type { ListEntry } from './emit-list.js';
 import { emitList } from './emit-list.js';
 import type { SiteScope } from './site-scope.js';
-import { desiredRef, liveNodeRef, newParent } from './site-scope.js';
+import { desiredRef, liveNodeRef, newParent, newSpace } from './site-scope.js';
 import { nodePairs } from './structure-fields.js';
 
 /**
@@ -48,7 +48,11 @@ function entryOf(scope: SiteScope, list: ListShared, d: DesiredNode): ListEntry 
   if (live === undefined) {
     const fields = [...declaredFields(nodePairs(d, undefined)), ...firstSpace(scope, d)];
     const item: ListItem = { address: d.address, state: 'appended' };
-    return { kind, parent, site, dependsOn, item, joins: 'create', fields };
+    // a section is made with its first site space: it waits for that space if created
+    const first = d.type === 'section' ? d.spaces[0] : undefined;
+    const waits =
+      first === undefined ? dependsOn : [...dependsOn, ...newSpace(scope, first.spaceId)];
+    return { kind, parent, site, dependsOn: waits, item, joins: 'create', fields };
   }
   const heldParent = scope.live.parentOf.get(live) ?? null;
   const fields = compareFields(nodePairs(d, live));

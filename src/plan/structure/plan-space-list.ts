@@ -7,7 +7,7 @@ import type { ListItem } from '../place-list.js';
 import type { ListEntry } from './emit-list.js';
 import { emitList } from './emit-list.js';
 import type { SiteScope } from './site-scope.js';
-import { desiredRef, newParent } from './site-scope.js';
+import { desiredRef, newParent, newSpace } from './site-scope.js';
 import { siteSpacePairs } from './structure-fields.js';
 
 /**
@@ -45,14 +45,16 @@ interface ListShared {
 
 function entryOf(scope: SiteScope, list: ListShared, d: DesiredSiteSpace): ListEntry {
   const live = scope.match.spaces.matched.get(d);
-  const { parent, dependsOn } = list;
+  const { parent } = list;
   const site = scope.siteRef;
   const kind = 'site-space';
   if (live === undefined) {
     const fields = [...declaredFields(siteSpacePairs(d, undefined)), spaceField(scope, d)];
     const item: ListItem = { address: d.address, state: 'appended' };
+    const dependsOn = [...list.dependsOn, ...newSpace(scope, d.spaceId)];
     return { kind, parent, site, dependsOn, item, joins: 'create', fields };
   }
+  const { dependsOn } = list;
   const heldSection = scope.live.sectionOf.get(live)?.id ?? null;
   if (heldSection === list.liveSectionId) {
     const fields = compareFields(siteSpacePairs(d, live));

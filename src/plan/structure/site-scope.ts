@@ -63,6 +63,15 @@ export function liveSiteSpaceAddress(scope: SiteScope, s: LiveSiteSpace): Addres
   );
 }
 
+/**
+ * The owned space this plan creates that a site space shows, if any: the site space's
+ * create (or its section's, which makes it) waits for it.
+ */
+export function newSpace(scope: SiteScope, spaceId: string): Address[] {
+  const ref = scope.ctx.refs.space(spaceId);
+  return ref.id === undefined ? [ref.ref] : [];
+}
+
 /** How the YAML names a space: its key under `spaces:`, else its id. */
 export function spaceKey(scope: SiteScope, spaceId: string): string {
   return scope.ctx.desired.spaces.find((s) => s.id === spaceId)?.key ?? spaceId;

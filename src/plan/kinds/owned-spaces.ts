@@ -1,0 +1,96 @@
+import type {
+  DesiredSite,
+  DesiredSiteSpace,
+  DesiredSpace,
+  DesiredState,
+  DesiredStructure,
+  DesiredStructureItem,
+} from '../../model/desired.js';
+import type { LiveSpace, LiveState } from '../../model/live.js';
+import type { MatchResult } from '../match-keyed.js';
+import { emptyMatch, matchKeyed } from '../match-keyed.js';
+import { SPACE_KIND } from './space-kind.js';
+
+/** The declared spaces matched to live ones, and the config with their live ids. */
+export interface SpaceMatch {
+  /** The config, each matched owned space with its live id, and so each site space naming it. */
+  readonly desired: DesiredState;
+  /** Keyed by the spaces of `desired`. */
+  readonly match: MatchResult<DesiredSpace, LiveSpace>;
+  /**
+   * Spaces are a collection of this config: it declares an owned space (no `id`) or
+   * prunes spaces. Only then are undeclared live spaces leftovers (unmanaged or pruned).
+   */
+  readonly collection: boolean;
+}
+
+/**
+ * Matches the declared spaces (DESIGN, "Identity"): one with an `id` is that live space
+ * (an id the organization lacks is the preflight's error, and plans nothing); an owned
+ * one by its title, else a `previously` title. A matched owned space gets its live id,
+ * and every site space naming its key the same id as its space, so the rest of the plan
+ * sees it as a space named by id. An owned space no live one matches keeps its key as
+ * its site spaces' space: the plan creates it first and names it by address.
+ */
+export function matchSpaces(desired: DesiredState, live: LiveState): SpaceMatch {
+  const owned = desired.spaces.some((s) => s.id === undefined);
+  const collection = owned || desired.policy.prune.includes('spaces');
+  if (live.spaces === undefined) return { desired, match: emptyMatch(), collection };
+  const liveIds = new Set(live.spaces.map((s) => s.id));
+  const missing = new Set(desired.spaces.filter((s) => s.id !== undefined && !liveIds.has(s.id)));
+  const first = matchKeyed(
+    missing.size === 0 ? desired.spaces : desired.spaces.filter((s) => !missing.has(s)),
+    live.spaces,
+    SPACE_KIND.spec,
+  );
+  for (const s of missing) first.blocked.add(s);
+  if (!owned) return { desired, match: first, collection };
+  // the same match, keyed by the spaces with their ids filled in
+  const ids = new Map<string, string>();
+  const match: MatchResult<DesiredSpace, LiveSpace> = {
+    ...first,
+    matched: new Map(),
+    blocked: new Set(),
+  };
+  const spaces = desired.spaces.map((d) => {
+    const l = first.matched.get(d);
+    if (first.blocked.has(d)) match.blocked.add(d);
+    if (l === undefined) return d;
+    const resolved = d.id === undefined ? { ...d, id: l.id } : d;
+    if (d.id === undefined) ids.set(d.key, l.id);
+    match.matched.set(resolved, l);
+    return resolved;
+  });
+  const sites = ids.size === 0 ? desired.sites : desired.sites.map((s) => withIds(s, ids));
+  return { desired: { ...desired, spaces, sites }, match, collection };
+}
+
+/** The site with each site space naming a matched owned space by its live id. */
+function withIds(site: DesiredSite, ids: ReadonlyMap<string, string>): DesiredSite {
+  const structure = site.structure;
+  if (structure === undefined) return site;
+  return { ...site, structure: structureWithIds(structure, ids) };
+}
+
+function structureWithIds(
+  structure: DesiredStructure,
+  ids: ReadonlyMap<string, string>,
+): DesiredStructure {
+  if (structure.kind === 'spaces') {
+    return { kind: 'spaces', spaces: structure.spaces.map((s) => siteSpaceWithId(s, ids)) };
+  }
+  return { kind: 'sections', items: structure.items.map((i) => itemWithIds(i, ids)) };
+}
+
+function itemWithIds(
+  item: DesiredStructureItem,
+  ids: ReadonlyMap<string, string>,
+): DesiredStructureItem {
+  if (item.type === 'group') return { ...item, items: item.items.map((i) => itemWithIds(i, ids)) };
+  return { ...item, spaces: item.spaces.map((s) => siteSpaceWithId(s, ids)) };
+}
+
+function siteSpaceWithId(s: DesiredSiteSpace, ids: ReadonlyMap<string, string>): DesiredSiteSpace {
+  const id = ids.get(s.spaceRef);
+  return id === undefined ? s : { ...s, spaceId: id };
+}

@@ -1,0 +1,41 @@
+import { spaceAddress } from '../../model/address.js';
+import type { DesiredSpace } from '../../model/desired.js';
+import { SPACE_FIELDS } from '../../model/fields/space-fields.js';
+import type { LiveSpace } from '../../model/live.js';
+import { fieldPairs } from '../field-pairs.js';
+import type { KeyedKind } from '../plan-keyed.js';
+import { grantView, grantWaits, permissionsPair } from './permissions-pair.js';
+
+/**
+ * Spaces: an existing one by its `id`, an owned one (no `id`) by its title, else a
+ * `previously` title; only the declared settings are managed, `permissions` compared by
+ * team key and email (permissions-pair.ts). Which live spaces are leftovers is the
+ * planner's choice (plan-spaces.ts).
+ */
+export const SPACE_KIND: KeyedKind<DesiredSpace, LiveSpace, 'space'> = {
+  kind: 'space',
+  collection: 'spaces',
+  spec: {
+    noun: 'space',
+    address: (d) => d.address,
+    pinnedId: (d) => d.id,
+    // an owned space always has a title (config rule owned-spaces.ts); one with an id
+    // is matched by it before any title is looked at
+    naturalKey: (d) => d.title ?? '',
+    previously: (d) => d.previously,
+    liveId: (l) => l.id,
+    liveKey: (l) => l.title,
+  },
+  fields: (ctx, d, l) =>
+    fieldPairs<'space'>(SPACE_FIELDS, d, l).map((pair) =>
+      pair.path === 'permissions'
+        ? permissionsPair<'space'>(grantView(ctx, d.address, d, l))
+        : pair,
+    ),
+  // a grant to a team this plan creates waits for it
+  dependsOn: (ctx, d) => grantWaits(ctx, d),
+  refs: (ctx, d, l) => grantView(ctx, d.address, d, l).refs,
+  liveAddress: (ctx, l) =>
+    ctx.addresses.liveAddress(l.id, ctx.addresses.exportKey('spaces', l.id), spaceAddress),
+  liveTitle: (l) => l.title,
+};
