@@ -18,7 +18,9 @@ function declaredSiteSpaces(site: DesiredSite): DesiredSiteSpace[] {
   if (structure === undefined) return [];
   if (structure.kind === 'spaces') return [...structure.spaces];
   const walk = (items: readonly DesiredStructureItem[]): DesiredSiteSpace[] =>
-    items.flatMap((item) => (item.type === 'section' ? item.spaces : walk(item.items)));
+    items.flatMap((item) =>
+      item.type === 'section' ? item.spaces : item.type === 'group' ? walk(item.items) : [],
+    );
   return walk(structure.items);
 }
 
@@ -54,10 +56,14 @@ export async function withSiteSpaceCustomization(
     const at = { organization, siteId, siteSpaceId: space.id };
     return { ...space, customization: await getSiteSpaceCustomization(client, at) };
   };
-  const item = async (entry: LiveStructureItem): Promise<LiveStructureItem> =>
-    entry.type === 'section'
-      ? { ...entry, spaces: await Promise.all(entry.spaces.map(read)) }
-      : { ...entry, items: await Promise.all(entry.items.map(item)) };
+  const item = async (entry: LiveStructureItem): Promise<LiveStructureItem> => {
+    if (entry.type === 'section')
+      return { ...entry, spaces: await Promise.all(entry.spaces.map(read)) };
+    if (entry.type === 'group')
+      return { ...entry, items: await Promise.all(entry.items.map(item)) };
+    // an external link holds no site space
+    return entry;
+  };
   if (structure.kind === 'spaces') {
     return { ...structure, spaces: await Promise.all(structure.spaces.map(read)) };
   }

@@ -87,6 +87,8 @@ function itemWithIds(
   ids: ReadonlyMap<string, string>,
 ): DesiredStructureItem {
   if (item.type === 'group') return { ...item, items: item.items.map((i) => itemWithIds(i, ids)) };
+  // an external link names no space
+  if (item.type === 'link') return item;
   return { ...item, spaces: item.spaces.map((s) => siteSpaceWithId(s, ids)) };
 }
 

@@ -34,7 +34,7 @@ function addNamed(structure: DesiredStructure | undefined, named: Set<string>): 
   const walk = (items: readonly DesiredStructureItem[]): void => {
     for (const item of items) {
       if (item.type === 'group') walk(item.items);
-      else for (const s of item.spaces) named.add(s.spaceId);
+      else if (item.type === 'section') for (const s of item.spaces) named.add(s.spaceId);
     }
   };
   walk(structure.items);
