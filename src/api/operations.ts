@@ -3,6 +3,7 @@
 // name to the declaration file itself. A type-only import, erased from the build.
 import type { Api } from '@gitbook/api/client';
 import { pathSegment } from './path-segment.js';
+import { SITE_OPERATIONS } from './site-operations.js';
 import type { HttpMethod } from './types.js';
 
 /**
@@ -92,170 +93,11 @@ export const OPERATIONS = {
   createSpace: { method: 'POST', path: '/orgs/{organizationId}/spaces', creates: true },
   updateSpaceById: { method: 'PATCH', path: '/spaces/{spaceId}' },
   deleteSpaceById: { method: 'DELETE', path: '/spaces/{spaceId}' },
-  listSites: { method: 'GET', path: '/orgs/{organizationId}/sites' },
-  createSite: { method: 'POST', path: '/orgs/{organizationId}/sites', creates: true },
-  updateSiteById: { method: 'PATCH', path: '/orgs/{organizationId}/sites/{siteId}' },
-  deleteSiteById: { method: 'DELETE', path: '/orgs/{organizationId}/sites/{siteId}' },
-  publishSite: { method: 'POST', path: '/orgs/{organizationId}/sites/{siteId}/publish' },
-  unpublishSite: { method: 'POST', path: '/orgs/{organizationId}/sites/{siteId}/unpublish' },
-  getSiteStructure: { method: 'GET', path: '/orgs/{organizationId}/sites/{siteId}/structure' },
-  sortSiteStructure: {
-    method: 'PATCH',
-    path: '/orgs/{organizationId}/sites/{siteId}/structure/sort',
-  },
-  getSiteAdaptiveSchema: {
-    method: 'GET',
-    path: '/orgs/{organizationId}/sites/{siteId}/adaptive-schema',
-  },
-  updateSiteAdaptiveSchema: {
-    method: 'PUT',
-    path: '/orgs/{organizationId}/sites/{siteId}/adaptive-schema',
-  },
-  listSiteShareLinks: {
-    method: 'GET',
-    path: '/orgs/{organizationId}/sites/{siteId}/share-links',
-  },
-  createSiteShareLink: {
-    method: 'POST',
-    path: '/orgs/{organizationId}/sites/{siteId}/share-links',
-    creates: true,
-  },
-  deleteSiteShareLinkById: {
-    method: 'DELETE',
-    path: '/orgs/{organizationId}/sites/{siteId}/share-links/{shareLinkId}',
-  },
-  listTeamPermissionsInSite: {
-    method: 'GET',
-    path: '/orgs/{organizationId}/sites/{siteId}/permissions/teams',
-  },
-  listUserPermissionsInSite: {
-    method: 'GET',
-    path: '/orgs/{organizationId}/sites/{siteId}/permissions/users',
-  },
-  inviteToSite: { method: 'POST', path: '/orgs/{organizationId}/sites/{siteId}/permissions' },
-  updateTeamPermissionInSite: {
-    method: 'PATCH',
-    path: '/orgs/{organizationId}/sites/{siteId}/permissions/teams/{teamId}',
-  },
-  updateUserPermissionInSite: {
-    method: 'PATCH',
-    path: '/orgs/{organizationId}/sites/{siteId}/permissions/users/{userId}',
-  },
-  removeTeamFromSite: {
-    method: 'DELETE',
-    path: '/orgs/{organizationId}/sites/{siteId}/permissions/teams/{teamId}',
-  },
-  removeUserFromSite: {
-    method: 'DELETE',
-    path: '/orgs/{organizationId}/sites/{siteId}/permissions/users/{userId}',
-  },
-  listTeamPermissionsInSpace: { method: 'GET', path: '/spaces/{spaceId}/permissions/teams' },
-  listUserPermissionsInSpace: { method: 'GET', path: '/spaces/{spaceId}/permissions/users' },
-  inviteToSpace: { method: 'POST', path: '/spaces/{spaceId}/permissions' },
-  updateTeamPermissionInSpace: {
-    method: 'PATCH',
-    path: '/spaces/{spaceId}/permissions/teams/{teamId}',
-  },
-  updateUserPermissionInSpace: {
-    method: 'PATCH',
-    path: '/spaces/{spaceId}/permissions/users/{userId}',
-  },
-  removeTeamFromSpace: { method: 'DELETE', path: '/spaces/{spaceId}/permissions/teams/{teamId}' },
-  removeUserFromSpace: { method: 'DELETE', path: '/spaces/{spaceId}/permissions/users/{userId}' },
-  listSiteRedirects: { method: 'GET', path: '/orgs/{organizationId}/sites/{siteId}/redirects' },
-  createSiteRedirect: {
-    method: 'POST',
-    path: '/orgs/{organizationId}/sites/{siteId}/redirects',
-    creates: true,
-  },
-  updateSiteRedirectById: {
-    method: 'PATCH',
-    path: '/orgs/{organizationId}/sites/{siteId}/redirects/{siteRedirectId}',
-  },
-  deleteSiteRedirectById: {
-    method: 'DELETE',
-    path: '/orgs/{organizationId}/sites/{siteId}/redirects/{siteRedirectId}',
-  },
-  getSiteCustomizationById: {
-    method: 'GET',
-    path: '/orgs/{organizationId}/sites/{siteId}/customization',
-  },
-  updateSiteCustomizationById: {
-    method: 'PUT',
-    path: '/orgs/{organizationId}/sites/{siteId}/customization',
-  },
-  getSiteSpaceCustomizationById: {
-    method: 'GET',
-    path: '/orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}/customization',
-  },
-  overrideSiteSpaceCustomizationById: {
-    method: 'PATCH',
-    path: '/orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}/customization',
-  },
-  getSitePublishingAuthById: {
-    method: 'GET',
-    path: '/orgs/{organizationId}/sites/{siteId}/publishing/auth',
-  },
-  updateSitePublishingAuthById: {
-    method: 'PATCH',
-    path: '/orgs/{organizationId}/sites/{siteId}/publishing/auth',
-  },
-  addSectionToSite: {
-    method: 'POST',
-    path: '/orgs/{organizationId}/sites/{siteId}/sections',
-    creates: true,
-  },
-  updateSiteSectionById: {
-    method: 'PATCH',
-    path: '/orgs/{organizationId}/sites/{siteId}/sections/{siteSectionId}',
-  },
-  deleteSiteSectionById: {
-    method: 'DELETE',
-    path: '/orgs/{organizationId}/sites/{siteId}/sections/{siteSectionId}',
-  },
-  addSectionGroupToSite: {
-    method: 'POST',
-    path: '/orgs/{organizationId}/sites/{siteId}/section-groups',
-    creates: true,
-  },
-  updateSiteSectionGroupById: {
-    method: 'PATCH',
-    path: '/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}',
-  },
-  deleteSiteSectionGroupById: {
-    method: 'DELETE',
-    path: '/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}',
-  },
-  addExternalLinkToSite: {
-    method: 'POST',
-    path: '/orgs/{organizationId}/sites/{siteId}/external-links',
-    creates: true,
-  },
-  updateSiteExternalLinkById: {
-    method: 'PATCH',
-    path: '/orgs/{organizationId}/sites/{siteId}/external-links/{siteExternalLinkId}',
-  },
-  deleteSiteExternalLinkById: {
-    method: 'DELETE',
-    path: '/orgs/{organizationId}/sites/{siteId}/external-links/{siteExternalLinkId}',
-  },
-  listSiteSpaces: { method: 'GET', path: '/orgs/{organizationId}/sites/{siteId}/site-spaces' },
-  addSpaceToSite: {
-    method: 'POST',
-    path: '/orgs/{organizationId}/sites/{siteId}/site-spaces',
-    creates: true,
-  },
-  updateSiteSpaceById: {
-    method: 'PATCH',
-    path: '/orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}',
-  },
-  deleteSiteSpaceById: {
-    method: 'DELETE',
-    path: '/orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}',
-  },
+  // a site and what it holds: src/api/site-operations.ts
+  ...SITE_OPERATIONS,
 } as const satisfies { readonly [K in keyof Official]?: OperationSpec };
 
-interface OperationSpec {
+export interface OperationSpec {
   readonly method: HttpMethod;
   /** The official path template, `{name}` for each path parameter. */
   readonly path: string;
@@ -266,7 +108,7 @@ interface OperationSpec {
 /** The official generated client, whose methods are named by operationId. */
 type Client = Api<unknown>;
 /** The groups of the official client that hold docform's operations. */
-type Official = Client['user'] & Client['orgs'] & Client['spaces'];
+export type Official = Client['user'] & Client['orgs'] & Client['spaces'];
 
 export type OperationId = keyof typeof OPERATIONS;
 

@@ -1,6 +1,7 @@
+import { visibilityOf } from '../model/fields/site-fields.js';
 import type { LiveSite } from '../model/live.js';
 import type { ReadScope } from './read-scope.js';
-import { selects, unmatchedSites } from './read-scope.js';
+import { selects } from './read-scope.js';
 import { getAdaptiveSchema } from './resources/adaptive-schema.js';
 import { readShareLinkNames } from './resources/share-links.js';
 import { listPermissions } from './resources/permissions.js';
@@ -11,6 +12,7 @@ import { getStructure } from './resources/site-structure.js';
 import { readVisitorAuth } from './resources/visitor-auth.js';
 import { withSiteSpaceCustomization } from './read-site-space-customization.js';
 import type { ApiRequester } from './types.js';
+import { unmatchedSites } from './unmatched-sites.js';
 
 /**
  * The sites list, then the children of the sites in scope, all in parallel: the
@@ -40,13 +42,13 @@ async function withChildren(
       : selects(scope.adaptiveSchema, site);
   const links = scope.shareLinks ?? 'none';
   const wantLinks =
-    links === 'share-link' ? site.visibility === 'share-link' : selects(links, site);
+    links === 'share-link' ? visibilityOf(site) === 'share-link' : selects(links, site);
   const wantGrants = selects(scope.sitePermissions ?? 'none', site);
   const wantRedirects = scope.redirects !== undefined && selects(scope.redirects, site);
   const wantCustomization = selects(scope.customization ?? 'none', site);
   const auth = scope.visitorAuth ?? 'none';
   const wantAuth =
-    auth === 'visitor-auth' ? site.visibility === 'visitor-auth' : selects(auth, site);
+    auth === 'visitor-auth' ? visibilityOf(site) === 'visitor-auth' : selects(auth, site);
   const [
     structure,
     adaptiveSchema,

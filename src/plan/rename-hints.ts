@@ -3,7 +3,6 @@ import type { Diagnostic } from '../model/diagnostic.js';
 import type { ResourceKind } from '../model/kinds.js';
 import type { LiveState, LiveStructure, LiveStructureItem } from '../model/live.js';
 import type { Change, IdRef, UnmanagedObject } from '../model/plan.js';
-import { editDistance } from '../model/edit-distance.js';
 import { isIdRef } from '../model/id-ref.js';
 import { RENAME_HINT } from '../model/note-codes.js';
 import type { FieldTable } from '../model/fields/field-row.js';
@@ -11,6 +10,7 @@ import { fieldValue, rowsOf } from '../model/fields/field-row.js';
 import { SITE_FIELDS } from '../model/fields/site-fields.js';
 import { TEAM_FIELDS } from '../model/fields/team-fields.js';
 import { SAML_FIELDS } from '../model/fields/saml-fields.js';
+import { closeEnough, sharedStart, titleDistance } from './title-likeness.js';
 
 /** The kinds that `previously:` can rename in place, and the field that holds the title. */
 const TITLE_FIELD: Partial<Record<ResourceKind, 'title' | 'label'>> = {
@@ -198,29 +198,6 @@ function parentOf(change: Change): string | undefined {
 
 function sameParent(a: Change, b: Change): boolean {
   return parentOf(a) === parentOf(b) && a.site?.ref === b.site?.ref;
-}
-
-/** Equal but for case is 0; otherwise the edit distance between the lower-cased titles. */
-function titleDistance(a: string, b: string): number {
-  return editDistance(a.toLowerCase(), b.toLowerCase());
-}
-
-/**
- * Titles that start alike for most of the shorter one ("Acme Docs", "Acme
- * Documentation"): a title made longer or shorter, the usual rename of a site or team.
- */
-function sharedStart(a: string, b: string): boolean {
-  const x = a.toLowerCase();
-  const y = b.toLowerCase();
-  const shorter = Math.min(x.length, y.length);
-  let same = 0;
-  while (same < shorter && x[same] === y[same]) same += 1;
-  return shorter >= 4 && same >= Math.ceil(shorter * 0.6);
-}
-
-/** A few letters: one in short titles, up to a quarter of a longer one's length. */
-function closeEnough(title: string): number {
-  return Math.max(1, Math.floor(title.length / 4));
 }
 
 /** The create declares the same values as the live object for the fields that identify it. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readLive, readScopeAll, readScopeFor } from '../../src/api/read-live.js';
-import { unmatchedSites } from '../../src/api/read-scope.js';
+import { unmatchedSites } from '../../src/api/unmatched-sites.js';
 import { builtinFixture } from '../../src/emulator/fixture.js';
 import { generateWorld } from '../../src/emulator/generate.js';
 import type { Address } from '../../src/model/address.js';

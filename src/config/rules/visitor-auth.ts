@@ -1,3 +1,4 @@
+import { visibilityOf, visibilitySetting } from '../../model/fields/site-fields.js';
 import type { RuleContext } from './rule-context.js';
 
 /**
@@ -9,13 +10,14 @@ import type { RuleContext } from './rule-context.js';
  */
 export function visitorAuthVisibility(ctx: RuleContext): void {
   for (const site of ctx.desired.sites) {
-    if (site.visitorAuth === undefined || site.visibility === undefined) continue;
-    if (site.visibility === 'visitor-auth') continue;
+    const visibility = visibilityOf(site);
+    if (site.visitorAuth === undefined || visibility === undefined) continue;
+    if (visibility === 'visitor-auth') continue;
     ctx.error(
       'visitor-auth-visibility',
-      `visitorAuth is declared on site ${site.key}, whose visibility is ${site.visibility}: visitor authentication applies to sites with visibility visitor-auth`,
+      `visitorAuth is declared on site ${site.key}, whose visibility is ${visibility}: visitor authentication applies to sites with visibility visitor-auth`,
       ['sites', site.key, 'visitorAuth'],
-      'set `visibility: visitor-auth`, or leave `visitorAuth` out',
+      `set \`${visibilitySetting('visitor-auth')}\`, or leave \`visitorAuth\` out`,
       site.address,
     );
   }

@@ -226,3 +226,20 @@ function enabledOf(value: unknown): boolean | undefined {
  */
 export const SEED_ONLY_SITE_FIELDS = namesWith(SITE_FIELDS, 'seedOnly');
 export type SeedOnlySiteField = NamesWith<typeof SITE_FIELDS, 'seedOnly'>;
+
+/**
+ * A site's visibility after the plan: the declared one, else the live one (undefined
+ * when neither says). For the checks that hold a site feature to its visibility (share
+ * links, visitor authentication) and the reads that follow it.
+ */
+export function visibilityOf(
+  site: { readonly visibility?: string | undefined },
+  live?: { readonly visibility?: string | undefined },
+): string | undefined {
+  return site.visibility ?? live?.visibility;
+}
+
+/** The config line that sets a site's visibility, for a hint: `visibility: share-link`. */
+export function visibilitySetting(value: SiteVisibility): string {
+  return `visibility: ${value}`;
+}

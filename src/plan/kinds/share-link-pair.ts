@@ -1,5 +1,6 @@
 import type { DesiredSite } from '../../model/desired.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
+import { visibilityOf, visibilitySetting } from '../../model/fields/site-fields.js';
 import { DELETE_NEEDS_ALLOW_DELETE } from '../../model/gate-codes.js';
 import type { LiveSite } from '../../model/live.js';
 import type { FieldPair } from '../compare-fields.js';
@@ -61,7 +62,7 @@ function inertLinks(
   named: number,
   live: LiveSite | undefined,
 ): Diagnostic[] {
-  const visibility = site.visibility ?? live?.visibility;
+  const visibility = visibilityOf(site, live);
   if (named === 0 || visibility === undefined || visibility === 'share-link') return [];
   return [
     {
@@ -70,7 +71,7 @@ function inertLinks(
       address: site.address,
       ...atValue(ctx.desired, site.address, 'shareLinks'),
       message: `${site.address} has visibility ${visibility}, not share-link: its share links give no access (a share link opens only a site whose visibility is share-link)`,
-      hint: 'set `visibility: share-link` on the site, or leave `shareLinks:` out (`shareLinks: []` deletes the links)',
+      hint: `set \`${visibilitySetting('share-link')}\` on the site, or leave \`shareLinks:\` out (\`shareLinks: []\` deletes the links)`,
     },
   ];
 }
