@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { siteCustomization } from './customization.js';
+import { siteCustomizationSchema } from './customization.js';
 
 /*
  * A site space's customization override as the config declares it: the body of the
@@ -11,34 +11,44 @@ import { siteCustomization } from './customization.js';
  * value, which the config does not hold (a leaf left out is simply not managed).
  */
 
-const site = siteCustomization.shape;
-
-/** The styling the override takes: the site's without its fonts. */
-const styling = site.styling.unwrap().omit({ font: true, headingFont: true, monospaceFont: true });
+let built: ReturnType<typeof buildOverride> | undefined;
 
 /**
- * The official override body's keys, each optional. Its `id` makes the config's JSON
- * Schema hold it once (under `$defs`), though root site spaces and sections' both name it.
+ * The official override body's keys, each optional, built at the first use like the
+ * site's customization (customization.ts). Its `id` makes the config's JSON Schema hold
+ * it once (under `$defs`), though root site spaces and sections' both name it.
  */
-export const siteSpaceCustomization = z
-  .strictObject({
-    title: site.title,
-    localizedTitle: site.localizedTitle,
-    styling: styling.optional(),
-    internationalization: site.internationalization,
-    favicon: site.favicon,
-    announcement: site.announcement,
-    header: site.header,
-    footer: site.footer,
-    themes: site.themes,
-    feedback: site.feedback,
-    externalLinks: site.externalLinks,
-    pagination: site.pagination,
-    trademark: site.trademark,
-    privacyPolicy: site.privacyPolicy,
-    socialPreview: site.socialPreview,
-  })
-  .meta({ id: 'SiteSpaceCustomization' });
+export const siteSpaceCustomization = z.lazy(() => {
+  built ??= buildOverride();
+  return built;
+});
+
+function buildOverride() {
+  const site = siteCustomizationSchema().shape;
+  // the styling the override takes: the site's without its fonts
+  const styling = site.styling
+    .unwrap()
+    .omit({ font: true, headingFont: true, monospaceFont: true });
+  return z
+    .strictObject({
+      title: site.title,
+      localizedTitle: site.localizedTitle,
+      styling: styling.optional(),
+      internationalization: site.internationalization,
+      favicon: site.favicon,
+      announcement: site.announcement,
+      header: site.header,
+      footer: site.footer,
+      themes: site.themes,
+      feedback: site.feedback,
+      externalLinks: site.externalLinks,
+      pagination: site.pagination,
+      trademark: site.trademark,
+      privacyPolicy: site.privacyPolicy,
+      socialPreview: site.socialPreview,
+    })
+    .meta({ id: 'SiteSpaceCustomization' });
+}
 
 /**
  * The dotted paths of the override whose values the official PATCH merges key by key;

@@ -6,10 +6,14 @@ function isObject(value: unknown): value is Readonly<Record<string, unknown>> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Strips the optional and nullable wrappers (zod's public `unwrap`). */
+/** Strips the optional, nullable and lazy wrappers (zod's public `unwrap`). */
 function bare(schema: Schema): Schema {
   let current = schema;
-  while (current instanceof z.ZodOptional || current instanceof z.ZodNullable) {
+  while (
+    current instanceof z.ZodOptional ||
+    current instanceof z.ZodNullable ||
+    current instanceof z.ZodLazy
+  ) {
     current = current.unwrap() as Schema;
   }
   return current;

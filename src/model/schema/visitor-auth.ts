@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { url } from './customization-parts.js';
+import { url } from './fields.js';
 
 /** The official visitor authentication backends (`VisitorAuthCustomBackend`, `...Integration...`). */
 const VISITOR_AUTH_BACKENDS = ['custom', 'integration'] as const;
