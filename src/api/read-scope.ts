@@ -157,7 +157,7 @@ export function readScopeFor(desired: DesiredState): ReadScope {
 }
 
 function overrideScope(desired: DesiredState): Pick<ReadScope, 'siteSpaceCustomization'> {
-  const scope = siteSpaceCustomizationScope(desired.sites);
+  const scope = siteSpaceCustomizationScope(desired.sites, desired.spaces);
   if (scope === undefined) return {};
   return { siteSpaceCustomization: { sites: keysOf(scope.sites), spaceIds: scope.spaceIds } };
 }

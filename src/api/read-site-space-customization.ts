@@ -1,4 +1,9 @@
-import type { DesiredSite, DesiredSiteSpace, DesiredStructureItem } from '../model/desired.js';
+import type {
+  DesiredSite,
+  DesiredSiteSpace,
+  DesiredSpace,
+  DesiredStructureItem,
+} from '../model/desired.js';
 import type { LiveSiteSpace, LiveStructure, LiveStructureItem } from '../model/live.js';
 import { getSiteSpaceCustomization } from './resources/customization.js';
 import type { ApiRequester } from './types.js';
@@ -9,7 +14,7 @@ import type { ApiRequester } from './types.js';
  */
 interface SiteSpaceCustomizationScope {
   readonly sites: readonly DesiredSite[];
-  readonly spaceIds: ReadonlySet<string>;
+  readonly spaceIds: ReadonlySet<string> | 'all';
 }
 
 /** Every site space the declared structure holds, at any depth. */
@@ -24,17 +29,26 @@ function declaredSiteSpaces(site: DesiredSite): DesiredSiteSpace[] {
   return walk(structure.items);
 }
 
-/** The sites and spaces whose site spaces declare a customization; undefined: none. */
+/**
+ * The sites and spaces whose site spaces declare a customization; undefined: none. A
+ * site space showing a space docform owns and has not pinned names no live id yet (the
+ * plan matches that space by title): its site's site spaces are all read.
+ */
 export function siteSpaceCustomizationScope(
   sites: readonly DesiredSite[],
+  spaces: readonly DesiredSpace[],
 ): SiteSpaceCustomizationScope | undefined {
+  const unpinned = new Set(spaces.filter((s) => s.id === undefined).map((s) => s.key));
   const declaring = sites
     .map((site) => ({ site, spaces: declaredSiteSpaces(site).filter((s) => s.customization) }))
     .filter((entry) => entry.spaces.length > 0);
   if (declaring.length === 0) return undefined;
+  const everyOne = declaring.some((entry) => entry.spaces.some((s) => unpinned.has(s.spaceRef)));
   return {
     sites: declaring.map((entry) => entry.site),
-    spaceIds: new Set(declaring.flatMap((entry) => entry.spaces.map((s) => s.spaceId))),
+    spaceIds: everyOne
+      ? 'all'
+      : new Set(declaring.flatMap((entry) => entry.spaces.map((s) => s.spaceId))),
   };
 }
 

@@ -118,6 +118,20 @@ describe.each(API_TARGETS)('owned spaces against the %s', (target) => {
     expect(again.status, shown(again)).toBe(0);
   });
 
+  it('a site space showing it takes a branding override, and the next plan is empty', async () => {
+    // the space is not pinned: the override's read finds its site space by the site
+    const config = owned('Team Handbook').replace(
+      '{ space: handbook, path: handbook }',
+      '{ space: handbook, path: handbook, customization: { footer: { copyright: Acme } } }',
+    );
+    writeFileSync(file, config);
+    const apply = await run(['apply', '--auto-approve']);
+    expect(apply.status, shown(apply)).toBe(0);
+    const again = await run(['plan', '--detailed-exitcode']);
+    expect(again.status, shown(again)).toBe(0);
+    writeFileSync(file, owned('Team Handbook'));
+  });
+
   it('reports a setting changed by hand as drift', async () => {
     const id = handbook()[0]?.id ?? '';
     await hand.call('PATCH', `/spaces/${id}`, { editMode: 'live' });
