@@ -29,7 +29,9 @@ export function planSiteRedirects(
   // a declared source whose destination names nothing is an error: its live redirect is
   // left as it is, not planned away as undeclared
   const unresolved = new Set<string>();
-  const declared = (site.redirects ?? []).flatMap((d) => resolved(ctx, d, paths, unresolved));
+  const declared = (site.redirects ?? []).flatMap((d) =>
+    resolved(ctx, d, paths, live?.redirects ?? [], unresolved),
+  );
   ctx.diagnostics.push(...shadowWarnings(site.redirects ?? [], paths));
   const moved = onMove
     ? movedPathRedirects(site.address, paths, declared, live?.redirects).filter(
@@ -45,12 +47,17 @@ export function planSiteRedirects(
 
 /**
  * A declared redirect with its typed destination: a path of the site becomes the
- * section or site space that serves it after the plan; a path nothing serves is an error.
+ * section or site space that serves it after the plan. A path nothing serves any more
+ * follows what served it: the section or site space this plan moves from it, or the one
+ * a live redirect from it leads to (the redirect `redirectOnPathChange` left when it
+ * moved, as an export writes such a destination), with a warning to write the new path.
+ * A path nothing served is an error.
  */
 function resolved(
   ctx: PlanContext,
   d: DesiredRedirect,
   paths: readonly ServedPath[],
+  liveRedirects: readonly LiveRedirect[],
   unresolved: Set<string>,
 ): WantedRedirect[] {
   const { address, source, permanent, captureWildcard } = d;
@@ -67,6 +74,17 @@ function resolved(
   const path = d.destination.path.replace(/\/+$/, '') || '/';
   const served = paths.find((p) => p.path === path);
   if (served !== undefined) return wanted(typedDestination(served));
+  const moved = paths.find((p) => p.before === path) ?? redirectedTo(path, paths, liveRedirects);
+  if (moved !== undefined) {
+    ctx.diagnostics.push({
+      severity: 'warning',
+      code: 'redirect-destination-moved',
+      address,
+      message: `redirect ${source}: nothing is at ${path} any more; it points at what moved from there, now at ${moved.path}`,
+      hint: `write ${moved.path} as its destination`,
+    });
+    return wanted(typedDestination(moved));
+  }
   unresolved.add(source);
   ctx.diagnostics.push({
     severity: 'error',
@@ -76,4 +94,18 @@ function resolved(
     hint: "write a path the site serves (a section's or site space's path), or an absolute URL",
   });
   return [];
+}
+
+/** What a live redirect from `path` (or `path/*`) leads to, if the site still serves it. */
+function redirectedTo(
+  path: string,
+  paths: readonly ServedPath[],
+  liveRedirects: readonly LiveRedirect[],
+): ServedPath | undefined {
+  const from = liveRedirects.find((r) => r.source === path || r.source === `${path}/*`);
+  const to = from?.destination;
+  if (to === undefined) return undefined;
+  const id =
+    to.kind === 'site-section' ? to.siteSectionId : to.kind === 'site-space' ? to.siteSpaceId : '';
+  return paths.find((p) => p.ref.id === id && p.kind === to.kind);
 }
