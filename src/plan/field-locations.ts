@@ -12,6 +12,7 @@ import { protectingEntry } from './filter-policy.js';
  */
 const FIELD_OF_CODE: Readonly<Record<string, string>> = {
   'pinned-id-not-found': 'id',
+  'pinned-id-stale': 'id',
   'site-type-change': 'type',
 };
 

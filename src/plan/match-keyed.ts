@@ -15,6 +15,12 @@ export interface KeySpec<D, L> {
   readonly previously: (d: D) => readonly string[];
   readonly liveId: (l: L) => string;
   readonly liveKey: (l: L) => string;
+  /**
+   * A pinned id that is not live: an error (the default), or, for an object replaced
+   * whenever it moves (a site space put in another section gets a new id), a warning,
+   * the declaration then matched by its natural key.
+   */
+  readonly staleId?: 'error' | 'match-by-key';
 }
 
 export interface MatchResult<D, L> {
@@ -100,6 +106,16 @@ function matchPinned<D, L>(
   const id = spec.pinnedId(d);
   if (id === undefined) return;
   const live = byId.get(id);
+  if (live === undefined && spec.staleId === 'match-by-key') {
+    result.diagnostics.push({
+      severity: 'warning',
+      code: 'pinned-id-stale',
+      address: spec.address(d),
+      message: `${spec.noun} ${spec.address(d)} is pinned to id ${id}, which is not live (it was replaced): matched by its key instead`,
+      hint: 'remove the id (`docform pin` then writes the live one)',
+    });
+    return;
+  }
   if (live === undefined) {
     result.blocked.add(d);
     result.diagnostics.push({

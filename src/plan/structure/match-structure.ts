@@ -28,6 +28,8 @@ const SPACE_SPEC: KeySpec<DesiredSiteSpace, LiveSiteSpace> = {
   previously: () => [],
   liveId: (l) => l.id,
   liveKey: (l) => l.spaceId,
+  // a site space moved to another section is replaced: the id pinned before is gone
+  staleId: 'match-by-key',
 };
 
 /**
