@@ -29,8 +29,30 @@ export function schemaDiagnostics(
   facts: ConfigFacts,
 ): Diagnostic[] {
   const out: Diagnostic[] = [];
-  for (const issue of issues) convert(issue, { schema, base: [], input, facts, out });
+  for (const issue of withoutGenericFormats(issues)) {
+    convert(issue, { schema, base: [], input, facts, out });
+  }
   return out;
+}
+
+/**
+ * The issues, less a format's generic complaint (zod's "Invalid ...") at a path where
+ * the schema also says in words what the value must be (a link's URL is a URL and an
+ * http(s) one): one message a value, the one that says most.
+ */
+function withoutGenericFormats(issues: readonly Issue[]): readonly Issue[] {
+  const said = new Set(
+    issues
+      .filter((i) => i.code === 'invalid_format' && !i.message.startsWith('Invalid'))
+      .map((i) => JSON.stringify(i.path)),
+  );
+  if (said.size === 0) return issues;
+  return issues.filter(
+    (i) =>
+      i.code !== 'invalid_format' ||
+      !i.message.startsWith('Invalid') ||
+      !said.has(JSON.stringify(i.path)),
+  );
 }
 
 function convert(issue: Issue, scope: Scope): void {
@@ -151,8 +173,9 @@ function invalidKey(issue: z.core.$ZodIssueInvalidKey, path: YamlPath, scope: Sc
 
 function formatText(issue: z.core.$ZodIssueInvalidStringFormat): string {
   const { format, pattern } = issue;
-  // a pattern the schema describes in words (a redirect's source) says it in them
-  if (format === 'regex' && !issue.message.startsWith('Invalid')) return `must be ${issue.message}`;
+  // a format the schema describes in words (a redirect's source, a link's URL, a
+  // color) says it in them
+  if (!issue.message.startsWith('Invalid')) return `must be ${issue.message}`;
   if (format === 'regex') return `must match ${pattern ?? 'the pattern'}`;
   if (format === 'email') return 'must be an email address';
   if (format === 'url') return 'must be a URL';

@@ -100,7 +100,12 @@ describe('config messages, by zod issue code', () => {
     [
       'invalid_format (a customization color)',
       'sites:\n  s:\n    title: Site\n    customization: { styling: { primaryColor: { dark: green } } }\n',
-      'invalid-format: `sites.s.customization.styling.primaryColor.dark` must match /^#(?:[0-9a-fA-F]{3}){1,2}$/',
+      'invalid-format: `sites.s.customization.styling.primaryColor.dark` must be a hex color: #RGB or #RRGGBB',
+    ],
+    [
+      'invalid_format (a URL said in words: one message, not two)',
+      'sites:\n  s:\n    title: Site\n    sections: [{ link: Status, url: status.acme.example }]\n',
+      'invalid-format: `sites.s.sections[0].url` must be an absolute http:// or https:// URL',
     ],
     [
       'invalid_key',

@@ -31,7 +31,7 @@ function buildParts() {
   const url = z.url().max(2048);
 
   /** Official `Color`: a hex color. */
-  const color = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/);
+  const color = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'a hex color: #RGB or #RRGGBB');
 
   /** Official `CustomizationThemedColor`: a color for each theme; one may be declared alone. */
   const themedColor = z.strictObject({ light: color.optional(), dark: color.optional() });
