@@ -37,6 +37,11 @@ export interface IdsToPin {
   readonly notMatched: readonly NotMatched[];
 }
 
+/** True for a kind `docform pin` writes an id for (a redirect, matched by source, is not). */
+export function pinnable(kind: ResourceKind): boolean {
+  return PINNED_KINDS.has(kind);
+}
+
 /** The kinds pin writes an id for. */
 const PINNED_KINDS: ReadonlySet<ResourceKind> = new Set([
   'team',

@@ -53,6 +53,17 @@ describe('redirect plan checks against the emulator', () => {
     await api.close();
   });
 
+  it('an apply that creates only redirects does not suggest pin (redirects are matched by source)', async () => {
+    writeFileSync(file, config('start', '      /old: /guides/start\n      /older: /guides/start'));
+    const apply = await run(['apply', '--auto-approve']);
+    expect(apply.status, shown(apply)).toBe(0);
+    expect(apply.stdout).toContain('1 created');
+    expect(apply.stdout).not.toContain('ids are pinned');
+    writeFileSync(file, config('start', '      /old: /guides/start'));
+    const back = await run(['apply', '--auto-approve', '--allow-delete']);
+    expect(back.status, shown(back)).toBe(0);
+  });
+
   it('says in words what a source must be', async () => {
     writeFileSync(
       file,

@@ -1,3 +1,4 @@
+import { pinnable } from '../../plan/ids-to-pin.js';
 import { applyPlan } from '../../apply/apply-plan.js';
 import type { ApplyResult } from '../../model/apply-result.js';
 import { leafDeletes, planGates } from '../../model/gates.js';
@@ -68,7 +69,10 @@ export async function applyAndVerify(input: ApplyRunInput): Promise<number> {
   io.stdout.write(
     renderApplySummary({ results, leafDeletes: leaves }, { color: context.color, full, scope }),
   );
-  const created = results.some((r) => r.action === 'create' && r.status === 'done');
+  // pin writes the ids of what it can pin: a redirect, matched by its source, is not one
+  const created = results.some(
+    (r) => r.action === 'create' && r.status === 'done' && pinnable(r.kind),
+  );
   if (created && input.afterCreates !== undefined) io.stdout.write(input.afterCreates);
   if (interrupts.stopping) {
     io.stderr.write(
