@@ -25,7 +25,8 @@
  * - the organization's agent instructions are a PUT of their own, beside the PATCH of
  *   its other settings;
  * - a site's or space's grants (`permissions`) are a call each: an invite (POST) for a
- *   new one, a PATCH for a changed role, a DELETE for a removed one.
+ *   new one, a PATCH for a changed role, a DELETE for a removed one; a site's share
+ *   links too: a POST a name made, a DELETE a name dropped.
  * Any write beyond these (a PATCH that changes nothing, a second POST of a site
  * space, a default set twice) makes the journal differ from this list.
  */
@@ -122,6 +123,20 @@ function grantWrites(c: PlannedChange, base: string): string[] {
   return out;
 }
 
+/** The share-link calls of a site's `shareLinks` change: a POST a name made, a DELETE a name dropped. */
+function shareLinkWrites(c: PlannedChange): string[] {
+  const field = c.fields?.find((f) => f.path === 'shareLinks');
+  if (field === undefined) return [];
+  const names = (value: unknown): string[] =>
+    Array.isArray(value) ? value.filter((n): n is string => typeof n === 'string') : [];
+  const held = names(field.before);
+  const wanted = names(field.after);
+  return [
+    ...wanted.filter((n) => !held.includes(n)).map(() => `POST ${SITE}/share-links`),
+    ...held.filter((n) => !wanted.includes(n)).map(() => `DELETE ${SITE}/share-links/:id`),
+  ];
+}
+
 function grantsOf(value: unknown, group: 'teams' | 'members'): Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return {};
   const held = (value as Record<string, unknown>)[group];
@@ -205,6 +220,7 @@ function writesOf(c: PlannedChange, autoDefault: boolean, created: Set<string>):
           ? [`PUT ${SITE}/adaptive-schema`]
           : []),
         ...grantWrites(c, SITE),
+        ...shareLinkWrites(c),
         ...(f.has('customization') ? [`PUT ${SITE}/customization`] : []),
         ...(f.has('visitorAuth') ? [`PATCH ${SITE}/publishing/auth`] : []),
         ...(f.has('published')
