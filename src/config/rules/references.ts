@@ -103,7 +103,7 @@ export function memberReferences(ctx: RuleContext): void {
       'unknown-member',
       `\`${email}\` is not declared under \`members:\`; it must already be a member`,
       path,
-      didYouMean(email, emails),
+      didYouMean(email, emails) ?? 'declare it under `members:` with a role to invite someone new',
     );
   };
   for (const team of desired.teams) {
