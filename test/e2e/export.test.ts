@@ -45,7 +45,8 @@ async function certificatesByVariable(url: string): Promise<Record<string, strin
 
 /** Exports the emulator's org to a fresh directory and plans the result. */
 async function exportThenPlan(url: string, name: string, env: Record<string, string>) {
-  const dir = join(scratch, `${name}-${url.replace(/\W+/g, '-')}`);
+  // a directory of its own: two runs may meet the same port, a closed emulator's
+  const dir = mkdtempSync(join(scratch, `${name}-`));
   const exported = await docform(['export', '--organization', 'org_acme', '--output', `${dir}/`], {
     apiUrl: url,
   });
