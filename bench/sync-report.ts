@@ -82,7 +82,7 @@ export function terminalLines(
     if (r.writeRoutes) lines.push(`    writes by route: ${JSON.stringify(r.writeRoutes)}`);
   }
   for (const v of verdicts) {
-    lines.push(`${v.met ? 'met   ' : 'MISSED'} issue ${v.issue}: ${v.target}: ${v.value}`);
+    lines.push(`${v.met ? 'met   ' : 'MISSED'} ${v.group}: ${v.target}: ${v.value}`);
   }
   return lines;
 }

@@ -7,7 +7,8 @@ import type { StartUpResult } from './start-up.js';
 import type { ScenarioResult } from './sync-scenario.js';
 
 export interface Verdict {
-  readonly issue: 8 | 15;
+  /** The group of targets: the sync runs' phases, or whole commands and start-up. */
+  readonly group: 'sync' | 'whole';
   readonly target: string;
   readonly value: string;
   readonly met: boolean;
@@ -16,25 +17,25 @@ export interface Verdict {
 const ms = (n: number): string => `${n.toFixed(0)} ms`;
 const x = (n: number): string => `${n.toFixed(2)}x`;
 
-function issue8(results: readonly ScenarioResult[]): Verdict[] {
+function syncTargets(results: readonly ScenarioResult[]): Verdict[] {
   const out: Verdict[] = [];
   const plan = results.find((r) => r.key === 'a');
   if (plan) {
     out.push(
       {
-        issue: 8,
+        group: 'sync',
         target: `${plan.name}: reads = minimum`,
         value: `${plan.reads} / ${plan.minimumReads}`,
         met: plan.reads === plan.minimumReads,
       },
       {
-        issue: 8,
+        group: 'sync',
         target: `${plan.name}: reads take <= 1.3 x bound`,
         value: plan.read.ratio.toFixed(2),
         met: plan.read.ratio <= 1.3,
       },
       {
-        issue: 8,
+        group: 'sync',
         target: 'planning CPU (planChanges) < 1 s',
         value: ms(plan.planCpuMs),
         met: plan.planCpuMs < 1000,
@@ -44,13 +45,13 @@ function issue8(results: readonly ScenarioResult[]): Verdict[] {
   for (const r of results.filter((r) => r.key === 'b' || r.key === 'c')) {
     out.push(
       {
-        issue: 8,
+        group: 'sync',
         target: `${r.name}: writes = minimum`,
         value: `${r.writes} / ${r.minimumWrites}`,
         met: r.writes === r.minimumWrites,
       },
       {
-        issue: 8,
+        group: 'sync',
         target: `${r.name}: apply time <= 1.5 x bound`,
         value: (r.apply?.ratio ?? 0).toFixed(2),
         met: (r.apply?.ratio ?? Infinity) <= 1.5,
@@ -61,7 +62,7 @@ function issue8(results: readonly ScenarioResult[]): Verdict[] {
   if (mine.length > 0) {
     const rss = Math.max(...mine.map((r) => r.children.maxRssMb.max));
     out.push({
-      issue: 8,
+      group: 'sync',
       target: 'peak RSS < 300 MB',
       value: `${rss.toFixed(0)} MB`,
       met: rss < 300,
@@ -78,11 +79,14 @@ const WHOLE_TARGETS: readonly [string, number][] = [
   ['f', 1.3],
 ];
 
-function issue15(results: readonly ScenarioResult[], startUp: readonly StartUpResult[]): Verdict[] {
+function wholeCommandTargets(
+  results: readonly ScenarioResult[],
+  startUp: readonly StartUpResult[],
+): Verdict[] {
   const out: Verdict[] = [];
   for (const s of startUp) {
     out.push({
-      issue: 15,
+      group: 'whole',
       target: `${s.name} within ${s.limit}x of ${s.baseline}`,
       value: `${x(s.ratio)} (${ms(s.wallMs.median)} / ${ms(s.baselineWallMs.median)})`,
       met: s.ratio <= s.limit,
@@ -91,7 +95,7 @@ function issue15(results: readonly ScenarioResult[], startUp: readonly StartUpRe
   const a = results.find((r) => r.key === 'a');
   if (a) {
     out.push({
-      issue: 15,
+      group: 'whole',
       target: 'loading and validating the 12,295-object config < 300 ms of CPU',
       value: ms(a.children.loadCpuMs.median),
       met: a.children.loadCpuMs.median < 300,
@@ -107,7 +111,7 @@ function issue15(results: readonly ScenarioResult[], startUp: readonly StartUpRe
         ? `; ${x(w.ratio)} of the bound of the ${w.requests} requests made`
         : '';
     out.push({
-      issue: 15,
+      group: 'whole',
       target: `${r.name}: the whole command within ${limit}x of its bound`,
       value: `${x(w.minimumRatio)} (${ms(w.wallMs.median)} / ${ms(w.minimumBoundMs)}, ${w.minimumRequests} requests${extra})`,
       met: w.minimumRatio <= limit,
@@ -115,7 +119,7 @@ function issue15(results: readonly ScenarioResult[], startUp: readonly StartUpRe
   }
   if (a) {
     out.push({
-      issue: 15,
+      group: 'whole',
       target: `${a.name}: the whole command under 1 s of CPU`,
       value: ms(a.whole.cpuMs.median),
       met: a.whole.cpuMs.median < 1000,
@@ -125,7 +129,7 @@ function issue15(results: readonly ScenarioResult[], startUp: readonly StartUpRe
     const peaks = results.flatMap((r) => [r.children.maxRssMb.max, r.whole.maxRssMb.max]);
     const rss = Math.max(...peaks);
     out.push({
-      issue: 15,
+      group: 'whole',
       target: 'peak RSS of every run < 150 MB',
       value: `${rss.toFixed(0)} MB`,
       met: rss < 150,
@@ -138,5 +142,5 @@ export function verdicts(
   results: readonly ScenarioResult[],
   startUp: readonly StartUpResult[],
 ): Verdict[] {
-  return [...issue8(results), ...issue15(results, startUp)];
+  return [...syncTargets(results), ...wholeCommandTargets(results, startUp)];
 }
