@@ -17,6 +17,38 @@ export function wireShape(table: FieldTable): Record<string, z.ZodType> {
   return shape;
 }
 
+/** One row's read from an answer, flattened once per table for the reads of thousands. */
+interface WireRead {
+  readonly name: string;
+  readonly key: string;
+  readonly read: ((value: never) => unknown) | undefined;
+  readonly absentIs: unknown;
+  readonly absentAsNull: boolean;
+}
+
+const READS = new WeakMap<FieldTable, readonly WireRead[]>();
+
+function readsOf(table: FieldTable): readonly WireRead[] {
+  let reads = READS.get(table);
+  if (reads === undefined) {
+    reads = rowsOf(table).flatMap(([name, row]) =>
+      row.wire === undefined
+        ? []
+        : [
+            {
+              name,
+              key: row.wire.key ?? name,
+              read: row.wire.read,
+              absentIs: row.absentIs,
+              absentAsNull: row.wire.absentAsNull === true,
+            },
+          ],
+    );
+    READS.set(table, reads);
+  }
+  return reads;
+}
+
 /**
  * The live values of a kind's fields in an answer parsed with `wireShape`: absent ones
  * left out, or the row's `absentIs`, or null where the row reads absent as null
@@ -28,18 +60,17 @@ export function liveFields<T extends FieldTable>(
   into: Record<string, unknown> = {},
 ): LiveFields<T> {
   const out = into;
-  for (const [name, row] of rowsOf(table)) {
-    if (row.wire === undefined) continue;
-    const value = answer[row.wire.key ?? name];
+  for (const r of readsOf(table)) {
+    const value = answer[r.key];
     const live =
       value === undefined || value === null
         ? undefined
-        : row.wire.read === undefined
+        : r.read === undefined
           ? value
-          : row.wire.read(value);
-    if (live !== undefined) out[name] = live;
-    else if (row.absentIs !== undefined) out[name] = row.absentIs;
-    else if (row.wire.absentAsNull === true) out[name] = null;
+          : r.read(value as never);
+    if (live !== undefined) out[r.name] = live;
+    else if (r.absentIs !== undefined) out[r.name] = r.absentIs;
+    else if (r.absentAsNull) out[r.name] = null;
   }
   // parsed by the schema made of the same rows (`wireShape`)
   return out as LiveFields<T>;

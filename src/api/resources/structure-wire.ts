@@ -90,18 +90,20 @@ function toItems(nodes: readonly unknown[], origin: Origin): LiveStructureItem[]
   return items;
 }
 
+/** Into one object, not spreads: a read converts every section of every site. */
 export function toLiveSection(node: unknown, origin: Origin): LiveSection {
   const s = parseBody(sectionSchema, node, origin.method, origin.path);
-  return {
-    ...liveFields(SECTION_FIELDS, s),
+  const out: { -readonly [K in keyof LiveSection]: LiveSection[K] } = {
     type: 'section',
     id: checkedId(s.id, 'site section', s.title),
     title: s.title,
     path: s.path,
     default: s.default === true,
     spaces: s.siteSpaces.map((x) => toLiveSiteSpace(x, origin)),
-    ...(s.createdAt ? { createdAt: s.createdAt } : {}),
   };
+  liveFields(SECTION_FIELDS, s, out);
+  if (s.createdAt) out.createdAt = s.createdAt;
+  return out;
 }
 
 export function toLiveGroup(node: unknown, origin: Origin): LiveGroup {
