@@ -16,6 +16,39 @@ export type KindTable<K extends ResourceKind> = FieldTable & {
 /** A field's values on one side, by name: a desired or live object of the table. */
 type Values = object;
 
+/** Every row planned (the default of `managed`): one function, not one per call. */
+const EVERY = (): boolean => true;
+/** No row paired by the planner (`fieldPairs`). */
+const NONE = {};
+
+/** A row as the pairing reads it, flattened once per table: pairs are made by the thousand. */
+interface PairRow {
+  readonly name: string;
+  readonly row: FieldRow;
+  readonly keyOnly: boolean;
+  readonly byPlanner: boolean;
+  readonly asSet: boolean;
+  readonly writeOnly: boolean;
+}
+
+const PAIR_ROWS = new WeakMap<FieldTable, readonly PairRow[]>();
+
+function pairRowsOf(table: FieldTable): readonly PairRow[] {
+  let rows = PAIR_ROWS.get(table);
+  if (rows === undefined) {
+    rows = rowsOf(table).map(([name, row]) => ({
+      name,
+      row,
+      keyOnly: row.configKey === true,
+      byPlanner: pairedByPlanner(row),
+      asSet: row.compare === 'set',
+      writeOnly: row.writeOnly === true,
+    }));
+    PAIR_ROWS.set(table, rows);
+  }
+  return rows;
+}
+
 /**
  * The pairs a kind's planner makes itself, one per row it pairs (`PairedByPlanner`: a
  * reference resolved to an id, a content, Markdown, merge rules), by the row's name: a
@@ -37,10 +70,10 @@ export function fieldPairs<K extends ResourceKind>(
   table: KindTable<K>,
   desired: Values,
   live: Values | undefined,
-  managed: (name: FieldName<K>) => boolean = () => true,
+  managed: (name: FieldName<K>) => boolean = EVERY,
 ): FieldPair<K>[] {
   // a kind paired by its rows alone: no row is paired by its planner
-  const none = {} as OwnPairs<KindTable<K>, K>;
+  const none = NONE as OwnPairs<KindTable<K>, K>;
   return rowPairs<K, KindTable<K>>(table, desired, live, none, managed);
 }
 
@@ -53,35 +86,36 @@ export function rowPairs<K extends ResourceKind, T extends KindTable<K>>(
   desired: Values,
   live: Values | undefined,
   own: OwnPairs<T, K>,
-  managed: (name: FieldName<K>) => boolean = () => true,
+  managed: (name: FieldName<K>) => boolean = EVERY,
 ): FieldPair<K>[] {
   const pairs: FieldPair<K>[] = [];
   const byPlanner: Readonly<Record<string, (() => FieldPair<K>) | undefined>> = own;
-  for (const [key, row] of rowsOf<FieldTable>(table)) {
+  for (const r of pairRowsOf(table)) {
     // the table's keys are names of the kind (`KindTable`)
-    const name = key as FieldName<K>;
+    const name = r.name as FieldName<K>;
     // the object's key is planned on create only: the live object was matched by it
-    if (row.configKey === true && live !== undefined) continue;
-    const pair = pairedByPlanner(row) ? byPlanner[name] : undefined;
+    if (r.keyOnly && live !== undefined) continue;
+    const pair = r.byPlanner ? byPlanner[name] : undefined;
     if (pair !== undefined) {
       pairs.push(pair());
       continue;
     }
-    const after = managed(name) ? fieldValue(desired, name) : undefined;
+    const { row } = r;
+    const after = managed === EVERY || managed(name) ? fieldValue(desired, name) : undefined;
     const held = live === undefined ? undefined : (fieldValue(live, name) ?? row.absentIs);
     const before = livePart(row, held, after);
     // the usual pair is written at once: a spread per pair cost more than the rest of
     // the loop in a plan of a few thousand objects
-    if (row.compare === 'set') {
+    if (r.asSet) {
       pairs.push({
         path: name,
         after,
         before,
         compareAfter: sortedList(after),
         compareBefore: sortedList(before),
-        ...(row.writeOnly === true ? { writeOnly: true } : {}),
+        ...(r.writeOnly ? { writeOnly: true } : {}),
       });
-    } else if (row.writeOnly === true) pairs.push({ path: name, after, before, writeOnly: true });
+    } else if (r.writeOnly) pairs.push({ path: name, after, before, writeOnly: true });
     else pairs.push({ path: name, after, before });
   }
   return pairs;
