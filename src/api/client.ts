@@ -13,7 +13,7 @@ import { decide } from './retry-decision.js';
 import { scrubToken } from './scrub.js';
 import { checkPlainHttp } from './plain-http.js';
 import { parseAnswer, sendOnce } from './send-once.js';
-import type { RawAnswer } from './send-once.js';
+import type { RawAnswer } from './collect-answer.js';
 import type { ApiRequest, ApiRequester, ApiResponse, ClientOptions } from './types.js';
 import { isIdempotent } from './types.js';
 import { userAgent } from './user-agent.js';

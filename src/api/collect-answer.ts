@@ -1,9 +1,12 @@
 import type { Dispatcher } from 'undici';
 
-/** An answer as it arrived: its status, its headers and its whole body as text. */
-export interface WholeAnswer {
+/**
+ * An answer as it arrived: its status, its headers (names in lower case, repeated ones
+ * joined) and its whole body as text, parsed by `parseAnswer` (send-once.ts).
+ */
+export interface RawAnswer {
   readonly status: number;
-  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+  readonly headers: Record<string, string>;
   readonly text: string;
 }
 
@@ -20,12 +23,12 @@ export function collectAnswer(
   tooLarge: () => Error,
 ): {
   readonly handler: Dispatcher.DispatchHandler;
-  readonly answer: Promise<WholeAnswer>;
+  readonly answer: Promise<RawAnswer>;
   readonly cancel: (reason: Error) => void;
 } {
-  let resolve: (answer: WholeAnswer) => void = () => undefined;
+  let resolve: (answer: RawAnswer) => void = () => undefined;
   let reject: (error: Error) => void = () => undefined;
-  const answer = new Promise<WholeAnswer>((yes, no) => {
+  const answer = new Promise<RawAnswer>((yes, no) => {
     resolve = yes;
     reject = no;
   });
@@ -33,7 +36,7 @@ export function collectAnswer(
   let stopped: Error | undefined;
   let controller: Dispatcher.DispatchController | undefined;
   let status = 0;
-  let headers: WholeAnswer['headers'] = {};
+  let headers: RawAnswer['headers'] = {};
   const chunks: Buffer[] = [];
   let size = 0;
 
@@ -57,7 +60,7 @@ export function collectAnswer(
       // an informational answer (1xx) comes before the real one
       if (statusCode < 200) return;
       status = statusCode;
-      headers = answerHeaders;
+      headers = flatHeaders(answerHeaders);
       const announced = answerHeaders['content-length'];
       if (typeof announced === 'string' && Number(announced) > maxBytes) stop(tooLarge());
     },
@@ -77,4 +80,15 @@ export function collectAnswer(
     },
   };
   return { handler, answer, cancel: stop };
+}
+
+function flatHeaders(
+  raw: Readonly<Record<string, string | string[] | undefined>>,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(raw)) {
+    if (value !== undefined)
+      out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return out;
 }

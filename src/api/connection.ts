@@ -1,5 +1,5 @@
 import type { Dispatcher } from 'undici';
-import { collectAnswer, type WholeAnswer } from './collect-answer.js';
+import { collectAnswer, type RawAnswer } from './collect-answer.js';
 import { isLoopback } from './plain-http.js';
 
 /**
@@ -62,7 +62,7 @@ export class Connection {
     headers: Record<string, string>,
     body: string | undefined,
     limit: { readonly maxBytes: number; readonly tooLarge: () => Error },
-  ): { readonly answer: Promise<WholeAnswer>; readonly cancel: (reason: Error) => void } {
+  ): { readonly answer: Promise<RawAnswer>; readonly cancel: (reason: Error) => void } {
     const { handler, answer, cancel } = collectAnswer(limit.maxBytes, limit.tooLarge);
     this.dispatcher().then(
       (dispatcher) => {
@@ -83,21 +83,23 @@ export class Connection {
     if (this.proxy === undefined) return undefined;
     const failed = failedEndpoint(error);
     if (failed === undefined) return undefined;
-    const api = new URL(this.origin);
-    for (const [name, value] of [
-      ['HTTPS_PROXY', this.proxy.httpsProxy],
-      ['HTTP_PROXY', this.proxy.httpProxy],
-    ] as const) {
-      if (!value) continue;
-      const proxy = new URL(value);
-      const port = proxy.port || (proxy.protocol === 'https:' ? '443' : '80');
-      if (proxy.hostname === api.hostname && port === (api.port || '443')) continue;
-      const sameHost = failed.hostname === proxy.hostname;
-      const samePort = failed.port !== undefined && String(failed.port) === port;
-      if (sameHost || (failed.hostname === undefined && samePort)) {
-        return `the proxy ${proxy.hostname}:${port} (${name}) could not be reached`;
-      }
+    // the proxy this origin goes through (undici's rule): https takes HTTPS_PROXY, else
+    // HTTP_PROXY; http takes HTTP_PROXY
+    const { httpProxy, httpsProxy } = this.proxy;
+    const https = this.origin.startsWith('https:');
+    const [name, value] =
+      https && httpsProxy ? ['HTTPS_PROXY', httpsProxy] : ['HTTP_PROXY', httpProxy];
+    const proxy = value ? hostAndPort(value) : undefined;
+    const api = hostAndPort(this.origin);
+    // a port the API shares cannot tell which of the two refused
+    if (proxy === undefined || (failed.hostname === undefined && proxy.port === api?.port)) {
+      return undefined;
     }
+    const reached =
+      failed.hostname === undefined
+        ? String(failed.port) === proxy.port
+        : failed.hostname === proxy.host;
+    if (reached) return `the proxy ${proxy.host}:${proxy.port} (${name}) could not be reached`;
     return undefined;
   }
 
@@ -125,6 +127,13 @@ export class Connection {
     });
     return this.#dispatcher;
   }
+}
+
+/** A URL's host and port (the scheme's default when none is written); undefined if no URL. */
+function hostAndPort(text: string): { host: string; port: string } | undefined {
+  if (!URL.canParse(text)) return undefined;
+  const url = new URL(text);
+  return { host: url.hostname, port: url.port || (url.protocol === 'https:' ? '443' : '80') };
 }
 
 /** The host or port a connection failed to reach, from the error or its causes. */

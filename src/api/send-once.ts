@@ -1,3 +1,4 @@
+import type { RawAnswer } from './collect-answer.js';
 import type { Connection } from './connection.js';
 import { ApiError } from './errors/api-error.js';
 import { NetworkError } from './errors/network-error.js';
@@ -28,13 +29,6 @@ const NOT_SENT = new Set([
   'UND_ERR_CONNECT_TIMEOUT',
 ]);
 
-/** An answer as it arrived: its body still text, parsed by `parseAnswer`. */
-export interface RawAnswer {
-  readonly status: number;
-  readonly headers: Record<string, string>;
-  readonly text: string;
-}
-
 /**
  * One HTTP attempt: any status is an answer (the caller decides what it means); a
  * failure to get one is a NetworkError or a TimeoutError, and an answer over
@@ -58,8 +52,7 @@ export async function sendOnce(connection: Connection, attempt: Attempt): Promis
     cancel(new Error(`no answer within ${attempt.timeoutMs} ms`));
   }, attempt.timeoutMs);
   try {
-    const res = await answer;
-    return { status: res.status, headers: flatHeaders(res.headers), text: res.text };
+    return await answer;
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (timedOut) {
@@ -80,17 +73,6 @@ export async function sendOnce(connection: Connection, attempt: Attempt): Promis
   } finally {
     clearTimeout(timer);
   }
-}
-
-function flatHeaders(
-  raw: Readonly<Record<string, string | string[] | undefined>>,
-): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(raw)) {
-    if (value !== undefined)
-      out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
-  }
-  return out;
 }
 
 /** The answer with its body parsed. */

@@ -11,7 +11,7 @@ import { opt } from './wire.js';
  * secret key (official `ShareLink.urls.published`): never parsed, so never in a plan,
  * an export or a log.
  */
-const shareLinkSchema = z.looseObject({ id: z.string(), name: opt(z.string()) });
+const shareLinkSchema = z.object({ id: z.string(), name: opt(z.string()) });
 
 interface ShareLinkName {
   readonly id: string;
