@@ -95,7 +95,6 @@ export const structureItemSchema: z.ZodType<StructureItemConfig> = z.union([
 
 /** A redirect: its destination alone (the short form), or its table's fields. */
 const redirectSchema = z.union([redirectPathOrUrl, z.strictObject(yamlShape(REDIRECT_FIELDS))]);
-const redirectSource = redirectSourceYaml;
 
 /** A site: its settings from its table (model/fields/site-fields.ts), then its structure. */
 export const siteSchema = typed<SiteConfig>(
@@ -105,7 +104,7 @@ export const siteSchema = typed<SiteConfig>(
     previously: previously.optional(),
     sections: z.array(structureItemSchema).optional(),
     spaces: z.array(siteSpaceSchema).optional(),
-    redirects: z.record(redirectSource, redirectSchema).optional(),
+    redirects: z.record(redirectSourceYaml, redirectSchema).optional(),
   }),
 );
 

@@ -66,13 +66,13 @@ export function unknownValueWarnings(
   for (const s of live.spaces ?? []) {
     const address = matched.get(s.id);
     if (address === undefined) continue;
-    knownRows(SPACE_FIELDS, s, (name, value, known) => check(address, name, value, known));
+    checkRows(address, SPACE_FIELDS, s);
   }
   for (const s of live.sites ?? []) {
     const address = at(s.id, () =>
       book.liveAddress(s.id, book.exportKey('sites', s.id), siteAddress),
     );
-    knownRows(SITE_FIELDS, s, (name, value, known) => check(address, name, value, known));
+    checkRows(address, SITE_FIELDS, s);
   }
   return out;
 }

@@ -46,8 +46,9 @@ export async function sendSiteSpaceCustomization(
   declared: unknown,
 ): Promise<void> {
   if (!isObject(declared)) return;
-  const { updatedAt: _when, ...shown } = await getSiteSpaceCustomization(ctx.client, at);
-  // only what the override's schema names: an answer may carry more than the body takes
+  const shown = await getSiteSpaceCustomization(ctx.client, at);
+  // only what the override's schema names: an answer may carry more (`updatedAt`) than
+  // the body takes
   const live = knownPart(SITE_SPACE_FIELDS.customization.yaml, shown);
   // the config's schema checked the declared leaves against the official override body
   const body = overrideBody(live, declared) as RequestBody<'overrideSiteSpaceCustomizationById'>;

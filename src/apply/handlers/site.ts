@@ -93,11 +93,11 @@ const SENDERS: { readonly [V in ViaOf<typeof SITE_FIELDS>]: Sender } = {
   customization: async (ctx, id, fields) => {
     const declared = fields.get('customization');
     if (declared === undefined || declared === null) return;
-    // `updatedAt` is no setting: the PUT does not take it
-    const { updatedAt: _when, ...live } = await getCustomization(ctx.client, ctx.organization, id);
+    const live = await getCustomization(ctx.client, ctx.organization, id);
     const row = SITE_FIELDS.customization;
     // the body holds only what the official request schema names (an answer may carry
-    // more); the config's schema checked the declared leaves against the same settings
+    // more, `updatedAt` among them); the config's schema checked the declared leaves
+    // against the same settings
     const known = knownPart(row.yaml, live);
     const body = laidOver(known, declared, row.wholeAt);
     await putCustomization(
@@ -114,9 +114,13 @@ const SENDERS: { readonly [V in ViaOf<typeof SITE_FIELDS>]: Sender } = {
     // the config's schema read it (model/schema/visitor-auth.ts)
     const declared = value as DesiredVisitorAuth;
     const backend =
-      declared.backend ??
-      (await getVisitorAuth(ctx.client, ctx.organization, id)).backend ??
-      'custom';
+      declared.backend ?? (await getVisitorAuth(ctx.client, ctx.organization, id)).backend;
+    // the official answer always holds it: guessing one would switch an integration's site
+    if (backend === undefined) {
+      throw new DocformError(
+        `site ${id}: the API answered its visitor authentication without a backend, which the update requires; declare visitorAuth.backend`,
+      );
+    }
     // the backend is the official enumeration's: checked by the config, or as answered
     const body = { ...declared, backend } as RequestBody<'updateSitePublishingAuthById'>;
     await updateVisitorAuth(ctx.client, ctx.organization, id, body);

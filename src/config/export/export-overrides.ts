@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { SITE_SPACE_FIELDS } from '../../model/fields/site-space-fields.js';
 import { OVERRIDE_MERGED } from '../../model/schema/customization-override.js';
 import { knownPart } from '../../model/schema/known-part.js';
@@ -7,10 +8,6 @@ type Json = Readonly<Record<string, unknown>>;
 
 function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function same(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 /**
@@ -25,7 +22,7 @@ function differing(site: unknown, shown: Json, at = ''): YamlMap {
     if (OVERRIDE_MERGED.includes(path) && isObject(value)) {
       const inner = differing(base[key], value, path);
       if (Object.keys(inner).length > 0) out[key] = inner;
-    } else if (!same(base[key], value)) {
+    } else if (!isDeepStrictEqual(base[key], value)) {
       out[key] = value;
     }
   }

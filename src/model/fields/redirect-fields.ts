@@ -43,7 +43,11 @@ export const redirectDestinationYaml = z.union([
     siteSpaceId: z.string().min(1),
     pageId: z.string().min(1),
   }),
-  z.strictObject({ kind: z.literal('external'), url: z.string().regex(ABSOLUTE_URL) }),
+  z.strictObject({
+    kind: z.literal('external'),
+    // official `URL`: a URI of at most 2048 characters; http(s) as the short form's
+    url: z.url({ protocol: /^https?$/, error: 'an absolute http:// or https:// URL' }).max(2048),
+  }),
 ]);
 
 /** The official typed destination, as the API answers it and takes it. */

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { LANGUAGES } from './fields.js';
+import { LANGUAGES, url } from './fields.js';
 
 /*
  * The values of a site's customization (official `Customization*` schemas of
@@ -27,9 +27,6 @@ export function customizationParts(): CustomizationParts {
 }
 
 function buildParts() {
-  /** Official `URL`. */
-  const url = z.url().max(2048);
-
   /** Official `Color`: a hex color. */
   const color = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'a hex color: #RGB or #RRGGBB');
 

@@ -1,7 +1,8 @@
-import type { DesiredStructure, DesiredStructureItem } from '../../model/desired.js';
+import type { DesiredStructure } from '../../model/desired.js';
 import type { LiveSpace } from '../../model/live.js';
 import type { PlanContext } from '../plan-context.js';
 import { planKeyed } from '../plan-keyed.js';
+import { indexDesiredTree } from '../structure/desired-tree.js';
 import type { SpaceMatch } from './owned-spaces.js';
 import { SPACE_KIND } from './space-kind.js';
 
@@ -27,15 +28,5 @@ function leftovers(ctx: PlanContext, spaces: SpaceMatch): LiveSpace[] | undefine
 /** The spaces a site's site spaces show: a space a declared site publishes stays. */
 function addNamed(structure: DesiredStructure | undefined, named: Set<string>): void {
   if (structure === undefined) return;
-  if (structure.kind === 'spaces') {
-    for (const s of structure.spaces) named.add(s.spaceId);
-    return;
-  }
-  const walk = (items: readonly DesiredStructureItem[]): void => {
-    for (const item of items) {
-      if (item.type === 'group') walk(item.items);
-      else if (item.type === 'section') for (const s of item.spaces) named.add(s.spaceId);
-    }
-  };
-  walk(structure.items);
+  for (const s of indexDesiredTree(structure).siteSpaces) named.add(s.spaceId);
 }

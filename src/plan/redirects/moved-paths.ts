@@ -70,7 +70,7 @@ function movedShape(l: LiveRedirect): boolean {
 }
 
 /** The section or site space a live redirect sends to, when it is one of the site's. */
-function targetId(l: LiveRedirect): string | undefined {
+export function targetId(l: LiveRedirect): string | undefined {
   const d = l.destination;
   if (d?.kind === 'site-section') return d.siteSectionId;
   if (d?.kind === 'site-space') return d.siteSpaceId;

@@ -3,7 +3,7 @@ import type { LiveRedirect, LiveSite } from '../../model/live.js';
 import type { PlanContext } from '../plan-context.js';
 import type { PendingOutline } from '../structure/site-outline.js';
 import { basenameChangeWarning } from './basename-change.js';
-import { movedPathRedirects, plannedForMove, servedAgain } from './moved-paths.js';
+import { movedPathRedirects, plannedForMove, servedAgain, targetId } from './moved-paths.js';
 import type { PlannedDestination, WantedRedirect } from './plan-redirects.js';
 import { planRedirects, typedDestination } from './plan-redirects.js';
 import type { ServedPath } from './served-paths.js';
@@ -103,9 +103,7 @@ function redirectedTo(
   liveRedirects: readonly LiveRedirect[],
 ): ServedPath | undefined {
   const from = liveRedirects.find((r) => r.source === path || r.source === `${path}/*`);
-  const to = from?.destination;
-  if (to === undefined) return undefined;
-  const id =
-    to.kind === 'site-section' ? to.siteSectionId : to.kind === 'site-space' ? to.siteSpaceId : '';
-  return paths.find((p) => p.ref.id === id && p.kind === to.kind);
+  const id = from === undefined ? undefined : targetId(from);
+  if (id === undefined) return undefined;
+  return paths.find((p) => p.ref.id === id && p.kind === from?.destination?.kind);
 }

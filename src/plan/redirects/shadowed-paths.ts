@@ -8,12 +8,10 @@ import type { ServedPath } from './served-paths.js';
  */
 function covered(source: string, paths: readonly ServedPath[]): ServedPath[] {
   if (!source.endsWith('*')) return paths.filter((p) => p.path === source);
-  const prefix = source.endsWith('/*') ? source.slice(0, -2) : source.slice(0, -1);
-  return paths.filter(
-    (p) =>
-      p.path !== '/' &&
-      (p.path === prefix || p.path.startsWith(source.endsWith('/*') ? `${prefix}/` : prefix)),
-  );
+  const slash = source.endsWith('/*');
+  const prefix = source.slice(0, slash ? -2 : -1);
+  const under = slash ? `${prefix}/` : prefix;
+  return paths.filter((p) => p.path !== '/' && (p.path === prefix || p.path.startsWith(under)));
 }
 
 /**
