@@ -11,13 +11,19 @@
 // - dist/bin/cli.cjs: every command, one CommonJS file. CommonJS because only a script
 //   can be given V8's code cache in Node 20 (src/cli/bundle/load-bundle.ts); modules a
 //   command imports on demand stay unevaluated until it does.
+// - dist/bin/undici.cjs and dist/bin/emulator.cjs: the HTTP client's dispatchers
+//   (src/api/undici-dispatchers.ts) and the emulator (src/emulator/public.ts), the two
+//   largest parts that many commands never run: bundles of their own, which cli.cjs
+//   requires where it imported them, so that a command that makes no request (validate,
+//   fmt, show) reads, hashes and loads none of their code. load-bundle.ts loads them with
+//   the code cache too.
 //
 // `--modules DIR`: take esbuild and the packages to bundle from DIR (a node_modules
 // folder) instead of the repository's own: docform's GitHub Action builds with only
 // action/node_modules installed (action.yml, scripts/action-lock.mjs).
 import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const root = resolve(import.meta.dirname, '..');
@@ -59,13 +65,63 @@ await build({
   ],
 });
 
-await build({
+/** The modules built as bundles of their own, by the name of the bundle. */
+const OWN_BUNDLES = {
+  undici: 'src/api/undici-dispatchers.ts',
+  emulator: 'src/emulator/public.ts',
+};
+
+const commonJs = {
   ...common,
-  entryPoints: { cli: 'src/cli/run-cli.ts' },
   outdir: 'dist/bin',
   outExtension: { '.js': '.cjs' },
   format: 'cjs',
   // src reads files beside its own module (package.json, the schema) through import.meta.url
   define: { 'import.meta.url': '__docformModuleUrl' },
   banner: { js: "const __docformModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
+};
+
+await build({
+  ...commonJs,
+  entryPoints: { cli: 'src/cli/run-cli.ts' },
+  // an import() of a bundle of its own becomes a require, which load-bundle.ts serves
+  supported: { 'dynamic-import': false },
+  plugins: [
+    {
+      // an import of a module built on its own becomes a require of its bundle
+      name: 'own-bundles',
+      setup(b) {
+        const names = new Map(Object.entries(OWN_BUNDLES).map(([n, src]) => [src, n]));
+        b.onResolve({ filter: /\/(undici-dispatchers|public)\.js$/ }, (args) => {
+          const source = relative(root, join(args.resolveDir, args.path)).replace(/\.js$/, '.ts');
+          const name = names.get(source.split(sep).join('/'));
+          return name === undefined ? undefined : { path: `./${name}.cjs`, external: true };
+        });
+      },
+    },
+  ],
 });
+
+await build({ ...commonJs, entryPoints: OWN_BUNDLES, plugins: [http2OnDemand()] });
+
+/**
+ * undici's client requires its HTTP/2 client at load, which loads `node:http2` (about 5
+ * ms of every command that makes a request); docform never asks for HTTP/2 (undici's
+ * `allowH2` is off), so the bundle requires it at the first HTTP/2 connection instead.
+ * The text replaced is undici's own (package.json pins its version): a release that
+ * changed it fails the build here, not a run.
+ */
+function http2OnDemand() {
+  const eager = "const connectH2 = require('./client-h2.js')";
+  const onDemand = "const connectH2 = (...args) => require('./client-h2.js')(...args)";
+  return {
+    name: 'http2-on-demand',
+    setup(b) {
+      b.onLoad({ filter: /undici[\\/]lib[\\/]dispatcher[\\/]client\.js$/ }, (args) => {
+        const text = readFileSync(args.path, 'utf8');
+        if (!text.includes(eager)) throw new Error(`${args.path}: no "${eager}" to defer`);
+        return { contents: text.replace(eager, onDemand), loader: 'js' };
+      });
+    },
+  };
+}

@@ -41,6 +41,8 @@ interface Internals {
   readonly optout?: string;
   readonly values?: Set<unknown>;
   readonly check?: (payload: { value: unknown; issues: unknown[] }) => void;
+  /** A lazy schema's, built at its first read. */
+  readonly innerType?: Schema;
 }
 interface Def {
   readonly type: string;

@@ -10,6 +10,7 @@ import {
   type Schema,
   type ZodSchema,
 } from './check.js';
+import { innerOf, optionality } from './lazy-object.js';
 import { objectCheck } from './object-check.js';
 import { stringCheck } from './string-check.js';
 
@@ -93,6 +94,8 @@ const BUILDERS: Record<string, Builder> = {
     checks.length > 0 ? delegate(schema) : recordCheck(schema, compiler),
   union: (schema, checks, compiler) =>
     checks.length > 0 ? delegate(schema) : unionCheck(schema, compiler),
+  lazy: (schema, checks, compiler) =>
+    checks.length > 0 ? delegate(schema) : lazyCheck(schema, compiler),
 };
 
 function build(schema: Schema, compiler: Compiler): Check {
@@ -115,10 +118,16 @@ function valuesCheck(schema: Schema, checks: readonly Schema[]): Check {
 function wrapperCheck(schema: Schema, checks: readonly Schema[], compiler: Compiler): Check {
   const def = schema._zod.def;
   if (checks.length > 0 || def.innerType === undefined) return delegate(schema);
-  if (def.type === 'optional' && def.innerType._zod.optin === 'defaulted') {
+  if (def.type === 'optional' && optionality(def.innerType).optin === 'defaulted') {
     return delegate(schema);
   }
   const inner = compiler.compile(def.innerType);
   const empty = def.type === 'optional' ? undefined : null;
   return (value, depth) => (value === empty ? value : inner(value, depth));
+}
+
+/** A lazy schema's inner one, compiled at the first value it checks (not before: it may never come). */
+function lazyCheck(schema: Schema, compiler: Compiler): Check {
+  let inner: Check | undefined;
+  return (value, depth) => (inner ??= compiler.compile(innerOf(schema)))(value, depth);
 }

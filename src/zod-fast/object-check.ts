@@ -9,6 +9,7 @@ import {
   type Compiler,
   type Schema,
 } from './check.js';
+import { optionality } from './lazy-object.js';
 
 /** The objects of the fast schema check (`fast-parse.ts`). */
 
@@ -36,7 +37,7 @@ export function objectCheck(schema: Schema, compiler: Compiler): Check {
   const fields: Field[] = [];
   for (const key of keys) {
     const field = shape[key] as Schema;
-    const { optin, optout } = field._zod;
+    const { optin, optout } = optionality(field);
     const optional = optin === 'optional' && optout === 'optional';
     if (!optional && (optin !== undefined || optout !== undefined)) return delegate(schema);
     fields.push({ key, optional, check: compiler.compile(field) });

@@ -13,7 +13,8 @@ import { scanSource } from './scan.js';
  * twice (`duplicatedVocabulary`).
  */
 export const LAYERS: Record<string, readonly string[]> = {
-  model: ['model'],
+  // zod-fast: the vocabulary's schemas built at their first use are marked for its check
+  model: ['model', 'zod-fast'],
   // two libraries of docform's own, each a leaf beside model, which holds the vocabulary
   // only: the Markdown <-> Document converter (config reads agent instructions, plan
   // compares them, apply sends them, report shows them) and the fast path of zod's parse

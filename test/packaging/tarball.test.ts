@@ -102,6 +102,10 @@ describe('the npm package', () => {
         'package.json',
         'README.md',
         'dist/bin/docform.js',
+        // the commands, and the two parts loaded only by the commands that run them
+        'dist/bin/cli.cjs',
+        'dist/bin/undici.cjs',
+        'dist/bin/emulator.cjs',
         'schemas/docform.schema.json',
       ]),
     );

@@ -47,6 +47,8 @@ export interface BundleCache {
  * traces show. V8's code keeps the name of the script it was made from (a stack trace
  * of a run that took it names that file), so an entry is for one path too: two checkouts
  * sharing the cache directory each keep their own, and neither names the other's files.
+ * A bundle that this one requires beside it (`./undici.cjs`, at its first request) is
+ * loaded the same way, under the same cache key, and its code kept by `saveCache` too.
  */
 export function loadBundle(file: string, cache: BundleCache): LoadedBundle {
   const path = realpathSync(file);
@@ -63,11 +65,25 @@ export function loadBundle(file: string, cache: BundleCache): LoadedBundle {
   );
   const module = { exports: {} as Record<string, unknown> };
   const run = script.runInThisContext() as (...args: unknown[]) => void;
-  run(module.exports, createRequire(path), module, path, dirname(path));
+  const siblings = new Map<string, LoadedBundle>();
+  const nodeRequire = createRequire(path);
+  // a bundle beside this one (`./emulator.cjs`) is loaded as this one is, code cache included
+  const require = Object.assign((id: string): unknown => {
+    const sibling = SIBLING.exec(id)?.[0];
+    if (sibling === undefined) return nodeRequire(id);
+    let loaded = siblings.get(sibling);
+    if (loaded === undefined) {
+      loaded = loadBundle(join(dirname(path), sibling), cache);
+      siblings.set(sibling, loaded);
+    }
+    return loaded.exports;
+  }, nodeRequire);
+  run(module.exports, require, module, path, dirname(path));
   const taken = cachedData !== undefined && !script.cachedDataRejected;
   return {
     exports: module.exports,
     saveCache() {
+      for (const sibling of siblings.values()) sibling.saveCache();
       if (entry === undefined || taken) return;
       const partial = `${entry}.${String(Math.random()).slice(2)}.partial`;
       try {
@@ -82,6 +98,12 @@ export function loadBundle(file: string, cache: BundleCache): LoadedBundle {
     },
   };
 }
+
+/**
+ * How a bundle names another beside it (scripts/bundle.mjs builds them): each has an
+ * entry of its own in the cache, named like the bundle's but by its own path and text.
+ */
+const SIBLING = /^\.\/[a-z]+\.cjs$/;
 
 /** The first `length` hex digits of the SHA-1 of `data`: a short name, not a seal. */
 function digest(data: string | Buffer, length: number): string {

@@ -1,9 +1,6 @@
 import type { Command } from 'commander';
-import { DEFAULT_FAULT_STATUSES } from '../../emulator/faults.js';
-import type { FaultConfig } from '../../emulator/faults.js';
-import { startEmulator } from '../../emulator/server.js';
-import type { EmulatorOptions } from '../../emulator/server.js';
-import { readWorldFile } from '../../emulator/state-store.js';
+import { DEFAULT_FAULT_STATUSES, readWorldFile, startEmulator } from '../../emulator/public.js';
+import type { EmulatorOptions, FaultConfig } from '../../emulator/public.js';
 import { EXIT_OK } from '../exit-codes.js';
 import type { CliIo, CliSignal } from '../io.js';
 import { localPath } from '../io.js';

@@ -6,7 +6,7 @@ import { writeFileSafely, writeRefusal } from '../../files/safe-write.js';
 import { DocformError } from '../../model/errors.js';
 import { isInside, realDirectory, repositoryRoot } from '../../config/repository-root.js';
 import { ENTITY_ID } from '../../model/schema/fields.js';
-import { builtinFixture } from '../../emulator/fixture.js';
+import { builtinFixture } from '../../emulator/public.js';
 import { commandLineHint } from '../context/command-line-hint.js';
 import { DEFAULT_EMULATOR_STATE } from '../context/emulator-argument.js';
 import { schemaFor } from '../context/schema-path.js';

@@ -1,7 +1,7 @@
 import { dirname, sep } from 'node:path';
-import type { World } from '../../emulator/world.js';
+import { startEmulator } from '../../emulator/public.js';
+import type { World } from '../../emulator/public.js';
 import { ownDirectory } from '../../files/safe-write.js';
-import { startEmulator } from '../../emulator/server.js';
 import { DEFAULT_EMULATOR_STATE } from './emulator-argument.js';
 
 /** The admin token of the built-in fixture (alice@acme.example). */

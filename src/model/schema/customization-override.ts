@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazyObject } from '../../zod-fast/lazy-object.js';
 import { siteCustomizationSchema } from './customization.js';
 
 /*
@@ -18,10 +19,12 @@ let built: ReturnType<typeof buildOverride> | undefined;
  * site's customization (customization.ts). Its `id` makes the config's JSON Schema hold
  * it once (under `$defs`), though root site spaces and sections' both name it.
  */
-export const siteSpaceCustomization = z.lazy(() => {
-  built ??= buildOverride();
-  return built;
-});
+export const siteSpaceCustomization = lazyObject(
+  z.lazy(() => {
+    built ??= buildOverride();
+    return built;
+  }),
+);
 
 function buildOverride() {
   const site = siteCustomizationSchema().shape;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazyObject } from '../../zod-fast/lazy-object.js';
 import { customizationParts } from './customization-parts.js';
 
 /*
@@ -22,8 +23,11 @@ export function siteCustomizationSchema(): ReturnType<typeof buildSiteCustomizat
   return built;
 }
 
-/** The site's customization as a config row holds it: `siteCustomizationSchema`, lazily. */
-export const siteCustomization = z.lazy(siteCustomizationSchema);
+/**
+ * The site's customization as a config row holds it: `siteCustomizationSchema`, lazily
+ * (marked for the fast check, which then leaves it unbuilt where it is not declared).
+ */
+export const siteCustomization = lazyObject(z.lazy(siteCustomizationSchema));
 
 function buildSiteCustomization() {
   const p = customizationParts();

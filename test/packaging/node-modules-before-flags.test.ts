@@ -1,0 +1,69 @@
+/**
+ * A command that sends requests sets V8's flags (src/cli/wasm-baseline.ts), under which
+ * V8 refuses the compiled code of Node's own modules: the bin loads those a plan needs
+ * before, and the other commands change no flag at all.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestEmulator, type TestEmulator } from '../support/start-test-emulator.js';
+import { ensureBuilt } from './built-dist.js';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const BIN = join(ROOT, 'dist/bin/docform.js');
+const PRELOAD = join(ROOT, 'test/support/after-flags.mjs');
+const MINIMAL = join(ROOT, 'examples/minimal/docform.yaml');
+
+let scratch = '';
+let emulator: TestEmulator | undefined;
+
+beforeAll(async () => {
+  ensureBuilt(ROOT);
+  scratch = mkdtempSync(join(tmpdir(), 'docform-after-flags-'));
+  emulator = await startTestEmulator();
+}, 240_000);
+
+afterAll(async () => {
+  await emulator?.close();
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+/**
+ * The Node modules `args` loaded after V8's flags changed (`no flag`: none changed).
+ * Not a synchronous spawn: the emulator answers from this process.
+ */
+async function loadedAfterFlags(args: string[]): Promise<string[]> {
+  const log = join(scratch, `${args[0] ?? 'none'}.log`);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NO_COLOR: '1',
+    DOCFORM_TOKEN: 'dev-token',
+    DOCFORM_COMPILE_CACHE: join(scratch, 'cache'),
+    DOCFORM_TEST_AFTER_FLAGS: log,
+  };
+  await promisify(execFile)(
+    process.execPath,
+    ['--import', pathToFileURL(PRELOAD).href, BIN, ...args],
+    {
+      cwd: scratch,
+      env,
+      timeout: 60_000,
+    },
+  );
+  return readFileSync(log, 'utf8').split('\n').filter(Boolean);
+}
+
+describe("Node's own modules and V8's flags", () => {
+  it('a plan sent over HTTP loads none after the flags change', async () => {
+    const url = emulator?.url ?? '';
+    expect(await loadedAfterFlags(['plan', MINIMAL, '--api-url', url])).toEqual([]);
+  });
+
+  it('a command that sends no request changes no flag', async () => {
+    expect(await loadedAfterFlags(['validate', MINIMAL])).toEqual(['no flag']);
+  });
+});
