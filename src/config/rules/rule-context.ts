@@ -44,13 +44,7 @@ export class RuleContext {
   }
 
   /** At the key itself (a duplicated key, an email under `members:`). */
-  errorAtKey(
-    code: string,
-    message: string,
-    path: YamlPath,
-    hint?: string,
-    address?: string,
-  ): void {
+  errorAtKey(code: string, message: string, path: YamlPath, hint?: string, address?: string): void {
     this.diagnostics.push(error(code, message, this.keyAt(path), { hint, address }));
   }
 
