@@ -1,6 +1,9 @@
 import type { DesiredSite, DesiredState } from '../model/desired.js';
 import { reveal } from '../model/secret.js';
-import { siteSpaceCustomizationScope } from './read-site-space-customization.js';
+import {
+  overridesNeedSiteCustomization,
+  siteSpaceCustomizationScope,
+} from './read-site-space-customization.js';
 
 /** Which live sites get a child read: all, none, or those a declaration may match. */
 type SiteSelector = 'all' | 'none' | SiteKeys;
@@ -74,8 +77,9 @@ export interface ReadScope {
    */
   readonly redirects?: SiteSelector;
   /**
-   * The sites whose customization settings are read: those that declare it, or all of
-   * them (`export`). Undefined: none.
+   * The sites whose customization settings are read: those that declare it, those whose
+   * site spaces' overrides declare in part a value the API takes only whole (completed
+   * from the site's own), or all of them (`export`). Undefined: none.
    */
   readonly customization?: SiteSelector;
   /**
@@ -150,7 +154,11 @@ export function readScopeFor(desired: DesiredState): ReadScope {
     sitePermissions: selectorOf(desired.sites.filter((s) => s.permissions !== undefined)),
     spacePermissions: spaceGrants(desired),
     ...redirectScope(desired),
-    customization: selectorOf(desired.sites.filter((s) => s.customization !== undefined)),
+    customization: selectorOf(
+      desired.sites.filter(
+        (s) => s.customization !== undefined || overridesNeedSiteCustomization(s),
+      ),
+    ),
     visitorAuth: selectorOf(desired.sites.filter((s) => s.visitorAuth !== undefined)),
     ...overrideScope(desired),
   };

@@ -5,6 +5,7 @@ import type {
   DesiredStructureItem,
 } from '../model/desired.js';
 import type { LiveSiteSpace, LiveStructure, LiveStructureItem } from '../model/live.js';
+import { partialWholes } from '../model/customization-wholes.js';
 import { getSiteSpaceCustomization } from './resources/customization.js';
 import type { ApiRequester } from './types.js';
 
@@ -27,6 +28,16 @@ function declaredSiteSpaces(site: DesiredSite): DesiredSiteSpace[] {
       item.type === 'section' ? item.spaces : item.type === 'group' ? walk(item.items) : [],
     );
   return walk(structure.items);
+}
+
+/**
+ * A site space of the site declares in its override a value the API takes only whole,
+ * in part: the plan completes it from the site's own customization, which is then read.
+ */
+export function overridesNeedSiteCustomization(site: DesiredSite): boolean {
+  return declaredSiteSpaces(site).some(
+    (s) => s.customization !== undefined && partialWholes(s.customization).length > 0,
+  );
 }
 
 /**

@@ -120,6 +120,7 @@ export function normalizeFields<T extends FieldTable>(
         value.forEach((item, n) => ctx.declareValue(address, `${name}[${n}]`, [...at, n], item));
       }
       if (row.located === 'keys') declareKeys(ctx, address, name, at, value);
+      if (row.located === 'paths') declarePaths(ctx, address, name, at, value);
     }
     // each reader takes the value its row's schema read (`OwnReaders`)
     const read = owned[name];
@@ -201,5 +202,24 @@ function declareKeys(
     for (const key of Object.keys(inner)) {
       ctx.declare(fieldLocationKey(address, `${name}.${group}.${key}`), [...at, group], key);
     }
+  }
+}
+
+/**
+ * Where each object inside a value is written (`customization.styling.primaryColor`, at
+ * its key), at any depth: a plan problem with one part of the value points at its line.
+ */
+function declarePaths(
+  ctx: NormalizeContext,
+  address: Address,
+  name: string,
+  at: YamlPath,
+  value: unknown,
+): void {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return;
+  for (const [key, inner] of Object.entries(value)) {
+    if (typeof inner !== 'object' || inner === null || Array.isArray(inner)) continue;
+    ctx.declare(fieldLocationKey(address, `${name}.${key}`), at, key);
+    declarePaths(ctx, address, `${name}.${key}`, [...at, key], inner);
   }
 }

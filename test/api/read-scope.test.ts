@@ -192,6 +192,33 @@ describe('readScopeFor', () => {
     expect([...unmatchedSites(readScopeAll('org_acme'), held)]).toEqual([]);
   });
 
+  it("reads a site's customization for an override that declares a pair in part, and only then", () => {
+    const override = (title: string, customization: Record<string, unknown>): DesiredSite =>
+      site(title, {
+        structure: {
+          kind: 'spaces',
+          spaces: [
+            {
+              address: `site.${title}.space.spc_1` as Address,
+              spaceRef: 'spc_1',
+              spaceId: 'spc_1',
+              customization,
+            },
+          ],
+        },
+      });
+    const scope = readScopeFor(
+      desired({
+        sites: [
+          override('Part', { styling: { primaryColor: { light: '#0B6E4F' } } }),
+          override('Whole', { styling: { primaryColor: { light: '#0B6E4F', dark: '#111111' } } }),
+          site('Branded', { customization: { title: 'Branded' } }),
+        ],
+      }),
+    );
+    expect(scope.customization).toEqual({ ids: [], titles: ['Part', 'Branded'] });
+  });
+
   it('selects site children by pinned id, title and previous titles', () => {
     const scope = readScopeFor(
       desired({

@@ -146,6 +146,29 @@ describe.each(API_TARGETS)('site space customization against the %s', (target) =
     expect(reads).toEqual([`/v1${path(guides)}`]);
   });
 
+  it("a color the override leaves out follows the site's own: a later change of the site's reaches the site space", async () => {
+    writeFileSync(
+      join(dir, 'darker.yaml'),
+      CONFIG.replace(
+        'primaryColor: { light: "#346DDB", dark: "#346DDB" }',
+        'primaryColor: { light: "#346DDB", dark: "#222222" }',
+      ),
+    );
+    const plan = await run(['plan', 'darker.yaml']);
+    expect(plan.status, plan.stdout + plan.stderr).toBe(0);
+    // the override's dark color, which the config leaves out, moves with the site's
+    expect(plan.stdout).toContain('~ styling.primaryColor.dark: "#346DDB" -> "#222222"');
+    const apply = await run(['apply', 'darker.yaml', '--auto-approve']);
+    expect(apply.status, apply.stdout + apply.stderr).toBe(0);
+    expect((await shown(guides)).styling.primaryColor).toEqual({
+      light: '#0B6E4F',
+      dark: '#222222',
+    });
+    expect((await shown(reference)).styling.primaryColor.dark).toBe('#222222');
+    const again = await run(['plan', 'darker.yaml', '--detailed-exitcode']);
+    expect(again.status, again.stdout + again.stderr).toBe(0);
+  });
+
   it('a key the override does not take is an error at its line', async () => {
     writeFileSync(
       join(dir, 'font.yaml'),

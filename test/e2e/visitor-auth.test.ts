@@ -153,7 +153,7 @@ describe.each(API_TARGETS)('visitor authentication against the %s', (target) => 
     expect(`${plan.stdout}${plan.stderr}`).toContain('visitor-auth-unreadable');
   });
 
-  it('declared on a site whose visibility is public, it is an error at the field', async () => {
+  it('declared on a site whose visibility is public, it is an error at the visitorAuth: key', async () => {
     writeFileSync(
       join(dir, 'public.yaml'),
       CONFIG.replace('visibility: visitor-auth', 'visibility: public'),
@@ -161,7 +161,8 @@ describe.each(API_TARGETS)('visitor authentication against the %s', (target) => 
     const check = await run(['validate', 'public.yaml']);
     const said = `${check.stdout}${check.stderr}`;
     expect(check.status, said).toBe(1);
-    expect(said).toMatch(/public\.yaml:8:\d+/);
+    // at the `visitorAuth:` key itself, not at the first key of its map
+    expect(said).toMatch(/public\.yaml:7:5\b/);
     expect(said).toContain('visitor-auth-visibility');
   });
 

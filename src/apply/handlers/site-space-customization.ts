@@ -1,13 +1,10 @@
 import type { RequestBody } from '../../api/call-operation.js';
 import {
-  getSiteSpaceCustomization,
+  getCustomization,
   overrideSiteSpaceCustomization,
   type SiteSpaceAt,
 } from '../../api/resources/customization.js';
-import { laidOver } from '../../model/declared-leaves.js';
-import { SITE_SPACE_FIELDS } from '../../model/fields/site-space-fields.js';
-import { OVERRIDE_MERGED } from '../../model/schema/customization-override.js';
-import { knownPart } from '../../model/schema/known-part.js';
+import { completedWholes, partialWholes } from '../../model/customization-wholes.js';
 import type { HandlerContext } from '../handler.js';
 
 type Json = Readonly<Record<string, unknown>>;
@@ -17,28 +14,13 @@ function isObject(value: unknown): value is Json {
 }
 
 /**
- * The override's body for the declared leaves: the objects the official PATCH merges key
- * by key (`OVERRIDE_MERGED`) hold the declared keys only; a value the PATCH replaces
- * whole (a color pair of which one color is declared) is the live value with the
- * declared leaves laid over, so that what the config leaves out keeps its live value.
- */
-export function overrideBody(live: unknown, declared: Json, at = ''): Json {
-  const out: Record<string, unknown> = {};
-  const held = isObject(live) ? live : {};
-  for (const [key, value] of Object.entries(declared)) {
-    const path = at === '' ? key : `${at}.${key}`;
-    out[key] =
-      OVERRIDE_MERGED.includes(path) && isObject(value)
-        ? overrideBody(held[key], value, path)
-        : laidOver(held[key], value, SITE_SPACE_FIELDS.customization.wholeAt, path);
-  }
-  return out;
-}
-
-/**
  * Sends a site space's declared customization leaves (official
- * `overrideSiteSpaceCustomizationById`), after reading the settings the site space shows
- * to complete the values sent whole.
+ * `overrideSiteSpaceCustomizationById`, a PATCH that merges the nested objects key by
+ * key and replaces the other values whole). The plan completed the values declared in
+ * part from the site's own customization; those it could not (a site created by this
+ * apply, whose settings it had not read) are completed here from the site's own settings
+ * (official `getSiteCustomizationById`), read only then, never from what the site space
+ * shows, which holds the override itself.
  */
 export async function sendSiteSpaceCustomization(
   ctx: HandlerContext,
@@ -46,11 +28,12 @@ export async function sendSiteSpaceCustomization(
   declared: unknown,
 ): Promise<void> {
   if (!isObject(declared)) return;
-  const shown = await getSiteSpaceCustomization(ctx.client, at);
-  // only what the override's schema names: an answer may carry more (`updatedAt`) than
-  // the body takes
-  const live = knownPart(SITE_SPACE_FIELDS.customization.yaml, shown);
+  const own =
+    partialWholes(declared).length === 0
+      ? undefined
+      : await getCustomization(ctx.client, at.organization, at.siteId);
+  const completed = own === undefined ? declared : completedWholes(declared, own);
   // the config's schema checked the declared leaves against the official override body
-  const body = overrideBody(live, declared) as RequestBody<'overrideSiteSpaceCustomizationById'>;
+  const body = completed as RequestBody<'overrideSiteSpaceCustomizationById'>;
   await overrideSiteSpaceCustomization(ctx.client, at, body);
 }

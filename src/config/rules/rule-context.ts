@@ -44,8 +44,8 @@ export class RuleContext {
   }
 
   /** At the key itself (a duplicated key, an email under `members:`). */
-  errorAtKey(code: string, message: string, path: YamlPath, hint?: string): void {
-    this.diagnostics.push(error(code, message, this.keyAt(path), { hint }));
+  errorAtKey(code: string, message: string, path: YamlPath, hint?: string, address?: string): void {
+    this.diagnostics.push(error(code, message, this.keyAt(path), { hint, address }));
   }
 
   warn(code: string, message: string, path: YamlPath, hint?: string, address?: string): void {

@@ -99,10 +99,11 @@ export interface FieldRow<Via extends string = string, D = unknown, L = unknown>
   readonly renameEvidence?: true;
   /**
    * A plan may warn about the value (`value`: share links on a site they cannot open),
-   * or about one key of its objects (`keys`: a grant's team key or email): where it is
-   * written is recorded, so the warning points at that line.
+   * or about one key of its objects (`keys`: a grant's team key or email), or about a
+   * part of it at any depth (`paths`: a customization's `styling.primaryColor`, at its
+   * key): where it is written is recorded, so the warning points at that line.
    */
-  readonly located?: 'value' | 'keys';
+  readonly located?: 'value' | 'keys' | 'paths';
   /**
    * The object's key in the config (`openapi.<slug>`), not a field under it: the config's
    * schema and normalization leave it to the kind; it is planned on create only (the

@@ -179,6 +179,8 @@ export const SITE_FIELDS = {
     via: 'customization',
     compare: 'declared-leaves',
     wholeAt: CUSTOMIZATION_WHOLE,
+    // a value the API takes only whole, declared in part, is an error at its key
+    located: 'paths',
     // only a site customized at some point: the settings as the config's schema knows them
     exportAs: (live) => customizedSettings(live),
     keysAsWritten: true,

@@ -43,6 +43,8 @@ export const SITE_SPACE_FIELDS = {
     via: 'customization',
     compare: 'declared-leaves',
     wholeAt: CUSTOMIZATION_WHOLE,
+    // a value the API takes only whole, declared in part, is an error at its key
+    located: 'paths',
     // written by export-overrides.ts: the leaves that differ from the site's settings
     exported: false,
     keysAsWritten: true,

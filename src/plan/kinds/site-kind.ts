@@ -8,6 +8,7 @@ import type { KeyedKind } from '../plan-keyed.js';
 import { grantView, grantWaits, permissionsPair } from './permissions-pair.js';
 import { shareLinkPair } from './share-link-pair.js';
 import { visitorAuthPair } from './visitor-auth-pair.js';
+import { liveSiteSource, unfilledCustomization } from '../unfilled-customization.js';
 
 /**
  * Sites: matched by title; their settings are the rows of their table; the structure is
@@ -15,7 +16,8 @@ import { visitorAuthPair } from './visitor-auth-pair.js';
  * API reports it (fields-not-in-api.ts); `permissions` compares grants by team key and
  * email (permissions-pair.ts); a share link the list drops is a gated delete
  * (share-link-pair.ts); visitor authentication the token may not read is left out
- * (visitor-auth-pair.ts).
+ * (visitor-auth-pair.ts); a customization value the API takes only whole, declared in
+ * part with nothing live to complete it, is an error (unfilled-customization.ts).
  */
 export const SITE_KIND: KeyedKind<DesiredSite, LiveSite, 'site'> = {
   kind: 'site',
@@ -39,6 +41,12 @@ export const SITE_KIND: KeyedKind<DesiredSite, LiveSite, 'site'> = {
       if (pair.path === 'permissions') return permissionsPair(grantView(ctx, d.address, d, l));
       if (pair.path === 'shareLinks') return shareLinkPair(ctx, d, pair, l);
       if (pair.path === 'visitorAuth') return visitorAuthPair(d.address, pair, l, ctx.diagnostics);
+      if (pair.path === 'customization' && d.customization !== undefined) {
+        const source = liveSiteSource(l);
+        ctx.diagnostics.push(
+          ...unfilledCustomization(ctx.desired, d.address, d.customization, source),
+        );
+      }
       return pair;
     }),
   // a grant to a team this plan creates waits for it

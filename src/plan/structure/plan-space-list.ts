@@ -8,6 +8,7 @@ import type { ListEntry } from './emit-list.js';
 import { emitList } from './emit-list.js';
 import type { SiteScope } from './site-scope.js';
 import { desiredRef, newParent, newSpace } from './site-scope.js';
+import { completedOverride } from './override-completion.js';
 import { siteSpacePairs } from './structure-fields.js';
 
 /**
@@ -45,11 +46,13 @@ interface ListShared {
 
 function entryOf(scope: SiteScope, list: ListShared, d: DesiredSiteSpace): ListEntry {
   const live = scope.match.spaces.matched.get(d);
+  // the fields as planned: an override's values declared in part completed from the site
+  const planned = completedOverride(scope, d);
   const { parent } = list;
   const site = scope.siteRef;
   const kind = 'site-space';
   if (live === undefined) {
-    const fields = [...declaredFields(siteSpacePairs(d, undefined)), spaceField(scope, d)];
+    const fields = [...declaredFields(siteSpacePairs(planned, undefined)), spaceField(scope, d)];
     const item: ListItem = { address: d.address, state: 'appended' };
     const dependsOn = [...list.dependsOn, ...newSpace(scope, d.spaceId)];
     return { kind, parent, site, dependsOn, item, joins: 'create', fields };
@@ -57,12 +60,12 @@ function entryOf(scope: SiteScope, list: ListShared, d: DesiredSiteSpace): ListE
   const { dependsOn } = list;
   const heldSection = scope.live.sectionOf.get(live)?.id ?? null;
   if (heldSection === list.liveSectionId) {
-    const fields = compareFields(siteSpacePairs(d, live));
+    const fields = compareFields(siteSpacePairs(planned, live));
     const item: ListItem = { address: d.address, id: live.id, state: 'kept' };
     return { kind, parent, site, dependsOn, item, fields };
   }
   if (heldSection !== null) waitBeforeDelete(scope.ctx, heldSection, d.address);
-  const fields = [...declaredFields(siteSpacePairs(d, undefined)), spaceField(scope, d)];
+  const fields = [...declaredFields(siteSpacePairs(planned, undefined)), spaceField(scope, d)];
   return {
     kind,
     parent,

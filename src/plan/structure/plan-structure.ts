@@ -14,6 +14,8 @@ import type { SiteScope } from './site-scope.js';
 import type { PendingOutline } from './site-outline.js';
 import { siteOutline } from './site-outline.js';
 import { desiredPaths } from '../redirects/served-paths.js';
+import type { CompletionSource } from '../unfilled-customization.js';
+import { overrideSource } from './override-completion.js';
 
 /**
  * The sections, groups and site spaces of one declared site: parents before children,
@@ -32,6 +34,7 @@ export function planStructure(
   const desired = indexDesiredTree(structure);
   const liveTree = indexLiveTree(live?.structure);
   const match = matchStructure(desired, liveTree);
+  let source: CompletionSource | undefined;
   ctx.diagnostics.push(...match.nodes.diagnostics, ...match.spaces.diagnostics);
   const scope: SiteScope = {
     ctx,
@@ -42,6 +45,7 @@ export function planStructure(
     match,
     changes: [],
     skipped: skippedNodes(desired, match.nodes.blocked),
+    overrideSource: () => (source ??= overrideSource(site, live)),
   };
   if (structure.kind === 'spaces') planSpaceList(scope, null, structure.spaces);
   for (const list of desired.lists) {

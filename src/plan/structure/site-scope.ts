@@ -10,6 +10,7 @@ import type { LiveSiteSpace } from '../../model/live.js';
 import type { Change, IdRef } from '../../model/plan.js';
 import { idRef } from '../../model/id-ref.js';
 import type { PlanContext } from '../plan-context.js';
+import type { CompletionSource } from '../unfilled-customization.js';
 import type { DesiredNode, DesiredTree } from './desired-tree.js';
 import type { LiveNode, LiveTree } from './live-tree.js';
 import type { StructureMatch } from './match-structure.js';
@@ -26,6 +27,8 @@ export interface SiteScope {
   readonly changes: Change[];
   /** Declarations left out: an ambiguous match, or inside one. */
   readonly skipped: ReadonlySet<DesiredNode>;
+  /** What completes the site spaces' overrides (override-completion.ts), made once. */
+  readonly overrideSource: () => CompletionSource;
 }
 
 /** The IdRef of a desired parent: the site for the root, else the group or section. */

@@ -110,6 +110,15 @@ describe('site space customization overrides', () => {
     expect(res.text).toContain('styling.font');
   });
 
+  it('takes a color pair only whole, as the official schema requires, and keeps the one stored', async () => {
+    await admin.ok('PATCH', path(), { styling: { infoColor: GREEN } });
+    const res = await admin.call('PATCH', path(), { styling: { infoColor: { light: '#111111' } } });
+    expect(res.status).toBe(400);
+    expect(res.text).toContain('styling.infoColor.dark');
+    const read = await admin.ok('GET', path());
+    expect((read.styling as Json).infoColor).toEqual(GREEN);
+  });
+
   it('deletes the override: 205, then 204; the site space shows the site settings again', async () => {
     expect((await admin.call('DELETE', path())).status).toBe(205);
     expect((await admin.call('DELETE', path())).status).toBe(204);

@@ -1,0 +1,58 @@
+import type { Address } from '../model/address.js';
+import { fieldLocationKey } from '../model/address.js';
+import { unfilledWholes } from '../model/customization-wholes.js';
+import type { DesiredState } from '../model/desired.js';
+import type { Diagnostic } from '../model/diagnostic.js';
+import type { LiveSite } from '../model/live.js';
+
+/** Where the missing keys of a whole value could have come from, for the message. */
+export interface CompletionSource {
+  /** The settings completing the declared value (undefined: none). */
+  readonly settings: unknown;
+  /** The settings are the site's whole settings (false: a site this plan creates). */
+  readonly whole: boolean;
+  /** What they are, in words: `the live site`, `the customization of site.portal`. */
+  readonly name: string;
+}
+
+const and = (keys: readonly string[]): string => keys.join(' and ');
+
+/**
+ * An error for each value of `declared` (a `customization:` of the object at `address`)
+ * that the official API takes only whole, declared in part, that `source` cannot
+ * complete: the body would be refused at apply. At the value's key in the config.
+ */
+export function unfilledCustomization(
+  desired: DesiredState,
+  address: Address,
+  declared: Readonly<Record<string, unknown>>,
+  source: CompletionSource,
+): Diagnostic[] {
+  return unfilledWholes(declared, source.settings, source.whole).map((value) => {
+    const location = desired.locations.get(
+      fieldLocationKey(address, `customization.${value.path}`),
+    );
+    const missing = value.missing.map((key) => `${value.path}.${key}`);
+    return {
+      severity: 'error',
+      code: 'customization-incomplete',
+      address,
+      ...(location === undefined ? {} : { location }),
+      message: `customization.${value.path} of ${address} lacks ${and(value.missing)}: the API takes it only whole (${and(value.required)}), and ${source.name} has no ${and(missing)} to complete it from`,
+      hint: `declare ${and(missing)} too`,
+    } satisfies Diagnostic;
+  });
+}
+
+/**
+ * What completes a site's declared customization: its live settings (the apply lays the
+ * declared leaves over them); for a site this plan creates, the platform's defaults,
+ * which hold the values the official answer requires and none of the others.
+ */
+export function liveSiteSource(live: LiveSite | undefined): CompletionSource {
+  const settings = live?.customization;
+  if (settings === undefined) {
+    return { settings: undefined, whole: false, name: "the new site's default settings" };
+  }
+  return { settings, whole: true, name: 'the live site' };
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  completedWholes,
+  partialWholes,
+  unfilledWholes,
+} from '../../src/model/customization-wholes.js';
+
+/**
+ * The customization values the official API takes only whole: which are declared in
+ * part, how a source completes them (only the keys they lack), and what no source
+ * completes.
+ */
+describe('customization values taken only whole', () => {
+  const site = {
+    styling: { primaryColor: { light: '#346DDB', dark: '#111111' }, corners: 'rounded' },
+    header: { preset: 'default', links: [] },
+  };
+
+  it('finds the values declared in part, not the whole ones nor the other leaves', () => {
+    expect(
+      partialWholes({
+        styling: { primaryColor: { light: '#0B6E4F' }, infoColor: { light: '#1', dark: '#2' } },
+        header: { logo: { dark: 'https://acme.example/d.png' } },
+        footer: { copyright: 'Acme' },
+      }),
+    ).toEqual(['styling.primaryColor', 'header.logo']);
+  });
+
+  it('completes a pair with the key it lacks from the source, the rest as declared', () => {
+    expect(completedWholes({ styling: { primaryColor: { light: '#0B6E4F' } } }, site)).toEqual({
+      styling: { primaryColor: { light: '#0B6E4F', dark: '#111111' } },
+    });
+  });
+
+  it('reports what the source cannot complete, with the keys missing', () => {
+    const declared = {
+      styling: { primaryColor: { light: '#0B6E4F' } },
+      header: { logo: { light: 'https://acme.example/l.png' } },
+      announcement: { message: 'New guides' },
+    };
+    expect(unfilledWholes(declared, site, true)).toEqual([
+      { path: 'header.logo', missing: ['dark'], required: ['light', 'dark'] },
+      {
+        path: 'announcement',
+        missing: ['enabled', 'style'],
+        required: ['enabled', 'message', 'style'],
+      },
+    ]);
+  });
+
+  it("leaves to the apply what a site's settings always hold, when they are not known yet", () => {
+    const declared = { styling: { primaryColor: { light: '#0B6E4F' }, tint: { color: {} } } };
+    expect(unfilledWholes(declared, {}, false)).toEqual([
+      { path: 'styling.tint.color', missing: ['light', 'dark'], required: ['light', 'dark'] },
+    ]);
+    expect(unfilledWholes(declared, {}, true).map((v) => v.path)).toEqual([
+      'styling.primaryColor',
+      'styling.tint.color',
+    ]);
+  });
+});
