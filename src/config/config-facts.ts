@@ -34,6 +34,12 @@ export class ConfigFacts {
     readonly inlineSecretFiles = new Set<string>(),
   ) {}
 
+  /**
+   * A config file's text holds a character outside ASCII or a backslash (which may
+   * escape one in a double-quoted string); until one does, every string the files
+   * themselves give the config is ASCII.
+   */
+  beyondAscii = false;
   /** By path key (see `pathKey`). */
   readonly secrets = new Map<string, SecretOrigin>();
   /** Path keys of values whose `${env:...}` failed: an error was already reported there. */
@@ -51,6 +57,15 @@ export class ConfigFacts {
    */
   readonly fileValues = new Map<string, string>();
 
+  /**
+   * Every string of the config is ASCII: its files' text is (`beyondAscii`), and no value
+   * comes from elsewhere (a file that `${file:}` or `source: {file}` reads, an
+   * environment's `${var:}`); `${env:}` values are secrets.
+   */
+  asciiStringsOnly(): boolean {
+    return !this.beyondAscii && this.files.texts().length === 0 && this.deferred.size === 0;
+  }
+
   /** Line `line` of the file whose whole text is the value at `path`, if it is one. */
   inFile(path: YamlPath, line: number): SourceLocation | undefined {
     const file = this.fileValues.get(pathKey(path));
@@ -63,6 +78,7 @@ export class ConfigFacts {
    */
   forEnvironment(): ConfigFacts {
     const facts = new ConfigFacts(this.index, this.files, this.inlineSecretFiles);
+    facts.beyondAscii = this.beyondAscii;
     for (const [key, origin] of this.secrets) facts.secrets.set(key, origin);
     for (const key of this.unresolved) facts.unresolved.add(key);
     for (const [key, scalar] of this.deferred) facts.deferred.set(key, scalar);
@@ -81,6 +97,7 @@ export class ConfigFacts {
       this.files,
       this.inlineSecretFiles,
     );
+    facts.beyondAscii = this.beyondAscii;
     const under = (key: string, path: YamlPath): boolean => {
       const prefix = pathKey(path);
       return key === prefix || key.startsWith(`${prefix}${SEPARATOR}`);

@@ -227,6 +227,8 @@ function readFiles(
     const read = readYamlSource(source, options.env, facts, diagnostics);
     if (read === undefined) continue;
     facts.index.add(read.positions);
+    // eslint-disable-next-line no-control-regex
+    if (/[^\u0000-\u007f]|\\/.test(source.text)) facts.beyondAscii = true;
     files.push({ file: source.file, value: read.value, positions: read.positions });
   }
   return files;

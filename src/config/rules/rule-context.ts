@@ -35,6 +35,11 @@ export class RuleContext {
     return this.facts.index.key(path);
   }
 
+  /** Every string of the config is ASCII (`ConfigFacts.asciiStringsOnly`). */
+  asciiStringsOnly(): boolean {
+    return this.facts.asciiStringsOnly();
+  }
+
   isSecret(path: YamlPath): boolean {
     return this.facts.secrets.size > 0 && this.facts.secrets.has(pathKey(path));
   }
