@@ -99,16 +99,8 @@ function makeView(
     }
     for (const [id, role] of Object.entries(live.teams)) {
       if (named.has(id)) continue;
-      leftover(
-        view,
-        address,
-        prune,
-        b,
-        id,
-        role,
-        `team ${id}`,
-        idRef(ctx.refs.teamById(id).ref, id),
-      );
+      const ref = idRef(ctx.refs.teamById(id).ref, id);
+      leftover(view, address, prune ? b : undefined, id, role, `team ${id}`, ref, ctx, 'teams');
     }
   }
   if (wanted.members !== undefined) {
@@ -137,7 +129,17 @@ function makeView(
       const email = live.emails[id] ?? emailOf(ctx, id);
       const key = email ?? id;
       const ref = idRef(email === undefined ? memberAddress(id) : memberAddress(email), id);
-      leftover(view, address, prune, b, key, role, `member ${key}`, ref);
+      leftover(
+        view,
+        address,
+        prune ? b : undefined,
+        key,
+        role,
+        `member ${key}`,
+        ref,
+        ctx,
+        'members',
+      );
     }
   }
   return { ...view, after, before: creating ? undefined : before };
@@ -157,19 +159,24 @@ function grant(
     before[key] = live[id] ?? null;
 }
 
-/** A live grant no key names: removed under prune, else listed as unmanaged. */
+/**
+ * A live grant no key names: removed under prune (`pruned`: the before side it joins),
+ * else listed as unmanaged. The removal's warning points at the `teams:` or `members:`
+ * of the declaring `permissions:`, where the grant would be declared to keep it.
+ */
 function leftover(
   view: GrantView,
   address: Address,
-  prune: boolean,
-  before: Grants,
+  pruned: Grants | undefined,
   key: string,
   role: string | null,
   subject: string,
   ref: IdRef,
+  ctx: PlanContext,
+  group: 'teams' | 'members',
 ): void {
   const at = `${address}.permissions.${subject.replace(' ', '.')}`;
-  if (!prune) {
+  if (pruned === undefined) {
     view.unmanaged.push({
       address: at,
       kind: kindOf(address),
@@ -178,12 +185,14 @@ function leftover(
     });
     return;
   }
-  before[key] = role;
+  pruned[key] = role;
   view.refs.push(ref);
+  const declared = atValue(ctx.desired, address, `permissions.${group}`);
   view.notes.push({
     severity: 'warning',
     code: DELETE_NEEDS_ALLOW_DELETE,
     address: at,
+    ...(declared.location === undefined ? atValue(ctx.desired, address, 'permissions') : declared),
     message: `removes the grant of ${subject} (${role ?? 'guest'}) on ${address} (policy.prune: permissions)`,
     hint: 'apply with --allow-delete once reviewed',
   });
