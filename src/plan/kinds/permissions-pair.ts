@@ -181,7 +181,8 @@ function leftover(
       address: at,
       kind: kindOf(address),
       id: ref.id ?? key,
-      title: `${subject}: ${role ?? 'guest'}`,
+      // its role: the address names the subject (a site's guest grant: role null)
+      title: role ?? 'guest',
     });
     return;
   }
