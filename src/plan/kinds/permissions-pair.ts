@@ -100,7 +100,8 @@ function makeView(
     for (const [id, role] of Object.entries(live.teams)) {
       if (named.has(id)) continue;
       const ref = idRef(ctx.refs.teamById(id).ref, id);
-      leftover(view, address, prune ? b : undefined, id, role, `team ${id}`, ref, ctx, 'teams');
+      const grant = { key: id, role, subject: `team ${id}`, ref, group: 'teams' } as const;
+      leftover(ctx, view, address, prune ? b : undefined, grant);
     }
   }
   if (wanted.members !== undefined) {
@@ -129,17 +130,8 @@ function makeView(
       const email = live.emails[id] ?? emailOf(ctx, id);
       const key = email ?? id;
       const ref = idRef(email === undefined ? memberAddress(id) : memberAddress(email), id);
-      leftover(
-        view,
-        address,
-        prune ? b : undefined,
-        key,
-        role,
-        `member ${key}`,
-        ref,
-        ctx,
-        'members',
-      );
+      const grant = { key, role, subject: `member ${key}`, ref, group: 'members' } as const;
+      leftover(ctx, view, address, prune ? b : undefined, grant);
     }
   }
   return { ...view, after, before: creating ? undefined : before };
@@ -159,22 +151,30 @@ function grant(
     before[key] = live[id] ?? null;
 }
 
+/** A live grant: its key in the view, its role, its subject as the plan names it. */
+interface LiveGrant {
+  readonly key: string;
+  readonly role: string | null;
+  /** `team ID` or `member EMAIL`. */
+  readonly subject: string;
+  readonly ref: IdRef;
+  /** Where a declared grant of this subject would be written. */
+  readonly group: 'teams' | 'members';
+}
+
 /**
  * A live grant no key names: removed under prune (`pruned`: the before side it joins),
  * else listed as unmanaged. The removal's warning points at the `teams:` or `members:`
  * of the declaring `permissions:`, where the grant would be declared to keep it.
  */
 function leftover(
+  ctx: PlanContext,
   view: GrantView,
   address: Address,
   pruned: Grants | undefined,
-  key: string,
-  role: string | null,
-  subject: string,
-  ref: IdRef,
-  ctx: PlanContext,
-  group: 'teams' | 'members',
+  grant: LiveGrant,
 ): void {
+  const { key, role, subject, ref, group } = grant;
   const at = `${address}.permissions.${subject.replace(' ', '.')}`;
   if (pruned === undefined) {
     view.unmanaged.push({
