@@ -189,7 +189,7 @@ export const CONFIG_ORDER: KeyOrder = object(
     // the slug is the key under `openapi:`, not a field under it
     openapi: each(object(['id', ...fieldsUnderKey(OPENAPI_FIELDS)])),
     spaces: each(
-      object(['id', 'title', 'previously', ...yamlKeys(SPACE_FIELDS)], {
+      object(['id', 'owned', 'title', 'previously', ...yamlKeys(SPACE_FIELDS)], {
         permissions: PERMISSIONS,
       }),
     ),

@@ -237,6 +237,7 @@ function normalizeSpaces(config: ConfigInput, ctx: NormalizeContext): DesiredSpa
       address,
       key,
       id: ctx.optionalPlain(at('id'), space.id),
+      owned: space.owned,
       previously: ctx.plainList(at('previously'), space.previously) ?? [],
     });
     return normalizeFields(ctx, address, path, SPACE_FIELDS, space, base);

@@ -15,6 +15,10 @@ export interface PinRequest {
   readonly location: SourceLocation;
   /** For a top-level object: its collection and key, to pin it in an environment's overrides. */
   readonly entry?: { readonly collection: string; readonly key: string };
+  /** The stale id the YAML pins now (a replaced site space): rewritten to `id`. */
+  readonly stale?: string;
+  /** An owned space: `owned: true` goes beside its id, so that it stays owned. */
+  readonly owned?: true;
 }
 
 export interface PinResult {
@@ -38,6 +42,7 @@ const BEFORE_ID = new Set(['title', 'label', 'group', 'link', 'space', 'key']);
  * environment gets its id under `environments.NAME.overrides.<collection>.<key>.id`,
  * one declared in that environment's overrides gets it there; a section, group or site
  * space declared for every environment is skipped (an override replaces a whole list).
+ * An id already written stays, unless the request says it is stale (then it is replaced).
  */
 export function pinIds(
   sources: readonly ConfigSource[],
@@ -56,18 +61,23 @@ export function pinIds(
       skipped.push({ address: request.address, why: 'its declaration was not found' });
       continue;
     }
-    if (map.has('id')) continue;
+    const written: unknown = map.get('id');
+    if (written !== undefined && (request.stale === undefined || written !== request.stale)) {
+      continue;
+    }
     const shared = home !== undefined && !within(home, open, map);
-    if (!shared) {
-      insertId(open.doc, map, request.id, request.entry?.collection === 'spaces');
+    if (!shared && written !== undefined) {
+      // a stale id: the live one takes its place, where it is written
+      map.set('id', request.id);
+      changed.add(request.location.file);
+    } else if (!shared) {
+      insertId(open.doc, map, request.id, request.owned);
       changed.add(request.location.file);
     } else if (home !== undefined && request.entry !== undefined && environment !== undefined) {
       const { collection, key } = request.entry;
-      setInCanonically(
-        home.open.doc,
-        ['environments', environment, 'overrides', collection, key, 'id'],
-        request.id,
-      );
+      const at = ['environments', environment, 'overrides', collection, key];
+      setInCanonically(home.open.doc, [...at, 'id'], request.id);
+      if (request.owned === true) setInCanonically(home.open.doc, [...at, 'owned'], true);
       changed.add(home.open.file);
     } else {
       skipped.push({
@@ -138,15 +148,18 @@ function mapAt(open: OpenDoc, location: SourceLocation): YAMLMap | undefined {
 }
 
 /**
- * `id: ID` after the keys that come before it, or first; always first for a space, whose
- * id names it (fmt's order: `{ id: spc_1, title: ... }`).
+ * `id: ID` after the keys that come before it, or first; for an owned space, whose id
+ * names it, first and followed by `owned: true` (fmt's order: `{ id: spc_1, owned: true,
+ * title: ... }`), so that the space stays one docform owns.
  */
-function insertId(doc: Document, map: YAMLMap, id: string, first = false): void {
+function insertId(doc: Document, map: YAMLMap, id: string, owned?: true): void {
   let at = 0;
   map.items.forEach((pair, i) => {
-    if (!first && isScalar(pair.key) && BEFORE_ID.has(String(pair.key.value))) at = i + 1;
+    if (owned !== true && isScalar(pair.key) && BEFORE_ID.has(String(pair.key.value))) at = i + 1;
   });
-  map.items.splice(at, 0, doc.createPair('id', id));
+  const pairs = [doc.createPair('id', id)];
+  if (owned === true && !map.has('owned')) pairs.push(doc.createPair('owned', true));
+  map.items.splice(at, 0, ...pairs);
 }
 
 /**
@@ -155,7 +168,7 @@ function insertId(doc: Document, map: YAMLMap, id: string, first = false): void 
  * before it, an `id:` added to an override that holds `members:` goes before that. So a
  * file fmt left canonical stays canonical after a pin, and `fmt --check` passes.
  */
-function setInCanonically(doc: Document, path: readonly string[], value: string): void {
+function setInCanonically(doc: Document, path: readonly string[], value: string | boolean): void {
   let node: unknown = doc.contents;
   let order: KeyOrder = CONFIG_ORDER;
   for (const [i, key] of path.entries()) {

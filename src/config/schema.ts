@@ -47,9 +47,16 @@ const openapiSchema = z.strictObject({
 /**
  * A space and the settings of its table (model/fields/space-fields.ts): an existing one
  * by `id`, or without it one docform owns (its title required, a rule: owned-spaces.ts).
+ * `owned: true` keeps a space docform owns owned once `docform pin` has written its id.
  */
 const spaceSchema = z.strictObject({
   id: id.optional(),
+  owned: z
+    .literal(true)
+    .optional()
+    .describe(
+      'a space docform owns, pinned by its id (`docform pin` writes it beside the id): the config still lists the spaces it does not declare',
+    ),
   ...yamlShape(SPACE_FIELDS),
   previously: previously.optional(),
 });

@@ -148,13 +148,16 @@ export type DesiredOpenApi = DesiredFields<typeof OPENAPI_FIELDS> & {
 /**
  * A space: its settings are the rows of its table (model/fields/space-fields.ts). With
  * `id`, an existing space; without, one docform owns: matched by title (or a
- * `previously` title) and created when none matches. The planner fills in the live id
+ * `previously` title) and created when none matches. One with `id` and `owned: true`
+ * is an owned space `docform pin` pinned: matched by its id, and still owned. The planner fills in the live id
  * of a matched owned space (src/plan/kinds/owned-spaces.ts).
  */
 export type DesiredSpace = DesiredFields<typeof SPACE_FIELDS> & {
   readonly address: Address;
   readonly key: string;
   readonly id?: string;
+  /** `owned: true`: a space docform owns, pinned by `id` (one without `id` is owned anyway). */
+  readonly owned?: true;
   readonly previously: readonly string[];
 };
 

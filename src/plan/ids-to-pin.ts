@@ -21,6 +21,10 @@ export interface IdToPin {
   readonly address: Address;
   readonly kind: ResourceKind;
   readonly id: string;
+  /** The id the YAML pins now, when it is stale (a replaced site space): pin rewrites it. */
+  readonly stale?: string;
+  /** An owned space: pin writes `owned: true` beside its id, so that it stays owned. */
+  readonly owned?: true;
 }
 
 /** A declared object no live object matches: nothing to pin; `hint` closes an open rename hint. */
@@ -60,8 +64,11 @@ const PINNED_KINDS: ReadonlySet<ResourceKind> = new Set([
  * SAML provider, OpenAPI spec, owned space, site, section, group, external link and site
  * space that the plan matches
  * (by natural key or `previously`) and that has no `id:` yet, so that a title changed
- * by hand later still finds it. Left out: an object the plan replaces (its id is about
- * to change), and what no live object matches. Members are named by email. Pure.
+ * by hand later still finds it; an owned space with `owned: true` beside it. A pinned
+ * id that is stale (a site space moved to another section was replaced, and is matched
+ * by its space in its section: `pinned-id-stale`) is rewritten to the live one. Left
+ * out: an object the plan replaces (its id is about to change), and what no live object
+ * matches. Members are named by email. Pure.
  */
 export function idsToPin(desired: DesiredState, live: LiveState): IdsToPin {
   const plan = planChanges(desired, live);
@@ -70,7 +77,8 @@ export function idsToPin(desired: DesiredState, live: LiveState): IdsToPin {
   );
   const out: IdToPin[] = [];
   const add = (address: Address, kind: ResourceKind, pinned: string | undefined, id: string) => {
-    if (pinned === undefined && !replaced.has(address)) out.push({ address, kind, id });
+    if (pinned === id || replaced.has(address)) return;
+    out.push({ address, kind, id, ...(pinned === undefined ? {} : { stale: pinned }) });
   };
   const keyed = <D extends { address: Address; id?: string }, L>(
     kind: ResourceKind,
@@ -91,7 +99,9 @@ export function idsToPin(desired: DesiredState, live: LiveState): IdsToPin {
   const spaces = matchSpaces(desired, live);
   const owned = new Set(desired.spaces.flatMap((s) => (s.id === undefined ? [s.key] : [])));
   for (const [d, l] of spaces.match.matched) {
-    if (owned.has(d.key)) add(d.address, 'space', undefined, l.id);
+    if (owned.has(d.key) && !replaced.has(d.address)) {
+      out.push({ address: d.address, kind: 'space', id: l.id, owned: true });
+    }
   }
   const sites = matchKeyed(spaces.desired.sites, live.sites ?? [], SITE_KIND.spec);
   for (const site of spaces.desired.sites) {

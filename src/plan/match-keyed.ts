@@ -112,7 +112,7 @@ function matchPinned<D, L>(
       code: 'pinned-id-stale',
       address: spec.address(d),
       message: `${spec.noun} ${spec.address(d)} is pinned to id ${id}, which is not live (it was replaced): matched by its key instead`,
-      hint: 'remove the id (`docform pin` then writes the live one)',
+      hint: 'run `docform pin`: it writes the live id over the stale one',
     });
     return;
   }

@@ -9,6 +9,9 @@ import { documentToMarkdown } from '../markdown/document-to-markdown.js';
 import { markdownToDocument } from '../markdown/markdown-to-document.js';
 import { textDiffLines } from './text-diff.js';
 import { codePointName, nonAsciiHost } from '../model/visible-text.js';
+import type { FieldRow } from '../model/fields/field-row.js';
+import { FIELD_TABLES } from '../model/fields/tables.js';
+import { roleOrGuest } from '../model/schema/fields.js';
 
 /** Strings longer than this are cut, with their length. */
 export const LONG_STRING = 80;
@@ -79,9 +82,10 @@ export function fieldLines(
     const lines = listLines(creates ? [] : asList(before), asList(after));
     if (lines.length > 0) return [`${field.path}:`, ...lines];
   }
-  if (creates) return [`${field.path}: ${formatValue(after)}`];
+  const shown = roleShown(change.kind, field.path);
+  if (creates) return [`${field.path}: ${shown(after)}`];
   // a delete shows what the live object holds
-  if (change.action === 'delete') return [`${field.path}: ${formatValue(before)}`];
+  if (change.action === 'delete') return [`${field.path}: ${shown(before)}`];
   if (change.kind === 'settings' && field.path === 'mergeRules') {
     // the rules that changed, not both whole lists
     const diff = mergeRulesDiff(before, after);
@@ -99,8 +103,19 @@ export function fieldLines(
     const diff = textDiffLines(before, after, formatValue);
     if (diff !== undefined) return [`${field.path}: (${diff.changed})`, ...diff.lines];
   }
-  const shown = after === undefined ? '(removed)' : formatValue(after);
-  return [`${field.path}: ${formatValue(before)} -> ${shown}${lookAlike(before, after)}`];
+  const to = after === undefined ? '(removed)' : shown(after);
+  return [`${field.path}: ${shown(before)} -> ${to}${lookAlike(before, after)}`];
+}
+
+/**
+ * How a field's value reads: as formatValue writes it, but a role whose null is a guest
+ * (a member's `role`, a `defaultRole`: official `MemberRoleOrGuest`) reads `guest`, bare
+ * as `(none)` is: what the web app calls it, never a quoted role one could write.
+ */
+function roleShown(kind: SerializedChange['kind'], path: string): (value: unknown) => string {
+  const row = (FIELD_TABLES[kind] as Readonly<Record<string, FieldRow>> | undefined)?.[path];
+  if (row?.yaml !== roleOrGuest) return formatValue;
+  return (value) => (value === null ? 'guest' : formatValue(value));
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   SYMBOL,
 } from './format-value.js';
 import type { UndeclaredIds } from './as-written.js';
+import { unmanagedWhat } from './unmanaged-lines.js';
 import { undeclaredIds } from './as-written.js';
 import { headline, scopeOf, targetLine, targetsOf } from './headlines.js';
 import { notesOn, shownDiagnostics } from './shown-diagnostics.js';
@@ -175,7 +176,7 @@ function unmanaged(doc: SerializedPlan): string[] {
     '',
     ...doc.unmanaged.map(
       (u) =>
-        `- ${inlineCode(u.address)} (${u.kind} ${markdownText(u.id)}): ${markdownText(u.title)}`,
+        `- ${inlineCode(u.address)} (${markdownText(unmanagedWhat(u).what)}): ${markdownText(u.title)}`,
     ),
   ];
 }

@@ -9,6 +9,7 @@ import { failedDiagnostics, notesOn, shownDiagnostics } from './shown-diagnostic
 import type { Palette } from './palette.js';
 import { palette } from './palette.js';
 import { terminalText as t } from './terminal-escape.js';
+import { unmanagedWhat } from './unmanaged-lines.js';
 
 export interface TextOptions {
   readonly color: boolean;
@@ -49,8 +50,12 @@ export function renderText(doc: SerializedPlan, options: TextOptions): string {
   }
   if (doc.unmanaged.length > 0) {
     lines.push(p.bold('Unmanaged (live, not in the YAML, left alone):'));
-    for (const u of doc.unmanaged)
-      lines.push(t(`  ${u.address} (${u.kind} ${u.id}) ${JSON.stringify(u.title)}`));
+    for (const u of doc.unmanaged) {
+      const { what, grant } = unmanagedWhat(u);
+      // a grant's title is its role, a word: `(member usr_carol on site.portal): edit`
+      const title = grant ? `: ${u.title}` : ` ${JSON.stringify(u.title)}`;
+      lines.push(t(`  ${u.address} (${what})${title}`));
+    }
     lines.push('');
   }
   const shown = shownDiagnostics(doc.diagnostics);

@@ -102,7 +102,8 @@ describe('the canonical key order (src/config/key-order.ts)', () => {
   });
 
   it('puts `previously` right after the fields that name an object, before its settings', () => {
-    const naming = new Set(['title', 'label', 'group', 'link', 'space', 'key', 'id']);
+    // `owned` goes with a space's `id` (an owned space pinned): identity, not a setting
+    const naming = new Set(['title', 'label', 'group', 'link', 'space', 'key', 'id', 'owned']);
     const orders = objects
       .map(({ path, keys }) => ({ at: path.join('.'), keys: orderAt(path, keys).keys }))
       .filter(({ keys }) => keys.includes('previously'));

@@ -50,6 +50,40 @@ describe('pinIds', () => {
     expect(result).toEqual({ files: [], pinned: [], skipped: [] });
   });
 
+  it('rewrites a stale id in place, and leaves an id that is not the stale one', () => {
+    const text = 'spaces: [{ space: spc_api, path: api, id: ss_old }]\n';
+    const request = (stale: string): PinRequest => ({
+      address: 'site.portal.space.spc_api',
+      id: 'ss_new',
+      location: at('a.yaml', 1, 10),
+      stale,
+    });
+    expect(pinIds([{ file: 'a.yaml', text }], [request('ss_old')]).files).toEqual([
+      { file: 'a.yaml', text: 'spaces: [{ space: spc_api, path: api, id: ss_new }]\n' },
+    ]);
+    expect(pinIds([{ file: 'a.yaml', text }], [request('ss_other')]).files).toEqual([]);
+  });
+
+  it('writes owned: true beside an owned space id, in the file and in an environment override', () => {
+    const request: PinRequest = {
+      address: 'space.handbook',
+      id: 'spc_1',
+      location: at('a.yaml', 2, 3),
+      entry: { collection: 'spaces', key: 'handbook' },
+      owned: true,
+    };
+    const text = 'spaces:\n  handbook:\n    title: Team Handbook\n';
+    expect(pinIds([{ file: 'a.yaml', text }], [request]).files[0]?.text).toBe(
+      'spaces:\n  handbook:\n    id: spc_1\n    owned: true\n    title: Team Handbook\n',
+    );
+    const withEnv = `version: 1\nenvironments:\n  prod:\n    organization: org_a\n${text}`;
+    const envRequest = { ...request, location: at('a.yaml', 6, 3) };
+    const pinned = pinIds([{ file: 'a.yaml', text: withEnv }], [envRequest], 'prod');
+    expect(pinned.files[0]?.text).toContain(
+      '    overrides:\n      spaces:\n        handbook:\n          id: spc_1\n          owned: true\n',
+    );
+  });
+
   it('with environments: a shared team goes to the overrides, one declared there stays there, a shared section is skipped', () => {
     const text = `version: 1
 environments:

@@ -59,7 +59,8 @@ describe.each(API_TARGETS)('member invites against the %s', (target) => {
       '  + member.erin@acme.example (member invite)\n      role: "edit"',
     );
     expect(plan.stdout).toContain(
-      '  + member.gus@acme.example (member invite)\n      role: (none)',
+      // a guest, as the official MemberRoleOrGuest's null is one
+      '  + member.gus@acme.example (member invite)\n      role: guest',
     );
     expect(plan.stdout).toContain(
       'Plan: 0 to create, 0 to update, 0 to move, 0 to delete, 2 to invite.',

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchDirs } from '../support/scratch-dirs.js';
@@ -31,7 +31,8 @@ sites:
  * A site space cannot move between sections in the API: moved in the YAML, it is
  * replaced, and the id `docform pin` wrote for it is gone. The apply converges and the
  * next plans match it by its space in its new section, with a warning at the stale id,
- * instead of failing on an id that is not live.
+ * instead of failing on an id that is not live; `docform pin` then writes the live id
+ * in its place, and the warning goes.
  */
 describe.each(API_TARGETS)(
   'a pinned site space moved to another section, against the %s',
@@ -62,6 +63,20 @@ describe.each(API_TARGETS)(
       const plan = await run(['plan', '--detailed-exitcode']);
       expect(plan.status, shown(plan)).toBe(0);
       expect(plan.stderr + plan.stdout).toContain('pinned-id-stale');
+    });
+
+    it('pin writes the live id over the stale one, and the warning goes', async () => {
+      const stale = /space: spc_api, path: api, id: (\w+)/.exec(readFileSync(file, 'utf8'))?.[1];
+      expect(stale).toBeDefined();
+      expect(apiSiteSpace()).not.toBe(stale);
+      const pin = await run(['pin']);
+      expect(pin.status, shown(pin)).toBe(0);
+      expect(readFileSync(file, 'utf8')).toContain(
+        `space: spc_api, path: api, id: ${apiSiteSpace()}`,
+      );
+      const plan = await run(['plan', '--detailed-exitcode']);
+      expect(plan.status, shown(plan)).toBe(0);
+      expect(plan.stderr + plan.stdout).not.toContain('pinned-id-stale');
     });
   },
 );

@@ -179,6 +179,21 @@ describe.each(API_TARGETS)('site and space permissions against the %s', (target)
     const pruned = config(GRANTS, undefined, { prune: ['permissions'] });
     const prunePlan = await planFor(pruned);
     expect(text(prunePlan)).toContain('- members."dave@acme.example": "comment"');
+    // the removal's warning points at the site's `members:`, where the grant would be kept
+    const file = join(scratch, `pruned-${target.replace(/\W/g, '-')}.yaml`);
+    const yaml = stringify(pruned);
+    writeFileSync(file, yaml);
+    const lines = yaml.split('\n');
+    const members = lines.findIndex(
+      (l, i) => l.trim() === 'members:' && lines.slice(0, i).some((k) => k.trim() === 'portal:'),
+    );
+    const cli = await docform(['plan', file, '--no-color'], { apiUrl: api.url });
+    expect(cli.status, cli.stderr).toBe(0);
+    expect(cli.stdout).toMatch(
+      new RegExp(
+        `\\.yaml:${members + 1}:\\d+ +warning +delete-needs-allow-delete +removes the grant of member dave@acme\\.example`,
+      ),
+    );
     const refused = await applyPlan(prunePlan, {
       client,
       parallelism: 4,

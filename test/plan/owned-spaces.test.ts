@@ -105,6 +105,15 @@ const scenarios: Scenario[] = [
     unmanaged: [],
   },
   {
+    name: 'an owned space pinned with owned: true (as pin writes it) still lists undeclared spaces',
+    desired: desired({
+      spaces: [space('handbook', 'spc_a', { title: 'A', owned: true })],
+    }),
+    live: live(),
+    changes: [],
+    unmanaged: ['space.b', 'space.c', 'space.d'],
+  },
+  {
     name: 'prune: [spaces] deletes what is neither declared nor shown by a site space',
     desired: desired({
       spaces: [space('a', 'spc_a')],

@@ -6,7 +6,8 @@ import { samplePlan } from '../plan/sample-plan.js';
 
 /**
  * An empty value reads the same in every human format: `(none)`, whether the field was
- * unset (undefined) or set to null, in text and in Markdown, on a create and an update.
+ * unset (undefined) or set to null, in text and in Markdown, on a create and an update;
+ * but a role set to null is a guest, and reads `guest`.
  */
 describe('an empty value', () => {
   const update: SerializedChange = {
@@ -43,7 +44,9 @@ describe('an empty value', () => {
     expect(out).toContain('hostname: (none) -> "docs.acme.example"');
     expect(out).toContain('logo: "https://acme.example/logo.png" -> (none)');
     expect(out).toContain('title: (none) -> "Acme"');
-    expect(out).toContain('defaultRole: (none)');
+    // a role's null is a guest (official `MemberRoleOrGuest`), not an empty value
+    expect(out).toContain('defaultRole: guest');
+    expect(out).not.toContain('defaultRole: (none)');
     // the API answers an empty text for agent instructions never written
     expect(out).toContain('agentInstructions: (none) -> "# Docs"');
     expect(out).not.toMatch(/\bnull\b/);

@@ -43,8 +43,9 @@ const COLLECTION: Readonly<Record<string, string>> = {
 
 /**
  * `docform pin [CONFIG] [--env NAME]`: writes the live id of every declared object the
- * plan matches by title (or `previously`) into the YAML as `id:`, in the file that
- * declares it, comments and order kept (src/config/pin-yaml.ts). Once pinned, a title
+ * plan matches by title (or `previously`) into the YAML as `id:` (an owned space's with
+ * `owned: true`), and the live id over a stale one, in the file that declares it,
+ * comments and order kept (src/config/pin-yaml.ts). Once pinned, a title
  * changed by hand in the web app is an update back to the YAML's title, not a second
  * object. Running it again changes nothing.
  */
@@ -155,6 +156,8 @@ function requests(desired: DesiredState, found: readonly IdToPin[]): PinRequest[
       id: f.id,
       location,
       ...(top ? { entry: { collection, key } } : {}),
+      ...(f.stale === undefined ? {} : { stale: f.stale }),
+      ...(f.owned === true ? { owned: true } : {}),
     });
   }
   return byPlace(out);

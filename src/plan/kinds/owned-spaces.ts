@@ -18,8 +18,8 @@ export interface SpaceMatch {
   /** Keyed by the spaces of `desired`. */
   readonly match: MatchResult<DesiredSpace, LiveSpace>;
   /**
-   * Spaces are a collection of this config: it declares an owned space (no `id`) or
-   * prunes spaces. Only then are undeclared live spaces leftovers (unmanaged or pruned).
+   * Spaces are a collection of this config: it declares an owned space (no `id`, or
+   * pinned with `owned: true`) or prunes spaces. Only then are undeclared live spaces leftovers (unmanaged or pruned).
    */
   readonly collection: boolean;
 }
@@ -34,7 +34,7 @@ export interface SpaceMatch {
  */
 export function matchSpaces(desired: DesiredState, live: LiveState): SpaceMatch {
   const owned = desired.spaces.some((s) => s.id === undefined);
-  const collection = owned || desired.policy.prune.includes('spaces');
+  const collection = desired.spaces.some(isOwned) || desired.policy.prune.includes('spaces');
   if (live.spaces === undefined) return { desired, match: emptyMatch(), collection };
   const liveIds = new Set(live.spaces.map((s) => s.id));
   const missing = new Set(desired.spaces.filter((s) => s.id !== undefined && !liveIds.has(s.id)));
@@ -63,6 +63,14 @@ export function matchSpaces(desired: DesiredState, live: LiveState): SpaceMatch 
   });
   const sites = ids.size === 0 ? desired.sites : desired.sites.map((s) => withIds(s, ids));
   return { desired: { ...desired, spaces, sites }, match, collection };
+}
+
+/**
+ * A space docform owns: declared without `id`, or pinned with `owned: true` beside its
+ * id (as `docform pin` writes it), so that pinning keeps the config's ownership.
+ */
+export function isOwned(space: DesiredSpace): boolean {
+  return space.id === undefined || space.owned === true;
 }
 
 /** The site with each site space naming a matched owned space by its live id. */

@@ -99,16 +99,9 @@ function makeView(
     }
     for (const [id, role] of Object.entries(live.teams)) {
       if (named.has(id)) continue;
-      leftover(
-        view,
-        address,
-        prune,
-        b,
-        id,
-        role,
-        `team ${id}`,
-        idRef(ctx.refs.teamById(id).ref, id),
-      );
+      const ref = idRef(ctx.refs.teamById(id).ref, id);
+      const grant = { key: id, role, subject: `team ${id}`, ref, group: 'teams' } as const;
+      leftover(ctx, view, address, prune ? b : undefined, grant);
     }
   }
   if (wanted.members !== undefined) {
@@ -137,7 +130,8 @@ function makeView(
       const email = live.emails[id] ?? emailOf(ctx, id);
       const key = email ?? id;
       const ref = idRef(email === undefined ? memberAddress(id) : memberAddress(email), id);
-      leftover(view, address, prune, b, key, role, `member ${key}`, ref);
+      const grant = { key, role, subject: `member ${key}`, ref, group: 'members' } as const;
+      leftover(ctx, view, address, prune ? b : undefined, grant);
     }
   }
   return { ...view, after, before: creating ? undefined : before };
@@ -157,33 +151,49 @@ function grant(
     before[key] = live[id] ?? null;
 }
 
-/** A live grant no key names: removed under prune, else listed as unmanaged. */
+/** A live grant: its key in the view, its role, its subject as the plan names it. */
+interface LiveGrant {
+  readonly key: string;
+  readonly role: string | null;
+  /** `team ID` or `member EMAIL`. */
+  readonly subject: string;
+  readonly ref: IdRef;
+  /** Where a declared grant of this subject would be written. */
+  readonly group: 'teams' | 'members';
+}
+
+/**
+ * A live grant no key names: removed under prune (`pruned`: the before side it joins),
+ * else listed as unmanaged. The removal's warning points at the `teams:` or `members:`
+ * of the declaring `permissions:`, where the grant would be declared to keep it.
+ */
 function leftover(
+  ctx: PlanContext,
   view: GrantView,
   address: Address,
-  prune: boolean,
-  before: Grants,
-  key: string,
-  role: string | null,
-  subject: string,
-  ref: IdRef,
+  pruned: Grants | undefined,
+  grant: LiveGrant,
 ): void {
+  const { key, role, subject, ref, group } = grant;
   const at = `${address}.permissions.${subject.replace(' ', '.')}`;
-  if (!prune) {
+  if (pruned === undefined) {
     view.unmanaged.push({
       address: at,
       kind: kindOf(address),
       id: ref.id ?? key,
-      title: `${subject}: ${role ?? 'guest'}`,
+      // its role: the address names the subject (a site's guest grant: role null)
+      title: role ?? 'guest',
     });
     return;
   }
-  before[key] = role;
+  pruned[key] = role;
   view.refs.push(ref);
+  const declared = atValue(ctx.desired, address, `permissions.${group}`);
   view.notes.push({
     severity: 'warning',
     code: DELETE_NEEDS_ALLOW_DELETE,
     address: at,
+    ...(declared.location === undefined ? atValue(ctx.desired, address, 'permissions') : declared),
     message: `removes the grant of ${subject} (${role ?? 'guest'}) on ${address} (policy.prune: permissions)`,
     hint: 'apply with --allow-delete once reviewed',
   });

@@ -39,7 +39,8 @@ export interface Leftovers {
 /**
  * The redirects of one site, keyed by source: a create for each new source, an update
  * with the differing fields for each live one, and for the live ones nobody wants a
- * delete (behind `--allow-delete`) as `leftovers` says.
+ * delete (behind `--allow-delete`) as `leftovers` says. A live destination that is a
+ * section or site space of `paths` is shown by its address, as the wanted one is.
  */
 export function planRedirects(
   ctx: PlanContext,
@@ -47,6 +48,7 @@ export function planRedirects(
   live: LiveSite | undefined,
   wanted: readonly WantedRedirect[],
   leftovers: Leftovers,
+  paths: readonly ServedPath[],
 ): void {
   if (live !== undefined && live.redirects === undefined) {
     ctx.diagnostics.push({
@@ -60,7 +62,7 @@ export function planRedirects(
   const siteRef = idRef(site, live?.id);
   const held = new Map((live?.redirects ?? []).map((r) => [r.source, r]));
   for (const w of wanted) {
-    const change = redirectChange(w, held.get(w.source), siteRef);
+    const change = redirectChange(w, held.get(w.source), siteRef, paths);
     held.delete(w.source);
     if (change === undefined) continue;
     ctx.changes.push(change);
@@ -75,7 +77,7 @@ export function planRedirects(
   }
   for (const l of held.values()) {
     const goes = leftovers.drop(l) || (leftovers.authoritative && !leftovers.keep(l));
-    if (goes) ctx.deletes.push(redirectDelete(site, l, siteRef));
+    if (goes) ctx.deletes.push(redirectDelete(site, l, siteRef, paths));
   }
 }
 
@@ -83,12 +85,13 @@ function redirectChange(
   w: WantedRedirect,
   live: LiveRedirect | undefined,
   siteRef: IdRef,
+  paths: readonly ServedPath[],
 ): ChangeOf<'redirect'> | undefined {
   const base = { address: w.address, kind: 'redirect' as const, parent: siteRef, site: siteRef };
   const dependsOn = [siteRef, ...refsOf(w.destination)]
     .filter((r) => r.id === undefined)
     .map((r) => r.ref);
-  const pairs = fieldPairs(w, live);
+  const pairs = fieldPairs(w, live, paths);
   if (live === undefined) {
     const fields = [{ path: 'source' as const, after: w.source }, ...declaredFields(pairs)];
     return { ...base, action: 'create', fields, dependsOn };
@@ -98,13 +101,18 @@ function redirectChange(
   return { ...base, action: 'update', id: live.id, fields, dependsOn };
 }
 
-function fieldPairs(w: WantedRedirect, live: LiveRedirect | undefined): FieldPair<'redirect'>[] {
+function fieldPairs(
+  w: WantedRedirect,
+  live: LiveRedirect | undefined,
+  paths: readonly ServedPath[],
+): FieldPair<'redirect'>[] {
   return [
     {
       path: 'destination',
       after: w.destination,
-      before: live?.destination,
+      before: byAddress(live?.destination, paths),
       compareAfter: comparable(w.destination),
+      compareBefore: live?.destination,
     },
     { path: 'permanent', after: w.permanent, before: live?.permanent ?? false },
     { path: 'captureWildcard', after: w.captureWildcard, before: live?.captureWildcard ?? false },
@@ -137,7 +145,25 @@ function refsOf(destination: PlannedDestination): IdRef[] {
   return [];
 }
 
-function redirectDelete(site: Address, l: LiveRedirect, siteRef: IdRef): ChangeOf<'redirect'> {
+/**
+ * A live destination as the plan shows it beside the wanted one: a section or site space
+ * the config declares by its reference (written as its address, as the wanted side is),
+ * any other by its live id. So both sides of a changed destination read alike.
+ */
+function byAddress<T>(destination: T, paths: readonly ServedPath[]): T | PlannedDestination {
+  const held = destination as OfficialRedirectDestination | undefined;
+  if (held?.kind !== 'site-section' && held?.kind !== 'site-space') return destination;
+  const id = held.kind === 'site-section' ? held.siteSectionId : held.siteSpaceId;
+  const served = paths.find((p) => p.kind === held.kind && p.ref.id === id);
+  return served === undefined ? destination : typedDestination(served);
+}
+
+function redirectDelete(
+  site: Address,
+  l: LiveRedirect,
+  siteRef: IdRef,
+  paths: readonly ServedPath[],
+): ChangeOf<'redirect'> {
   return {
     address: redirectAddress(site, l.source),
     kind: 'redirect',
@@ -148,7 +174,7 @@ function redirectDelete(site: Address, l: LiveRedirect, siteRef: IdRef): ChangeO
     dependsOn: [],
     fields: [
       { path: 'source', before: l.source },
-      { path: 'destination', before: l.destination },
+      { path: 'destination', before: byAddress(l.destination, paths) },
     ],
   };
 }

@@ -38,11 +38,18 @@ export function planSiteRedirects(
         (m) => !unresolved.has(m.source),
       )
     : [];
-  planRedirects(ctx, site.address, live, [...declared, ...moved], {
-    authoritative: site.redirects !== undefined,
-    keep: (l: LiveRedirect) => unresolved.has(l.source) || (onMove && plannedForMove(l, paths)),
-    drop: (l: LiveRedirect) => onMove && !unresolved.has(l.source) && servedAgain(l, paths),
-  });
+  planRedirects(
+    ctx,
+    site.address,
+    live,
+    [...declared, ...moved],
+    {
+      authoritative: site.redirects !== undefined,
+      keep: (l: LiveRedirect) => unresolved.has(l.source) || (onMove && plannedForMove(l, paths)),
+      drop: (l: LiveRedirect) => onMove && !unresolved.has(l.source) && servedAgain(l, paths),
+    },
+    paths,
+  );
 }
 
 /**

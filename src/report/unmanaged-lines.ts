@@ -1,0 +1,18 @@
+import type { UnmanagedObject } from '../model/plan.js';
+
+/** A grant's address: the site or space it is on, `.permissions.`, then its subject. */
+const GRANT = /^((?:site|space)\.(?:"(?:[^"\\]|\\.)*"|[^.]+))\.permissions\.(member|team)\./;
+
+/**
+ * What an unmanaged object is, as the plan's lines say it: `team team_1` for an object
+ * (its kind and live id), and for a grant made outside the config
+ * (`site.portal.permissions.member.carol@acme.example`) its subject and what it is on,
+ * `member usr_carol on site.portal` (`grant` true: its title is its role).
+ */
+export function unmanagedWhat(u: UnmanagedObject): { what: string; grant: boolean } {
+  const grant = GRANT.exec(u.address);
+  if (grant === null || (u.kind !== 'site' && u.kind !== 'space')) {
+    return { what: `${u.kind} ${u.id}`, grant: false };
+  }
+  return { what: `${grant[2]} ${u.id} on ${grant[1]}`, grant: true };
+}
