@@ -18,16 +18,25 @@ interface SiteSpaceCustomizationScope {
   readonly spaceIds: ReadonlySet<string> | 'all';
 }
 
-/** Every site space the declared structure holds, at any depth. */
-function declaredSiteSpaces(site: DesiredSite): DesiredSiteSpace[] {
+/**
+ * The site spaces the declared structure holds, at any depth, that declare a
+ * customization: one pass, no list made per section (a read of 10,000 site spaces).
+ */
+function customizedSiteSpaces(site: DesiredSite): DesiredSiteSpace[] {
+  const out: DesiredSiteSpace[] = [];
+  const spaces = (list: readonly DesiredSiteSpace[]): void => {
+    for (const s of list) if (s.customization !== undefined) out.push(s);
+  };
+  const walk = (items: readonly DesiredStructureItem[]): void => {
+    for (const item of items) {
+      if (item.type === 'section') spaces(item.spaces);
+      else if (item.type === 'group') walk(item.items);
+    }
+  };
   const structure = site.structure;
-  if (structure === undefined) return [];
-  if (structure.kind === 'spaces') return [...structure.spaces];
-  const walk = (items: readonly DesiredStructureItem[]): DesiredSiteSpace[] =>
-    items.flatMap((item) =>
-      item.type === 'section' ? item.spaces : item.type === 'group' ? walk(item.items) : [],
-    );
-  return walk(structure.items);
+  if (structure?.kind === 'spaces') spaces(structure.spaces);
+  else if (structure !== undefined) walk(structure.items);
+  return out;
 }
 
 /**
@@ -35,7 +44,7 @@ function declaredSiteSpaces(site: DesiredSite): DesiredSiteSpace[] {
  * in part: the plan completes it from the site's own customization, which is then read.
  */
 export function overridesNeedSiteCustomization(site: DesiredSite): boolean {
-  return declaredSiteSpaces(site).some(
+  return customizedSiteSpaces(site).some(
     (s) => s.customization !== undefined && partialWholes(s.customization).length > 0,
   );
 }
@@ -51,7 +60,7 @@ export function siteSpaceCustomizationScope(
 ): SiteSpaceCustomizationScope | undefined {
   const unpinned = new Set(spaces.filter((s) => s.id === undefined).map((s) => s.key));
   const declaring = sites
-    .map((site) => ({ site, spaces: declaredSiteSpaces(site).filter((s) => s.customization) }))
+    .map((site) => ({ site, spaces: customizedSiteSpaces(site) }))
     .filter((entry) => entry.spaces.length > 0);
   if (declaring.length === 0) return undefined;
   const everyOne = declaring.some((entry) => entry.spaces.some((s) => unpinned.has(s.spaceRef)));

@@ -59,7 +59,7 @@ export type OwnPairs<T extends FieldTable, K extends ResourceKind> = {
 };
 
 /**
- * The field pairs of one object, a row each, in the table's order: the declared value
+ * The field pairs of one object, a declared row each, in the table's order: the declared value
  * and the live one (the row's `absentIs` where the API left it out), a list compared as
  * a set sorted on both sides, a write-only value marked so, and for a row compared by its
  * declared leaves the live value cut to the declared paths. `managed` says whether a
@@ -102,6 +102,8 @@ export function rowPairs<K extends ResourceKind, T extends KindTable<K>>(
     }
     const { row } = r;
     const after = managed === EVERY || managed(name) ? fieldValue(desired, name) : undefined;
+    // an undeclared field is not managed: no pair to compare (most of a site space's rows)
+    if (after === undefined) continue;
     const held = live === undefined ? undefined : (fieldValue(live, name) ?? row.absentIs);
     const before = livePart(row, held, after);
     // the usual pair is written at once: a spread per pair cost more than the rest of

@@ -21,8 +21,9 @@ export function structureNotes(
   const structure = live?.structure;
   if (structure === undefined) return [];
   const notes: Diagnostic[] = [];
-  const declared = draftsDeclared(desired);
   const held = drafts(structure.kind === 'sections' ? structure.items : structure.spaces);
+  if (held.length === 0) return notes;
+  const declared = draftsDeclared(desired);
   for (const draft of held.filter((d) => !declared.has(d.key))) {
     notes.push({
       severity: 'warning',
@@ -43,8 +44,10 @@ interface Draft {
 function drafts(items: readonly (LiveStructureItem | LiveSiteSpace)[], out: Draft[] = []): Draft[] {
   for (const item of items) {
     if ('type' in item) {
-      const name = `${item.type} "${item.title}"`;
-      if (item.draft === true) out.push({ name, key: name });
+      if (item.draft === true) {
+        const name = `${item.type} "${item.title}"`;
+        out.push({ name, key: name });
+      }
       if (item.type !== 'link') drafts(item.type === 'section' ? item.spaces : item.items, out);
     } else if (item.draft === true) {
       const name = `site space ${item.id} (space ${item.spaceId})`;
