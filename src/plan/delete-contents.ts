@@ -49,7 +49,10 @@ export function withDeleteContents(
   if (!changes.some((c) => c.action === 'delete')) return [...changes];
   // spaces are many and rarely deleted: indexed only for a plan that deletes one
   const spaces = changes.some((c) => c.action === 'delete' && c.kind === 'space');
-  const index = liveIndex(live, refs, spaces);
+  const deleted = new Set<string | undefined>(
+    changes.flatMap((c) => (c.action === 'delete' ? [c.id] : [])),
+  );
+  const index = liveIndex(live, refs, spaces, deleted);
   return changes.map((change) => {
     if (change.action !== 'delete') return change;
     const held = index.get(change.id);
@@ -76,21 +79,35 @@ function present(fields: Fields): Fields {
   );
 }
 
-function liveIndex(live: LiveState, refs: Refs, spaces: boolean): Map<string, Held> {
+/**
+ * The live objects the plan deletes, by id, with what each holds: only those, since a
+ * plan of a 12,000-object org that deletes a few would otherwise summarize them all.
+ */
+function liveIndex(
+  live: LiveState,
+  refs: Refs,
+  spaces: boolean,
+  deleted: ReadonlySet<string | undefined>,
+): Map<string, Held> {
   const index = new Map<string, Held>();
   for (const s of spaces ? (live.spaces ?? []) : []) {
+    if (!deleted.has(s.id)) continue;
     index.set(s.id, { kind: 'other', fields: summaryFields<'space'>(SPACE_FIELDS, s, refs) });
   }
   for (const m of live.members ?? []) {
+    if (!deleted.has(m.id)) continue;
     index.set(m.id, { kind: 'other', fields: summaryFields<'member'>(MEMBER_FIELDS, m, refs) });
   }
   for (const t of live.teams ?? []) {
+    if (!deleted.has(t.id)) continue;
     index.set(t.id, { kind: 'other', fields: summaryFields<'team'>(TEAM_FIELDS, t, refs) });
   }
   for (const s of live.saml ?? []) {
+    if (!deleted.has(s.id)) continue;
     index.set(s.id, { kind: 'other', fields: summaryFields<'saml'>(SAML_FIELDS, s, refs) });
   }
   for (const o of live.openapi ?? []) {
+    if (!deleted.has(o.id)) continue;
     // a spec's source is shown by its URL (a text is too long to read)
     const source = o.sourceURL === undefined ? undefined : { url: o.sourceURL };
     const fields = summaryFields<'openapi'>(OPENAPI_FIELDS, o, refs).map((f) =>
@@ -99,10 +116,12 @@ function liveIndex(live: LiveState, refs: Refs, spaces: boolean): Map<string, He
     index.set(o.id, { kind: 'other', fields });
   }
   for (const site of live.sites ?? []) {
-    index.set(site.id, { kind: 'site', site });
-    forEachItem(site, (item) => index.set(item.id, { kind: 'other', fields: itemFields(item) }));
+    if (deleted.has(site.id)) index.set(site.id, { kind: 'site', site });
+    forEachItem(site, (item) => {
+      if (deleted.has(item.id)) index.set(item.id, { kind: 'other', fields: itemFields(item) });
+    });
     for (const s of siteSpacesOf(site)) {
-      index.set(s.id, { kind: 'other', fields: siteSpaceFields(s, refs) });
+      if (deleted.has(s.id)) index.set(s.id, { kind: 'other', fields: siteSpaceFields(s, refs) });
     }
   }
   return index;
