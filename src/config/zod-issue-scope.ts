@@ -15,6 +15,8 @@ export interface Scope {
   readonly input: unknown;
   readonly facts: ConfigFacts;
   readonly out: Diagnostic[];
+  /** Issues (at their full path) another diagnostic already says: not converted. */
+  readonly said?: (issue: Issue) => boolean;
 }
 
 /** Turns one issue into diagnostics (the union handler recurses into a branch with it). */

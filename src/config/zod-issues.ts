@@ -8,6 +8,7 @@ import { mustBeOneOf, push, type Issue, type Scope } from './zod-issue-scope.js'
 import { knownKeys, schemaAt, unwrap } from './schema-at.js';
 import { removal } from '../model/schema/removal.js';
 import { invalidUnion } from './zod-union-issues.js';
+import { linksAmongSpaces } from './link-among-spaces.js';
 import { describePath, typeName, valueAt } from './value-at.js';
 
 export type { Issue } from './zod-issue-scope.js';
@@ -29,10 +30,11 @@ export function schemaDiagnostics(
   facts: ConfigFacts,
 ): Diagnostic[] {
   const out: Diagnostic[] = [];
+  const links = linksAmongSpaces(issues, input, facts);
   for (const issue of withoutGenericFormats(issues)) {
-    convert(issue, { schema, base: [], input, facts, out });
+    convert(issue, { schema, base: [], input, facts, out, said: links.covered });
   }
-  return out;
+  return [...links.diagnostics, ...out];
 }
 
 /**
@@ -58,6 +60,7 @@ function withoutGenericFormats(issues: readonly Issue[]): readonly Issue[] {
 function convert(issue: Issue, scope: Scope): void {
   const path: YamlPath = [...scope.base, ...(issue.path as (string | number)[])];
   if (scope.facts.unresolved.has(pathKey(path))) return;
+  if (scope.said?.({ ...issue, path: [...path] }) === true) return;
   if (missing(issue, path, scope)) {
     missingField(path, scope);
     return;
