@@ -53,11 +53,16 @@ function pairRowsOf(table: FieldTable): readonly PairRow[] {
  * The pairs a kind's planner makes itself, one per row it pairs (`PairedByPlanner`: a
  * reference resolved to an id, a content, Markdown, merge rules, a row marked
  * `byPlanner`), by the row's name: a row of that kind with no pairing here is a compile
- * error. A row the object does not declare makes no pair: its pairing is not called.
+ * error. A pairing is the pair, or a function that makes it, called only when the object
+ * declares the row (an undeclared row makes no pair); the pair itself spares a closure
+ * per object where the row is always declared (a redirect's destination).
  */
 export type OwnPairs<T extends FieldTable, K extends ResourceKind> = {
-  readonly [N in PairedByPlanner<T>]: () => FieldPair<K>;
+  readonly [N in PairedByPlanner<T>]: OwnPair<K>;
 };
+
+/** A row's pairing by its kind's planner: the pair, or a function that makes it. */
+type OwnPair<K extends ResourceKind> = FieldPair<K> | (() => FieldPair<K>);
 
 /**
  * The field pairs of one object, a declared row each, in the table's order: the declared value
@@ -90,7 +95,7 @@ export function rowPairs<K extends ResourceKind, T extends KindTable<K>>(
   managed: (name: FieldName<K>) => boolean = EVERY,
 ): FieldPair<K>[] {
   const pairs: FieldPair<K>[] = [];
-  const byPlanner: Readonly<Record<string, (() => FieldPair<K>) | undefined>> = own;
+  const byPlanner: Readonly<Record<string, OwnPair<K> | undefined>> = own;
   for (const r of pairRowsOf(table)) {
     // the table's keys are names of the kind (`KindTable`)
     const name = r.name as FieldName<K>;
@@ -99,7 +104,8 @@ export function rowPairs<K extends ResourceKind, T extends KindTable<K>>(
     const pair = r.byPlanner ? byPlanner[name] : undefined;
     if (pair !== undefined) {
       // undeclared, not managed: no pair, the planner's own as the others
-      if (fieldValue(desired, name) !== undefined) pairs.push(pair());
+      if (fieldValue(desired, name) !== undefined)
+        pairs.push(typeof pair === 'function' ? pair() : pair);
       continue;
     }
     const after = managed === EVERY || managed(name) ? fieldValue(desired, name) : undefined;
