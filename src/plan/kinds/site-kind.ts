@@ -16,8 +16,8 @@ import { liveSiteSource, unfilledCustomization } from '../unfilled-customization
  * Sites: matched by title; their settings are the rows of their table; the structure is
  * planned separately (plan-structure.ts). A field of the seed only is managed where the
  * API reports it (fields-not-in-api.ts). The rows marked `byPlanner` are paired here, by
- * name (`rowPairs`): `permissions` compares grants by team key and
- * email (permissions-pair.ts); a share link the list drops is a gated delete
+ * name (`rowPairs`): `permissions` compares grants by team key and email
+ * (permissions-pair.ts); a share link the list drops is a gated delete
  * (share-link-pair.ts); visitor authentication the token may not read is left out
  * (visitor-auth-pair.ts); a customization value the API takes only whole, declared in
  * part with nothing live to complete it, is an error (unfilled-customization.ts).
