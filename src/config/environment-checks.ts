@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../model/diagnostic.js';
+import { isObject } from '../model/is-object.js';
 import type { ConfigFacts } from './config-facts.js';
 import { error } from './diagnostics.js';
 import { didYouMean } from './did-you-mean.js';
@@ -29,10 +30,6 @@ const ENTRY_KEYS = ['organization', 'vars', 'overrides'];
 
 export type Mapping = Record<string, unknown>;
 
-export function isMapping(value: unknown): value is Mapping {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** The shape of `environments:`, checked before anything is chosen. */
 export function checkEnvironments(
   doc: Mapping,
@@ -54,7 +51,7 @@ export function checkEnvironments(
     );
   }
   const environments = doc[ENVIRONMENTS_KEY];
-  if (!isMapping(environments) || Object.keys(environments).length === 0) {
+  if (!isObject(environments) || Object.keys(environments).length === 0) {
     diagnostics.push(
       error(
         'invalid-environments',
@@ -78,7 +75,7 @@ export function checkEnvironments(
         ),
       );
     }
-    if (!isMapping(entry)) {
+    if (!isObject(entry)) {
       diagnostics.push(
         error('invalid-environment', `environment ${name} is not a mapping`, at(path)),
       );
@@ -105,7 +102,7 @@ export function checkEnvironments(
       );
     }
     checkVars(name, entry.vars, [...path, 'vars'], facts, diagnostics);
-    if (entry.overrides !== undefined && !isMapping(entry.overrides)) {
+    if (entry.overrides !== undefined && !isObject(entry.overrides)) {
       diagnostics.push(
         error(
           'invalid-type',
@@ -126,7 +123,7 @@ function checkVars(
   diagnostics: Diagnostic[],
 ): void {
   if (vars === undefined) return;
-  if (!isMapping(vars)) {
+  if (!isObject(vars)) {
     diagnostics.push(
       error(
         'invalid-type',

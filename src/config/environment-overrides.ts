@@ -1,8 +1,9 @@
 import type { Diagnostic } from '../model/diagnostic.js';
+import { isObject } from '../model/is-object.js';
 import type { ConfigFacts } from './config-facts.js';
 import { error } from './diagnostics.js';
 import { didYouMean } from './did-you-mean.js';
-import { ENVIRONMENTS_KEY, isMapping, type Mapping } from './environment-checks.js';
+import { ENVIRONMENTS_KEY, type Mapping } from './environment-checks.js';
 import type { YamlPath } from './position-index.js';
 
 /** Top-level keys an override cannot change: each environment names its organization. */
@@ -48,8 +49,8 @@ export function applyOverrides(
       continue;
     }
     const held = target[key];
-    if (isMapping(value)) {
-      if (!isMapping(held)) {
+    if (isObject(value)) {
+      if (!isObject(held)) {
         scope.diagnostics.push(
           error(
             'unknown-override',

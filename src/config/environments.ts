@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../model/diagnostic.js';
+import { isObject } from '../model/is-object.js';
 import type { ConfigFacts } from './config-facts.js';
 import { error } from './diagnostics.js';
 import { didYouMeanOneOf } from './did-you-mean.js';
@@ -7,7 +8,6 @@ import {
   checkEnvironments,
   type EnvironmentSource,
   ENVIRONMENTS_KEY,
-  isMapping,
   leaveOutChoice,
   type Mapping,
   shownChoice,
@@ -32,7 +32,7 @@ export type { EnvironmentSource } from './environment-checks.js';
 
 /** The environment names a config declares, or undefined when it has none. */
 export function environmentNames(doc: unknown): string[] | undefined {
-  if (!isMapping(doc) || !isMapping(doc[ENVIRONMENTS_KEY])) return undefined;
+  if (!isObject(doc) || !isObject(doc[ENVIRONMENTS_KEY])) return undefined;
   return Object.keys(doc[ENVIRONMENTS_KEY]);
 }
 
@@ -55,7 +55,7 @@ export function selectEnvironment(
   diagnostics: Diagnostic[],
   from: EnvironmentSource = '--env',
 ): Selection | undefined {
-  if (!isMapping(doc)) return { doc: {}, facts };
+  if (!isObject(doc)) return { doc: {}, facts };
   const environments = doc[ENVIRONMENTS_KEY];
   if (environments === undefined) {
     if (name !== undefined) {
@@ -102,7 +102,7 @@ export function selectEnvironment(
     );
     return undefined;
   }
-  const vars: Variables = isMapping(entry.vars) ? entry.vars : {};
+  const vars: Variables = isObject(entry.vars) ? entry.vars : {};
   // this environment's own facts: its variables' secrets are not another environment's
   const own = facts.forEnvironment();
   const selected = readVariables(name, vars, own, interpolator, diagnostics);
@@ -113,7 +113,7 @@ export function selectEnvironment(
   const aliases: [YamlPath, YamlPath][] = [
     [['organization'], [ENVIRONMENTS_KEY, name, 'organization']],
   ];
-  if (isMapping(chosenEntry.overrides)) {
+  if (isObject(chosenEntry.overrides)) {
     applyOverrides(chosen, chosenEntry.overrides, [], [ENVIRONMENTS_KEY, name, 'overrides'], {
       name,
       facts: own,

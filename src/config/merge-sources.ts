@@ -3,6 +3,7 @@ import { formatLocation } from '../model/location.js';
 import type { FilePositions } from './position-index.js';
 import { error } from './diagnostics.js';
 import { COLLECTION_KEYS } from './schema.js';
+import { isObject } from '../model/is-object.js';
 
 export interface ParsedFile {
   readonly file: string;
@@ -11,10 +12,6 @@ export interface ParsedFile {
 }
 
 const COLLECTIONS: ReadonlySet<string> = new Set(COLLECTION_KEYS);
-
-function isMapping(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * Directory mode (DESIGN, "The configuration"): the files' top-level mappings are
@@ -30,12 +27,12 @@ export function mergeSources(files: readonly ParsedFile[], diagnostics: Diagnost
     for (const [top, value] of Object.entries(file.value)) {
       const first = owner.get(top);
       if (first === undefined) {
-        merged[top] = isMapping(value) && COLLECTIONS.has(top) ? { ...value } : value;
+        merged[top] = isObject(value) && COLLECTIONS.has(top) ? { ...value } : value;
         owner.set(top, file);
         continue;
       }
       const target = merged[top];
-      if (COLLECTIONS.has(top) && isMapping(target) && isMapping(value)) {
+      if (COLLECTIONS.has(top) && isObject(target) && isObject(value)) {
         mergeCollection(top, target, value, file, files, diagnostics);
       } else {
         diagnostics.push(duplicate([top], file, first));

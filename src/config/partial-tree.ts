@@ -1,17 +1,14 @@
 import type { Alias, YamlPath } from './position-index.js';
+import { isObject } from '../model/is-object.js';
 
 /** A list item left out: it keeps its place, so that paths as written still find it. */
 const HOLE: unique symbol = Symbol('left out');
 
 type Node = unknown;
 
-function isMapping(value: Node): value is Record<string, Node> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function copy(value: Node): Node {
   if (Array.isArray(value)) return value.map(copy);
-  if (!isMapping(value)) return value;
+  if (!isObject(value)) return value;
   const out: Record<string, Node> = {};
   for (const [key, child] of Object.entries(value)) out[key] = copy(child);
   return out;
@@ -66,8 +63,9 @@ export class PartialTree {
     if (Array.isArray(parent) && typeof last === 'number') {
       parent[last] = HOLE;
       this.holes.push(path);
-    } else if (isMapping(parent) && last !== undefined) {
-      delete parent[String(last)];
+    } else if (isObject(parent) && last !== undefined) {
+      // the copy's mappings are its own (`copy`): this one may lose a key
+      delete (parent as Record<string, Node>)[String(last)];
     }
   }
 
@@ -105,7 +103,7 @@ function child(node: Node, segment: string | number): Node {
 
 function compact(node: Node): Node {
   if (Array.isArray(node)) return node.filter((item) => item !== HOLE).map(compact);
-  if (!isMapping(node)) return node;
+  if (!isObject(node)) return node;
   const out: Record<string, Node> = {};
   for (const [key, value] of Object.entries(node)) out[key] = compact(value);
   return out;
@@ -124,7 +122,7 @@ function collectAliases(node: Node, from: YamlPath, to: YamlPath, out: Alias[]):
         ]);
       at += 1;
     });
-  } else if (isMapping(node)) {
+  } else if (isObject(node)) {
     for (const [key, value] of Object.entries(node)) {
       collectAliases(value, [...from, key], [...to, key], out);
     }

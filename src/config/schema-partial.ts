@@ -3,6 +3,7 @@ import { PartialTree } from './partial-tree.js';
 import { pathKey, type Alias, type YamlPath } from './position-index.js';
 import { COLLECTION_KEYS, configSchema, type ConfigInput } from './schema.js';
 import { chooseBranch } from './union-branch.js';
+import { isObject } from '../model/is-object.js';
 
 type Issue = z.core.$ZodIssue;
 
@@ -48,7 +49,7 @@ const ROUNDS = 8;
  * be found.
  */
 export function validParts(merged: unknown, issues: readonly Issue[]): ValidParts | undefined {
-  if (!isMapping(merged)) return undefined;
+  if (!isObject(merged)) return undefined;
   const parts = new Parts(new PartialTree(merged));
   let pending = issues;
   for (let round = 0; round < ROUNDS; round += 1) {
@@ -62,10 +63,6 @@ export function validParts(merged: unknown, issues: readonly Issue[]): ValidPart
     pending = again.error.issues;
   }
   return undefined;
-}
-
-function isMapping(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A problem, at a path of the value as written. */
@@ -148,10 +145,10 @@ class Parts {
   /** The parsed value without the site spaces of stand-in lists: the rules see `spaces: []`. */
   withoutStandInItems(value: unknown): unknown {
     if (Array.isArray(value)) {
-      const items = value.filter((item) => !(isMapping(item) && this.#standIns.has(item.space)));
+      const items = value.filter((item) => !(isObject(item) && this.#standIns.has(item.space)));
       return items.map((item) => this.withoutStandInItems(item));
     }
-    if (!isMapping(value)) return value;
+    if (!isObject(value)) return value;
     const out: Record<string, unknown> = {};
     for (const [key, child] of Object.entries(value)) out[key] = this.withoutStandInItems(child);
     return out;

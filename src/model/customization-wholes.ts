@@ -1,3 +1,5 @@
+import { isObject } from './is-object.js';
+
 /**
  * The values of a site's customization (and of a site space's override) that the
  * official API takes only whole, with the keys its schema requires of each
@@ -47,10 +49,6 @@ export interface UnfilledValue {
   readonly path: string;
   readonly missing: readonly string[];
   readonly required: readonly string[];
-}
-
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function valueAt(value: unknown, path: string): unknown {

@@ -1,3 +1,5 @@
+import { isObject } from './is-object.js';
+
 /**
  * The walk of a value managed leaf by leaf (`compare: 'declared-leaves'` of a field row,
  * a site's customization): the declared value names the paths that are managed, and
@@ -5,12 +7,6 @@
  * at the paths listed as `whole` (a union of object forms) and for lists, which are
  * one value each.
  */
-
-type Json = Readonly<Record<string, unknown>>;
-
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * The live value cut to the paths `declared` names: what the plan compares and shows as

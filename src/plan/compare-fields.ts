@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { ResourceKind } from '../model/kinds.js';
 import type { FieldChange, FieldName } from '../model/plan.js';
 import { isContentValue } from '../model/content.js';
+import { isObject } from '../model/is-object.js';
 import { isSecret, SecretValue } from '../model/secret.js';
 import { fingerprintValue } from './fingerprint.js';
 
@@ -87,7 +88,7 @@ function alignSecrets(desired: unknown, live: unknown): unknown {
   if (Array.isArray(desired) && Array.isArray(live)) {
     return live.map((v, i) => alignSecrets(desired[i], v));
   }
-  if (isPlainObject(desired) && isPlainObject(live)) {
+  if (isNested(desired) && isNested(live)) {
     return Object.fromEntries(
       Object.entries(live).map(([k, v]) => [k, alignSecrets(desired[k], v)]),
     );
@@ -103,18 +104,13 @@ export function maskLike(desired: unknown, live: unknown): unknown {
   if (Array.isArray(desired) && Array.isArray(live)) {
     return live.map((v, i) => maskLike(desired[i], v));
   }
-  if (isPlainObject(desired) && isPlainObject(live)) {
+  if (isNested(desired) && isNested(live)) {
     return Object.fromEntries(Object.entries(live).map(([k, v]) => [k, maskLike(desired[k], v)]));
   }
   return live;
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    !Array.isArray(value) &&
-    !isSecret(value) &&
-    !isContentValue(value)
-  );
+/** An object compared key by key: a secret or a content is one value. */
+function isNested(value: unknown): value is Readonly<Record<string, unknown>> {
+  return isObject(value) && !isSecret(value) && !isContentValue(value);
 }

@@ -51,12 +51,18 @@ function pairRowsOf(table: FieldTable): readonly PairRow[] {
 
 /**
  * The pairs a kind's planner makes itself, one per row it pairs (`PairedByPlanner`: a
- * reference resolved to an id, a content, Markdown, merge rules), by the row's name: a
- * row of that kind with no pairing here is a compile error.
+ * reference resolved to an id, a content, Markdown, merge rules, a row marked
+ * `byPlanner`), by the row's name: a row of that kind with no pairing here is a compile
+ * error. A pairing is the pair, or a function that makes it, called only when the object
+ * declares the row (an undeclared row makes no pair); the pair itself spares a closure
+ * per object where the row is always declared (a redirect's destination).
  */
 export type OwnPairs<T extends FieldTable, K extends ResourceKind> = {
-  readonly [N in PairedByPlanner<T>]: () => FieldPair<K>;
+  readonly [N in PairedByPlanner<T>]: OwnPair<K>;
 };
+
+/** A row's pairing by its kind's planner: the pair, or a function that makes it. */
+type OwnPair<K extends ResourceKind> = FieldPair<K> | (() => FieldPair<K>);
 
 /**
  * The field pairs of one object, a declared row each, in the table's order: the declared value
@@ -89,7 +95,7 @@ export function rowPairs<K extends ResourceKind, T extends KindTable<K>>(
   managed: (name: FieldName<K>) => boolean = EVERY,
 ): FieldPair<K>[] {
   const pairs: FieldPair<K>[] = [];
-  const byPlanner: Readonly<Record<string, (() => FieldPair<K>) | undefined>> = own;
+  const byPlanner: Readonly<Record<string, OwnPair<K> | undefined>> = own;
   for (const r of pairRowsOf(table)) {
     // the table's keys are names of the kind (`KindTable`)
     const name = r.name as FieldName<K>;
@@ -97,30 +103,65 @@ export function rowPairs<K extends ResourceKind, T extends KindTable<K>>(
     if (r.keyOnly && live !== undefined) continue;
     const pair = r.byPlanner ? byPlanner[name] : undefined;
     if (pair !== undefined) {
-      pairs.push(pair());
+      // undeclared, not managed: no pair, the planner's own as the others
+      if (fieldValue(desired, name) !== undefined)
+        pairs.push(typeof pair === 'function' ? pair() : pair);
       continue;
     }
-    const { row } = r;
     const after = managed === EVERY || managed(name) ? fieldValue(desired, name) : undefined;
     // an undeclared field is not managed: no pair to compare (most of a site space's rows)
     if (after === undefined) continue;
-    const held = live === undefined ? undefined : (fieldValue(live, name) ?? row.absentIs);
-    const before = livePart(row, held, after);
-    // the usual pair is written at once: a spread per pair cost more than the rest of
-    // the loop in a plan of a few thousand objects
-    if (r.asSet) {
-      pairs.push({
-        path: name,
-        after,
-        before,
-        compareAfter: sortedList(after),
-        compareBefore: sortedList(before),
-        ...(r.writeOnly ? { writeOnly: true } : {}),
-      });
-    } else if (r.writeOnly) pairs.push({ path: name, after, before, writeOnly: true });
-    else pairs.push({ path: name, after, before });
+    pairs.push(usualPair(r, name, after, live));
   }
   return pairs;
+}
+
+/**
+ * The pair of one row as `fieldPairs` makes it, for a planner that pairs the row itself
+ * from it (a site's share links, compared as a set, with the deletes noted beside).
+ * `after` is undefined when the object does not declare the row.
+ */
+export function rowPair<K extends ResourceKind>(
+  table: KindTable<K>,
+  name: FieldName<K>,
+  desired: Values,
+  live: Values | undefined,
+): FieldPair<K> {
+  const after = fieldValue(desired, name);
+  if (after !== undefined) {
+    for (const r of pairRowsOf(table)) if (r.name === name) return usualPair(r, name, after, live);
+  }
+  return { path: name, after: undefined, before: undefined };
+}
+
+/**
+ * The declared value and the live one (the row's `absentIs` where the API left it out),
+ * a set sorted on both sides, a write-only value marked so, a value compared by its
+ * declared leaves cut to them live.
+ */
+function usualPair<K extends ResourceKind>(
+  r: PairRow,
+  name: FieldName<K>,
+  after: unknown,
+  live: Values | undefined,
+): FieldPair<K> {
+  const { row } = r;
+  const held = live === undefined ? undefined : (fieldValue(live, name) ?? row.absentIs);
+  const before = livePart(row, held, after);
+  // the usual pair is written at once: a spread per pair cost more than the rest of
+  // the loop in a plan of a few thousand objects
+  if (r.asSet) {
+    return {
+      path: name,
+      after,
+      before,
+      compareAfter: sortedList(after),
+      compareBefore: sortedList(before),
+      ...(r.writeOnly ? { writeOnly: true } : {}),
+    };
+  }
+  if (r.writeOnly) return { path: name, after, before, writeOnly: true };
+  return { path: name, after, before };
 }
 
 /** A list in sorted order, to compare as a set; anything else as it is. */

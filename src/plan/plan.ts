@@ -101,7 +101,7 @@ export function planChanges(
     planSiteRedirects(ctx, site, sites.matched.get(site), outline);
     if (site.structure !== undefined) {
       ctx.diagnostics.push(
-        ...structureNotes(site.address, sites.matched.get(site), site.structure),
+        ...structureNotes(site.address, sites.matched.get(site), outline?.match),
       );
     }
   }

@@ -1,10 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
 import { describeContent, isContentSummary } from '../model/content.js';
+import { isObject } from '../model/is-object.js';
 import type { SerializedChange, SerializedField } from '../model/plan.js';
 import type { UndeclaredIds } from './as-written.js';
 import { asWritten } from './as-written.js';
 import { mergeRulesDiff } from './merge-rules-diff.js';
-import { isPlainObject, nestedChanges } from './nested-diff.js';
+import { nestedChanges } from './nested-diff.js';
 import { documentToMarkdown } from '../markdown/document-to-markdown.js';
 import { markdownToDocument } from '../markdown/markdown-to-document.js';
 import { textDiffLines } from './text-diff.js';
@@ -155,7 +156,7 @@ function nestedLines(
   before: unknown,
   after: unknown,
 ): string[] {
-  if (!isPlainObject(before) || !isPlainObject(after)) return [];
+  if (!isObject(before) || !isObject(after)) return [];
   if (isContentSummary(before) || isContentSummary(after)) return [];
   if (change.kind === 'settings' && ['mergeRules', 'defaultContent'].includes(field.path)) {
     return [];

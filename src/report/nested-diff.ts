@@ -1,4 +1,5 @@
 import deepDiff from 'deep-diff';
+import { isObject } from '../model/is-object.js';
 
 /**
  * One changed leaf of a nested value: `~` a value edited, `+` a key only after, `-` a key
@@ -9,11 +10,6 @@ export interface NestedChange {
   readonly path: readonly string[];
   readonly before?: unknown;
   readonly after?: unknown;
-}
-
-/** An object, not an array or null: what a field's value must be on both sides. */
-export function isPlainObject(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**
@@ -53,6 +49,6 @@ export function nestedChanges(
 function valueAt(root: unknown, path: readonly string[]): unknown {
   let value = root;
   for (const key of path)
-    value = isPlainObject(value) && Object.hasOwn(value, key) ? value[key] : undefined;
+    value = isObject(value) && Object.hasOwn(value, key) ? value[key] : undefined;
   return value;
 }

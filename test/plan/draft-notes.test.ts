@@ -1,64 +1,93 @@
 import { describe, expect, it } from 'vitest';
-import type { DesiredStructure } from '../../src/model/desired.js';
-import type { LiveSite } from '../../src/model/live.js';
+import type { DesiredState } from '../../src/model/desired.js';
+import type { LiveSection, LiveState } from '../../src/model/live.js';
+import { planChanges } from '../../src/plan/plan.js';
 import { structureNotes } from '../../src/plan/structure/structure-notes.js';
+import {
+  desired,
+  grp,
+  live,
+  liveGrp,
+  liveSec,
+  liveSite,
+  liveSs,
+  sec,
+  site,
+  ss,
+} from './builders.js';
 
-const live: LiveSite = {
-  id: 'site_1',
-  title: 'Portal',
-  structure: {
-    kind: 'sections',
-    items: [
-      {
-        type: 'section',
-        id: 'sec_1',
-        title: 'Guides',
-        path: 'guides',
-        default: true,
-        draft: true,
-        spaces: [{ id: 'ss_1', spaceId: 'spc_1', path: 'one', default: true, draft: true }],
-      },
-    ],
-  },
-};
+type Sections = NonNullable<Parameters<typeof site>[1]>['sections'];
 
-function desired(draftSection?: boolean, draftSpace?: boolean): DesiredStructure {
-  return {
-    kind: 'sections',
-    items: [
-      {
-        type: 'section',
-        address: 'site.portal.section.Guides',
-        key: 'Guides',
-        title: 'Guides',
-        previously: [],
-        ...(draftSection === undefined ? {} : { draft: draftSection }),
-        spaces: [
-          {
-            address: 'site.portal.section.Guides.space.spc_1',
-            spaceRef: 'spc_1',
-            spaceId: 'spc_1',
-            ...(draftSpace === undefined ? {} : { draft: draftSpace }),
-          },
-        ],
-      },
-    ],
-  };
-}
+const portal = (sections: Sections): DesiredState =>
+  desired({ sites: [site('portal', { title: 'Portal', sections })] });
 
-const drafts = (structure?: DesiredStructure): string[] =>
-  structureNotes('site.portal', live, structure)
-    .filter((d) => d.code === 'draft-item')
-    .map((d) => d.message.split(' is a draft')[0] ?? '');
+/** A live section `Guides` (sec_1), a draft, holding the draft site space ss_1 of spc_a. */
+const guides = (): LiveSection =>
+  liveSec('sec_1', 'Guides', [liveSs('ss_1', 'spc_a', { default: true, draft: true })], {
+    default: true,
+    draft: true,
+  });
+
+const held = (...sections: LiveSection[]): LiveState =>
+  live({ sites: [liveSite('site_1', 'Portal', { sections })] });
+
+/** The items the plan's draft notes name, in order. */
+const drafts = (d: DesiredState, l: LiveState = held(guides())): string[] =>
+  planChanges(d, l)
+    .diagnostics.filter((n) => n.code === 'draft-item')
+    .map((n) => n.message.split(' is a draft')[0] ?? '');
 
 describe('the draft-item note', () => {
   it('names each live draft whose flag the config does not set', () => {
-    expect(drafts(desired())).toEqual(['section "Guides"', 'site space ss_1 (space spc_1)']);
-    expect(drafts(undefined)).toHaveLength(2);
+    expect(drafts(portal([sec('Guides', [ss('spc_a')])]))).toEqual([
+      'section "Guides"',
+      'site space ss_1 (space spc_a)',
+    ]);
+  });
+
+  it('names every draft of a structure the planner did not match', () => {
+    const site = held(guides()).sites?.[0];
+    const notes = structureNotes('site.portal', site, undefined);
+    expect(notes.map((n) => n.code)).toEqual(['draft-item', 'draft-item']);
   });
 
   it('is not given where the config sets `draft:`, either way', () => {
-    expect(drafts(desired(true))).toEqual(['site space ss_1 (space spc_1)']);
-    expect(drafts(desired(false, true))).toEqual([]);
+    expect(drafts(portal([sec('Guides', [ss('spc_a')], { draft: true })]))).toEqual([
+      'site space ss_1 (space spc_a)',
+    ]);
+    expect(
+      drafts(portal([sec('Guides', [ss('spc_a', { draft: true })], { draft: false })])),
+    ).toEqual([]);
+  });
+
+  it('follows a section renamed with `previously:` to the live draft it matches', () => {
+    const renamed = sec('Tutorials', [ss('spc_a', { draft: true })], {
+      previously: ['Guides'],
+      draft: true,
+    });
+    expect(drafts(portal([renamed]))).toEqual([]);
+  });
+
+  it('follows a section pinned by id whose title the config changes', () => {
+    const pinned = sec('Tutorials', [ss('spc_a')], { id: 'sec_1', draft: false });
+    expect(drafts(portal([pinned]))).toEqual(['site space ss_1 (space spc_a)']);
+  });
+
+  it('is given for a draft of the same title as a declared one it was not matched to', () => {
+    const l = live({
+      sites: [
+        liveSite('site_1', 'Portal', {
+          sections: [
+            liveGrp('g_1', 'Learn', [liveSec('sec_1', 'Guides', [], { draft: true })]),
+            liveGrp('g_2', 'Build', [liveSec('sec_2', 'Guides', [], { draft: true })]),
+          ],
+        }),
+      ],
+    });
+    const d = portal([
+      grp('Learn', [sec('Guides', [], { draft: true })]),
+      grp('Build', [sec('Guides')]),
+    ]);
+    expect(drafts(d, l)).toEqual(['section "Guides"']);
   });
 });

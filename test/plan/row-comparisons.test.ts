@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { liveFields, wireShape } from '../../src/api/resources/read-fields.js';
 import { field } from '../../src/model/fields/field-row.js';
 import { compareFields } from '../../src/plan/compare-fields.js';
-import { rowPairs } from '../../src/plan/field-pairs.js';
+import { rowPair, rowPairs } from '../../src/plan/field-pairs.js';
 
 /** A table shaped like the organization's kinds: a key, a set, a write-only value, a reference. */
 const TABLE = {
@@ -83,5 +83,68 @@ describe('rows compared beyond a plain value', () => {
     expect(schema.safeParse({}).success).toBe(false);
     const answer = schema.parse({ slug: 'petstore' });
     expect(liveFields(TABLE, answer)).toEqual({ slug: 'petstore', defaultTeam: null });
+  });
+});
+
+/** A table whose planner completes two rows: a set (its pair checked) and a plain value. */
+const OWN_TABLE = {
+  shareLinks: field<readonly string[]>()({
+    doc: 'a set the planner completes',
+    yaml: z.array(z.string()),
+    compare: 'set',
+    byPlanner: true,
+    via: 'patch',
+  }),
+  title: field<string>()({ doc: 'a plain value', yaml: z.string(), via: 'patch' }),
+  permissions: field<Readonly<Record<string, string>>>()({
+    doc: 'a value the planner pairs whole',
+    yaml: z.record(z.string(), z.string()),
+    byPlanner: true,
+    via: 'patch',
+  }),
+} as const;
+
+describe('a row marked byPlanner', () => {
+  const live = { shareLinks: ['b', 'a'], title: 'Portal' };
+
+  it('is paired by its planner, in its place, from the row pair it makes the usual way', () => {
+    const desired = { shareLinks: ['a', 'b'], title: 'Portal', permissions: { core: 'read' } };
+    const pairs = rowPairs<'site', typeof OWN_TABLE>(OWN_TABLE, desired, live, {
+      shareLinks: () => rowPair<'site'>(OWN_TABLE, 'shareLinks', desired, live),
+      // a pair given as it is: no function to call
+      permissions: { path: 'permissions', after: { core: 'read' }, before: {} },
+    });
+    expect(pairs.map((p) => p.path)).toEqual(['shareLinks', 'title', 'permissions']);
+    expect(pairs[0]).toMatchObject({ compareAfter: ['a', 'b'], compareBefore: ['a', 'b'] });
+    expect(compareFields(pairs).map((f) => f.path)).toEqual(['permissions']);
+  });
+
+  it('makes no pair where the object does not declare it: its pairing is not called', () => {
+    const called: string[] = [];
+    const pairs = rowPairs<'site', typeof OWN_TABLE>(OWN_TABLE, { title: 'Portal' }, live, {
+      shareLinks: () => {
+        called.push('shareLinks');
+        return { path: 'shareLinks', after: undefined, before: undefined };
+      },
+      permissions: () => {
+        called.push('permissions');
+        return { path: 'permissions', after: undefined, before: undefined };
+      },
+    });
+    expect(pairs.map((p) => p.path)).toEqual(['title']);
+    expect(called).toEqual([]);
+    expect(rowPair<'site'>(OWN_TABLE, 'shareLinks', {}, live).after).toBeUndefined();
+  });
+
+  it('does not compile without its pairing', () => {
+    const pair = () =>
+      rowPairs<'site', typeof OWN_TABLE>(
+        OWN_TABLE,
+        {},
+        undefined,
+        // @ts-expect-error: `permissions` is paired by the planner and has no pairing here
+        { shareLinks: () => ({ path: 'shareLinks', after: undefined, before: undefined }) },
+      );
+    expect(pair()).toEqual([]);
   });
 });

@@ -6,12 +6,7 @@ import {
 } from '../../api/resources/customization.js';
 import { completedWholes, partialWholes } from '../../model/customization-wholes.js';
 import type { HandlerContext } from '../handler.js';
-
-type Json = Readonly<Record<string, unknown>>;
-
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isObject } from '../../model/is-object.js';
 
 /**
  * Sends a site space's declared customization leaves (official

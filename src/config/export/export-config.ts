@@ -13,6 +13,7 @@ import {
 } from './export-org.js';
 import { exportSites } from './export-sites.js';
 import { escapedStringTag, escapeLiveStrings } from './export-strings.js';
+import { isObject } from '../../model/is-object.js';
 
 export interface ExportOptions {
   readonly organization: string;
@@ -91,10 +92,6 @@ function inKeyOrder(value: unknown, order: KeyOrder): unknown {
   return Object.fromEntries(
     keys.map((key) => [key, inKeyOrder(value[key], order.child(key, keysOf(value[key])))]),
   );
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function keysOf(value: unknown): string[] {

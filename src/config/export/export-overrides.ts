@@ -3,12 +3,9 @@ import { SITE_SPACE_FIELDS } from '../../model/fields/site-space-fields.js';
 import { OVERRIDE_MERGED } from '../../model/schema/customization-override.js';
 import { knownPart } from '../../model/schema/known-part.js';
 import type { YamlMap } from './export-org.js';
+import { isObject } from '../../model/is-object.js';
 
 type Json = Readonly<Record<string, unknown>>;
-
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * The leaves of `shown` that differ from `site`: objects the override merges key by key

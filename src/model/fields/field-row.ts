@@ -47,6 +47,15 @@ export interface FieldRow<Via extends string = string, D = unknown, L = unknown>
    * config does not declare is never a change.
    */
   readonly compare?: 'set' | 'ref' | 'content' | 'markdown' | 'rules' | 'declared-leaves';
+  /**
+   * The kind's planner pairs the row itself, as it does a `ref`, `content`, `markdown`
+   * or `rules` row (in the same table keyed by the row's name: no pairing, a compile
+   * error), for what the row cannot say: a site's or space's grants compared by team key
+   * and email, a share link's gated delete, a value the token may not read, a
+   * customization value the API takes only whole. The row's `compare` still makes the
+   * pair the planner starts from (`rowPair`, src/plan/field-pairs.ts).
+   */
+  readonly byPlanner?: true;
   /** The kind of object a `ref` row names (its key in the config, its id live). */
   readonly refTo?: 'team' | 'site' | 'member';
   /** The key of the object value that holds a `ref` row's reference (`defaultContent.site`). */
@@ -220,15 +229,17 @@ export type NamesComparedAs<T extends FieldTable, How extends string> = {
 }[keyof T] &
   string;
 
-/** The rows a kind's planner pairs itself (a reference, a content, Markdown, merge rules). */
-export type PairedByPlanner<T extends FieldTable> = NamesComparedAs<
-  T,
-  'ref' | 'content' | 'markdown' | 'rules'
->;
+/**
+ * The rows a kind's planner pairs itself (a reference, a content, Markdown, merge rules,
+ * a row marked `byPlanner`).
+ */
+export type PairedByPlanner<T extends FieldTable> =
+  NamesComparedAs<T, 'ref' | 'content' | 'markdown' | 'rules'> | NamesWith<T, 'byPlanner'>;
 
 /** Whether the planner pairs the row itself (`PairedByPlanner`). */
 export function pairedByPlanner(row: FieldRow): boolean {
   return (
+    row.byPlanner === true ||
     row.compare === 'ref' ||
     row.compare === 'content' ||
     row.compare === 'markdown' ||

@@ -93,6 +93,9 @@ export const REDIRECT_FIELDS = {
     required: true,
     strings: 'plain',
     wire: { schema: z.looseObject({ kind: z.string() }), read: officialDestination },
+    // a path is resolved to the section or site space serving it, compared by its id
+    // (src/plan/redirects/plan-redirects.ts)
+    byPlanner: true,
     via: 'patch',
     inCreate: true,
   }),

@@ -162,12 +162,16 @@ export const SITE_FIELDS = {
       .refine((names) => new Set(names).size === names.length, 'each share link name once'),
     via: 'share-links',
     compare: 'set',
+    // a link the list drops is a gated delete; links the token may not list are left out
+    byPlanner: true,
     located: 'value',
   }),
   permissions: field<DesiredPermissions, LivePermissions>()({
     doc: 'roles granted on the site, by team key (or live team id) and member email; null removes one (see "Permissions")',
     yaml: permissions,
     via: 'permissions',
+    // grants compared by team key and email (src/plan/kinds/permissions-pair.ts)
+    byPlanner: true,
     located: 'keys',
     // written by export-permissions.ts: ids become team keys and emails
     exported: false,
@@ -179,7 +183,9 @@ export const SITE_FIELDS = {
     via: 'customization',
     compare: 'declared-leaves',
     wholeAt: CUSTOMIZATION_WHOLE,
-    // a value the API takes only whole, declared in part, is an error at its key
+    // a value the API takes only whole, declared in part with nothing to complete it, is
+    // an error at its key (the planner's check)
+    byPlanner: true,
     located: 'paths',
     // only a site customized at some point: the settings as the config's schema knows them
     exportAs: (live) => customizedSettings(live),
@@ -192,6 +198,8 @@ export const SITE_FIELDS = {
     via: 'visitor-auth',
     // export writes the settings as read: the live read holds no signing key
     compare: 'declared-leaves',
+    // settings the token may not read are left out, with a warning
+    byPlanner: true,
     inDeleteSummary: false,
   }),
 } as const satisfies FieldTable<SiteVia>;

@@ -76,6 +76,8 @@ export const SPACE_FIELDS = {
     doc: 'roles granted on the space, by team key (or live team id) and member email; null removes one (see "Permissions")',
     yaml: permissions,
     via: 'permissions',
+    // grants compared by team key and email (src/plan/kinds/permissions-pair.ts)
+    byPlanner: true,
     located: 'keys',
     // written by export-permissions.ts: ids become team keys and emails
     exported: false,

@@ -1,10 +1,7 @@
 import * as z from 'zod';
+import { isObject } from '../is-object.js';
 
 type Schema = z.ZodType;
-
-function isObject(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Strips the optional, nullable and lazy wrappers (zod's public `unwrap`). */
 function bare(schema: Schema): Schema {

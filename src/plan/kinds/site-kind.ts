@@ -2,8 +2,10 @@ import { siteAddress } from '../../model/address.js';
 import type { DesiredSite } from '../../model/desired.js';
 import { SITE_FIELDS } from '../../model/fields/site-fields.js';
 import type { LiveSite } from '../../model/live.js';
-import { fieldPairs } from '../field-pairs.js';
+import { rowPair, rowPairs } from '../field-pairs.js';
 import { apiReportsSiteField, isSeedOnlySiteField } from '../fields-not-in-api.js';
+import type { FieldPair } from '../compare-fields.js';
+import type { PlanContext } from '../plan-context.js';
 import type { KeyedKind } from '../plan-keyed.js';
 import { grantView, grantWaits, permissionsPair } from './permissions-pair.js';
 import { shareLinkPair } from './share-link-pair.js';
@@ -13,8 +15,9 @@ import { liveSiteSource, unfilledCustomization } from '../unfilled-customization
 /**
  * Sites: matched by title; their settings are the rows of their table; the structure is
  * planned separately (plan-structure.ts). A field of the seed only is managed where the
- * API reports it (fields-not-in-api.ts); `permissions` compares grants by team key and
- * email (permissions-pair.ts); a share link the list drops is a gated delete
+ * API reports it (fields-not-in-api.ts). The rows marked `byPlanner` are paired here, by
+ * name (`rowPairs`): `permissions` compares grants by team key and email
+ * (permissions-pair.ts); a share link the list drops is a gated delete
  * (share-link-pair.ts); visitor authentication the token may not read is left out
  * (visitor-auth-pair.ts); a customization value the API takes only whole, declared in
  * part with nothing live to complete it, is an error (unfilled-customization.ts).
@@ -32,23 +35,19 @@ export const SITE_KIND: KeyedKind<DesiredSite, LiveSite, 'site'> = {
     liveKey: (l) => l.title,
   },
   fields: (ctx, d, l) =>
-    fieldPairs<'site'>(
+    rowPairs<'site', typeof SITE_FIELDS>(
       SITE_FIELDS,
       d,
       l,
+      {
+        permissions: () => permissionsPair(grantView(ctx, d.address, d, l)),
+        shareLinks: () => shareLinkPair(ctx, d, rowPair(SITE_FIELDS, 'shareLinks', d, l), l),
+        customization: () => customizationPair(ctx, d, l),
+        visitorAuth: () =>
+          visitorAuthPair(d.address, rowPair(SITE_FIELDS, 'visitorAuth', d, l), l, ctx.diagnostics),
+      },
       (name) => !isSeedOnlySiteField(name) || apiReportsSiteField(ctx.live, l, name),
-    ).map((pair) => {
-      if (pair.path === 'permissions') return permissionsPair(grantView(ctx, d.address, d, l));
-      if (pair.path === 'shareLinks') return shareLinkPair(ctx, d, pair, l);
-      if (pair.path === 'visitorAuth') return visitorAuthPair(d.address, pair, l, ctx.diagnostics);
-      if (pair.path === 'customization' && d.customization !== undefined) {
-        const source = liveSiteSource(l);
-        ctx.diagnostics.push(
-          ...unfilledCustomization(ctx.desired, d.address, d.customization, source),
-        );
-      }
-      return pair;
-    }),
+    ),
   // a grant to a team this plan creates waits for it
   dependsOn: (ctx, d) => grantWaits(ctx, d),
   refs: (ctx, d, l) => grantView(ctx, d.address, d, l).refs,
@@ -56,3 +55,20 @@ export const SITE_KIND: KeyedKind<DesiredSite, LiveSite, 'site'> = {
     ctx.addresses.liveAddress(l.id, ctx.addresses.exportKey('sites', l.id), siteAddress),
   liveTitle: (l) => l.title,
 };
+
+/**
+ * The customization pair, compared by its declared leaves, with an error for each value
+ * the API takes only whole that is declared in part with nothing live to complete it.
+ */
+function customizationPair(
+  ctx: PlanContext,
+  d: DesiredSite,
+  l: LiveSite | undefined,
+): FieldPair<'site'> {
+  const pair = rowPair<'site'>(SITE_FIELDS, 'customization', d, l);
+  if (d.customization !== undefined) {
+    const source = liveSiteSource(l);
+    ctx.diagnostics.push(...unfilledCustomization(ctx.desired, d.address, d.customization, source));
+  }
+  return pair;
+}

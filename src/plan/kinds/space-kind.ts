@@ -2,14 +2,14 @@ import { spaceAddress } from '../../model/address.js';
 import type { DesiredSpace } from '../../model/desired.js';
 import { SPACE_FIELDS } from '../../model/fields/space-fields.js';
 import type { LiveSpace } from '../../model/live.js';
-import { fieldPairs } from '../field-pairs.js';
+import { rowPairs } from '../field-pairs.js';
 import type { KeyedKind } from '../plan-keyed.js';
 import { grantView, grantWaits, permissionsPair } from './permissions-pair.js';
 
 /**
  * Spaces: an existing one by its `id`, an owned one (no `id`) by its title, else a
- * `previously` title; only the declared settings are managed, `permissions` compared by
- * team key and email (permissions-pair.ts). Which live spaces are leftovers is the
+ * `previously` title; only the declared settings are managed, `permissions` paired here
+ * (a `byPlanner` row), compared by team key and email (permissions-pair.ts). Which live spaces are leftovers is the
  * planner's choice (plan-spaces.ts).
  */
 export const SPACE_KIND: KeyedKind<DesiredSpace, LiveSpace, 'space'> = {
@@ -27,11 +27,9 @@ export const SPACE_KIND: KeyedKind<DesiredSpace, LiveSpace, 'space'> = {
     liveKey: (l) => l.title,
   },
   fields: (ctx, d, l) =>
-    fieldPairs<'space'>(SPACE_FIELDS, d, l).map((pair) =>
-      pair.path === 'permissions'
-        ? permissionsPair<'space'>(grantView(ctx, d.address, d, l))
-        : pair,
-    ),
+    rowPairs<'space', typeof SPACE_FIELDS>(SPACE_FIELDS, d, l, {
+      permissions: () => permissionsPair<'space'>(grantView(ctx, d.address, d, l)),
+    }),
   // a grant to a team this plan creates waits for it
   dependsOn: (ctx, d) => grantWaits(ctx, d),
   refs: (ctx, d, l) => grantView(ctx, d.address, d, l).refs,

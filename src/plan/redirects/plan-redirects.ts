@@ -1,11 +1,15 @@
 import { redirectAddress, type Address } from '../../model/address.js';
-import type { OfficialRedirectDestination } from '../../model/fields/redirect-fields.js';
+import {
+  REDIRECT_FIELDS,
+  type OfficialRedirectDestination,
+} from '../../model/fields/redirect-fields.js';
 import { idRef } from '../../model/id-ref.js';
 import type { LiveRedirect, LiveSite } from '../../model/live.js';
 import { REDIRECT_REASON } from '../../model/note-codes.js';
 import type { ChangeOf, IdRef } from '../../model/plan.js';
 import type { FieldPair } from '../compare-fields.js';
 import { compareFields, declaredFields } from '../compare-fields.js';
+import { rowPairs } from '../field-pairs.js';
 import type { PlanContext } from '../plan-context.js';
 import type { ServedPath } from './served-paths.js';
 
@@ -91,7 +95,7 @@ function redirectChange(
   const dependsOn = [siteRef, ...refsOf(w.destination)]
     .filter((r) => r.id === undefined)
     .map((r) => r.ref);
-  const pairs = fieldPairs(w, live, paths);
+  const pairs = redirectPairs(w, live, paths);
   if (live === undefined) {
     const fields = [{ path: 'source' as const, after: w.source }, ...declaredFields(pairs)];
     return { ...base, action: 'create', fields, dependsOn };
@@ -101,22 +105,25 @@ function redirectChange(
   return { ...base, action: 'update', id: live.id, fields, dependsOn };
 }
 
-function fieldPairs(
+/**
+ * A redirect's field pairs, its rows' (a boolean the API leaves out is false); the
+ * destination paired here: a section or site space by reference, compared by its id
+ * (its address while it is not live), the live one shown by address.
+ */
+function redirectPairs(
   w: WantedRedirect,
   live: LiveRedirect | undefined,
   paths: readonly ServedPath[],
 ): FieldPair<'redirect'>[] {
-  return [
-    {
+  return rowPairs<'redirect', typeof REDIRECT_FIELDS>(REDIRECT_FIELDS, w, live, {
+    destination: {
       path: 'destination',
       after: w.destination,
       before: byAddress(live?.destination, paths),
       compareAfter: comparable(w.destination),
       compareBefore: live?.destination,
     },
-    { path: 'permanent', after: w.permanent, before: live?.permanent ?? false },
-    { path: 'captureWildcard', after: w.captureWildcard, before: live?.captureWildcard ?? false },
-  ];
+  });
 }
 
 /** A destination with its references as ids (or addresses, when not live yet). */

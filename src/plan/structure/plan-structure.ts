@@ -61,6 +61,7 @@ export function planStructure(
     site: site.address,
     outline: () => siteOutline(scope),
     paths: () => desiredPaths(scope),
+    match,
   };
 }
 

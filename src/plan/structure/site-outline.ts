@@ -6,6 +6,7 @@ import type { SiteMapKind } from '../../model/site-map.js';
 import type { MaybeSecret } from '../../model/secret.js';
 import type { DesiredNode } from './desired-tree.js';
 import type { LiveNode } from './live-tree.js';
+import type { StructureMatch } from './match-structure.js';
 import type { SiteScope } from './site-scope.js';
 import { liveNodeAddress, liveSiteSpaceAddress, spaceKey } from './site-scope.js';
 
@@ -42,6 +43,8 @@ export interface PendingOutline {
   readonly outline: () => SiteOutline;
   /** The site's paths after the plan and before it, for its redirects (made when asked). */
   readonly paths: () => readonly ServedPath[];
+  /** The declared items matched to the live ones (the draft notes read it). */
+  readonly match: StructureMatch;
 }
 
 export function siteOutline(scope: SiteScope): SiteOutline {
