@@ -6,16 +6,10 @@ import {
 } from './read-site-space-customization.js';
 
 /** Which live sites get a child read: all, none, or those a declaration may match. */
-type SiteSelector = 'all' | 'none' | SiteKeys;
+type SiteSelector = 'all' | 'none' | LiveKeys;
 
-/** Live spaces by id or title. */
-interface SpaceKeys {
-  readonly ids: readonly string[];
-  readonly titles: readonly string[];
-}
-
-/** Live sites by pinned id or title. */
-export interface SiteKeys {
+/** Live sites or spaces by pinned id, or by title (with the titles they had before). */
+export interface LiveKeys {
   readonly ids: readonly string[];
   readonly titles: readonly string[];
 }
@@ -50,12 +44,12 @@ export interface ReadScope {
    * (`unmatchedSites`): when one matches none, the children of the unmatched live sites
    * are read too. Undefined or empty: none.
    */
-  readonly newSiteKeys?: readonly SiteKeys[];
+  readonly newLiveKeys?: readonly LiveKeys[];
   /**
    * Under `prune: [sites]`, the keys of every declared site: a live site none of them
    * names is deleted, and its children are read so the plan lists what goes with it.
    */
-  readonly prunedSites?: SiteKeys;
+  readonly prunedSites?: LiveKeys;
   /** `enabled`: the sites whose adaptive content is on (the others have no use for one). */
   readonly adaptiveSchema: SiteSelector | 'enabled';
   /**
@@ -69,7 +63,7 @@ export interface ReadScope {
    * The spaces whose grants are read: those that declare `permissions:`, by id, or an
    * owned one (no id) by its title and `previously` titles.
    */
-  readonly spacePermissions?: SpaceKeys | 'all';
+  readonly spacePermissions?: LiveKeys | 'all';
   /**
    * The sites whose redirects are read: those that declare `redirects:`, and, under
    * `policy.redirectOnPathChange`, those with a declared structure (a moved path's
@@ -147,7 +141,7 @@ export function readScopeFor(desired: DesiredState): ReadScope {
     siteStructure: selectorOf(
       desired.sites.filter((s) => s.structure !== undefined || s.redirects !== undefined),
     ),
-    newSiteKeys: desired.sites.filter((s) => s.structure !== undefined).map((s) => keysOf([s])),
+    newLiveKeys: desired.sites.filter((s) => s.structure !== undefined).map((s) => keysOf([s])),
     ...(prune.has('sites') ? { prunedSites: keysOf(desired.sites) } : {}),
     adaptiveSchema: selectorOf(desired.sites.filter((s) => s.adaptiveSchema !== undefined)),
     shareLinks: selectorOf(desired.sites.filter((s) => s.shareLinks !== undefined)),
@@ -171,7 +165,7 @@ function overrideScope(desired: DesiredState): Pick<ReadScope, 'siteSpaceCustomi
 }
 
 /** The spaces that declare `permissions:`: by id, or (owned) by title and former titles. */
-function spaceGrants(desired: DesiredState): SpaceKeys {
+function spaceGrants(desired: DesiredState): LiveKeys {
   const spaces = desired.spaces.filter((s) => s.permissions !== undefined);
   return {
     ids: spaces.flatMap((s) => (s.id === undefined ? [] : [s.id])),
@@ -241,7 +235,7 @@ function selectorOf(sites: readonly DesiredSite[]): SiteSelector {
   return keysOf(sites);
 }
 
-function keysOf(sites: readonly DesiredSite[]): SiteKeys {
+function keysOf(sites: readonly DesiredSite[]): LiveKeys {
   return {
     ids: sites.flatMap((s) => (s.id === undefined ? [] : [s.id])),
     titles: sites.flatMap((s) => [reveal(s.title), ...s.previously]),
@@ -264,9 +258,9 @@ interface KeySets {
 }
 
 /** A selector's keys as sets, made once: 1,000 sites against 1,000 declared titles. */
-const keySets = new WeakMap<SiteKeys, KeySets>();
+const keySets = new WeakMap<LiveKeys, KeySets>();
 
-function setsOf(keys: SiteKeys): KeySets {
+function setsOf(keys: LiveKeys): KeySets {
   let sets = keySets.get(keys);
   if (sets === undefined) {
     sets = { ids: new Set(keys.ids), titles: new Set(keys.titles) };

@@ -1,4 +1,4 @@
-import type { ReadScope, SiteKeys } from './read-scope.js';
+import type { ReadScope, LiveKeys } from './read-scope.js';
 
 /**
  * The live sites whose children are read besides those `siteStructure` selects: when a
@@ -26,10 +26,10 @@ function unmatchedByNewSites(
   scope: ReadScope,
   sites: readonly { readonly id: string; readonly title: string }[],
 ): ReadonlySet<string> {
-  const declared = scope.newSiteKeys ?? [];
+  const declared = scope.newLiveKeys ?? [];
   // a declared site matches a live one when one of its ids or titles is a live site's
   const live = { ids: new Set(sites.map((s) => s.id)), titles: new Set(sites.map((s) => s.title)) };
-  const matches = (keys: SiteKeys): boolean =>
+  const matches = (keys: LiveKeys): boolean =>
     keys.ids.some((id) => live.ids.has(id)) || keys.titles.some((t) => live.titles.has(t));
   if (declared.every(matches)) return new Set();
   const ids = new Set(declared.flatMap((keys) => keys.ids));

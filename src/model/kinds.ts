@@ -46,6 +46,23 @@ export const PRUNABLE_COLLECTIONS: readonly PrunableCollection[] = [
   'permissions',
 ];
 
+/** The config's top-level keyed collections (`teams:`, `spaces:` ...). */
+export type TopLevelCollection = Exclude<PrunableCollection, 'permissions'>;
+
+/**
+ * The top-level collection that declares each kind keyed there: an object of it is
+ * addressed `<kind>.<key>`, `<key>` its key in that collection (so an environment's
+ * overrides name it `<collection>.<key>`). Settings, and the kinds a site holds, have none.
+ */
+export const TOP_LEVEL_COLLECTION: { readonly [K in ResourceKind]?: TopLevelCollection } = {
+  member: 'members',
+  team: 'teams',
+  saml: 'saml',
+  openapi: 'openapi',
+  space: 'spaces',
+  site: 'sites',
+};
+
 /** The API's member roles (`Role` in the spec); null stands for a guest. */
 export const ROLES = ['admin', 'create', 'review', 'edit', 'comment', 'read'] as const;
 export type Role = (typeof ROLES)[number];

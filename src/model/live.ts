@@ -94,13 +94,11 @@ export type LiveOpenApi = LiveFields<typeof OPENAPI_FIELDS> & {
 /** A space as read: its settings are the rows of its table (model/fields/space-fields.ts). */
 export type LiveSpace = LiveFields<typeof SPACE_FIELDS> & {
   readonly id: string;
-  readonly title: string;
 };
 
 /** A site as read: its settings are the rows of its table (model/fields/site-fields.ts). */
 export type LiveSite = LiveFields<typeof SITE_FIELDS> & {
   readonly id: string;
-  readonly title: string;
   readonly createdAt?: string;
   /** undefined when not read. */
   readonly structure?: LiveStructure;
@@ -125,8 +123,6 @@ export type LiveStructure =
 export type LiveLink = LiveFields<typeof LINK_FIELDS> & {
   readonly type: 'link';
   readonly id: string;
-  readonly title: string;
-  readonly url: string;
 };
 
 export type LiveStructureItem = LiveSection | LiveGroup | LiveLink;
@@ -135,8 +131,6 @@ export type LiveStructureItem = LiveSection | LiveGroup | LiveLink;
 export type LiveSection = LiveFields<typeof SECTION_FIELDS> & {
   readonly type: 'section';
   readonly id: string;
-  readonly title: string;
-  readonly path: string;
   readonly default: boolean;
   readonly spaces: readonly LiveSiteSpace[];
   readonly createdAt?: string;
@@ -146,7 +140,6 @@ export type LiveSection = LiveFields<typeof SECTION_FIELDS> & {
 export type LiveGroup = LiveFields<typeof GROUP_FIELDS> & {
   readonly type: 'group';
   readonly id: string;
-  readonly title: string;
   readonly items: readonly LiveStructureItem[];
   readonly createdAt?: string;
 };
@@ -155,7 +148,6 @@ export type LiveGroup = LiveFields<typeof GROUP_FIELDS> & {
 export type LiveSiteSpace = LiveFields<typeof SITE_SPACE_FIELDS> & {
   readonly id: string;
   readonly spaceId: string;
-  readonly path: string;
   readonly default: boolean;
   readonly createdAt?: string;
 };

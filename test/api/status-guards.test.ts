@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { errorForStatus } from '../../src/api/errors/error-for-status.js';
-import { isConflict, isNotFound, isUnauthorized } from '../../src/api/errors/http-error.js';
+import {
+  isConflict,
+  isNotFound,
+  isUnauthorized,
+  unlessForbidden,
+} from '../../src/api/errors/http-error.js';
 import { NetworkError } from '../../src/api/errors/network-error.js';
 
 const answer = (status: number): unknown =>
@@ -23,6 +28,15 @@ describe('status guards on API errors', () => {
     const network = new NetworkError('GET', 'http://127.0.0.1/v1/orgs/o', 'ECONNRESET', true);
     for (const value of [network, new Error('404'), { status: 404 }, undefined, 404]) {
       expect(isNotFound(value)).toBe(false);
+    }
+  });
+
+  it('a read refused with 403 answers undefined; another refusal is thrown', async () => {
+    expect(await unlessForbidden(() => Promise.resolve(['docs']))).toEqual(['docs']);
+    expect(await unlessForbidden(() => Promise.reject(answer(403)))).toBeUndefined();
+    for (const status of [401, 404, 500]) {
+      const error = answer(status);
+      await expect(unlessForbidden(() => Promise.reject(error))).rejects.toBe(error);
     }
   });
 });

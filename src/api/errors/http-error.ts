@@ -31,8 +31,22 @@ export function isConflict(error: unknown): error is HttpError {
 }
 
 /** 403: the token's user may not do this (a role the call needs). */
-export function isForbidden(error: unknown): error is HttpError {
+function isForbidden(error: unknown): error is HttpError {
   return hasStatus(error, 403);
+}
+
+/**
+ * What `read` answers, or undefined when the API refuses it with 403: a feature whose
+ * answer it gives to an admin only (it holds keys), which a plan with a read-only token
+ * then says it could not compare, instead of failing. Any other error is thrown.
+ */
+export async function unlessForbidden<T>(read: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await read();
+  } catch (error) {
+    if (isForbidden(error)) return undefined;
+    throw error;
+  }
 }
 
 /** 401: the token was refused. */

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { callOperation } from '../call-operation.js';
-import { isForbidden } from '../errors/http-error.js';
+import { unlessForbidden } from '../errors/http-error.js';
 import { checkedId } from '../path-segment.js';
 import type { ApiRequester } from '../types.js';
 import { listAs } from './parse.js';
@@ -41,12 +41,8 @@ export async function readShareLinkNames(
   organization: string,
   siteId: string,
 ): Promise<string[] | undefined> {
-  try {
-    return (await listShareLinks(client, organization, siteId)).map((link) => link.name);
-  } catch (error) {
-    if (isForbidden(error)) return undefined;
-    throw error;
-  }
+  const links = await unlessForbidden(() => listShareLinks(client, organization, siteId));
+  return links?.map((link) => link.name);
 }
 
 /** Not safe to repeat (a second link would be made): the client never re-sends it. */

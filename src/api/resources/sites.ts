@@ -16,7 +16,6 @@ import { checkedId } from '../path-segment.js';
 const siteSchema = z.looseObject({
   ...wireShape(SITE_FIELDS),
   id: z.string(),
-  title: z.string(),
   createdAt: opt(z.string()),
 });
 
@@ -125,7 +124,6 @@ function toLiveSite(s: z.output<typeof siteSchema>): LiveSite {
   return {
     ...liveFields(SITE_FIELDS, s),
     id: checkedId(s.id, 'site', s.title),
-    title: s.title,
     ...(s.createdAt ? { createdAt: s.createdAt } : {}),
   };
 }

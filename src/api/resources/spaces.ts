@@ -12,7 +12,6 @@ import { checkedId } from '../path-segment.js';
 const spaceSchema = z.looseObject({
   ...wireShape(SPACE_FIELDS),
   id: z.string(),
-  title: z.string(),
 });
 
 export async function listSpaces(client: ApiRequester, organization: string): Promise<LiveSpace[]> {
@@ -43,12 +42,10 @@ export async function updateSpace(
   await callOperation(client, 'updateSpaceById', { spaceId }, body);
 }
 
-/** Into one object, not a spread per optional field: a read converts ten thousand spaces. */
+/**
+ * Into one object, not a spread per optional field: a read converts ten thousand spaces.
+ * Its title is a row the API always answers (`liveFields` writes it).
+ */
 function toLiveSpace(s: z.output<typeof spaceSchema>): LiveSpace {
-  const out: { -readonly [K in keyof LiveSpace]: LiveSpace[K] } = {
-    id: checkedId(s.id, 'space', s.title),
-    title: s.title,
-  };
-  liveFields(SPACE_FIELDS, s, out);
-  return out;
+  return liveFields(SPACE_FIELDS, s, { id: checkedId(s.id, 'space', s.title) });
 }

@@ -9,7 +9,7 @@ import type {
 } from '../../model/live.js';
 import { parseBody } from './parse.js';
 import { opt } from './wire.js';
-import { liveFields, wireShape } from './read-fields.js';
+import { liveFields, wireShape, type OwnPart } from './read-fields.js';
 import { GROUP_FIELDS } from '../../model/fields/group-fields.js';
 import { LINK_FIELDS } from '../../model/fields/link-fields.js';
 import { SECTION_FIELDS } from '../../model/fields/section-fields.js';
@@ -20,7 +20,6 @@ import { checkedId } from '../path-segment.js';
 export const siteSpaceSchema = z.looseObject({
   ...wireShape(SITE_SPACE_FIELDS),
   id: z.string(),
-  path: z.string(),
   space: z.looseObject({ id: z.string() }),
   createdAt: opt(z.string()),
   /** The section it is in (official `SiteSpace.section`), null at the root. */
@@ -31,8 +30,6 @@ const sectionSchema = z.looseObject({
   ...wireShape(SECTION_FIELDS),
   object: z.literal('site-section'),
   id: z.string(),
-  title: z.string(),
-  path: z.string(),
   createdAt: opt(z.string()),
   siteSpaces: z.array(z.unknown()),
 });
@@ -41,7 +38,6 @@ const groupSchema = z.looseObject({
   ...wireShape(GROUP_FIELDS),
   object: z.literal('site-section-group'),
   id: z.string(),
-  title: z.string(),
   createdAt: opt(z.string()),
   /** `children` is current; the deprecated `sections` is the fallback. */
   children: opt(z.array(z.unknown())),
@@ -52,8 +48,6 @@ const externalLinkSchema = z.looseObject({
   ...wireShape(LINK_FIELDS),
   object: z.literal('site-external-link'),
   id: z.string(),
-  title: z.string(),
-  url: z.string(),
 });
 
 const structureSchema = z.union([
@@ -90,20 +84,20 @@ function toItems(nodes: readonly unknown[], origin: Origin): LiveStructureItem[]
   return items;
 }
 
-/** Into one object, not spreads: a read converts every section of every site. */
+/**
+ * Into one object, not spreads: a read converts every section of every site. Its title
+ * and path are rows the API always answers (`liveFields` writes them).
+ */
 export function toLiveSection(node: unknown, origin: Origin): LiveSection {
   const s = parseBody(sectionSchema, node, origin.method, origin.path);
-  const out: { -readonly [K in keyof LiveSection]: LiveSection[K] } = {
+  const own: OwnPart<LiveSection, typeof SECTION_FIELDS> = {
     type: 'section',
     id: checkedId(s.id, 'site section', s.title),
-    title: s.title,
-    path: s.path,
     default: s.default === true,
     spaces: s.siteSpaces.map((x) => toLiveSiteSpace(x, origin)),
   };
-  liveFields(SECTION_FIELDS, s, out);
-  if (s.createdAt) out.createdAt = s.createdAt;
-  return out;
+  if (s.createdAt) own.createdAt = s.createdAt;
+  return liveFields(SECTION_FIELDS, s, own);
 }
 
 export function toLiveGroup(node: unknown, origin: Origin): LiveGroup {
@@ -112,7 +106,6 @@ export function toLiveGroup(node: unknown, origin: Origin): LiveGroup {
     ...liveFields(GROUP_FIELDS, g),
     type: 'group',
     id: checkedId(g.id, 'section group', g.title),
-    title: g.title,
     items: toItems(g.children ?? g.sections ?? [], origin),
     ...(g.createdAt ? { createdAt: g.createdAt } : {}),
   };
@@ -124,21 +117,20 @@ export function toLiveLink(node: unknown, origin: Origin): LiveLink {
     ...liveFields(LINK_FIELDS, l),
     type: 'link',
     id: checkedId(l.id, 'external link', l.title),
-    title: l.title,
-    url: l.url,
   };
 }
 
-/** Into one object, not a spread per optional field: a read converts every site space. */
+/**
+ * Into one object, not a spread per optional field: a read converts every site space.
+ * Its path is a row the API always answers (`liveFields` writes it).
+ */
 export function toLiveSiteSpace(node: unknown, origin: Origin): LiveSiteSpace {
   const s = parseBody(siteSpaceSchema, node, origin.method, origin.path);
-  const out: { -readonly [K in keyof LiveSiteSpace]: LiveSiteSpace[K] } = {
+  const own: OwnPart<LiveSiteSpace, typeof SITE_SPACE_FIELDS> = {
     id: checkedId(s.id, 'site space', s.path),
     spaceId: s.space.id,
-    path: s.path,
     default: s.default === true,
   };
-  liveFields(SITE_SPACE_FIELDS, s, out);
-  if (s.createdAt) out.createdAt = s.createdAt;
-  return out;
+  if (s.createdAt) own.createdAt = s.createdAt;
+  return liveFields(SITE_SPACE_FIELDS, s, own);
 }

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import type { LiveVisitorAuth } from '../../model/schema/visitor-auth.js';
 import type { RequestBody } from '../call-operation.js';
 import { callOperation } from '../call-operation.js';
-import { isForbidden } from '../errors/http-error.js';
+import { unlessForbidden } from '../errors/http-error.js';
 import type { ApiRequester } from '../types.js';
 import { call } from './parse.js';
 import { opt } from './wire.js';
@@ -44,12 +44,7 @@ export async function readVisitorAuth(
   organization: string,
   siteId: string,
 ): Promise<LiveVisitorAuth | undefined> {
-  try {
-    return await getVisitorAuth(client, organization, siteId);
-  } catch (error) {
-    if (isForbidden(error)) return undefined;
-    throw error;
-  }
+  return unlessForbidden(() => getVisitorAuth(client, organization, siteId));
 }
 
 /** The official PATCH: `backend` required, a URL absent kept, null unset. Safe to repeat. */

@@ -8,10 +8,10 @@ import {
 } from '../../api/resources/openapi.js';
 import { parseAddress } from '../../model/address.js';
 import { DocformError } from '../../model/errors.js';
-import { OPENAPI_FIELDS, type OpenApiVia } from '../../model/fields/openapi-fields.js';
+import { OPENAPI_FIELDS } from '../../model/fields/openapi-fields.js';
 import { createOrAdopt } from '../adopt.js';
-import type { HandlerContext, KindHandler } from '../handler.js';
-import type { FieldValues } from '../wire.js';
+import type { KindHandler } from '../handler.js';
+import { sendLoop, type Senders } from '../senders.js';
 import { bodyOf, changedFields, createKeys, isEmpty, sentKeys } from '../wire.js';
 
 type SpecCreate = RequestBody<'createOpenApiSpec'>;
@@ -23,15 +23,11 @@ const CREATE_KEYS: readonly (keyof SpecCreate)[] = createKeys(OPENAPI_FIELDS);
 const PUT_KEYS: readonly (keyof SpecPut)[] = sentKeys(OPENAPI_FIELDS, 'source');
 const PATCH_KEYS: readonly (keyof SpecPatch)[] = sentKeys(OPENAPI_FIELDS, 'visibility');
 
-/** What one call sends of a change's fields, on the spec `slug`. */
-type Sender = (ctx: HandlerContext, slug: string, fields: FieldValues<'openapi'>) => Promise<void>;
-
 /**
- * The calls that send a spec's fields, one per `via` of its table
- * (model/fields/openapi-fields.ts): keyed by `OpenApiVia`, so a row with no call to send
- * it is a compile error. Run in this order: the source, then the visibility.
+ * The calls that send a spec's fields, on its slug, one per `via` of its table
+ * (model/fields/openapi-fields.ts). Run in this order: the source, then the visibility.
  */
-const SENDERS: { readonly [V in OpenApiVia]: Sender } = {
+const SENDERS: Senders<typeof OPENAPI_FIELDS, 'openapi', string> = {
   // the slug goes only in the create body: it is the spec's key
   create: async () => {},
   source: async (ctx, slug, fields) => {
@@ -44,7 +40,7 @@ const SENDERS: { readonly [V in OpenApiVia]: Sender } = {
   },
 };
 
-const SEND_ORDER: readonly OpenApiVia[] = ['source', 'visibility'];
+const send = sendLoop(SENDERS);
 
 /**
  * OpenAPI specs, addressed by slug (seed, "OpenAPI specifications"): POST to create,
@@ -66,13 +62,11 @@ export const openapiHandler: KindHandler<'openapi'> = {
     if (visibility === undefined || visibility === null || visibility === made.visibility) {
       return made.id;
     }
-    await SENDERS.visibility(ctx, slug, new Map([['visibility', visibility]]));
+    await SENDERS.visibility(ctx, slug, new Map([['visibility', visibility]]), change);
     return made.id;
   },
   update: async (change, ctx) => {
-    const fields = changedFields(change);
-    const slug = slugOf(change.address);
-    for (const via of SEND_ORDER) await SENDERS[via](ctx, slug, fields);
+    await send(ctx, slugOf(change.address), changedFields(change), change);
   },
   delete: async (change, ctx) => {
     await deleteOpenApi(ctx.client, ctx.organization, slugOf(change.address));

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { RequestBody } from '../../api/call-operation.js';
 import {
   createSiteRedirect,
@@ -6,6 +7,7 @@ import {
   updateSiteRedirect,
 } from '../../api/resources/site-redirects.js';
 import { REDIRECT_FIELDS } from '../../model/fields/redirect-fields.js';
+import type { LiveRedirect } from '../../model/live.js';
 import type { KindHandler } from '../handler.js';
 import { createOrAdopt } from '../adopt.js';
 import type { BodyKey } from '../wire.js';
@@ -32,24 +34,20 @@ export const redirectHandler: KindHandler<'redirect'> = {
     const at = siteAt(change, ctx);
     const source = text(fields.get('source'), `${change.address} source`);
     const body = { ...bodyOf<RedirectCreate>(REDIRECT_FIELDS, fields, CREATE_KEYS), source };
-    const find = async () =>
-      (await listSiteRedirects(ctx.client, at.organization, at.siteId)).filter(
-        (r) => r.source === source,
-      );
-    let answered = false;
-    const made = await createOrAdopt(ctx, {
-      create: async () => {
-        const id = await createSiteRedirect(ctx.client, at.organization, at.siteId, body);
-        answered = true;
-        return { id };
-      },
-      find,
+    // what an adopt found: the live redirect itself, so that its fields need no other read
+    const made = await createOrAdopt<{ readonly id: string; readonly held?: LiveRedirect }>(ctx, {
+      create: async () => ({
+        id: await createSiteRedirect(ctx.client, at.organization, at.siteId, body),
+      }),
+      find: async () =>
+        (await listSiteRedirects(ctx.client, at.organization, at.siteId))
+          .filter((r) => r.source === source)
+          .map((r) => ({ id: r.id, held: r })),
     });
-    if (answered) return made.id;
+    if (made.held === undefined) return made.id;
     // an adopted redirect may point elsewhere: the declared fields are set on it
     const patch = bodyOf<RedirectPatch>(REDIRECT_FIELDS, fields, PATCH_KEYS);
-    const held = (await find()).find((r) => r.id === made.id);
-    if (held !== undefined && differs(held, patch)) {
+    if (differs(made.held, patch)) {
       await updateSiteRedirect(ctx.client, at.organization, at.siteId, made.id, patch);
     }
     return made.id;
@@ -66,8 +64,8 @@ export const redirectHandler: KindHandler<'redirect'> = {
   },
 };
 
-function differs(held: object, patch: object): boolean {
-  return Object.entries(patch).some(
-    ([k, v]) => JSON.stringify((held as Record<string, unknown>)[k]) !== JSON.stringify(v),
-  );
+/** True when a value the PATCH would send is not the one the live redirect holds. */
+function differs(held: LiveRedirect, patch: RedirectPatch): boolean {
+  const live: Readonly<Record<string, unknown>> = held;
+  return Object.entries(patch).some(([k, v]) => !isDeepStrictEqual(live[k], v));
 }

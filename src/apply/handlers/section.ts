@@ -6,9 +6,9 @@ import type { LiveSection } from '../../model/live.js';
 import type { Change, ChangeOf } from '../../model/plan.js';
 import { createOrAdopt } from '../adopt.js';
 import type { HandlerContext, KindHandler } from '../handler.js';
-import type { FieldValues } from '../wire.js';
+import { sendLoop, type Senders } from '../senders.js';
 import type { BodyKey } from '../wire.js';
-import { namesWith, type ViaOf } from '../../model/fields/field-row.js';
+import { namesWith } from '../../model/fields/field-row.js';
 import { SECTION_FIELDS } from '../../model/fields/section-fields.js';
 import { bodyOf, changedFields, createKeys, isEmpty, sentKeys, text, wireValue } from '../wire.js';
 import type { SiteAt } from './locate.js';
@@ -58,7 +58,8 @@ export const sectionHandler: KindHandler<'section'> = {
     });
     claimFirstSiteSpace(ctx, first, section);
     for (const name of CREATED) fields.delete(name);
-    await patchSection(ctx, at, section.id, fields, {}, section.default);
+    const target = { at, id: section.id, extra: {}, alreadyDefault: section.default };
+    await send(ctx, target, fields, change);
     return section.id;
   },
   update: async (change, ctx) => {
@@ -66,7 +67,8 @@ export const sectionHandler: KindHandler<'section'> = {
     const extra: SectionPatch = {};
     // into a group, or back to the site's root (null): the section's own update
     if (fields.has('parent')) extra.siteSectionGroupId = movedToGroup(change, 'parent');
-    await patchSection(ctx, siteAt(change, ctx), change.id, fields, extra);
+    const target = { at: siteAt(change, ctx), id: change.id, extra, alreadyDefault: false };
+    await send(ctx, target, fields, change);
   },
   move: sortChild,
   delete: async (change, ctx) => {
@@ -74,19 +76,20 @@ export const sectionHandler: KindHandler<'section'> = {
   },
 };
 
-/** What a call sends of a section's fields: the site space's own PATCH, or the default flag. */
-type Sender = (
-  ctx: HandlerContext,
-  at: SiteAt,
-  id: string,
-  fields: FieldValues<'section'>,
-  extra: SectionPatch,
-  alreadyDefault: boolean,
-) => Promise<void>;
+/**
+ * The section a sender sends to: where it sits, its id, what its PATCH sends besides
+ * its rows (its group), and whether the API made it the default already.
+ */
+interface SectionTarget {
+  readonly at: SiteAt;
+  readonly id: string;
+  readonly extra: SectionPatch;
+  readonly alreadyDefault: boolean;
+}
 
 /** One per `via` of the section's rows (model/fields/section-fields.ts), in this order. */
-const SENDERS: { readonly [V in ViaOf<typeof SECTION_FIELDS>]: Sender } = {
-  patch: async (ctx, at, id, fields, extra) => {
+const SENDERS: Senders<typeof SECTION_FIELDS, 'section', SectionTarget> = {
+  patch: async (ctx, { at, id, extra }, fields) => {
     const body: SectionPatch = {
       ...bodyOf<SectionPatch>(SECTION_FIELDS, fields, PATCH_KEYS),
       ...extra,
@@ -94,23 +97,13 @@ const SENDERS: { readonly [V in ViaOf<typeof SECTION_FIELDS>]: Sender } = {
     if (!isEmpty(body)) await updateSection(ctx.client, at, id, body);
   },
   // one default section per site: setting it moves the flag, so `false` needs no call
-  default: async (ctx, at, id, fields, _extra, alreadyDefault) => {
+  default: async (ctx, { at, id, alreadyDefault }, fields) => {
     if (fields.get('default') !== true || alreadyDefault) return;
     await updateSite(ctx.client, at.organization, at.siteId, { defaultSiteSection: id });
   },
 };
 
-async function patchSection(
-  ctx: HandlerContext,
-  at: SiteAt,
-  id: string,
-  fields: FieldValues<'section'>,
-  extra: SectionPatch,
-  alreadyDefault = false,
-): Promise<void> {
-  await SENDERS.patch(ctx, at, id, fields, extra, alreadyDefault);
-  await SENDERS.default(ctx, at, id, fields, extra, alreadyDefault);
-}
+const send = sendLoop(SENDERS);
 
 interface FirstSpace {
   readonly address: string;

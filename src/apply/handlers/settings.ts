@@ -2,9 +2,9 @@ import type { RequestBody } from '../../api/call-operation.js';
 import { putAgentInstructions } from '../../api/resources/agent-instructions.js';
 import { updateOrganization } from '../../api/resources/organizations.js';
 import { markdownToDocument } from '../../markdown/markdown-to-document.js';
-import { SETTINGS_FIELDS, type SettingsVia } from '../../model/fields/settings-fields.js';
-import type { HandlerContext, KindHandler } from '../handler.js';
-import type { FieldValues } from '../wire.js';
+import { SETTINGS_FIELDS } from '../../model/fields/settings-fields.js';
+import type { KindHandler } from '../handler.js';
+import { sendLoop, type Senders } from '../senders.js';
 import { bodyOf, changedFields, isEmpty, sentKeys, text } from '../wire.js';
 
 type OrganizationPatch = RequestBody<'updateOrganizationById'>;
@@ -12,29 +12,26 @@ type OrganizationPatch = RequestBody<'updateOrganizationById'>;
 // typed as the official body's keys: a row sent under a key it lacks is a compile error
 const PATCH_KEYS: readonly (keyof OrganizationPatch)[] = sentKeys(SETTINGS_FIELDS, 'patch');
 
-type Sender = (ctx: HandlerContext, fields: FieldValues<'settings'>) => Promise<void>;
-
 /**
- * The calls that send the settings, one per `via` of their table
- * (model/fields/settings-fields.ts): keyed by `SettingsVia`, so a row with no call to
- * send it is a compile error. Run in this order: the PATCH, then the instructions.
+ * The calls that send the settings, on the organization, one per `via` of their table
+ * (model/fields/settings-fields.ts). Run in this order: the PATCH, then the instructions.
  */
-const SENDERS: { readonly [V in SettingsVia]: Sender } = {
-  patch: async (ctx, fields) => {
+const SENDERS: Senders<typeof SETTINGS_FIELDS, 'settings', string> = {
+  patch: async (ctx, organization, fields) => {
     const body = bodyOf<OrganizationPatch>(SETTINGS_FIELDS, fields, PATCH_KEYS);
-    if (!isEmpty(body)) await updateOrganization(ctx.client, ctx.organization, body);
+    if (!isEmpty(body)) await updateOrganization(ctx.client, organization, body);
   },
   // the agent instructions are a Document of their own, PUT whole
-  'agent-instructions': async (ctx, fields) => {
+  'agent-instructions': async (ctx, organization, fields) => {
     if (!fields.has('agentInstructions')) return;
     const markdown = text(fields.get('agentInstructions') ?? '', 'agentInstructions');
-    await putAgentInstructions(ctx.client, ctx.organization, {
+    await putAgentInstructions(ctx.client, organization, {
       instructions: markdownToDocument(markdown).document,
     });
   },
 };
 
-const SEND_ORDER: readonly SettingsVia[] = ['patch', 'agent-instructions'];
+const send = sendLoop(SENDERS);
 
 /**
  * Organization settings: one PATCH of the declared fields that differ (seed,
@@ -43,7 +40,6 @@ const SEND_ORDER: readonly SettingsVia[] = ['patch', 'agent-instructions'];
  */
 export const settingsHandler: KindHandler<'settings'> = {
   update: async (change, ctx) => {
-    const fields = changedFields(change);
-    for (const via of SEND_ORDER) await SENDERS[via](ctx, fields);
+    await send(ctx, ctx.organization, changedFields(change), change);
   },
 };

@@ -8,12 +8,11 @@ import {
 } from '../../api/resources/site-structure.js';
 import { updateSite } from '../../api/resources/sites.js';
 import type { LiveSiteSpace } from '../../model/live.js';
-import type { HandlerContext, KindHandler } from '../handler.js';
+import type { KindHandler } from '../handler.js';
 import { createOrAdopt } from '../adopt.js';
-import type { FieldValues } from '../wire.js';
+import { sendLoop, type Senders } from '../senders.js';
 import type { BodyKey } from '../wire.js';
 import { bodyOf, changedFields, isEmpty, sentKeys, text } from '../wire.js';
-import type { ViaOf } from '../../model/fields/field-row.js';
 import { SITE_SPACE_FIELDS } from '../../model/fields/site-space-fields.js';
 import type { SiteAt } from './locate.js';
 import { sectionOf, siteAt } from './locate.js';
@@ -56,12 +55,17 @@ export const siteSpaceHandler: KindHandler<'site-space'> = {
       id = made.id;
       isDefault = made.default;
     }
-    await patchSiteSpace(ctx, at, sectionId, id, fields, isDefault);
+    await send(ctx, { at, sectionId, id, alreadyDefault: isDefault }, fields, change);
     return id;
   },
   update: async (change, ctx) => {
-    const at = siteAt(change, ctx);
-    await patchSiteSpace(ctx, at, sectionOf(change.parent), change.id, changedFields(change));
+    const target = {
+      at: siteAt(change, ctx),
+      sectionId: sectionOf(change.parent),
+      id: change.id,
+      alreadyDefault: false,
+    };
+    await send(ctx, target, changedFields(change), change);
   },
   move: sortChild,
   delete: async (change, ctx) => {
@@ -69,24 +73,25 @@ export const siteSpaceHandler: KindHandler<'site-space'> = {
   },
 };
 
-/** What a call sends of a site space's fields, on the site space `id`. */
-type Sender = (
-  ctx: HandlerContext,
-  at: SiteAt,
-  sectionId: string | undefined,
-  id: string,
-  fields: FieldValues<'site-space'>,
-  alreadyDefault: boolean,
-) => Promise<void>;
+/**
+ * The site space a sender sends to: where it sits, its section (none at the site's
+ * root), its id, and whether the API made it the default already.
+ */
+interface SiteSpaceTarget {
+  readonly at: SiteAt;
+  readonly sectionId: string | undefined;
+  readonly id: string;
+  readonly alreadyDefault: boolean;
+}
 
 /** One per `via` of the site space's rows (model/fields/site-space-fields.ts), in this order. */
-const SENDERS: { readonly [V in ViaOf<typeof SITE_SPACE_FIELDS>]: Sender } = {
-  patch: async (ctx, at, _sectionId, id, fields) => {
+const SENDERS: Senders<typeof SITE_SPACE_FIELDS, 'site-space', SiteSpaceTarget> = {
+  patch: async (ctx, { at, id }, fields) => {
     const body = bodyOf<SiteSpacePatch>(SITE_SPACE_FIELDS, fields, PATCH_KEYS);
     if (!isEmpty(body)) await updateSiteSpace(ctx.client, at, id, body);
   },
   // one default per section (or root): setting it moves the flag, so `false` needs no call
-  default: async (ctx, at, sectionId, id, fields, alreadyDefault) => {
+  default: async (ctx, { at, sectionId, id, alreadyDefault }, fields) => {
     if (fields.get('default') !== true || alreadyDefault) return;
     if (sectionId === undefined) {
       await updateSite(ctx.client, at.organization, at.siteId, { defaultSiteSpace: id });
@@ -94,21 +99,10 @@ const SENDERS: { readonly [V in ViaOf<typeof SITE_SPACE_FIELDS>]: Sender } = {
       await updateSection(ctx.client, at, sectionId, { defaultSiteSpace: id });
     }
   },
-  customization: async (ctx, at, _sectionId, id, fields) => {
+  customization: async (ctx, { at, id }, fields) => {
     if (!fields.has('customization')) return;
     await sendSiteSpaceCustomization(ctx, { ...at, siteSpaceId: id }, fields.get('customization'));
   },
 };
 
-async function patchSiteSpace(
-  ctx: HandlerContext,
-  at: SiteAt,
-  sectionId: string | undefined,
-  id: string,
-  fields: FieldValues<'site-space'>,
-  alreadyDefault = false,
-): Promise<void> {
-  await SENDERS.patch(ctx, at, sectionId, id, fields, alreadyDefault);
-  await SENDERS.default(ctx, at, sectionId, id, fields, alreadyDefault);
-  await SENDERS.customization(ctx, at, sectionId, id, fields, alreadyDefault);
-}
+const send = sendLoop(SENDERS);

@@ -22,14 +22,12 @@ import {
 import { DocformError } from '../../model/errors.js';
 import { SITE_FIELDS } from '../../model/fields/site-fields.js';
 import type { LiveSite } from '../../model/live.js';
-import type { ChangeOf } from '../../model/plan.js';
 import { createOrAdopt } from '../adopt.js';
-import { sendGrants } from '../grants.js';
 import type { HandlerContext, KindHandler } from '../handler.js';
-import type { FieldValues } from '../wire.js';
+import { permissionsSender, sendLoop, type Senders } from '../senders.js';
 import type { BodyKey } from '../wire.js';
 import { bodyOf, changedFields, createKeys, isEmpty, sentKeys, text, valueVia } from '../wire.js';
-import { namesWith, type ViaOf } from '../../model/fields/field-row.js';
+import { namesWith } from '../../model/fields/field-row.js';
 
 type SitePatch = RequestBody<'updateSiteById'>;
 type SiteCreate = RequestBody<'createSite'>;
@@ -42,21 +40,13 @@ const CREATE_KEYS: readonly BodyKey<SiteCreate>[] = createKeys(SITE_FIELDS);
 /** The fields the create request sends: the calls after it leave them out. */
 const CREATED = namesWith(SITE_FIELDS, 'inCreate');
 
-/** What one call sends of a change's fields, on the site `id`. */
-type Sender = (
-  ctx: HandlerContext,
-  id: string,
-  fields: FieldValues<'site'>,
-  change: ChangeOf<'site'>,
-) => Promise<void>;
-
 /**
- * The calls that send a site's fields after its create, one per `via` of its table
- * (model/fields/site-fields.ts): keyed by `SiteVia`, so a row with no call to send it is
- * a compile error. Run in this order: the settings, the visitor schema, the share links,
- * the grants, the branding, visitor authentication, then publishing.
+ * The calls that send a site's fields after its create, on the site's id, one per `via`
+ * of its table (model/fields/site-fields.ts). Run in this order: the settings, the
+ * visitor schema, the share links, the grants, the branding, visitor authentication,
+ * then publishing.
  */
-const SENDERS: { readonly [V in ViaOf<typeof SITE_FIELDS>]: Sender } = {
+const SENDERS: Senders<typeof SITE_FIELDS, 'site', string> = {
   // the type goes only in the create body: the plan refuses to change it (immutable)
   create: async () => {},
   patch: async (ctx, id, fields) => {
@@ -84,11 +74,7 @@ const SENDERS: { readonly [V in ViaOf<typeof SITE_FIELDS>]: Sender } = {
       if (!held.has(name)) await createShareLink(ctx.client, ctx.organization, id, name);
     }
   },
-  // the grants' before and after, by key: invites, role changes and removals
-  permissions: async (ctx, id, _fields, change) => {
-    const field = change.fields?.find((f) => f.path === 'permissions');
-    await sendGrants(ctx, { on: 'site', organization: ctx.organization, id }, field);
-  },
+  permissions: permissionsSender('site'),
   // the official PUT takes the whole settings: the live ones, the declared leaves laid over
   customization: async (ctx, id, fields) => {
     const declared = fields.get('customization');
@@ -132,6 +118,8 @@ const SENDERS: { readonly [V in ViaOf<typeof SITE_FIELDS>]: Sender } = {
   },
 };
 
+const send = sendLoop(SENDERS);
+
 /**
  * Sites (seed, "Sites"): the official create takes the title, type and visibility; the
  * other settings follow, each by the call its row names. Site spaces are never passed
@@ -163,15 +151,6 @@ export const siteHandler: KindHandler<'site'> = {
     await deleteSite(ctx.client, ctx.organization, change.id);
   },
 };
-
-async function send(
-  ctx: HandlerContext,
-  id: string,
-  fields: FieldValues<'site'>,
-  change: ChangeOf<'site'>,
-): Promise<void> {
-  for (const sender of Object.values(SENDERS)) await sender(ctx, id, fields, change);
-}
 
 /** The collection a site create re-reads: the organization's sites. */
 function sitesOf(ctx: HandlerContext): string {

@@ -1,13 +1,10 @@
 import type { RequestBody } from '../../api/call-operation.js';
 import { createSpace, deleteSpace, listSpaces, updateSpace } from '../../api/resources/spaces.js';
-import type { ViaOf } from '../../model/fields/field-row.js';
 import { namesWith } from '../../model/fields/field-row.js';
 import { SPACE_FIELDS } from '../../model/fields/space-fields.js';
-import type { ChangeOf } from '../../model/plan.js';
 import { createOrAdopt } from '../adopt.js';
-import { sendGrants } from '../grants.js';
-import type { HandlerContext, KindHandler } from '../handler.js';
-import type { FieldValues } from '../wire.js';
+import type { KindHandler } from '../handler.js';
+import { permissionsSender, sendLoop, type Senders } from '../senders.js';
 import type { BodyKey } from '../wire.js';
 import { bodyOf, changedFields, createKeys, isEmpty, sentKeys, text } from '../wire.js';
 
@@ -21,25 +18,16 @@ const PATCH_KEYS: readonly BodyKey<SpacePatch>[] = sentKeys(SPACE_FIELDS, 'patch
 const CREATE_KEYS: readonly BodyKey<SpaceCreate>[] = createKeys(SPACE_FIELDS);
 const CREATED = namesWith(SPACE_FIELDS, 'inCreate');
 
-/** One per `via` of the space's rows (model/fields/space-fields.ts). */
-const SENDERS: {
-  readonly [V in ViaOf<typeof SPACE_FIELDS>]: (
-    ctx: HandlerContext,
-    id: string,
-    fields: FieldValues<'space'>,
-    change: ChangeOf<'space'>,
-  ) => Promise<void>;
-} = {
+/** One per `via` of the space's rows (model/fields/space-fields.ts), on the space's id. */
+const SENDERS: Senders<typeof SPACE_FIELDS, 'space', string> = {
   patch: async (ctx, id, fields) => {
     const body = bodyOf<SpacePatch>(SPACE_FIELDS, fields, PATCH_KEYS);
     if (!isEmpty(body)) await updateSpace(ctx.client, id, body);
   },
-  // the grants' before and after, by key: invites, role changes and removals
-  permissions: async (ctx, id, _fields, change) => {
-    const field = change.fields?.find((f) => f.path === 'permissions');
-    await sendGrants(ctx, { on: 'space', id }, field);
-  },
+  permissions: permissionsSender('space'),
 };
+
+const send = sendLoop(SENDERS);
 
 /**
  * Spaces' settings: PATCH /spaces/{id} (seed, "Spaces"), then the grants. An owned
@@ -68,14 +56,12 @@ export const spaceHandler: KindHandler<'space'> = {
       remove: (spaceId) => deleteSpace(ctx.client, spaceId),
     });
     for (const name of CREATED) fields.delete(name);
-    await SENDERS.patch(ctx, id, fields, change);
-    await SENDERS.permissions(ctx, id, fields, change);
+    await send(ctx, id, fields, change);
     return id;
   },
   update: async (change, ctx) => {
     const fields = changedFields(change);
-    await SENDERS.patch(ctx, change.id, fields, change);
-    await SENDERS.permissions(ctx, change.id, fields, change);
+    await send(ctx, change.id, fields, change);
   },
   delete: async (change, ctx) => {
     await deleteSpace(ctx.client, change.id);

@@ -1,12 +1,11 @@
 import type { RequestBody } from '../../api/call-operation.js';
 import { updateTeamMembers } from '../../api/resources/team-members.js';
 import { createTeam, deleteTeam, listTeams, updateTeam } from '../../api/resources/teams.js';
-import { TEAM_FIELDS, type TeamVia } from '../../model/fields/team-fields.js';
+import { TEAM_FIELDS } from '../../model/fields/team-fields.js';
 import { namesWith } from '../../model/fields/field-row.js';
-import type { ChangeOf } from '../../model/plan.js';
 import { createOrAdopt } from '../adopt.js';
 import type { HandlerContext, KindHandler } from '../handler.js';
-import type { FieldValues } from '../wire.js';
+import { sendLoop, type Senders } from '../senders.js';
 import { beforeOf, bodyOf, changedFields, isEmpty, sentKeys, text } from '../wire.js';
 
 type TeamPatch = RequestBody<'updateTeamInOrganizationById'>;
@@ -17,20 +16,12 @@ const PATCH_KEYS: readonly (keyof TeamPatch)[] = sentKeys(TEAM_FIELDS, 'patch');
 /** The fields the create request sends: the calls after it leave them out. */
 const CREATED = namesWith(TEAM_FIELDS, 'inCreate');
 
-/** What one call sends of a change's fields, on the team `id`. */
-type Sender = (
-  ctx: HandlerContext,
-  id: string,
-  fields: FieldValues<'team'>,
-  change: ChangeOf<'team'>,
-) => Promise<void>;
-
 /**
- * The calls that send a team's fields, one per `via` of its table
- * (model/fields/team-fields.ts): keyed by `TeamVia`, so a row with no call to send it
- * is a compile error. Membership is sent as what to add and remove.
+ * The calls that send a team's fields on its id, one per `via` of its table
+ * (model/fields/team-fields.ts), in this order. Membership is sent as what to add and
+ * remove.
  */
-const SENDERS: { readonly [V in TeamVia]: Sender } = {
+const SENDERS: Senders<typeof TEAM_FIELDS, 'team', string> = {
   patch: async (ctx, id, fields) => {
     const body = bodyOf<TeamPatch>(TEAM_FIELDS, fields, PATCH_KEYS);
     if (!isEmpty(body)) await updateTeam(ctx.client, ctx.organization, id, body);
@@ -45,7 +36,7 @@ const SENDERS: { readonly [V in TeamVia]: Sender } = {
   },
 };
 
-const SEND_ORDER: readonly TeamVia[] = ['patch', 'members'];
+const send = sendLoop(SENDERS);
 
 /**
  * Teams: created with PUT on the collection (official `createOrganizationTeam`), with
@@ -80,15 +71,6 @@ export const teamHandler: KindHandler<'team'> = {
     await deleteTeam(ctx.client, ctx.organization, change.id);
   },
 };
-
-async function send(
-  ctx: HandlerContext,
-  id: string,
-  fields: FieldValues<'team'>,
-  change: ChangeOf<'team'>,
-): Promise<void> {
-  for (const via of SEND_ORDER) await SENDERS[via](ctx, id, fields, change);
-}
 
 async function setMembers(
   ctx: HandlerContext,

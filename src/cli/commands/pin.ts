@@ -9,6 +9,7 @@ import { writeFileSafely, writeRefusal } from '../../files/safe-write.js';
 import { DocformError } from '../../model/errors.js';
 import { parseAddress } from '../../model/address.js';
 import { count } from '../../model/count.js';
+import { TOP_LEVEL_COLLECTION } from '../../model/kinds.js';
 import { ORGANIZATION_LOCATION_KEY } from '../../model/desired.js';
 import type { DesiredState } from '../../model/desired.js';
 import { byPlace } from '../../model/location.js';
@@ -31,15 +32,6 @@ import type { ExitWith } from './exit-with.js';
 interface PinOptions extends ApiOptions {
   readonly env?: string;
 }
-
-/** The top-level collection of each keyed kind, for an environment's overrides. */
-const COLLECTION: Readonly<Record<string, string>> = {
-  team: 'teams',
-  saml: 'saml',
-  openapi: 'openapi',
-  space: 'spaces',
-  site: 'sites',
-};
 
 /**
  * `docform pin [CONFIG] [--env NAME]`: writes the live id of every declared object the
@@ -148,7 +140,7 @@ function requests(desired: DesiredState, found: readonly IdToPin[]): PinRequest[
     const location = desired.locations.get(f.address);
     if (location === undefined) continue;
     const parts = parseAddress(f.address);
-    const collection = COLLECTION[f.kind];
+    const collection = TOP_LEVEL_COLLECTION[f.kind];
     const key = parts[1];
     const top = collection !== undefined && parts.length === 2 && key !== undefined;
     out.push({

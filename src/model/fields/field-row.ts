@@ -162,7 +162,8 @@ export type DesiredFields<T extends FieldTable> = {
   readonly [K in Exclude<keyof T, RequiredNames<T>>]?: DesiredOf<T[K]>;
 } & { readonly [K in RequiredNames<T>]: DesiredOf<T[K]> };
 
-type AlwaysReadNames<T extends FieldTable> = {
+/** The rows whose wire value is `required`: a live object always holds them. */
+export type AlwaysReadNames<T extends FieldTable> = {
   [K in keyof T]: T[K] extends { readonly wire: { readonly required: true } } ? K : never;
 }[keyof T];
 

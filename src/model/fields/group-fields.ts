@@ -18,7 +18,7 @@ export const GROUP_FIELDS = {
     yamlKey: 'group',
     required: true,
     strings: 'text',
-    wire: { schema: z.string() },
+    wire: { schema: z.string(), required: true },
     via: 'patch',
     inCreate: true,
   }),

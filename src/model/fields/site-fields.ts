@@ -66,7 +66,7 @@ export const SITE_FIELDS = {
     yaml: text(2, 128),
     required: true,
     strings: 'text',
-    wire: { schema: opaqueText },
+    wire: { schema: opaqueText, required: true },
     via: 'patch',
     inCreate: true,
   }),

@@ -16,7 +16,7 @@ export const SITE_SPACE_FIELDS = {
     doc: 'the path of the space on the site (or in its section)',
     yaml: itemPath,
     strings: 'plain',
-    wire: { schema: z.string() },
+    wire: { schema: z.string(), required: true },
     via: 'patch',
   }),
   condition: CONDITION_ROW,

@@ -37,7 +37,7 @@ export const SPACE_FIELDS = {
       'a space always has a title: set another one, or leave `title` out to stop managing it',
     ),
     strings: 'text',
-    wire: { schema: z.string() },
+    wire: { schema: z.string(), required: true },
     via: 'patch',
     inCreate: true,
   }),
