@@ -20,7 +20,8 @@ let undici: Promise<Undici> | undefined;
 /**
  * undici's two dispatchers (src/api/undici-dispatchers.ts), loaded at the first request
  * of the process, not at start-up: a command that sends nothing (`--version`, `validate`)
- * never runs them. undici is in the bundle, evaluated on demand (scripts/bundle.mjs).
+ * never runs them. In the package they are a bundle of their own, `undici.cjs`, required
+ * here at the first request (scripts/bundle.mjs).
  */
 function loadUndici(): Promise<Undici> {
   undici ??= import('./undici-dispatchers.js');

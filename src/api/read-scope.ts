@@ -44,7 +44,7 @@ export interface ReadScope {
    * (`unmatchedSites`): when one matches none, the children of the unmatched live sites
    * are read too. Undefined or empty: none.
    */
-  readonly newLiveKeys?: readonly LiveKeys[];
+  readonly newSiteKeys?: readonly LiveKeys[];
   /**
    * Under `prune: [sites]`, the keys of every declared site: a live site none of them
    * names is deleted, and its children are read so the plan lists what goes with it.
@@ -141,7 +141,7 @@ export function readScopeFor(desired: DesiredState): ReadScope {
     siteStructure: selectorOf(
       desired.sites.filter((s) => s.structure !== undefined || s.redirects !== undefined),
     ),
-    newLiveKeys: desired.sites.filter((s) => s.structure !== undefined).map((s) => keysOf([s])),
+    newSiteKeys: desired.sites.filter((s) => s.structure !== undefined).map((s) => keysOf([s])),
     ...(prune.has('sites') ? { prunedSites: keysOf(desired.sites) } : {}),
     adaptiveSchema: selectorOf(desired.sites.filter((s) => s.adaptiveSchema !== undefined)),
     shareLinks: selectorOf(desired.sites.filter((s) => s.shareLinks !== undefined)),

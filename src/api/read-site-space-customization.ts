@@ -44,9 +44,7 @@ function customizedSiteSpaces(site: DesiredSite): DesiredSiteSpace[] {
  * in part: the plan completes it from the site's own customization, which is then read.
  */
 export function overridesNeedSiteCustomization(site: DesiredSite): boolean {
-  return customizedSiteSpaces(site).some(
-    (s) => s.customization !== undefined && partialWholes(s.customization).length > 0,
-  );
+  return customizedSiteSpaces(site).some((s) => partialWholes(s.customization).length > 0);
 }
 
 /**

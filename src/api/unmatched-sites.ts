@@ -26,7 +26,7 @@ function unmatchedByNewSites(
   scope: ReadScope,
   sites: readonly { readonly id: string; readonly title: string }[],
 ): ReadonlySet<string> {
-  const declared = scope.newLiveKeys ?? [];
+  const declared = scope.newSiteKeys ?? [];
   // a declared site matches a live one when one of its ids or titles is a live site's
   const live = { ids: new Set(sites.map((s) => s.id)), titles: new Set(sites.map((s) => s.title)) };
   const matches = (keys: LiveKeys): boolean =>

@@ -28,7 +28,7 @@ if (argv.length === 1 && ['--version', '-V', 'version'].includes(argv[0] ?? ''))
   // the version alone needs no command line parser (start-up of every CI job)
   io.stdout.write(`${docformVersion()}\n`);
 } else {
-  baselineWasmOnly(argv[0], process.versions.v8);
+  baselineWasmOnly(argv, process.env, process.versions.v8);
   // only apply runs long enough, on a large org, for V8's heap slack to matter
   if (argv[0] === 'apply') tuneHeapForApply(process.versions.v8);
   const runCli = await loadRunCli(argv[0], process.env, {

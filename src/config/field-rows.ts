@@ -1,6 +1,7 @@
 import type * as z from 'zod';
 import type { Address } from '../model/address.js';
 import { fieldLocationKey } from '../model/address.js';
+import { isObject } from '../model/is-object.js';
 import type { DesiredFields, FieldRow, FieldTable } from '../model/fields/field-row.js';
 import { rowsOf } from '../model/fields/field-row.js';
 import type { NormalizeContext } from './normalize-context.js';
@@ -216,9 +217,9 @@ function declarePaths(
   at: YamlPath,
   value: unknown,
 ): void {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return;
+  if (!isObject(value)) return;
   for (const [key, inner] of Object.entries(value)) {
-    if (typeof inner !== 'object' || inner === null || Array.isArray(inner)) continue;
+    if (!isObject(inner)) continue;
     ctx.declare(fieldLocationKey(address, `${name}.${key}`), at, key);
     declarePaths(ctx, address, `${name}.${key}`, [...at, key], inner);
   }

@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../model/diagnostic.js';
+import { isObject } from '../model/is-object.js';
 import type { ConfigFacts } from './config-facts.js';
 import { error } from './diagnostics.js';
 import { pathKey, type YamlPath } from './position-index.js';
@@ -22,9 +23,8 @@ export function linksAmongSpaces(
     for (let i = path.length - 2; i >= 1; i -= 1) {
       if (path[i] !== 'spaces' || typeof path[i + 1] !== 'number') continue;
       const item = path.slice(0, i + 2);
-      const value = valueAt(input, item);
-      const written = typeof value === 'object' && value !== null ? value : undefined;
-      return written !== undefined && 'link' in written && !('space' in written) ? item : undefined;
+      const written = valueAt(input, item);
+      return isObject(written) && 'link' in written && !('space' in written) ? item : undefined;
     }
     return undefined;
   };
@@ -46,7 +46,9 @@ export function linksAmongSpaces(
       `${describePath(item)} is an external link: a list of site spaces holds site spaces only`,
       facts.index.value(item),
       {
-        hint: "write links in the site's `sections:`, beside its sections and groups (`- { link: URL, title: ... }`)",
+        hint: item.includes('sections')
+          ? "write links in the site's `sections:`, beside its sections and groups (`- { link: URL, title: ... }`)"
+          : 'a site of root spaces shows no links: a site whose structure is `sections:` shows them beside its sections',
       },
     ),
   );

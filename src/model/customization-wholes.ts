@@ -84,8 +84,10 @@ function withValueAt(value: Json, path: readonly string[], to: unknown): Json {
 }
 
 /**
- * `declared` with each whole value declared in part given the required keys it lacks
- * from `source` at the same path, where `source` has them; the rest as declared.
+ * `declared` with each whole value declared in part (without a key it requires) given
+ * the keys it lacks from `source` at the same path, where `source` has them: the
+ * required ones and the others (an announcement's link), since the API replaces the
+ * value whole; the rest as declared.
  */
 export function completedWholes(declared: Json, source: unknown): Json {
   let out = declared;
@@ -94,11 +96,13 @@ export function completedWholes(declared: Json, source: unknown): Json {
     if (!isObject(value)) continue;
     const from = valueAt(source, w.path);
     if (!isObject(from)) continue;
+    if (missingKeys(value, w.required).length === 0) continue;
     const filled: Record<string, unknown> = { ...value };
     let changed = false;
-    for (const key of missingKeys(value, w.required)) {
-      if (from[key] === undefined || from[key] === null) continue;
-      filled[key] = from[key];
+    for (const [key, held] of Object.entries(from)) {
+      if (held === undefined || held === null) continue;
+      if (value[key] !== undefined && value[key] !== null) continue;
+      filled[key] = held;
       changed = true;
     }
     if (changed) out = withValueAt(out, w.path.split('.'), filled);

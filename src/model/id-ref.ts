@@ -1,3 +1,4 @@
+import { isObject } from './is-object.js';
 import type { Address } from './address.js';
 import type { IdRef } from './plan.js';
 
@@ -12,8 +13,7 @@ export function idRef(ref: Address, id: string | undefined): IdRef {
  * by this one test.
  */
 export function isIdRef(value: unknown): value is IdRef {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  if (Object.getPrototypeOf(value) !== Object.prototype) return false;
+  if (!isObject(value) || Object.getPrototypeOf(value) !== Object.prototype) return false;
   const { ref, id } = value as { ref?: unknown; id?: unknown };
   return (
     typeof ref === 'string' &&

@@ -25,6 +25,14 @@ import { SITE_FIELDS } from '../model/fields/site-fields.js';
 import type { Refs } from './refs.js';
 import { sortRefs } from './kinds/team-kind.js';
 
+/** The kinds that live in a site's structure. */
+const STRUCTURE_KINDS: ReadonlySet<ResourceKind> = new Set([
+  'section',
+  'group',
+  'link',
+  'site-space',
+]);
+
 /** A live object a delete may name, by kind. */
 type Held =
   | { readonly kind: 'site'; readonly site: LiveSite }
@@ -47,12 +55,12 @@ export function withDeleteContents(
   refs: Refs,
 ): Change[] {
   if (!changes.some((c) => c.action === 'delete')) return [...changes];
-  // spaces are many and rarely deleted: indexed only for a plan that deletes one
-  const spaces = changes.some((c) => c.action === 'delete' && c.kind === 'space');
   const deleted = new Set<string | undefined>(
     changes.flatMap((c) => (c.action === 'delete' ? [c.id] : [])),
   );
-  const index = liveIndex(live, refs, spaces, deleted);
+  // a site's structure is walked only for a plan that deletes part of one
+  const items = changes.some((c) => c.action === 'delete' && STRUCTURE_KINDS.has(c.kind));
+  const index = liveIndex(live, refs, deleted, items);
   return changes.map((change) => {
     if (change.action !== 'delete') return change;
     const held = index.get(change.id);
@@ -86,11 +94,11 @@ function present(fields: Fields): Fields {
 function liveIndex(
   live: LiveState,
   refs: Refs,
-  spaces: boolean,
   deleted: ReadonlySet<string | undefined>,
+  items: boolean,
 ): Map<string, Held> {
   const index = new Map<string, Held>();
-  for (const s of spaces ? (live.spaces ?? []) : []) {
+  for (const s of live.spaces ?? []) {
     if (!deleted.has(s.id)) continue;
     index.set(s.id, { kind: 'other', fields: summaryFields<'space'>(SPACE_FIELDS, s, refs) });
   }
@@ -117,6 +125,7 @@ function liveIndex(
   }
   for (const site of live.sites ?? []) {
     if (deleted.has(site.id)) index.set(site.id, { kind: 'site', site });
+    if (!items) continue;
     forEachItem(site, (item) => {
       if (deleted.has(item.id)) index.set(item.id, { kind: 'other', fields: itemFields(item) });
     });

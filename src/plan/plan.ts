@@ -99,10 +99,9 @@ export function planChanges(
     const outline = planStructure(ctx, site, sites.matched.get(site));
     if (outline !== undefined) outlines.push(outline);
     planSiteRedirects(ctx, site, sites.matched.get(site), outline);
-    if (site.structure !== undefined) {
-      ctx.diagnostics.push(
-        ...structureNotes(site.address, sites.matched.get(site), outline?.match),
-      );
+    // a structure that could not be planned has its error already: no notes beside it
+    if (site.structure !== undefined && outline?.match !== undefined) {
+      ctx.diagnostics.push(...structureNotes(site.address, sites.matched.get(site), outline.match));
     }
   }
   planSettings(ctx);

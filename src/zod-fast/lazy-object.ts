@@ -16,7 +16,7 @@ export function lazyObject<S extends ZodSchema>(lazy: S): S {
   return lazy;
 }
 
-export function isLazyObject(schema: Schema): boolean {
+function isLazyObject(schema: Schema): boolean {
   return OBJECT_LAZIES.has(schema);
 }
 

@@ -32,6 +32,23 @@ describe('customization values taken only whole', () => {
     });
   });
 
+  it("completes an announcement declared in part with the source's other keys too", () => {
+    const shown = {
+      announcement: {
+        enabled: true,
+        message: 'Old',
+        style: 'info',
+        link: { title: 'Read', to: { kind: 'url', url: 'https://acme.example/news' } },
+      },
+    };
+    expect(completedWholes({ announcement: { message: 'New guides' } }, shown)).toEqual({
+      announcement: { ...shown.announcement, message: 'New guides' },
+    });
+    // declared whole, it is sent as declared: the API replaces it whole
+    const whole = { announcement: { enabled: false, message: 'Off', style: 'info' } };
+    expect(completedWholes(whole, shown)).toEqual(whole);
+  });
+
   it('reports what the source cannot complete, with the keys missing', () => {
     const declared = {
       styling: { primaryColor: { light: '#0B6E4F' } },

@@ -36,7 +36,7 @@ afterAll(async () => {
  * The Node modules `args` loaded after V8's flags changed (`no flag`: none changed).
  * Not a synchronous spawn: the emulator answers from this process.
  */
-async function loadedAfterFlags(args: string[]): Promise<string[]> {
+async function loadedAfterFlags(args: string[], outcome?: 'failing'): Promise<string[]> {
   const log = join(scratch, `${args[0] ?? 'none'}.log`);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -45,15 +45,13 @@ async function loadedAfterFlags(args: string[]): Promise<string[]> {
     DOCFORM_COMPILE_CACHE: join(scratch, 'cache'),
     DOCFORM_TEST_AFTER_FLAGS: log,
   };
-  await promisify(execFile)(
+  const run = promisify(execFile)(
     process.execPath,
     ['--import', pathToFileURL(PRELOAD).href, BIN, ...args],
-    {
-      cwd: scratch,
-      env,
-      timeout: 60_000,
-    },
+    { cwd: scratch, env, timeout: 60_000 },
   );
+  if (outcome === 'failing') await run.catch(() => undefined);
+  else await run;
   return readFileSync(log, 'utf8').split('\n').filter(Boolean);
 }
 
@@ -61,6 +59,18 @@ describe("Node's own modules and V8's flags", () => {
   it('a plan sent over HTTP loads none after the flags change', async () => {
     const url = emulator?.url ?? '';
     expect(await loadedAfterFlags(['plan', MINIMAL, '--api-url', url])).toEqual([]);
+  });
+
+  it('nor one over HTTPS (which fails here: no server speaks TLS on that port)', async () => {
+    const url = (emulator?.url ?? '').replace(/^http:/, 'https:');
+    expect(await loadedAfterFlags(['plan', MINIMAL, '--api-url', url], 'failing')).toEqual([]);
+  });
+
+  it('nor an apply, nor a plan with the emulator in the process', async () => {
+    const url = emulator?.url ?? '';
+    const apply = ['apply', MINIMAL, '--api-url', url, '--auto-approve'];
+    expect(await loadedAfterFlags(apply)).toEqual([]);
+    expect(await loadedAfterFlags(['plan', MINIMAL, '--emulator'])).toEqual([]);
   });
 
   it('a command that sends no request changes no flag', async () => {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { DesiredState } from '../../src/model/desired.js';
 import type { LiveSection, LiveState } from '../../src/model/live.js';
 import { planChanges } from '../../src/plan/plan.js';
-import { structureNotes } from '../../src/plan/structure/structure-notes.js';
 import {
   desired,
   grp,
@@ -45,10 +44,12 @@ describe('the draft-item note', () => {
     ]);
   });
 
-  it('names every draft of a structure the planner did not match', () => {
-    const site = held(guides()).sites?.[0];
-    const notes = structureNotes('site.portal', site, undefined);
-    expect(notes.map((n) => n.code)).toEqual(['draft-item', 'draft-item']);
+  it('is not given beside a structure the planner refused (its error says what to do)', () => {
+    // the live site has sections, the config root spaces: a structure-kind-change
+    const d = desired({ sites: [site('portal', { title: 'Portal', spaces: [ss('spc_a')] })] });
+    const codes = planChanges(d, held(guides())).diagnostics.map((n) => n.code);
+    expect(codes).toContain('structure-kind-change');
+    expect(codes).not.toContain('draft-item');
   });
 
   it('is not given where the config sets `draft:`, either way', () => {

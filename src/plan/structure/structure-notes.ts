@@ -7,13 +7,12 @@ import type { StructureMatch } from './match-structure.js';
  * What the structure read holds that docform does not manage, said plainly instead of
  * dropped: draft items (not shown to visitors) keep their draft flag unless the config
  * sets `draft:` on the declaration the structure planner matched to them (`match`: by
- * pinned id, title or `previously:` title; none when the structure was not planned); a
- * warning on the site's address.
+ * pinned id, title or `previously:` title); a warning on the site's address.
  */
 export function structureNotes(
   address: Address,
   live: LiveSite | undefined,
-  match: StructureMatch | undefined,
+  match: StructureMatch,
 ): Diagnostic[] {
   const structure = live?.structure;
   if (structure === undefined) return [];
@@ -55,9 +54,8 @@ function drafts(items: readonly (LiveStructureItem | LiveSiteSpace)[], out: Draf
  * The live ids of the items whose `draft:` the config sets, by the structure planner's
  * match of declarations to live items: their flag is managed, so no note.
  */
-function draftsDeclared(match: StructureMatch | undefined): Set<string> {
+function draftsDeclared(match: StructureMatch): Set<string> {
   const out = new Set<string>();
-  if (match === undefined) return out;
   for (const [d, l] of match.nodes.matched) if (d.draft !== undefined) out.add(l.id);
   for (const [d, l] of match.spaces.matched) if (d.draft !== undefined) out.add(l.id);
   return out;
