@@ -27,9 +27,10 @@ import { SETTINGS_FIELDS } from '../model/fields/settings-fields.js';
  *   ordered children (`sections`, `spaces`) last: the order of docs/config.md's tables.
  *
  * The user's own keys (team keys, emails, `vars`), every list, and the value of a field
- * whose row keeps its keys as written (a site's adaptive schema, its customization) keep the
- * order written. A key this table does not know (a typo) goes after the known ones. test/config/key-order.test.ts holds the table to the schema:
- * a field added there fails until it has its place here.
+ * whose row keeps its keys as written (a site's adaptive schema, its customization) keep
+ * the order written. A key this table does not know (a typo) goes after the known ones.
+ * test/config/key-order.test.ts holds the table to the schema: a field added there fails
+ * until it has its place here.
  */
 export interface KeyOrder {
   /** This object's keys in canonical order; empty where the order written is kept. */

@@ -147,10 +147,10 @@ export type DesiredOpenApi = DesiredFields<typeof OPENAPI_FIELDS> & {
 
 /**
  * A space: its settings are the rows of its table (model/fields/space-fields.ts). With
- * `id`, an existing space; without, one docform owns: matched by title (or a
- * `previously` title) and created when none matches. One with `id` and `owned: true`
- * is an owned space `docform pin` pinned: matched by its id, and still owned. The planner fills in the live id
- * of a matched owned space (src/plan/kinds/owned-spaces.ts).
+ * `id`, an existing space; without, one docform owns: matched by title (or a `previously`
+ * title) and created when none matches. One with `id` and `owned: true` is an owned space
+ * `docform pin` pinned: matched by its id, and still owned. The planner fills in the live
+ * id of a matched owned space (src/plan/kinds/owned-spaces.ts).
  */
 export type DesiredSpace = DesiredFields<typeof SPACE_FIELDS> & {
   readonly address: Address;

@@ -62,13 +62,14 @@ function formatKey(key: string): string {
 }
 
 /**
- * A changed field as lines: `title: "Eng" -> "Engineering"`, or
- * `title: "Engineering"` on a create (and on a delete, what the live object holds); a list (team members, email domains) as its name
- * and then one `+ element` or `- element` line per element added or removed, the
- * unchanged ones left out; an object (an adaptive schema) as its name and then one line
- * per leaf that differs, by its dotted path (`~ properties.plan.enum: [...] -> [...]`).
- * Values read as the YAML writes them (`asWritten`), an object
- * the YAML does not declare by the live id in `ids` (`undeclaredIds` of the plan).
+ * A changed field as lines: `title: "Eng" -> "Engineering"`, or `title: "Engineering"` on
+ * a create (and on a delete, what the live object holds); a list (team members, email
+ * domains) as its name and then one `+ element` or `- element` line per element added or
+ * removed, the unchanged ones left out; an object (an adaptive schema) as its name and
+ * then one line per leaf that differs, by its dotted path
+ * (`~ properties.plan.enum: [...] -> [...]`). Values read as the YAML writes them
+ * (`asWritten`), an object the YAML does not declare by the live id in `ids`
+ * (`undeclaredIds` of the plan).
  */
 export function fieldLines(
   field: SerializedField,

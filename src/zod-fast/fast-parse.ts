@@ -23,13 +23,14 @@ import { stringCheck } from './string-check.js';
  * (undefined); whenever the answer is not "valid", the caller runs zod on the whole
  * value, which reports the problems as before.
  *
- * It follows zod's rules exactly for the kinds of schema the config and the wire are
- * made of (strict and loose objects, records, lists, unions, optional and nullable
- * wrappers, strings with length and pattern checks, booleans, enums, literals, unknown,
- * lazy schemas, compiled at their first value), and hands any other schema to zod itself, for that part of the value. An object or a
- * list is returned as it came when zod's copy would be equal to it, so a valid value is
- * not copied: under `order` `'zod'`, equal key for key (the shape's keys first, in its
- * order); under `'as-given'`, equal but for the order of keys.
+ * It follows zod's rules exactly for the kinds of schema the config and the wire are made
+ * of (strict and loose objects, records, lists, unions, optional and nullable wrappers,
+ * strings with length and pattern checks, booleans, enums, literals, unknown, lazy
+ * schemas, compiled at their first value), and hands any other schema to zod itself, for
+ * that part of the value. An object or a list is returned as it came when zod's copy
+ * would be equal to it, so a valid value is not copied: under `order` `'zod'`, equal key
+ * for key (the shape's keys first, in its order); under `'as-given'`, equal but for the
+ * order of keys.
  */
 export function fastParse(
   schema: ZodSchema,

@@ -34,7 +34,8 @@ import { field, namesWith, type FieldTable, type NamesWith } from './field-row.j
  * `updateSiteById` PATCH, `publishSite` / `unpublishSite`, `updateSiteAdaptiveSchema`,
  * the share links' create and delete, the permission calls (`inviteToSite` and the team
  * and user forms), `updateSiteCustomizationById` (after reading the live settings),
- * `updateSitePublishingAuthById` (visitor authentication), and `createSite` alone for the type, which no call changes afterwards.
+ * `updateSitePublishingAuthById` (visitor authentication), and `createSite` alone for the
+ * type, which no call changes afterwards.
  */
 export type SiteVia =
   | 'patch'

@@ -19,7 +19,8 @@ export interface SpaceMatch {
   readonly match: MatchResult<DesiredSpace, LiveSpace>;
   /**
    * Spaces are a collection of this config: it declares an owned space (no `id`, or
-   * pinned with `owned: true`) or prunes spaces. Only then are undeclared live spaces leftovers (unmanaged or pruned).
+   * pinned with `owned: true`) or prunes spaces. Only then are undeclared live spaces
+   * leftovers (unmanaged or pruned).
    */
   readonly collection: boolean;
 }

@@ -9,8 +9,8 @@ import { grantView, grantWaits, permissionsPair } from './permissions-pair.js';
 /**
  * Spaces: an existing one by its `id`, an owned one (no `id`) by its title, else a
  * `previously` title; only the declared settings are managed, `permissions` paired here
- * (a `byPlanner` row), compared by team key and email (permissions-pair.ts). Which live spaces are leftovers is the
- * planner's choice (plan-spaces.ts).
+ * (a `byPlanner` row), compared by team key and email (permissions-pair.ts). Which live
+ * spaces are leftovers is the planner's choice (plan-spaces.ts).
  */
 export const SPACE_KIND: KeyedKind<DesiredSpace, LiveSpace, 'space'> = {
   kind: 'space',
