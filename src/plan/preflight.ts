@@ -32,7 +32,10 @@ export function preflight(desired: DesiredState, live: LiveState): Diagnostic[] 
       address: space.address,
       ...(location === undefined ? {} : { location }),
       message: `space ${space.id} (${space.key}) is not in organization ${desired.organization}`,
-      hint: `${closeTo(spaces, [space.id, space.key])}check the id under \`spaces:\`; ${NOT_CREATED}`,
+      hint:
+        space.owned === true
+          ? 'docform created this space and `pin` wrote its id: if it was deleted, remove `id:` (and `owned:`) so that the next apply creates it again'
+          : `${closeTo(spaces, [space.id, space.key])}check the id under \`spaces:\`; ${NOT_CREATED}`,
     });
   }
   const declared = new Set(desired.spaces.map((s) => s.key));

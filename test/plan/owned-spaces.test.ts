@@ -114,6 +114,17 @@ const scenarios: Scenario[] = [
     unmanaged: ['space.b', 'space.c', 'space.d'],
   },
   {
+    name: 'an owned space pinned with owned: true and deleted since: the hint says how to create it again',
+    desired: desired({ spaces: [space('handbook', 'spc_gone', { title: 'A', owned: true })] }),
+    live: live(),
+    changes: [],
+    diagnostics: ['space-not-found'],
+    check: (plan) => {
+      const hint = plan.diagnostics.find((d) => d.code === 'space-not-found')?.hint;
+      expect(hint).toMatch(/remove `id:` \(and `owned:`\) so that the next apply creates it again/);
+    },
+  },
+  {
     name: 'prune: [spaces] deletes what is neither declared nor shown by a site space',
     desired: desired({
       spaces: [space('a', 'spc_a')],
