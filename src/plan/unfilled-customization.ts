@@ -15,7 +15,9 @@ export interface CompletionSource {
   readonly name: string;
 }
 
-const and = (keys: readonly string[]): string => keys.join(' and ');
+/** `a`, `a and b`, `a, b and c`. */
+const and = (keys: readonly string[]): string =>
+  keys.length <= 2 ? keys.join(' and ') : `${keys.slice(0, -1).join(', ')} and ${keys.at(-1)}`;
 
 /**
  * An error for each value of `declared` (a `customization:` of the object at `address`)
@@ -52,7 +54,7 @@ export function unfilledCustomization(
 export function liveSiteSource(live: LiveSite | undefined): CompletionSource {
   const settings = live?.customization;
   if (settings === undefined) {
-    return { settings: undefined, whole: false, name: "the new site's default settings" };
+    return { settings: undefined, whole: false, name: 'a new site' };
   }
   return { settings, whole: true, name: 'the live site' };
 }

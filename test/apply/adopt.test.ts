@@ -41,27 +41,9 @@ afterEach(async () => {
   await emulator.close();
 });
 
-async function api(method: string, path: string, body?: unknown): Promise<{ id: string }> {
-  const res = await emulator.v1(
-    TOKENS.admin,
-    method,
-    path,
-    body === undefined ? {} : { json: body },
-  );
-  return res.body as { id: string };
-}
-
-async function journal(): Promise<string[]> {
-  const entries = (await (await fetch(`${emulator.url}/_emulator/journal`)).json()) as {
-    method: string;
-    path: string;
-  }[];
-  return entries.map((e) => `${e.method} ${e.path}`);
-}
-
-async function clearJournal(): Promise<void> {
-  await fetch(`${emulator.url}/_emulator/journal`, { method: 'DELETE' });
-}
+const api = (method: string, path: string, body?: unknown) => emulator.admin(method, path, body);
+const journal = () => emulator.journal();
+const clearJournal = () => emulator.clearJournal();
 
 function run(changes: Change[], events: ApplyEvent[] = [], apiClient = client, parallelism = 1) {
   return applyPlan(plan(changes), {

@@ -24,26 +24,11 @@ afterEach(async () => {
   await emulator.close();
 });
 
-async function api(method: string, path: string, body?: unknown): Promise<{ id: string }> {
-  const res = await emulator.v1(
-    TOKENS.admin,
-    method,
-    path,
-    body === undefined ? {} : { json: body },
-  );
-  return res.body as { id: string };
-}
-
-async function journal(): Promise<string[]> {
-  const entries = (await (await fetch(`${emulator.url}/_emulator/journal`)).json()) as {
-    method: string;
-    path: string;
-  }[];
-  return entries.map((e) => `${e.method} ${e.path.replace(/\?.*/, '')}`);
-}
+const api = (method: string, path: string, body?: unknown) => emulator.admin(method, path, body);
+const journal = async () => (await emulator.journal()).map((e) => e.replace(/\?.*/, ''));
 
 async function createRedirect(siteId: string, destination: unknown) {
-  await fetch(`${emulator.url}/_emulator/journal`, { method: 'DELETE' });
+  await emulator.clearJournal();
   const change: Change = {
     address: 'site.docs.redirect."/old"',
     kind: 'redirect',

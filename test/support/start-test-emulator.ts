@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { startEmulator } from '../../src/emulator/server.js';
 import type { World } from '../../src/emulator/world.js';
 import { fetchAs } from './fetch-as.js';
+import { TOKENS } from './tokens.js';
 import { officialClient } from './official-client.js';
 import type { OfficialClient } from './official-client.js';
 import type { FetchAsOptions, FetchAsResult } from './fetch-as.js';
@@ -23,22 +24,41 @@ export interface TestEmulator {
   ): Promise<FetchAsResult>;
   /** The emulator's live world. */
   world(): World;
+  /** The requests it has answered since the last `clearJournal`: `METHOD /v1/path?query`. */
+  journal(): Promise<string[]>;
+  clearJournal(): Promise<void>;
+  /** An admin's request below `/v1`, its JSON answer as an object with an id. */
+  admin(method: string, path: string, body?: unknown): Promise<{ id: string }>;
   close(): Promise<void>;
 }
 
 /** Starts an emulator on an ephemeral port (the built-in fixture unless `world` is given). */
 export async function startTestEmulator(world?: World): Promise<TestEmulator> {
   const emulator: Emulator = await startEmulator({ port: 0, ...(world ? { world } : {}) });
-  return wrap(emulator);
+  return asTestEmulator(emulator);
 }
 
-function wrap(emulator: Emulator): TestEmulator {
+/** An emulator already started (with a state file, say), seen as the tests use it. */
+export function asTestEmulator(emulator: Emulator): TestEmulator {
   const url = emulator.url;
   return {
     url,
     client: (token) => officialClient(url, token),
     v1: (token, method, path, options) => fetchAs(url, token, method, `/v1${path}`, options),
     world: () => emulator.world(),
+    async journal() {
+      const res = await fetch(`${url}/_emulator/journal`);
+      const entries = (await res.json()) as { method: string; path: string }[];
+      return entries.map((e) => `${e.method} ${e.path}`);
+    },
+    async clearJournal() {
+      await fetch(`${url}/_emulator/journal`, { method: 'DELETE' });
+    },
+    async admin(method, path, body) {
+      const options = body === undefined ? {} : { json: body };
+      const res = await fetchAs(url, TOKENS.admin, method, `/v1${path}`, options);
+      return res.body as { id: string };
+    },
     close: () => emulator.close(),
   };
 }

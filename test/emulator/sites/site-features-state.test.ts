@@ -4,10 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { builtinFixture } from '../../../src/emulator/fixture.js';
 import { startEmulator } from '../../../src/emulator/server.js';
-import { fetchAs } from '../../support/fetch-as.js';
-import { officialClient } from '../../support/official-client.js';
-import { useTestEmulator } from '../../support/start-test-emulator.js';
-import type { TestEmulator } from '../../support/start-test-emulator.js';
+import { asTestEmulator, useTestEmulator } from '../../support/start-test-emulator.js';
 import { SPACES } from '../../support/tokens.js';
 import { siteApi } from './site-api.js';
 import type { Json } from './site-api.js';
@@ -153,15 +150,3 @@ describe('the world state carries the sub-resources', () => {
     }
   });
 });
-
-/** An emulator started here (with a state file), seen as the tests' TestEmulator. */
-function asTestEmulator(emulator: Awaited<ReturnType<typeof startEmulator>>): TestEmulator {
-  return {
-    url: emulator.url,
-    client: (token) => officialClient(emulator.url, token),
-    v1: (token, method, path, options) =>
-      fetchAs(emulator.url, token, method, `/v1${path}`, options),
-    world: () => emulator.world(),
-    close: () => emulator.close(),
-  };
-}
