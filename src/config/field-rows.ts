@@ -44,12 +44,18 @@ interface RowReader {
   readonly located: boolean;
 }
 
-const READERS = new WeakMap<FieldTable, readonly RowReader[]>();
+/** A table's readers in the rows' order, and each one's index by the key it reads. */
+interface Readers {
+  readonly list: readonly RowReader[];
+  readonly byKey: ReadonlyMap<string, number>;
+}
 
-function readersOf(table: FieldTable): readonly RowReader[] {
+const READERS = new WeakMap<FieldTable, Readers>();
+
+function readersOf(table: FieldTable): Readers {
   let readers = READERS.get(table);
   if (readers === undefined) {
-    readers = rowsOf(table).map(([name, row]) => ({
+    const list = rowsOf(table).map(([name, row]) => ({
       name,
       key: row.yamlKey ?? name,
       row,
@@ -59,9 +65,27 @@ function readersOf(table: FieldTable): readonly RowReader[] {
         row.compare === 'ref' ||
         row.located !== undefined,
     }));
+    readers = { list, byKey: new Map(list.map((reader, i) => [reader.key, i])) };
     READERS.set(table, readers);
   }
   return readers;
+}
+
+/**
+ * The indexes of the readers whose keys `source` holds, in the rows' order. An object
+ * holds few of its table's fields (a site space: its `space` alone), so its own keys are
+ * walked, not every row looked up in it.
+ */
+function writtenRows(source: object, byKey: ReadonlyMap<string, number>): number[] {
+  const rows: number[] = [];
+  let sorted = true;
+  for (const key in source) {
+    const at = byKey.get(key);
+    if (at === undefined) continue;
+    if (rows.length > 0 && at < (rows[rows.length - 1] as number)) sorted = false;
+    rows.push(at);
+  }
+  return sorted ? rows : rows.sort((a, b) => a - b);
 }
 
 /**
@@ -104,10 +128,10 @@ export function normalizeFields<T extends FieldTable>(
 ): DesiredFields<T> {
   const source = values as Readonly<Record<string, unknown>>;
   const out = into as Record<string, unknown>;
-  const readers = readersOf(table);
+  const { list, byKey } = readersOf(table);
   const owned = own as Readonly<Record<string, OwnReader | undefined>>;
-  for (let i = 0; i < readers.length; i += 1) {
-    const reader = readers[i];
+  for (const at of writtenRows(source, byKey)) {
+    const reader = list[at];
     if (reader === undefined) continue;
     const { name, key, row } = reader;
     // the schema made the config's objects: plain data, no inherited keys

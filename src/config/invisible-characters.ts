@@ -13,6 +13,9 @@ export const HIDDEN_TEXT_CODES: ReadonlySet<string> = new Set([
   'non-ascii-host',
 ]);
 
+// eslint-disable-next-line no-control-regex
+const BEYOND_C1 = /[^\u0000-\u009f]/;
+
 const NAMES: Readonly<Record<number, string>> = {
   0x00a0: 'NO-BREAK SPACE',
   0x00ad: 'SOFT HYPHEN',
@@ -37,6 +40,9 @@ const NAMES: Readonly<Record<number, string>> = {
  * A byte order mark opening the file is no character of the config.
  */
 export function invisibleCharacterWarnings(text: string, lines: LineIndex): Diagnostic[] {
+  // every character warned of is past U+009F: text without one (most configs, ASCII)
+  // needs no walk through its line breaks and other controls
+  if (!BEYOND_C1.test(text)) return [];
   const out: Diagnostic[] = [];
   let count = 0;
   for (const { code, index } of invisibleCharacters(text)) {

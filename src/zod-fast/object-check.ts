@@ -31,7 +31,8 @@ export function objectCheck(schema: Schema, compiler: Compiler): Check {
   const { shape, catchall } = schema._zod.def;
   if (shape === undefined || catchall === undefined) return delegate(schema);
   const keys = Object.keys(shape);
-  if (Object.getOwnPropertySymbols(shape).length > 0 || keys.includes('__proto__')) {
+  // a key Object.prototype holds (`constructor`) reads as present on every object: zod's
+  if (Object.getOwnPropertySymbols(shape).length > 0 || keys.some((key) => key in Object.prototype)) {
     return delegate(schema);
   }
   const fields: Field[] = [];
@@ -43,10 +44,19 @@ export function objectCheck(schema: Schema, compiler: Compiler): Check {
     fields.push({ key, optional, check: compiler.compile(field) });
   }
   const others = catchall._zod.def.type === 'never' ? undefined : compiler.compile(catchall);
-  const index = new Map(keys.map((key, i) => [key, i]));
-  return compiler.order === 'zod'
-    ? inZodOrder(fields, index, others)
-    : asGiven(fields, index, others);
+  const shapeOf: Shape = {
+    fields,
+    index: new Map(keys.map((key, i) => [key, i])),
+    required: fields.filter((field) => !field.optional).length,
+  };
+  return compiler.order === 'zod' ? inZodOrder(shapeOf, others) : asGiven(shapeOf, others);
+}
+
+/** A shape's fields, each one's index by key, and how many are required. */
+interface Shape {
+  readonly fields: readonly Field[];
+  readonly index: ReadonlyMap<string, number>;
+  readonly required: number;
 }
 
 /**
@@ -54,7 +64,8 @@ export function objectCheck(schema: Schema, compiler: Compiler): Check {
  * they came: a value whose keys are so ordered, and whose fields are their own output,
  * is returned as it came.
  */
-function inZodOrder(fields: Field[], index: Map<string, number>, others?: Check): Check {
+function inZodOrder(shape: Shape, others?: Check): Check {
+  const { fields, index } = shape;
   return (value, depth) => {
     if (!plainObject(value)) return INVALID;
     if (depth > MAX_NESTING) throw NOT_SURE;
@@ -75,7 +86,7 @@ function inZodOrder(fields: Field[], index: Map<string, number>, others?: Check)
       sawOther = true;
       if (parsed !== value[key]) (changed ??= new Map()).set(key, parsed);
     }
-    const outputs = fieldOutputs(fields, value, depth);
+    const outputs = fieldOutputs(shape, value, depth);
     if (outputs === INVALID) return INVALID;
     if (!reordered && outputs === undefined && changed === undefined) return value;
     const out: Record<string, unknown> = {};
@@ -95,7 +106,8 @@ function inZodOrder(fields: Field[], index: Map<string, number>, others?: Check)
  * as it is. Under a catchall that keeps every value (`unknown`), the other keys are not
  * even read: zod copies them as they are.
  */
-function asGiven(fields: Field[], index: Map<string, number>, others?: Check): Check {
+function asGiven(shape: Shape, others?: Check): Check {
+  const { fields, index } = shape;
   return (value, depth) => {
     if (!plainObject(value)) return INVALID;
     if (depth > MAX_NESTING) throw NOT_SURE;
@@ -111,7 +123,7 @@ function asGiven(fields: Field[], index: Map<string, number>, others?: Check): C
         if (parsed !== value[key]) (changed ??= new Map()).set(key, parsed);
       }
     }
-    const outputs = fieldOutputs(fields, value, depth);
+    const outputs = fieldOutputs(shape, value, depth);
     if (outputs === INVALID) return INVALID;
     if (outputs === undefined && changed === undefined) return value;
     const out: Record<string, unknown> = { ...value };
@@ -123,27 +135,33 @@ function asGiven(fields: Field[], index: Map<string, number>, others?: Check): C
   };
 }
 
-/** Each field of the shape checked: INVALID, or the outputs that differ from their value. */
+/**
+ * Each field of the shape checked: INVALID, or the outputs that differ from their value.
+ * The value's own keys are walked, not the shape's: an object holds few of a wide
+ * shape's optional fields (a site space: its `space` alone), and an absent optional
+ * field has nothing to check. A required field not met among them is INVALID.
+ */
 function fieldOutputs(
-  fields: Field[],
+  shape: Shape,
   value: Record<string, unknown>,
   depth: number,
 ): Outputs | typeof INVALID {
+  const { fields, index } = shape;
   let outputs: Outputs;
-  for (let i = 0; i < fields.length; i++) {
+  let required = 0;
+  for (const key in value) {
+    const i = index.get(key);
+    if (i === undefined) continue;
     const field = fields[i] as Field;
-    const item = value[field.key];
-    if (item === undefined) {
-      // absent: zod leaves an optional field out, and refuses a missing required one
-      if (field.key in value) throw NOT_SURE;
-      if (field.optional) continue;
-      return INVALID;
-    }
+    const item = value[key];
+    // written as undefined: zod's to tell from absent
+    if (item === undefined) throw NOT_SURE;
+    if (!field.optional) required += 1;
     const parsed = field.check(item, depth + 1);
     if (parsed === INVALID) return INVALID;
     if (parsed !== item) (outputs ??= [])[i] = parsed;
   }
-  return outputs;
+  return required < shape.required ? INVALID : outputs;
 }
 
 /** A key outside the shape, checked by the catchall. */
