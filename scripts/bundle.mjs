@@ -17,6 +17,9 @@
 //   requires where it imported them, so that a command that makes no request (validate,
 //   fmt, show) reads, hashes and loads none of their code. load-bundle.ts loads them with
 //   the code cache too.
+// - dist/bin/marked.cjs: the Markdown lexer (the `marked` package), which builds its
+//   grammar when it loads: required at the first Markdown a command converts
+//   (src/markdown/marked-lexer.ts), so that a config without Markdown never loads it.
 //
 // `--modules DIR`: take esbuild and the packages to bundle from DIR (a node_modules
 // folder) instead of the repository's own: docform's GitHub Action builds with only
@@ -87,6 +90,7 @@ await build({
   // an import() of a bundle of its own becomes a require, which load-bundle.ts serves
   supported: { 'dynamic-import': false },
   plugins: [
+    markedOnDemand(),
     {
       // an import of a module built on its own becomes a require of its bundle
       name: 'own-bundles',
@@ -102,7 +106,36 @@ await build({
   ],
 });
 
-await build({ ...commonJs, entryPoints: OWN_BUNDLES, plugins: [http2OnDemand()] });
+await build({
+  ...commonJs,
+  entryPoints: { ...OWN_BUNDLES, marked: require.resolve('marked') },
+  plugins: [http2OnDemand()],
+});
+
+/**
+ * src/markdown/marked-lexer.ts hands out marked's lexer, imported as a module; in the
+ * bundle it requires `marked.cjs` at its first call instead, so that the commands' bundle
+ * holds no part of marked and a command that meets no Markdown never loads it. The text
+ * replaced is checked: a change to that module fails the build here, not a run.
+ */
+function markedOnDemand() {
+  const signature = 'export function markedLexer(): typeof Lexer {\n  return Lexer;\n}';
+  const onDemand = [
+    'let lexer;',
+    "export function markedLexer() { return (lexer ??= require('./marked.cjs').Lexer); }",
+  ].join('\n');
+  return {
+    name: 'marked-on-demand',
+    setup(b) {
+      b.onResolve({ filter: /^\.\/marked\.cjs$/ }, (args) => ({ path: args.path, external: true }));
+      b.onLoad({ filter: /src[\\/]markdown[\\/]marked-lexer\.ts$/ }, (args) => {
+        const text = readFileSync(args.path, 'utf8');
+        if (!text.includes(signature)) throw new Error(`${args.path}: no "${signature}" to replace`);
+        return { contents: onDemand, loader: 'js' };
+      });
+    },
+  };
+}
 
 /**
  * undici's client requires its HTTP/2 client at load, which loads `node:http2` (about 5

@@ -1,4 +1,4 @@
-import { Lexer, type Token, type Tokens } from 'marked';
+import type { Token, Tokens } from 'marked';
 import type {
   AgentDocument,
   DocBlock,
@@ -7,6 +7,7 @@ import type {
   DocQuote,
 } from './document-types.js';
 import { inlines, trimLines, type Refuse } from './inlines-from-markdown.js';
+import { markedLexer } from './marked-lexer.js';
 
 /** Something the Markdown holds that the Document cannot (a table, raw HTML), and where. */
 export interface Unexpressible {
@@ -30,7 +31,7 @@ export interface Converted {
  */
 export function markdownToDocument(markdown: string): Converted {
   const problems: Unexpressible[] = [];
-  const tokens = Lexer.lex(markdown, { gfm: true });
+  const tokens = markedLexer().lex(markdown, { gfm: true });
   const nodes: DocBlock[] = [];
   let line = 1;
   for (const token of tokens) {

@@ -4,7 +4,15 @@
  * same as a run without.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,6 +81,39 @@ describe('the compile cache of the bin', () => {
     }
     const second = docform(cache, ['plan', MINIMAL, '--emulator']);
     expect(second.status, second.out).toBe(0);
+    expect(entries(cache)).toEqual(written);
+    for (const entry of written) {
+      expect(statSync(join(cache, entry)).mtimeMs).toBe(1_000_000_000);
+    }
+  });
+
+  it('holds the Markdown lexer only for a command that met Markdown, and uses it again', () => {
+    // marked is a bundle of its own (scripts/bundle.mjs): a config without Markdown
+    // never loads it (the first test sees one entry), one with Markdown does
+    const config = join(scratch, 'markdown.yaml');
+    writeFileSync(
+      config,
+      'version: 1\norganization: org_acme\nsettings:\n  agentInstructions: |\n' +
+        '    | a | b |\n    |---|---|\n    | 1 | 2 |\n',
+    );
+    const cache = join(scratch, 'markdown');
+    const first = docform(cache, ['validate', config]);
+    // the lexer ran: a table is what the API's Document cannot hold
+    expect(first.out).toContain('unexpressible-markdown');
+    expect(first.status).toBe(1);
+    expect(entries(cache)).toEqual([]);
+    const plain = join(scratch, 'plain-markdown.yaml');
+    writeFileSync(
+      plain,
+      'version: 1\norganization: org_acme\nsettings:\n  agentInstructions: "# Title"\n',
+    );
+    const valid = docform(cache, ['validate', plain]);
+    expect(valid.status, valid.out).toBe(0);
+    const written = entries(cache);
+    // the commands' bundle and marked's
+    expect(written).toHaveLength(2);
+    for (const entry of written) utimesSync(join(cache, entry), 1_000_000, 1_000_000);
+    expect(docform(cache, ['validate', plain])).toEqual(valid);
     expect(entries(cache)).toEqual(written);
     for (const entry of written) {
       expect(statSync(join(cache, entry)).mtimeMs).toBe(1_000_000_000);

@@ -102,10 +102,11 @@ describe('the npm package', () => {
         'package.json',
         'README.md',
         'dist/bin/docform.js',
-        // the commands, and the two parts loaded only by the commands that run them
+        // the commands, and the parts loaded only by the commands that run them
         'dist/bin/cli.cjs',
         'dist/bin/undici.cjs',
         'dist/bin/emulator.cjs',
+        'dist/bin/marked.cjs',
         'schemas/docform.schema.json',
       ]),
     );
