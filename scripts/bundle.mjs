@@ -130,7 +130,8 @@ function markedOnDemand() {
       b.onResolve({ filter: /^\.\/marked\.cjs$/ }, (args) => ({ path: args.path, external: true }));
       b.onLoad({ filter: /src[\\/]markdown[\\/]marked-lexer\.ts$/ }, (args) => {
         const text = readFileSync(args.path, 'utf8');
-        if (!text.includes(signature)) throw new Error(`${args.path}: no "${signature}" to replace`);
+        if (!text.includes(signature))
+          throw new Error(`${args.path}: no "${signature}" to replace`);
         return { contents: onDemand, loader: 'js' };
       });
     },

@@ -32,7 +32,10 @@ export function objectCheck(schema: Schema, compiler: Compiler): Check {
   if (shape === undefined || catchall === undefined) return delegate(schema);
   const keys = Object.keys(shape);
   // a key Object.prototype holds (`constructor`) reads as present on every object: zod's
-  if (Object.getOwnPropertySymbols(shape).length > 0 || keys.some((key) => key in Object.prototype)) {
+  if (
+    Object.getOwnPropertySymbols(shape).length > 0 ||
+    keys.some((key) => key in Object.prototype)
+  ) {
     return delegate(schema);
   }
   const fields: Field[] = [];
