@@ -72,11 +72,11 @@ export type OwnPairs<
 };
 
 /** A row's pairing by its kind's planner: the pair, or a function that makes it. */
-export type OwnPair<K extends ResourceKind, V> =
+type OwnPair<K extends ResourceKind, V> =
   FieldPair<K> | ((declared: V, usual: DeclaredPair<K, V>) => FieldPair<K>);
 
 /** A value the object declares: anything but undefined (null removes it). */
-export type Declared<V> = NonNullable<V> | (V & null);
+type Declared<V> = NonNullable<V> | (V & null);
 
 /** A pair of a declared row: its `after` is the declared value. */
 export interface DeclaredPair<K extends ResourceKind, V> extends FieldPair<K> {
