@@ -1,5 +1,10 @@
 import { prunedToDeclared } from '../model/declared-leaves.js';
-import type { FieldRow, FieldTable, PairedByPlanner } from '../model/fields/field-row.js';
+import type {
+  DesiredFields,
+  FieldRow,
+  FieldTable,
+  PairedByPlanner,
+} from '../model/fields/field-row.js';
 import { fieldValue, pairedByPlanner, rowsOf } from '../model/fields/field-row.js';
 import type { ResourceKind } from '../model/kinds.js';
 import type { FieldName } from '../model/plan.js';
@@ -18,8 +23,6 @@ type Values = object;
 
 /** Every row planned (the default of `managed`): one function, not one per call. */
 const EVERY = (): boolean => true;
-/** No row paired by the planner (`fieldPairs`). */
-const NONE = {};
 
 /** A row as the pairing reads it, flattened once per table: pairs are made by the thousand. */
 interface PairRow {
@@ -54,15 +57,43 @@ function pairRowsOf(table: FieldTable): readonly PairRow[] {
  * reference resolved to an id, a content, Markdown, merge rules, a row marked
  * `byPlanner`), by the row's name: a row of that kind with no pairing here is a compile
  * error. A pairing is the pair, or a function that makes it, called only when the object
- * declares the row (an undeclared row makes no pair); the pair itself spares a closure
- * per object where the row is always declared (a redirect's destination).
+ * declares the row (an undeclared row makes no pair), with the declared value (typed by
+ * `D`, the desired object: the row's own type unless the planner passes an object of its
+ * own) and the pair `fieldPairs` makes of the row (its `compare`), to start from. The
+ * pair itself spares a closure per object where the row is always declared (a redirect's
+ * destination).
  */
-export type OwnPairs<T extends FieldTable, K extends ResourceKind> = {
-  readonly [N in PairedByPlanner<T>]: OwnPair<K>;
+export type OwnPairs<
+  T extends FieldTable,
+  K extends ResourceKind,
+  D extends PlannerValues<T> = DesiredFields<T>,
+> = {
+  readonly [N in PairedByPlanner<T>]: OwnPair<K, Declared<D[N]>>;
 };
 
 /** A row's pairing by its kind's planner: the pair, or a function that makes it. */
-type OwnPair<K extends ResourceKind> = FieldPair<K> | (() => FieldPair<K>);
+type OwnPair<K extends ResourceKind, V> =
+  FieldPair<K> | ((declared: V, usual: DeclaredPair<K, V>) => FieldPair<K>);
+
+/** A value the object declares: anything but undefined (null removes it). */
+type Declared<V> = NonNullable<V> | (V & null);
+
+/** A pair of a declared row: its `after` is the declared value. */
+export interface DeclaredPair<K extends ResourceKind, V> extends FieldPair<K> {
+  readonly after: V;
+}
+
+/** A desired object as the planner-paired rows of `T` are read from it. */
+type PlannerValues<T extends FieldTable> = { readonly [N in PairedByPlanner<T>]?: unknown };
+
+/**
+ * A table whose rows are all paired by `fieldPairs`; one with a row its planner pairs
+ * (`PairedByPlanner`) does not compile there, and names the rows: it goes through
+ * `rowPairs`, which asks for their pairings.
+ */
+type PairedByRows<T extends FieldTable> = [PairedByPlanner<T>] extends [never]
+  ? unknown
+  : { readonly 'paired by its planner: use rowPairs': PairedByPlanner<T> };
 
 /**
  * The field pairs of one object, a declared row each, in the table's order: the declared value
@@ -70,42 +101,55 @@ type OwnPair<K extends ResourceKind> = FieldPair<K> | (() => FieldPair<K>);
  * a set sorted on both sides, a write-only value marked so, and for a row compared by its
  * declared leaves the live value cut to the declared paths. `managed` says whether a
  * row is planned for this object (a field of the seed only is planned where the API
- * reports it); the others are left undeclared.
+ * reports it); the others are left undeclared. A table with a row its planner pairs
+ * does not compile here (`rowPairs`).
  */
-export function fieldPairs<K extends ResourceKind>(
-  table: KindTable<K>,
+export function fieldPairs<K extends ResourceKind, T extends KindTable<K>>(
+  table: T & PairedByRows<T>,
   desired: Values,
   live: Values | undefined,
   managed: (name: FieldName<K>) => boolean = EVERY,
 ): FieldPair<K>[] {
-  // a kind paired by its rows alone: no row is paired by its planner
-  const none = NONE as OwnPairs<KindTable<K>, K>;
-  return rowPairs<K, KindTable<K>>(table, desired, live, none, managed);
+  return pairsOf<K, T, PlannerValues<T>>(table, desired, live, undefined, managed);
 }
 
 /**
  * `fieldPairs` of a kind whose planner pairs some rows itself (`own`), each in its
  * place in the table's order.
  */
-export function rowPairs<K extends ResourceKind, T extends KindTable<K>>(
+export function rowPairs<
+  K extends ResourceKind,
+  T extends KindTable<K>,
+  D extends PlannerValues<T> = DesiredFields<T>,
+>(
   table: T,
-  desired: Values,
+  desired: D,
   live: Values | undefined,
-  own: OwnPairs<T, K>,
+  own: OwnPairs<T, K, D>,
   managed: (name: FieldName<K>) => boolean = EVERY,
 ): FieldPair<K>[] {
+  return pairsOf(table, desired, live, own, managed);
+}
+
+/** The pairs of `fieldPairs` and `rowPairs`; `own` undefined: every row paired the usual way. */
+function pairsOf<K extends ResourceKind, T extends KindTable<K>, D extends PlannerValues<T>>(
+  table: T,
+  desired: D,
+  live: Values | undefined,
+  own: OwnPairs<T, K, D> | undefined,
+  managed: (name: FieldName<K>) => boolean,
+): FieldPair<K>[] {
   const pairs: FieldPair<K>[] = [];
-  const byPlanner: Readonly<Record<string, OwnPair<K> | undefined>> = own;
   for (const r of pairRowsOf(table)) {
     // the table's keys are names of the kind (`KindTable`)
     const name = r.name as FieldName<K>;
     // the object's key is planned on create only: the live object was matched by it
     if (r.keyOnly && live !== undefined) continue;
-    const pair = r.byPlanner ? byPlanner[name] : undefined;
-    if (pair !== undefined) {
-      // undeclared, not managed: no pair, the planner's own as the others
-      if (fieldValue(desired, name) !== undefined)
-        pairs.push(typeof pair === 'function' ? pair() : pair);
+    if (r.byPlanner && own !== undefined) {
+      // undeclared, not managed: no pair, the planner's own as the others; the row's
+      // flags are the type's condition (`pairedByPlanner`), at run time
+      const pair = ownPair(own, r.name as PairedByPlanner<T>, name, r, desired, live);
+      if (pair !== undefined) pairs.push(pair);
       continue;
     }
     const after = managed === EVERY || managed(name) ? fieldValue(desired, name) : undefined;
@@ -117,21 +161,27 @@ export function rowPairs<K extends ResourceKind, T extends KindTable<K>>(
 }
 
 /**
- * The pair of one row as `fieldPairs` makes it, for a planner that pairs the row itself
- * from it (a site's share links, compared as a set, with the deletes noted beside).
- * `after` is undefined when the object does not declare the row.
+ * The planner's pair of the row `name` (at `path`), with the declared value as the
+ * desired object types it; undefined when the object does not declare the row.
  */
-export function rowPair<K extends ResourceKind>(
-  table: KindTable<K>,
-  name: FieldName<K>,
-  desired: Values,
+function ownPair<
+  K extends ResourceKind,
+  T extends KindTable<K>,
+  D extends PlannerValues<T>,
+  N extends PairedByPlanner<T>,
+>(
+  own: OwnPairs<T, K, D>,
+  name: N,
+  path: FieldName<K>,
+  r: PairRow,
+  desired: D,
   live: Values | undefined,
-): FieldPair<K> {
-  const after = fieldValue(desired, name);
-  if (after !== undefined) {
-    for (const r of pairRowsOf(table)) if (r.name === name) return usualPair(r, name, after, live);
-  }
-  return { path: name, after: undefined, before: undefined };
+): FieldPair<K> | undefined {
+  const declared = desired[name];
+  if (declared === undefined) return undefined;
+  const pairing = own[name];
+  if (typeof pairing !== 'function') return pairing;
+  return pairing(declared, usualPair(r, path, declared, live));
 }
 
 /**
@@ -139,12 +189,12 @@ export function rowPair<K extends ResourceKind>(
  * a set sorted on both sides, a write-only value marked so, a value compared by its
  * declared leaves cut to them live.
  */
-function usualPair<K extends ResourceKind>(
+function usualPair<K extends ResourceKind, V>(
   r: PairRow,
   name: FieldName<K>,
-  after: unknown,
+  after: V,
   live: Values | undefined,
-): FieldPair<K> {
+): DeclaredPair<K, V> {
   const { row } = r;
   const held = live === undefined ? undefined : (fieldValue(live, name) ?? row.absentIs);
   const before = livePart(row, held, after);

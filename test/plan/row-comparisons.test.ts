@@ -1,9 +1,16 @@
 import * as z from 'zod';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { liveFields, wireShape } from '../../src/api/resources/read-fields.js';
+import type { MergeRules } from '../../src/model/desired.js';
+import type { FieldTable } from '../../src/model/fields/field-row.js';
 import { field } from '../../src/model/fields/field-row.js';
+import { SETTINGS_FIELDS } from '../../src/model/fields/settings-fields.js';
+import { SITE_FIELDS } from '../../src/model/fields/site-fields.js';
+import { TEAM_FIELDS } from '../../src/model/fields/team-fields.js';
+import type { ResourceKind } from '../../src/model/kinds.js';
 import { compareFields } from '../../src/plan/compare-fields.js';
-import { rowPair, rowPairs } from '../../src/plan/field-pairs.js';
+import type { OwnPairs } from '../../src/plan/field-pairs.js';
+import { fieldPairs, rowPairs } from '../../src/plan/field-pairs.js';
 
 /** A table shaped like the organization's kinds: a key, a set, a write-only value, a reference. */
 const TABLE = {
@@ -104,19 +111,32 @@ const OWN_TABLE = {
   }),
 } as const;
 
+/** A table with no row paired by its planner. */
+const PLAIN_TABLE = {
+  title: field<string>()({ doc: 'a plain value', yaml: z.string(), via: 'patch' }),
+} as const;
+
 describe('a row marked byPlanner', () => {
   const live = { shareLinks: ['b', 'a'], title: 'Portal' };
 
   it('is paired by its planner, in its place, from the row pair it makes the usual way', () => {
     const desired = { shareLinks: ['a', 'b'], title: 'Portal', permissions: { core: 'read' } };
+    const given: unknown[] = [];
     const pairs = rowPairs<'site', typeof OWN_TABLE>(OWN_TABLE, desired, live, {
-      shareLinks: () => rowPair<'site'>(OWN_TABLE, 'shareLinks', desired, live),
+      shareLinks: (links, usual) => {
+        given.push(links);
+        return usual;
+      },
       // a pair given as it is: no function to call
       permissions: { path: 'permissions', after: { core: 'read' }, before: {} },
     });
     expect(pairs.map((p) => p.path)).toEqual(['shareLinks', 'title', 'permissions']);
     expect(pairs[0]).toMatchObject({ compareAfter: ['a', 'b'], compareBefore: ['a', 'b'] });
     expect(compareFields(pairs).map((f) => f.path)).toEqual(['permissions']);
+    // the pairing is given the declared value itself, read once with the usual pair
+    expect(given).toEqual([desired.shareLinks]);
+    expect(given[0]).toBe(desired.shareLinks);
+    expect(pairs[0]?.after).toBe(desired.shareLinks);
   });
 
   it('makes no pair where the object does not declare it: its pairing is not called', () => {
@@ -133,7 +153,47 @@ describe('a row marked byPlanner', () => {
     });
     expect(pairs.map((p) => p.path)).toEqual(['title']);
     expect(called).toEqual([]);
-    expect(rowPair<'site'>(OWN_TABLE, 'shareLinks', {}, live).after).toBeUndefined();
+  });
+
+  it('is given its declared value typed by the row, never undefined', () => {
+    type Own = OwnPairs<typeof OWN_TABLE, 'site'>;
+    type Pairing<N extends keyof Own> = Extract<Own[N], (...args: never[]) => unknown>;
+    expectTypeOf<Parameters<Pairing<'shareLinks'>>[0]>().toEqualTypeOf<readonly string[]>();
+    expectTypeOf<Parameters<Pairing<'permissions'>>[0]>().toEqualTypeOf<
+      Readonly<Record<string, string>>
+    >();
+    expectTypeOf<Parameters<Pairing<'shareLinks'>>[1]['after']>().toEqualTypeOf<
+      readonly string[]
+    >();
+    const pair = () =>
+      rowPairs<'site', typeof OWN_TABLE>(OWN_TABLE, {}, undefined, {
+        shareLinks: (links) => ({ path: 'shareLinks', after: links.length, before: undefined }),
+        permissions: (grants) => ({ path: 'permissions', after: grants, before: undefined }),
+      });
+    expect(pair()).toEqual([]);
+    expectTypeOf<undefined>().not.toExtend<Parameters<Pairing<'shareLinks'>>[0]>();
+    const undeclared = (pairing: Pairing<'shareLinks'>) =>
+      // @ts-expect-error: a pairing is never called with an undeclared value
+      pairing(undefined, { path: 'shareLinks', after: undefined, before: [] });
+    expectTypeOf(undeclared).toBeFunction();
+  });
+
+  it("is typed by the kinds' own rows: a declared value, null where the row removes it", () => {
+    type Value<
+      T extends FieldTable,
+      K extends ResourceKind,
+      N extends keyof OwnPairs<T, K>,
+    > = Parameters<Extract<OwnPairs<T, K>[N], (...args: never[]) => unknown>>[0];
+    expectTypeOf<Value<typeof SITE_FIELDS, 'site', 'shareLinks'>>().toEqualTypeOf<
+      readonly string[]
+    >();
+    expectTypeOf<
+      Value<typeof SETTINGS_FIELDS, 'settings', 'mergeRules'>
+    >().toEqualTypeOf<MergeRules>();
+    expectTypeOf<Value<typeof SETTINGS_FIELDS, 'settings', 'defaultContent'>>().toEqualTypeOf<{
+      readonly site: string;
+    } | null>();
+    expectTypeOf<Value<typeof TEAM_FIELDS, 'team', 'members'>>().toEqualTypeOf<readonly string[]>();
   });
 
   it('does not compile without its pairing', () => {
@@ -146,5 +206,14 @@ describe('a row marked byPlanner', () => {
         { shareLinks: () => ({ path: 'shareLinks', after: undefined, before: undefined }) },
       );
     expect(pair()).toEqual([]);
+  });
+
+  it('does not compile in fieldPairs, which would pair it the usual way', () => {
+    // @ts-expect-error: `shareLinks` and `permissions` are paired by the planner: rowPairs
+    const pair = () => fieldPairs<'site', typeof OWN_TABLE>(OWN_TABLE, {}, undefined);
+    expect(pair()).toEqual([]);
+    expect(fieldPairs<'site', typeof PLAIN_TABLE>(PLAIN_TABLE, { title: 'a' }, {})).toEqual([
+      { path: 'title', after: 'a', before: undefined },
+    ]);
   });
 });

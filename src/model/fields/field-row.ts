@@ -53,7 +53,8 @@ export interface FieldRow<Via extends string = string, D = unknown, L = unknown>
    * error), for what the row cannot say: a site's or space's grants compared by team key
    * and email, a share link's gated delete, a value the token may not read, a
    * customization value the API takes only whole. The row's `compare` still makes the
-   * pair the planner starts from (`rowPair`, src/plan/field-pairs.ts).
+   * pair the planner starts from, given to its pairing with the declared value
+   * (`OwnPairs`, src/plan/field-pairs.ts).
    */
   readonly byPlanner?: true;
   /** The kind of object a `ref` row names (its key in the config, its id live). */

@@ -25,10 +25,9 @@ interface ComparableRule {
  */
 export function mergeRulesPair(
   ctx: PlanContext,
-  d: MergeRules | undefined,
+  d: MergeRules,
   org: LiveOrganization,
 ): FieldPair<'settings'> {
-  if (d === undefined) return { path: 'mergeRules', after: undefined, before: undefined };
   const rules = d.rules?.map((rule) => withRefs(ctx, rule));
   const held = org.mergeRules.rules;
   return {

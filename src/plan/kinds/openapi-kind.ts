@@ -3,7 +3,7 @@ import { ContentValue } from '../../model/content.js';
 import type { DesiredOpenApi } from '../../model/desired.js';
 import type { LiveOpenApi } from '../../model/live.js';
 import type { FieldPair } from '../compare-fields.js';
-import { OPENAPI_FIELDS } from '../../model/fields/openapi-fields.js';
+import { OPENAPI_FIELDS, type OpenApiSource } from '../../model/fields/openapi-fields.js';
 import { rowPairs } from '../field-pairs.js';
 import type { KeyedKind } from '../plan-keyed.js';
 
@@ -28,14 +28,14 @@ export const OPENAPI_KIND: KeyedKind<DesiredOpenApi, LiveOpenApi, 'openapi'> = {
   },
   fields: (_ctx, d, live) =>
     rowPairs<'openapi', typeof OPENAPI_FIELDS>(OPENAPI_FIELDS, d, live, {
-      source: () => sourcePair(d, live),
+      source: (source) => sourcePair(source, live),
     }),
   dependsOn: () => [],
   liveAddress: (ctx, l) => ctx.addresses.liveAddress(l.id, l.slug, openapiAddress),
   liveTitle: (l) => l.slug,
 };
 
-function sourcePair(d: DesiredOpenApi, live: LiveOpenApi | undefined): FieldPair<'openapi'> {
+function sourcePair(source: OpenApiSource, live: LiveOpenApi | undefined): FieldPair<'openapi'> {
   const before =
     typeof live?.text === 'string'
       ? new ContentValue(live.text, 'version')
@@ -43,13 +43,13 @@ function sourcePair(d: DesiredOpenApi, live: LiveOpenApi | undefined): FieldPair
         ? undefined
         : { url: live.sourceURL };
   const compareBefore = before instanceof ContentValue ? `sha256:${before.sha256}` : before;
-  if ('url' in d.source) {
-    return { path: 'source', after: d.source, before, compareBefore };
+  if ('url' in source) {
+    return { path: 'source', after: source, before, compareBefore };
   }
   const after =
-    'file' in d.source
-      ? new ContentValue(d.source.text, 'file', d.source.file)
-      : new ContentValue(d.source.text, 'text');
+    'file' in source
+      ? new ContentValue(source.text, 'file', source.file)
+      : new ContentValue(source.text, 'text');
   // no text and no URL live (a legacy version): compared as absent, so published once
   return { path: 'source', after, before, compareAfter: `sha256:${after.sha256}`, compareBefore };
 }

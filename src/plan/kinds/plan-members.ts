@@ -34,7 +34,7 @@ export function planMembers(ctx: PlanContext): void {
       continue;
     }
     claimed.add(m);
-    const fields = compareFields(fieldPairs<'member'>(MEMBER_FIELDS, d, m));
+    const fields = compareFields(fieldPairs<'member', typeof MEMBER_FIELDS>(MEMBER_FIELDS, d, m));
     if (fields.length > 0) {
       ctx.changes.push({
         address: d.address,

@@ -1,7 +1,5 @@
-import { SETTINGS_ADDRESS } from '../../model/address.js';
-import type { DesiredSettings } from '../../model/desired.js';
+import { SETTINGS_ADDRESS, type Address } from '../../model/address.js';
 import type { LiveOrganization } from '../../model/live.js';
-import type { IdRef } from '../../model/plan.js';
 import { comparableDocument } from '../../markdown/canonical-markdown.js';
 import { markdownToDocument } from '../../markdown/markdown-to-document.js';
 import { documentToMarkdown } from '../../markdown/document-to-markdown.js';
@@ -24,17 +22,17 @@ export function planSettings(ctx: PlanContext): void {
   const d = ctx.desired.settings;
   if (d === undefined) return;
   const org = ctx.live.organization;
-  const content = defaultContentPair(ctx, d, org);
   const fields = compareFields(
     rowPairs<'settings', typeof SETTINGS_FIELDS>(SETTINGS_FIELDS, d, org, {
-      defaultContent: () => content,
-      mergeRules: () => mergeRulesPair(ctx, d.mergeRules, org),
-      agentInstructions: () => agentInstructionsPair(d, org),
+      defaultContent: (content) => defaultContentPair(ctx, d.address, content, org),
+      mergeRules: (rules) => mergeRulesPair(ctx, rules, org),
+      agentInstructions: (markdown) => agentInstructionsPair(markdown, org),
     }),
   );
   if (fields.length === 0) return;
-  const dependsOn =
-    content.after && typeof content.after === 'object' ? [(content.after as IdRef).ref] : [];
+  // the default content waits for the site it names
+  const site = d.defaultContent ? ctx.refs.site(d.defaultContent.site) : undefined;
+  const dependsOn = site === undefined ? [] : [site.ref];
   ctx.changes.push({
     address: SETTINGS_ADDRESS,
     kind: 'settings',
@@ -50,41 +48,38 @@ export function planSettings(ctx: PlanContext): void {
  * Document and written back, against the live Document written as Markdown. The plan
  * shows both as Markdown; a live node Markdown cannot show is a comment naming it.
  */
-function agentInstructionsPair(d: DesiredSettings, org: LiveOrganization): FieldPair<'settings'> {
-  if (d.agentInstructions === undefined) {
-    return { path: 'agentInstructions', after: undefined, before: undefined };
-  }
+function agentInstructionsPair(markdown: string, org: LiveOrganization): FieldPair<'settings'> {
   const live = org.agentInstructions ?? EMPTY_DOCUMENT;
   return {
     path: 'agentInstructions',
-    after: d.agentInstructions,
+    after: markdown,
     before: documentToMarkdown(live).markdown,
     // both sides through the same function: the Document apply sends compares equal
-    compareAfter: comparableDocument(markdownToDocument(d.agentInstructions).document),
+    compareAfter: comparableDocument(markdownToDocument(markdown).document),
     compareBefore: comparableDocument(live),
   };
 }
 
 const EMPTY_DOCUMENT = { object: 'document', data: {}, nodes: [] } as const;
 
+/** The declared default content (null: none), a site reference compared by live id. */
 function defaultContentPair(
   ctx: PlanContext,
-  d: DesiredSettings,
+  address: Address,
+  content: { readonly site: string } | null,
   org: LiveOrganization,
 ): FieldPair<'settings'> {
   const held = org.defaultContent?.site ?? null;
   const before = held === null ? null : ctx.refs.siteById(held);
-  if (d.defaultContent === undefined || d.defaultContent === null) {
-    return { path: 'defaultContent', after: d.defaultContent, before, compareBefore: held };
-  }
-  const ref = ctx.refs.site(d.defaultContent.site);
+  if (content === null) return { path: 'defaultContent', after: null, before, compareBefore: held };
+  const ref = ctx.refs.site(content.site);
   if (ref === undefined) {
     ctx.diagnostics.push({
       severity: 'error',
       code: 'dangling-reference',
-      address: d.address,
-      ...atValue(ctx.desired, d.address, 'defaultContent'),
-      message: `defaultContent names ${d.defaultContent.site}, neither a site key nor a live site id`,
+      address,
+      ...atValue(ctx.desired, address, 'defaultContent'),
+      message: `defaultContent names ${content.site}, neither a site key nor a live site id`,
     });
     return { path: 'defaultContent', after: undefined, before };
   }

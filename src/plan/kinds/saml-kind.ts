@@ -1,3 +1,4 @@
+import type { Address } from '../../model/address.js';
 import { samlAddress } from '../../model/address.js';
 import type { DesiredSaml } from '../../model/desired.js';
 import type { LiveSaml } from '../../model/live.js';
@@ -28,7 +29,7 @@ export const SAML_KIND: KeyedKind<DesiredSaml, LiveSaml, 'saml'> = {
   },
   fields: (ctx, d, live) =>
     rowPairs<'saml', typeof SAML_FIELDS>(SAML_FIELDS, d, live, {
-      defaultTeam: () => defaultTeamPair(ctx, d, live),
+      defaultTeam: (team) => defaultTeamPair(ctx, d.address, team, live),
     }),
   dependsOn: (ctx, d) => {
     if (typeof d.defaultTeam !== 'string') return [];
@@ -40,24 +41,24 @@ export const SAML_KIND: KeyedKind<DesiredSaml, LiveSaml, 'saml'> = {
   liveTitle: (l) => l.label,
 };
 
+/** A declared default team (null: none), compared by live id. */
 function defaultTeamPair(
   ctx: PlanContext,
-  d: DesiredSaml,
+  address: Address,
+  team: string | null,
   live: LiveSaml | undefined,
 ): FieldPair<'saml'> {
   const held = live?.defaultTeam;
   const before = typeof held === 'string' ? ctx.refs.teamById(held) : held;
-  if (typeof d.defaultTeam !== 'string') {
-    return { path: 'defaultTeam', after: d.defaultTeam, before, compareBefore: held };
-  }
-  const ref = ctx.refs.team(d.defaultTeam);
+  if (team === null) return { path: 'defaultTeam', after: null, before, compareBefore: held };
+  const ref = ctx.refs.team(team);
   if (ref === undefined) {
     ctx.diagnostics.push({
       severity: 'error',
       code: 'dangling-reference',
-      address: d.address,
-      ...atValue(ctx.desired, d.address, 'defaultTeam'),
-      message: `defaultTeam ${d.defaultTeam} is neither a team key nor a live team id`,
+      address,
+      ...atValue(ctx.desired, address, 'defaultTeam'),
+      message: `defaultTeam ${team} is neither a team key nor a live team id`,
     });
     return { path: 'defaultTeam', after: undefined, before };
   }

@@ -4,11 +4,12 @@ import { visibilityOf, visibilitySetting } from '../../model/fields/site-fields.
 import { DELETE_NEEDS_ALLOW_DELETE } from '../../model/gate-codes.js';
 import type { LiveSite } from '../../model/live.js';
 import type { FieldPair } from '../compare-fields.js';
+import type { DeclaredPair } from '../field-pairs.js';
 import { atValue } from '../field-locations.js';
 import type { PlanContext } from '../plan-context.js';
 
 /**
- * A site's `shareLinks` pair, with what the plan must say beside it: a live link the list
+ * A site's declared `shareLinks` pair (a set, as the row compares it), with what the plan must say beside it: a live link the list
  * no longer names is deleted (its URL stops working), so each is a delete the
  * `--allow-delete` gate holds, named `site.<key>.shareLink."<name>"`; a site whose links
  * the token may not list (a read-only token: the list holds the links' keys) is not
@@ -17,12 +18,11 @@ import type { PlanContext } from '../plan-context.js';
 export function shareLinkPair(
   ctx: PlanContext,
   site: DesiredSite,
-  pair: FieldPair<'site'>,
+  pair: DeclaredPair<'site', readonly string[]>,
   live: LiveSite | undefined,
 ): FieldPair<'site'> {
   const { address } = site;
   const notes = ctx.diagnostics;
-  if (!Array.isArray(pair.after)) return pair;
   notes.push(...inertLinks(ctx, site, pair.after.length, live));
   if (live === undefined) return pair;
   if (live.shareLinks === undefined) {
@@ -35,7 +35,7 @@ export function shareLinkPair(
     });
     return { ...pair, after: undefined };
   }
-  const kept = new Set(pair.after.map(String));
+  const kept = new Set(pair.after);
   for (const name of live.shareLinks) {
     if (kept.has(name)) continue;
     notes.push({

@@ -2,7 +2,8 @@ import { siteAddress } from '../../model/address.js';
 import type { DesiredSite } from '../../model/desired.js';
 import { SITE_FIELDS } from '../../model/fields/site-fields.js';
 import type { LiveSite } from '../../model/live.js';
-import { rowPair, rowPairs } from '../field-pairs.js';
+import type { DeclaredPair } from '../field-pairs.js';
+import { rowPairs } from '../field-pairs.js';
 import { apiReportsSiteField, isSeedOnlySiteField } from '../fields-not-in-api.js';
 import type { FieldPair } from '../compare-fields.js';
 import type { PlanContext } from '../plan-context.js';
@@ -41,10 +42,9 @@ export const SITE_KIND: KeyedKind<DesiredSite, LiveSite, 'site'> = {
       l,
       {
         permissions: () => permissionsPair(grantView(ctx, d.address, d, l)),
-        shareLinks: () => shareLinkPair(ctx, d, rowPair(SITE_FIELDS, 'shareLinks', d, l), l),
-        customization: () => customizationPair(ctx, d, l),
-        visitorAuth: () =>
-          visitorAuthPair(d.address, rowPair(SITE_FIELDS, 'visitorAuth', d, l), l, ctx.diagnostics),
+        shareLinks: (_links, usual) => shareLinkPair(ctx, d, usual, l),
+        customization: (_customization, usual) => customizationPair(ctx, d, usual, l),
+        visitorAuth: (_auth, usual) => visitorAuthPair(d.address, usual, l, ctx.diagnostics),
       },
       (name) => !isSeedOnlySiteField(name) || apiReportsSiteField(ctx.live, l, name),
     ),
@@ -63,12 +63,10 @@ export const SITE_KIND: KeyedKind<DesiredSite, LiveSite, 'site'> = {
 function customizationPair(
   ctx: PlanContext,
   d: DesiredSite,
+  pair: DeclaredPair<'site', Readonly<Record<string, unknown>>>,
   l: LiveSite | undefined,
 ): FieldPair<'site'> {
-  const pair = rowPair<'site'>(SITE_FIELDS, 'customization', d, l);
-  if (d.customization !== undefined) {
-    const source = liveSiteSource(l);
-    ctx.diagnostics.push(...unfilledCustomization(ctx.desired, d.address, d.customization, source));
-  }
+  const source = liveSiteSource(l);
+  ctx.diagnostics.push(...unfilledCustomization(ctx.desired, d.address, pair.after, source));
   return pair;
 }

@@ -28,7 +28,7 @@ export const TEAM_KIND: KeyedKind<DesiredTeam, LiveTeam, 'team'> = {
   },
   fields: (ctx, d, live) =>
     rowPairs<'team', typeof TEAM_FIELDS>(TEAM_FIELDS, d, live, {
-      members: () => membersPair(ctx, d, live),
+      members: (members) => membersPair(ctx, d.address, members, live),
     }),
   // a member the same plan invites is added once the invite has made them a member
   dependsOn: (ctx, d) =>
@@ -40,17 +40,18 @@ export const TEAM_KIND: KeyedKind<DesiredTeam, LiveTeam, 'team'> = {
   liveTitle: (l) => l.title,
 };
 
+/** A team's declared members, as member IdRefs compared by id (an unknown email is an error). */
 function membersPair(
   ctx: PlanContext,
-  d: DesiredTeam,
+  address: Address,
+  members: readonly string[],
   live: LiveTeam | undefined,
 ): FieldPair<'team'> {
-  if (d.members === undefined) return { path: 'members', after: undefined, before: undefined };
   const wanted: IdRef[] = [];
-  d.members.forEach((email, i) => {
+  members.forEach((email, i) => {
     const ref = ctx.refs.member(email) ?? ctx.refs.invited(email);
     if (ref) wanted.push(ref);
-    else unknownMember(ctx, d.address, email, `members[${i}]`);
+    else unknownMember(ctx, address, email, `members[${i}]`);
   });
   const held = (live?.members ?? []).map((id) => ctx.refs.memberById(id));
   return {

@@ -1,22 +1,22 @@
 import type { Address } from '../../model/address.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import type { LiveSite } from '../../model/live.js';
+import type { DesiredVisitorAuth } from '../../model/schema/visitor-auth.js';
 import type { FieldPair } from '../compare-fields.js';
+import type { DeclaredPair } from '../field-pairs.js';
 
 /**
- * A site's `visitorAuth` pair: a live site whose settings the token may not read (a
+ * A declared `visitorAuth`'s pair: a live site whose settings the token may not read (a
  * read-only token: the answer holds the signing key) is not compared, with a warning,
  * rather than planned from nothing.
  */
 export function visitorAuthPair(
   address: Address,
-  pair: FieldPair<'site'>,
+  pair: DeclaredPair<'site', DesiredVisitorAuth>,
   live: LiveSite | undefined,
   notes: Diagnostic[],
 ): FieldPair<'site'> {
-  if (pair.after === undefined || live === undefined || live.visitorAuth !== undefined) {
-    return pair;
-  }
+  if (live === undefined || live.visitorAuth !== undefined) return pair;
   notes.push({
     severity: 'warning',
     code: 'visitor-auth-unreadable',

@@ -115,7 +115,7 @@ function redirectPairs(
   live: LiveRedirect | undefined,
   paths: readonly ServedPath[],
 ): FieldPair<'redirect'>[] {
-  return rowPairs<'redirect', typeof REDIRECT_FIELDS>(REDIRECT_FIELDS, w, live, {
+  return rowPairs<'redirect', typeof REDIRECT_FIELDS, WantedRedirect>(REDIRECT_FIELDS, w, live, {
     destination: {
       path: 'destination',
       after: w.destination,

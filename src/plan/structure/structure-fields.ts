@@ -16,15 +16,27 @@ import type { LiveNode } from './live-tree.js';
 export function nodePairs(d: DesiredNode, l: LiveNode | undefined): FieldPair[] {
   switch (d.type) {
     case 'group':
-      return fieldPairs<'group'>(GROUP_FIELDS, d, l?.type === 'group' ? l : undefined);
+      return fieldPairs<'group', typeof GROUP_FIELDS>(
+        GROUP_FIELDS,
+        d,
+        l?.type === 'group' ? l : undefined,
+      );
     case 'link':
-      return fieldPairs<'link'>(LINK_FIELDS, d, l?.type === 'link' ? l : undefined);
+      return fieldPairs<'link', typeof LINK_FIELDS>(
+        LINK_FIELDS,
+        d,
+        l?.type === 'link' ? l : undefined,
+      );
     case 'section':
-      return fieldPairs<'section'>(SECTION_FIELDS, d, l?.type === 'section' ? l : undefined);
+      return fieldPairs<'section', typeof SECTION_FIELDS>(
+        SECTION_FIELDS,
+        d,
+        l?.type === 'section' ? l : undefined,
+      );
   }
 }
 
 /** The managed fields of a site space, by the rows of its table. */
 export function siteSpacePairs(d: DesiredSiteSpace, l: LiveSiteSpace | undefined): FieldPair[] {
-  return fieldPairs<'site-space'>(SITE_SPACE_FIELDS, d, l);
+  return fieldPairs<'site-space', typeof SITE_SPACE_FIELDS>(SITE_SPACE_FIELDS, d, l);
 }
