@@ -3,7 +3,7 @@ import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import type { Node, Pair, Scalar } from 'yaml';
 import { escapedStringTag } from './export/export-strings.js';
 import { byKeyOrder, CONFIG_ORDER, type KeyOrder } from './key-order.js';
-import { syntaxPlace } from './yaml-indent.js';
+import { syntaxPlaces } from './yaml-indent.js';
 
 export type FormatResult =
   | { readonly ok: true; readonly text: string }
@@ -41,11 +41,11 @@ export function formatConfigText(text: string): FormatResult {
   if (doc.errors.length > 0) {
     return {
       ok: false,
-      problems: doc.errors.map((e) => {
-        const place = syntaxPlace(text, e, (offset) => lineCounter.linePos(offset));
+      problems: syntaxPlaces(text, doc.errors, (at) => lineCounter.linePos(at)).map((place, i) => {
+        const message = doc.errors[i]?.message ?? '';
         return {
           ...lineCounter.linePos(place.offset),
-          message: e.message.split('\n')[0] ?? e.message,
+          message: message.split('\n')[0] ?? message,
           hint: place.hint,
         };
       }),

@@ -5,28 +5,39 @@ const MAPPING_COLUMN_MESSAGE = 'All mapping items must start at the same column'
 
 type LinePos = (offset: number) => { readonly line: number; readonly col: number };
 
+/** Where a syntax problem is reported, and a hint when docform has one. */
+export interface SyntaxPlace {
+  readonly offset: number;
+  readonly hint?: string;
+}
+
 /**
- * Where to report one of the `yaml` package's syntax problems: its own offset, except
+ * Where to report each of the `yaml` package's syntax problems: its own offset, except
  * for a mapping key indented off its siblings' column, placed at that key
- * (`misplacedKeyAfter`) with a hint naming both columns.
+ * (`misplacedKeys`) with a hint naming both columns. The tokens are read once, and only
+ * when there is such a problem.
  */
-export function syntaxPlace(
+export function syntaxPlaces(
   text: string,
-  problem: YAMLError,
+  problems: readonly YAMLError[],
   linePos: LinePos,
-): { readonly offset: number; readonly hint?: string } {
-  const offset = problem.pos[0];
-  if (problem.code !== 'BAD_INDENT' || !problem.message.startsWith(MAPPING_COLUMN_MESSAGE)) {
-    return { offset };
-  }
-  const key = misplacedKeyAfter(text, offset);
-  if (key === undefined) return { offset };
-  const col = linePos(key.offset).col;
-  const sibling = linePos(key.sibling);
-  return {
-    offset: key.offset,
-    hint: `\`${key.key}\` starts at column ${col}, the keys of the mapping it is read in at column ${sibling.col} (\`${key.siblingKey}\`, line ${sibling.line}): line it up with the keys of the mapping it belongs to`,
-  };
+): SyntaxPlace[] {
+  let keys: readonly MisplacedKey[] | undefined;
+  return problems.map((problem) => {
+    const offset = problem.pos[0];
+    if (problem.code !== 'BAD_INDENT' || !problem.message.startsWith(MAPPING_COLUMN_MESSAGE)) {
+      return { offset };
+    }
+    keys ??= misplacedKeys(text);
+    const key = keys.find((k) => k.offset >= offset);
+    if (key === undefined) return { offset };
+    const col = linePos(key.offset).col;
+    const sibling = linePos(key.sibling);
+    return {
+      offset: key.offset,
+      hint: `\`${key.key}\` starts at column ${col}, the keys of the mapping it is read in at column ${sibling.col} (\`${key.siblingKey}\`, line ${sibling.line}): line it up with the keys of the mapping it belongs to`,
+    };
+  });
 }
 
 /** A key whose indent differs from its mapping's, and where its siblings start. */
@@ -45,14 +56,13 @@ interface MisplacedKey {
  * pasted one space off) at the end of the item before it, which is the first of the
  * comment lines above the key, or the start of the key's own line: not where the
  * mistake is. The parser's tokens (its CST) keep each key's indent beside its mapping's,
- * so the key in error is the first whose indent differs from its mapping's at or after
- * the reported offset. Undefined when the tokens hold no such key (then the package's
- * own offset stands).
+ * so the key of such a problem is the first at or after the reported offset whose
+ * indent differs from its mapping's. These keys, in the order they are written.
  */
-export function misplacedKeyAfter(text: string, offset: number): MisplacedKey | undefined {
-  let found: MisplacedKey | undefined;
+function misplacedKeys(text: string): MisplacedKey[] {
+  const found: MisplacedKey[] = [];
   const visit = (token: CST.Token | null | undefined): void => {
-    if (token === null || token === undefined || found !== undefined) return;
+    if (token === null || token === undefined) return;
     if (token.type === 'document') return visit(token.value);
     if (token.type === 'block-seq') {
       for (const item of token.items) visit(item.value);
@@ -62,19 +72,15 @@ export function misplacedKeyAfter(text: string, offset: number): MisplacedKey | 
     const first = token.items[0] === undefined ? undefined : lead(token.items[0]);
     for (const item of token.items) {
       const here = lead(item);
-      if (first && here && here.indent !== token.indent && here.offset >= offset) {
+      if (first && here && here.indent !== token.indent) {
         const [key, siblingKey] = [shown(text, here), shown(text, first)];
-        found = { offset: here.offset, key, sibling: first.offset, siblingKey };
-        return;
+        found.push({ offset: here.offset, key, sibling: first.offset, siblingKey });
       }
       visit(item.key);
       visit(item.value);
     }
   };
-  for (const token of new Parser().parse(text)) {
-    visit(token);
-    if (found !== undefined) break;
-  }
+  for (const token of new Parser().parse(text)) visit(token);
   return found;
 }
 

@@ -1,4 +1,4 @@
-import { isMap, isScalar, LineCounter, parseDocument, type YAMLError } from 'yaml';
+import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { ConfigFacts } from './config-facts.js';
 import { error, warning } from './diagnostics.js';
@@ -10,7 +10,7 @@ import { invisibleCharacterWarnings } from './invisible-characters.js';
 import { rawCharacterProblems } from './raw-characters.js';
 import { ScalarInterpolator, type Env } from './scalar-interpolator.js';
 import { start, YamlWalker } from './yaml-walker.js';
-import { syntaxPlace } from './yaml-indent.js';
+import { syntaxPlaces } from './yaml-indent.js';
 
 export interface ConfigSource {
   readonly file: string;
@@ -86,7 +86,13 @@ function readWithYaml(
     schema: 'core',
     version: '1.2',
   });
-  for (const problem of doc.errors) diagnostics.push(syntaxError(text, lines, problem));
+  const places = syntaxPlaces(text, doc.errors, (offset) => lines.linePos(offset));
+  doc.errors.forEach((problem, i) => {
+    const place = places[i] ?? { offset: problem.pos[0] };
+    diagnostics.push(
+      error('yaml-syntax', problem.message, lines.at(place.offset), { hint: place.hint }),
+    );
+  });
   if (doc.errors.length > 0) return undefined;
   if (doc.directives.yaml.explicit && doc.directives.yaml.version !== '1.2') {
     diagnostics.push(
@@ -116,10 +122,4 @@ function readWithYaml(
   const value = walker.value(root, '', 0) as Record<string, unknown>;
   positions.setRoot(value, start(root));
   return walker.truncated ? undefined : value;
-}
-
-/** A syntax problem with the package's message, where `syntaxPlace` puts it. */
-function syntaxError(text: string, lines: LineIndex, problem: YAMLError): Diagnostic {
-  const place = syntaxPlace(text, problem, (offset) => lines.linePos(offset));
-  return error('yaml-syntax', problem.message, lines.at(place.offset), { hint: place.hint });
 }

@@ -78,6 +78,15 @@ describe('validate places a key indented off its siblings at that key', () => {
     expect(run.out).toContain('(`members`, line 4)');
   });
 
+  it('two keys off their columns: each at its own key', async () => {
+    const text =
+      'version: 1\nteams:\n  eng:\n    members: []\n     title: Eng\n  # ops\n  ops:\n    members: []\n      title: Ops\n';
+    const run = await validate(text);
+    expect(run.out).toContain(`${run.file}:5:6  ${OFF_COLUMN}\n`);
+    expect(run.out).toContain(`${run.file}:9:7  ${OFF_COLUMN}\n`);
+    expect(run.out).toContain('`title` starts at column 7');
+  });
+
   it('fmt --check reports the same place', async () => {
     const file = join(tempDir(), 'docform.yaml');
     writeFileSync(file, pasted(5));
