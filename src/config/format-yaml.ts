@@ -3,12 +3,18 @@ import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import type { Node, Pair, Scalar } from 'yaml';
 import { escapedStringTag } from './export/export-strings.js';
 import { byKeyOrder, CONFIG_ORDER, type KeyOrder } from './key-order.js';
+import { syntaxPlaces } from './yaml-indent.js';
 
 export type FormatResult =
   | { readonly ok: true; readonly text: string }
   | {
       readonly ok: false;
-      readonly problems: readonly { line: number; col: number; message: string }[];
+      readonly problems: readonly {
+        line: number;
+        col: number;
+        message: string;
+        hint?: string | undefined;
+      }[];
     };
 
 /** Written as the repository's YAML is (prettier's style): `[a, b]` and `{ a: b }`. */
@@ -35,10 +41,14 @@ export function formatConfigText(text: string): FormatResult {
   if (doc.errors.length > 0) {
     return {
       ok: false,
-      problems: doc.errors.map((e) => ({
-        ...lineCounter.linePos(e.pos[0]),
-        message: e.message.split('\n')[0] ?? e.message,
-      })),
+      problems: syntaxPlaces(text, doc.errors, (at) => lineCounter.linePos(at)).map((place, i) => {
+        const message = doc.errors[i]?.message ?? '';
+        return {
+          ...lineCounter.linePos(place.offset),
+          message: message.split('\n')[0] ?? message,
+          hint: place.hint,
+        };
+      }),
     };
   }
   const before = doc.toJS() as unknown;

@@ -10,6 +10,7 @@ import { invisibleCharacterWarnings } from './invisible-characters.js';
 import { rawCharacterProblems } from './raw-characters.js';
 import { ScalarInterpolator, type Env } from './scalar-interpolator.js';
 import { start, YamlWalker } from './yaml-walker.js';
+import { syntaxPlaces } from './yaml-indent.js';
 
 export interface ConfigSource {
   readonly file: string;
@@ -85,9 +86,13 @@ function readWithYaml(
     schema: 'core',
     version: '1.2',
   });
-  for (const problem of doc.errors) {
-    diagnostics.push(error('yaml-syntax', problem.message, lines.at(problem.pos[0])));
-  }
+  const places = syntaxPlaces(text, doc.errors, (offset) => lines.linePos(offset));
+  doc.errors.forEach((problem, i) => {
+    const place = places[i] ?? { offset: problem.pos[0] };
+    diagnostics.push(
+      error('yaml-syntax', problem.message, lines.at(place.offset), { hint: place.hint }),
+    );
+  });
   if (doc.errors.length > 0) return undefined;
   if (doc.directives.yaml.explicit && doc.directives.yaml.version !== '1.2') {
     diagnostics.push(

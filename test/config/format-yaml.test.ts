@@ -24,9 +24,11 @@ describe('formatConfigText: a file YAML cannot parse', () => {
     const result = formatConfigText(text);
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.problems[0]).toMatchObject({ line: 5, col: 1 });
+    // at the key indented off its siblings' column, not at the start of its line
+    expect(result.problems[0]).toMatchObject({ line: 5, col: 4 });
     expect(result.problems[0]?.message).toContain(
       'All mapping items must start at the same column',
     );
+    expect(result.problems[0]?.hint).toContain('`members` starts at column 4');
   });
 });

@@ -47,9 +47,10 @@ interface JsonPlan {
 /**
  * What a plan says about grants and share links: a grant pruned and a share link dropped
  * count as deletes in the summary (the count the delete gate's warning names); a team
- * key or email that names nothing, and the token's own grant taken away, point at the
- * grant's own line, with a "did you mean" for a likely typo; share links on a site
- * whose visibility is not share-link are a warning at `shareLinks:`.
+ * key (the config check's) or email (the plan's) that names nothing, and the token's own
+ * grant taken away, point at the grant's own line, with a "did you mean" for a likely
+ * typo; share links on a site whose visibility is not share-link are a warning at
+ * `shareLinks:`.
  */
 describe('grant and share link checks against the emulator', () => {
   let api: TargetApi;
@@ -95,15 +96,27 @@ describe('grant and share link checks against the emulator', () => {
     const typo =
       '      teams:\n        writer: edit\n      members:\n        bob@acme.exampl: admin\n        alice@acme.example: admin';
     writeFileSync(file, config({ space: GRANTS, site: typo, links: '[partners, press]' }));
+    // the config declares `teams:`: a team key not among them is the config check's,
+    // refused before any request; the site's permissions: teams (line 20), writer (21)
     const plan = await run(['plan']);
     expect(plan.status).toBe(1);
-    // the site's permissions: teams (line 20), writer (21), members (22), bob (23)
     expect(plan.stderr).toMatch(/docform\.yaml:21:9 +error +unknown-grant-subject .*team "writer"/);
     expect(plan.stderr).toContain('did you mean "writers"?');
-    expect(plan.stderr).toMatch(
+    // an email is checked against the live members, by the plan: members (22), bob (23)
+    writeFileSync(
+      file,
+      config({
+        space: GRANTS,
+        site: typo.replace('writer:', 'writers:'),
+        links: '[partners, press]',
+      }),
+    );
+    const members = await run(['plan']);
+    expect(members.status).toBe(1);
+    expect(members.stderr).toMatch(
       /docform\.yaml:23:9 +error +unknown-grant-subject .*bob@acme\.exampl /,
     );
-    expect(plan.stderr).toContain('did you mean "bob@acme.example"?');
+    expect(members.stderr).toContain('did you mean "bob@acme.example"?');
   });
 
   it("points the token's own grant taken away at that grant's line", async () => {

@@ -81,6 +81,7 @@ function formatAll(
           code: 'yaml-syntax',
           message: p.message,
           location: { file: file.shown, line: p.line, col: p.col },
+          ...(p.hint === undefined ? {} : { hint: p.hint }),
         });
       }
     } else if (result.text !== text) {

@@ -1,3 +1,4 @@
+import { grantTeams } from './grant-teams.js';
 import { nonAsciiHosts } from './non-ascii-hosts.js';
 import { mergeRuleShapes } from './merge-rules.js';
 import { ownedSpaceTitles } from './owned-spaces.js';
@@ -22,6 +23,7 @@ export const RULES: readonly Rule[] = [
   uniqueTitles,
   uniqueIds,
   teamReferences,
+  grantTeams,
   memberReferences,
   siteReferences,
   spaceReferences,
