@@ -4,13 +4,14 @@ import { didYouMean } from '../did-you-mean.js';
 import type { RuleContext } from './rule-context.js';
 
 /**
- * A grant names a team by its key under `teams:` or by a live team id. A config that
- * declares `teams:` manages its teams, so a grant there names one of them: its key, or
- * the id it is pinned to. Any other name is an error at the name's own line (the code
- * the plan gives the same grant), with "did you mean" the closest key when one is a
- * likely typo. A team whose entry failed the schema is declared all the same. A config
- * without `teams:` may name live teams by id, which only the plan can check (it reads
- * the live teams), so nothing is checked here.
+ * A grant names a team by its key under `teams:` or by a live team id, as every
+ * reference does (docs/config.md, "References"): `validate` works offline and cannot
+ * check a live id, so a name that is no declared key, nor the id a declared team is
+ * pinned to, is taken for a live id, unless it is a near miss of a declared key (a
+ * typo: `writer` when `writers` exists). That one is an error at the name's own line
+ * (the code the plan gives the same grant), with "did you mean". A team whose entry
+ * failed the schema is declared all the same. The plan reports live ids that name no
+ * team.
  */
 export function grantTeams(ctx: RuleContext): void {
   const { desired } = ctx;
@@ -26,12 +27,14 @@ export function grantTeams(ctx: RuleContext): void {
   ): void => {
     for (const name of Object.keys(permissions?.teams ?? {})) {
       if (known.has(name)) continue;
+      const hint = didYouMean(name, keys);
+      // no declared key is close: a live team id, which the plan checks
+      if (hint === undefined) continue;
       ctx.errorAtKey(
         'unknown-grant-subject',
         `${address} permissions: team ${JSON.stringify(name)} is not a key under \`teams:\``,
         [...at, 'permissions', 'teams', name],
-        didYouMean(name, keys) ??
-          'declare the team under `teams:` (a live team by its title, or its `id:`): where `teams:` is declared, a grant names a declared team, by key or pinned id',
+        hint,
         address,
       );
     }
