@@ -73,7 +73,7 @@ function notReadError(
     code: 'customization-not-read',
     address,
     ...(location === undefined ? {} : { location }),
-    message: `${what} cannot be planned: the customization settings of ${site} could not be read (${notRead.why}), and the plan does not guess them`,
+    message: `${what} cannot be planned: the customization settings of ${site} could not be read: ${notRead.why}; the plan does not guess them`,
     hint: `plan with a token that may read the customization of ${site}, or leave customization: out of the config`,
   };
 }

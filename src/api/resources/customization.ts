@@ -36,7 +36,7 @@ export async function readCustomization(
     return { customization: await getCustomization(client, organization, siteId) };
   } catch (error) {
     if (!isForbidden(error)) throw error;
-    return { customizationNotRead: 'the API refused to read them to this token (403)' };
+    return { customizationNotRead: 'the API refused them to this token (403 Forbidden)' };
   }
 }
 
