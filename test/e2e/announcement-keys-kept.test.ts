@@ -55,10 +55,7 @@ describe.each(API_TARGETS)('an announcement declared whole against the %s', (tar
   const run = (args: string[]) => docform(args, { apiUrl: api.url, cwd: dir });
   const own = () => hand.call<Settings>('GET', `/orgs/org_acme/sites/${site}/customization`);
   const shown = () =>
-    hand.call<Settings>(
-      'GET',
-      `/orgs/org_acme/sites/${site}/site-spaces/${guides}/customization`,
-    );
+    hand.call<Settings>('GET', `/orgs/org_acme/sites/${site}/site-spaces/${guides}/customization`);
   const converges = async () => {
     const apply = await run(['apply', '--auto-approve']);
     expect(apply.status, apply.stdout + apply.stderr).toBe(0);

@@ -84,7 +84,10 @@ describe("a site's customization the API refuses to read", () => {
     emulator = await startEmulator({ port: 0 });
     // the site's own settings are refused; everything else, site spaces' too, passes
     proxy = await startHostileProxy(emulator.url, (req, res) => {
-      if (req.method !== 'GET' || !/^\/v1\/orgs\/[^/]+\/sites\/[^/]+\/customization$/.test(pathOf(req)))
+      if (
+        req.method !== 'GET' ||
+        !/^\/v1\/orgs\/[^/]+\/sites\/[^/]+\/customization$/.test(pathOf(req))
+      )
         return false;
       answerJson(res, 403, { error: { code: 403, message: 'You do not have permission' } });
       return true;
