@@ -5,8 +5,8 @@ import {
   type SiteSpaceAt,
 } from '../../api/resources/customization.js';
 import {
-  completableWholes,
   completedWholes,
+  partialWholes,
   wholesForTheWire,
 } from '../../model/customization-wholes.js';
 import type { HandlerContext } from '../handler.js';
@@ -16,10 +16,11 @@ import { isObject } from '../../model/is-object.js';
  * Sends a site space's declared customization leaves (official
  * `overrideSiteSpaceCustomizationById`, a PATCH that merges the nested objects key by
  * key and replaces the other values whole). The plan completed the values sent whole
- * (each key the config does not write) from the site's own customization; those it could not (a site created by this
- * apply, whose settings it had not read) are completed here from the site's own settings
- * (official `getSiteCustomizationById`), read only then, never from what the site space
- * shows, which holds the override itself.
+ * (each key the config does not write) from the site's own customization; the required
+ * keys it could not (a site created by this apply, whose settings it had not read) are
+ * completed here from the site's own settings (official `getSiteCustomizationById`),
+ * read only then, never from what the site space shows, which holds the override
+ * itself. A key written null inside a value sent whole is left out: removed.
  */
 export async function sendSiteSpaceCustomization(
   ctx: HandlerContext,
@@ -28,12 +29,11 @@ export async function sendSiteSpaceCustomization(
 ): Promise<void> {
   if (!isObject(declared)) return;
   const own =
-    completableWholes(declared).length === 0
+    partialWholes(declared).length === 0
       ? undefined
       : await getCustomization(ctx.client, at.organization, at.siteId);
   const completed = own === undefined ? declared : completedWholes(declared, own);
   // the config's schema checked the declared leaves against the official override body
-  // a key written null inside a value sent whole is left out: removed
   const body = wholesForTheWire(completed) as RequestBody<'overrideSiteSpaceCustomizationById'>;
   await overrideSiteSpaceCustomization(ctx.client, at, body);
 }
