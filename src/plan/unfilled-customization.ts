@@ -79,18 +79,25 @@ function notReadError(
 }
 
 /**
+ * Why a live site's customization settings are not known, or undefined when they are:
+ * refused to the token, or not read (a live state read without them).
+ */
+export function customizationNotRead(live: LiveSite): string | undefined {
+  if (live.customizationNotRead !== undefined) return live.customizationNotRead;
+  return live.customization === undefined ? 'they were not read' : undefined;
+}
+
+/**
  * What completes a site's declared customization: its live settings (the apply lays the
  * declared leaves over them); for a site this plan creates, the platform's defaults,
- * which hold the values the official answer requires and none of the others.
+ * which hold the values the official answer requires and none of the others. A live
+ * site whose settings are not known completes nothing: never taken for a new one.
  */
 export function liveSiteSource(live: LiveSite | undefined): CompletionSource {
-  const why = live?.customizationNotRead;
+  if (live === undefined) return { settings: undefined, whole: false, name: 'a new site' };
+  const why = customizationNotRead(live);
   if (why !== undefined) {
     return { settings: undefined, whole: false, name: 'the live site', notRead: { why } };
   }
-  const settings = live?.customization;
-  if (settings === undefined) {
-    return { settings: undefined, whole: false, name: 'a new site' };
-  }
-  return { settings, whole: true, name: 'the live site' };
+  return { settings: live.customization, whole: true, name: 'the live site' };
 }

@@ -4,7 +4,7 @@ import type { DesiredSite, DesiredSiteSpace } from '../../model/desired.js';
 import { SITE_FIELDS } from '../../model/fields/site-fields.js';
 import type { LiveSite } from '../../model/live.js';
 import type { CompletionSource } from '../unfilled-customization.js';
-import { unfilledCustomization } from '../unfilled-customization.js';
+import { customizationNotRead, unfilledCustomization } from '../unfilled-customization.js';
 import type { SiteScope } from './site-scope.js';
 
 /**
@@ -15,8 +15,8 @@ import type { SiteScope } from './site-scope.js';
  * site space shows, which holds the override itself: a color the config leaves out of an
  * override follows the site's. For a site this plan creates only the site's declared
  * leaves are known; the values the official answer always holds are completed when the
- * apply reads the site's. Settings the API refused to read complete nothing: the plan
- * says so rather than guess.
+ * apply reads the site's. A live site's settings not known (refused to the token, or
+ * not read) complete nothing: the plan says so rather than guess.
  */
 export function overrideSource(
   site: DesiredSite,
@@ -24,13 +24,14 @@ export function overrideSource(
   siteApplied: boolean,
 ): CompletionSource {
   const name = `the customization of ${site.address}`;
-  const why = live?.customizationNotRead;
-  if (why !== undefined) {
-    return { settings: undefined, whole: false, name, notRead: { why, site: site.address } };
-  }
   const declared = site.customization ?? {};
-  const held = live?.customization;
-  if (held === undefined) return { settings: declared, whole: false, name };
+  if (live === undefined) return { settings: declared, whole: false, name };
+  const why = customizationNotRead(live);
+  const held = live.customization;
+  if (why !== undefined || held === undefined) {
+    const notRead = { why: why ?? 'they were not read', site: site.address };
+    return { settings: undefined, whole: false, name, notRead };
+  }
   if (!siteApplied) return { settings: held, whole: true, name: `the live ${name}` };
   return {
     settings: laidOver(held, declared, SITE_FIELDS.customization.wholeAt),
