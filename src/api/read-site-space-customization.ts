@@ -5,7 +5,7 @@ import type {
   DesiredStructureItem,
 } from '../model/desired.js';
 import type { LiveSiteSpace, LiveStructure, LiveStructureItem } from '../model/live.js';
-import { partialWholes } from '../model/customization-wholes.js';
+import { completableWholes } from '../model/customization-wholes.js';
 import { getSiteSpaceCustomization } from './resources/customization.js';
 import type { ApiRequester } from './types.js';
 
@@ -41,10 +41,11 @@ function customizedSiteSpaces(site: DesiredSite): DesiredSiteSpace[] {
 
 /**
  * A site space of the site declares in its override a value the API takes only whole,
- * in part: the plan completes it from the site's own customization, which is then read.
+ * without a key its official schema knows: the plan completes it from the site's own
+ * customization, which is then read.
  */
 export function overridesNeedSiteCustomization(site: DesiredSite): boolean {
-  return customizedSiteSpaces(site).some((s) => partialWholes(s.customization).length > 0);
+  return customizedSiteSpaces(site).some((s) => completableWholes(s.customization).length > 0);
 }
 
 /**

@@ -5,7 +5,7 @@ import { selects } from './read-scope.js';
 import { getAdaptiveSchema } from './resources/adaptive-schema.js';
 import { readShareLinkNames } from './resources/share-links.js';
 import { listPermissions } from './resources/permissions.js';
-import { getCustomization } from './resources/customization.js';
+import { readCustomization } from './resources/customization.js';
 import { listSites } from './resources/sites.js';
 import { listSiteRedirects } from './resources/site-redirects.js';
 import { getStructure } from './resources/site-structure.js';
@@ -67,7 +67,7 @@ async function withChildren(
       ? listPermissions(client, { on: 'site', organization: org, id: site.id })
       : undefined,
     wantRedirects ? listSiteRedirects(client, org, site.id) : undefined,
-    wantCustomization ? getCustomization(client, org, site.id) : undefined,
+    wantCustomization ? readCustomization(client, org, site.id) : undefined,
     wantAuth ? readVisitorAuth(client, org, site.id) : undefined,
   ]);
   return {
@@ -77,7 +77,7 @@ async function withChildren(
     ...(shareLinks === undefined ? {} : { shareLinks }),
     ...(permissions === undefined ? {} : { permissions }),
     ...(redirects === undefined ? {} : { redirects }),
-    ...(customization === undefined ? {} : { customization }),
+    ...(customization === undefined ? {} : customization),
     ...(visitorAuth === undefined ? {} : { visitorAuth }),
   };
 }

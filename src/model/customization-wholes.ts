@@ -1,13 +1,19 @@
+import { CUSTOMIZATION_OBJECTS } from './customization-objects.js';
 import { isObject } from './is-object.js';
 
 /**
  * The values of a site's customization (and of a site space's override) that the
  * official API takes only whole, with the keys its schema requires of each
  * (openapi.json: `CustomizationThemedColor`, `CustomizationThemedURL`,
- * `CustomizationThemedCodeTheme`, `CustomizationTint`, `CustomizationAnnouncement`). The
- * config may declare one in part (`primaryColor: { light: ... }`): the missing keys are
- * taken from a value that has them (the live site's, or the site's own for an override),
- * and where there is none, the body would be refused, so the plan says so first.
+ * `CustomizationThemedCodeTheme`, `CustomizationTint`, `CustomizationAnnouncement`): the
+ * `completed` rows of customization-objects.ts. The config may declare one in part
+ * (`primaryColor: { light: ... }`) or with only its required keys (an announcement
+ * without its `link`): every key it does not write is taken from a value that has it
+ * (the live site's, or the site's own for an override), so that the value sent whole
+ * changes only what the config writes. Where a required key has no source, the body
+ * would be refused, so the plan says so first. A key the config writes `null` (an
+ * announcement's `link: null`) is removed: completion leaves it, and the body sent
+ * leaves it out (`wholesForTheWire`).
  */
 
 type Json = Readonly<Record<string, unknown>>;
@@ -17,6 +23,8 @@ export interface WholeValue {
   readonly path: string;
   /** The keys the official schema requires of the value. */
   readonly required: readonly string[];
+  /** The other keys the official schema knows of the value (an announcement's `link`). */
+  readonly optional: readonly string[];
   /**
    * The official `SiteCustomizationSettings` answer always holds it (required there): a
    * site's settings, even never customized, can complete it.
@@ -24,25 +32,19 @@ export interface WholeValue {
   readonly answered: boolean;
 }
 
-const PAIR = ['light', 'dark'] as const;
-
 /** In an order where a value comes before the values inside it (`tint`, then `tint.color`). */
-export const WHOLE_VALUES: readonly WholeValue[] = [
-  { path: 'styling.primaryColor', required: PAIR, answered: true },
-  { path: 'styling.infoColor', required: PAIR, answered: true },
-  { path: 'styling.successColor', required: PAIR, answered: true },
-  { path: 'styling.warningColor', required: PAIR, answered: true },
-  { path: 'styling.dangerColor', required: PAIR, answered: true },
-  { path: 'styling.tint', required: ['color'], answered: false },
-  { path: 'styling.tint.color', required: PAIR, answered: false },
-  { path: 'styling.codeTheme.default', required: PAIR, answered: true },
-  { path: 'styling.codeTheme.openapi', required: PAIR, answered: true },
-  { path: 'header.logo', required: PAIR, answered: false },
-  { path: 'header.backgroundColor', required: PAIR, answered: false },
-  { path: 'header.linkColor', required: PAIR, answered: false },
-  { path: 'footer.logo', required: PAIR, answered: false },
-  { path: 'announcement', required: ['enabled', 'message', 'style'], answered: false },
-];
+export const WHOLE_VALUES: readonly WholeValue[] = CUSTOMIZATION_OBJECTS.flatMap((o) =>
+  o.kind === 'completed'
+    ? [
+        {
+          path: o.path,
+          required: o.required ?? [],
+          optional: o.optional ?? [],
+          answered: o.answered === true,
+        },
+      ]
+    : [],
+);
 
 /** A whole value declared in part, and the required keys nothing completed. */
 export interface UnfilledValue {
@@ -72,6 +74,18 @@ export function partialWholes(declared: unknown): string[] {
   }).map((w) => w.path);
 }
 
+/**
+ * The paths of the whole values `declared` holds that leave out a key their official
+ * schema knows (a required one, or an announcement's `link`): those `completedWholes`
+ * takes keys for. A key written `null` is written (removed).
+ */
+export function completableWholes(declared: unknown): string[] {
+  return WHOLE_VALUES.filter((w) => {
+    const value = valueAt(declared, w.path);
+    return isObject(value) && [...w.required, ...w.optional].some((k) => !Object.hasOwn(value, k));
+  }).map((w) => w.path);
+}
+
 /** `value` with `path` set to `to`, the objects on the way copied. */
 function withValueAt(value: Json, path: readonly string[], to: unknown): Json {
   const [key, ...rest] = path;
@@ -84,10 +98,10 @@ function withValueAt(value: Json, path: readonly string[], to: unknown): Json {
 }
 
 /**
- * `declared` with each whole value declared in part (without a key it requires) given
- * the keys it lacks from `source` at the same path, where `source` has them: the
- * required ones and the others (an announcement's link), since the API replaces the
- * value whole; the rest as declared.
+ * `declared` with each whole value it holds given, from `source` at the same path, the
+ * keys of the official schema it does not write (required or not: the API replaces the
+ * value whole, so a key left out would be dropped); a key written `null` is left as it
+ * is (removed); the rest as declared.
  */
 export function completedWholes(declared: Json, source: unknown): Json {
   let out = declared;
@@ -96,16 +110,32 @@ export function completedWholes(declared: Json, source: unknown): Json {
     if (!isObject(value)) continue;
     const from = valueAt(source, w.path);
     if (!isObject(from)) continue;
-    if (missingKeys(value, w.required).length === 0) continue;
     const filled: Record<string, unknown> = { ...value };
     let changed = false;
-    for (const [key, held] of Object.entries(from)) {
-      if (held === undefined || held === null) continue;
-      if (value[key] !== undefined && value[key] !== null) continue;
+    for (const key of [...w.required, ...w.optional]) {
+      const held = from[key];
+      if (held === undefined || held === null || Object.hasOwn(value, key)) continue;
       filled[key] = held;
       changed = true;
     }
     if (changed) out = withValueAt(out, w.path.split('.'), filled);
+  }
+  return out;
+}
+
+/**
+ * `body` (settings to send) without the keys written `null` inside the whole values: the
+ * official schemas take none there (an announcement's `link` is a link or absent), and a
+ * key left out of a value sent whole is removed.
+ */
+export function wholesForTheWire(body: unknown): unknown {
+  if (!isObject(body)) return body;
+  let out: Json = body;
+  for (const w of WHOLE_VALUES) {
+    const value = valueAt(out, w.path);
+    if (!isObject(value) || !Object.values(value).includes(null)) continue;
+    const kept = Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null));
+    out = withValueAt(out, w.path.split('.'), kept);
   }
   return out;
 }

@@ -102,6 +102,11 @@ export type LiveSite = LiveFields<typeof SITE_FIELDS> & {
   readonly createdAt?: string;
   /** undefined when not read. */
   readonly structure?: LiveStructure;
+  /**
+   * Why the customization settings asked for could not be read (the API refused them
+   * to the token); undefined when read, or not asked for.
+   */
+  readonly customizationNotRead?: string;
   /** The live (not draft) redirects; undefined when not read. */
   readonly redirects?: readonly LiveRedirect[];
 };

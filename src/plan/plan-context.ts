@@ -23,6 +23,8 @@ export interface PlanContext {
   readonly deleteWaits: Map<string, Address[]>;
   /** One address per live object, even when titles repeat. */
   readonly addresses: AddressBook;
+  /** `--target`: the addresses whose changes this run keeps; undefined: every change. */
+  readonly targets?: readonly Address[];
 }
 
 export function waitBeforeDelete(ctx: PlanContext, liveId: string, address: Address): void {

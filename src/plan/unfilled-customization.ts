@@ -13,6 +13,11 @@ export interface CompletionSource {
   readonly whole: boolean;
   /** What they are, in words: `the live site`, `the customization of site.portal`. */
   readonly name: string;
+  /**
+   * The site's settings exist but could not be read, and why: nothing completes or
+   * compares the declared values, and the plan does not guess them.
+   */
+  readonly notRead?: { readonly why: string; readonly site?: Address };
 }
 
 /** `a`, `a and b`, `a, b and c`. */
@@ -30,6 +35,7 @@ export function unfilledCustomization(
   declared: Readonly<Record<string, unknown>>,
   source: CompletionSource,
 ): Diagnostic[] {
+  if (source.notRead !== undefined) return [notReadError(desired, address, source.notRead)];
   return unfilledWholes(declared, source.settings, source.whole).map((value) => {
     const location = desired.locations.get(
       fieldLocationKey(address, `customization.${value.path}`),
@@ -47,14 +53,51 @@ export function unfilledCustomization(
 }
 
 /**
+ * The error for a declared customization whose site's settings could not be read: the
+ * plan would otherwise take the site for one never customized (the platform's
+ * defaults), compare against them and complete from them. At the `customization:` key.
+ */
+function notReadError(
+  desired: DesiredState,
+  address: Address,
+  notRead: NonNullable<CompletionSource['notRead']>,
+): Diagnostic {
+  const location = desired.locations.get(fieldLocationKey(address, 'customization'));
+  const site = notRead.site ?? address;
+  const what =
+    site === address
+      ? `the customization of ${address}`
+      : `the customization of ${address}, which overrides ${site}'s,`;
+  return {
+    severity: 'error',
+    code: 'customization-not-read',
+    address,
+    ...(location === undefined ? {} : { location }),
+    message: `${what} cannot be planned: the customization settings of ${site} could not be read: ${notRead.why}; the plan does not guess them`,
+    hint: `plan with a token that may read the customization of ${site}, or leave customization: out of the config`,
+  };
+}
+
+/**
+ * Why a live site's customization settings are not known, or undefined when they are:
+ * refused to the token, or not read (a live state read without them).
+ */
+export function customizationNotRead(live: LiveSite): string | undefined {
+  if (live.customizationNotRead !== undefined) return live.customizationNotRead;
+  return live.customization === undefined ? 'they were not read' : undefined;
+}
+
+/**
  * What completes a site's declared customization: its live settings (the apply lays the
  * declared leaves over them); for a site this plan creates, the platform's defaults,
- * which hold the values the official answer requires and none of the others.
+ * which hold the values the official answer requires and none of the others. A live
+ * site whose settings are not known completes nothing: never taken for a new one.
  */
 export function liveSiteSource(live: LiveSite | undefined): CompletionSource {
-  const settings = live?.customization;
-  if (settings === undefined) {
-    return { settings: undefined, whole: false, name: 'a new site' };
+  if (live === undefined) return { settings: undefined, whole: false, name: 'a new site' };
+  const why = customizationNotRead(live);
+  if (why !== undefined) {
+    return { settings: undefined, whole: false, name: 'the live site', notRead: { why } };
   }
-  return { settings, whole: true, name: 'the live site' };
+  return { settings: live.customization, whole: true, name: 'the live site' };
 }

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  completableWholes,
   completedWholes,
   partialWholes,
   unfilledWholes,
+  wholesForTheWire,
 } from '../../src/model/customization-wholes.js';
 
 /**
  * The customization values the official API takes only whole: which are declared in
- * part, how a source completes them (only the keys they lack), and what no source
- * completes.
+ * part, how a source completes them (only the keys they lack, declared in part or
+ * not), what no source completes, and a key written null, removed from the body.
  */
 describe('customization values taken only whole', () => {
   const site = {
@@ -44,9 +46,33 @@ describe('customization values taken only whole', () => {
     expect(completedWholes({ announcement: { message: 'New guides' } }, shown)).toEqual({
       announcement: { ...shown.announcement, message: 'New guides' },
     });
-    // declared whole, it is sent as declared: the API replaces it whole
+  });
+
+  it('completes an announcement declared with every key it requires: its link is kept', () => {
+    const link = { title: 'Read', to: { kind: 'url', url: 'https://acme.example/news' } };
+    const shown = { announcement: { enabled: true, message: 'Old', style: 'info', link } };
     const whole = { announcement: { enabled: false, message: 'Off', style: 'info' } };
-    expect(completedWholes(whole, shown)).toEqual(whole);
+    expect(completableWholes(whole)).toEqual(['announcement']);
+    expect(completedWholes(whole, shown)).toEqual({
+      announcement: { ...whole.announcement, link },
+    });
+    // a pair declared whole has nothing to complete
+    expect(completableWholes({ styling: { primaryColor: { light: '#1', dark: '#2' } } })).toEqual(
+      [],
+    );
+  });
+
+  it('keeps a key written null (removed) and leaves it out of the body sent', () => {
+    const link = { title: 'Read', to: { kind: 'url', url: 'https://acme.example/news' } };
+    const shown = { announcement: { enabled: true, message: 'Old', style: 'info', link } };
+    const declared = { announcement: { enabled: true, message: 'New', style: 'info', link: null } };
+    const completed = completedWholes(declared, shown);
+    expect(completed).toEqual(declared);
+    expect(wholesForTheWire({ ...completed, styling: { headingFont: null } })).toEqual({
+      announcement: { enabled: true, message: 'New', style: 'info' },
+      // a null outside the values taken whole is the API's own (headings in the main font)
+      styling: { headingFont: null },
+    });
   });
 
   it('reports what the source cannot complete, with the keys missing', () => {

@@ -31,7 +31,7 @@ export function isConflict(error: unknown): error is HttpError {
 }
 
 /** 403: the token's user may not do this (a role the call needs). */
-function isForbidden(error: unknown): error is HttpError {
+export function isForbidden(error: unknown): error is HttpError {
   return hasStatus(error, 403);
 }
 

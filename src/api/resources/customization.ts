@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { RequestBody } from '../call-operation.js';
 import { callOperation } from '../call-operation.js';
 import type { ApiRequester } from '../types.js';
+import { isForbidden } from '../errors/http-error.js';
 import { call } from './parse.js';
 
 const settingsSchema = z.looseObject({});
@@ -18,6 +19,25 @@ export async function getCustomization(
 ): Promise<Record<string, unknown>> {
   const params = { organizationId: organization, siteId };
   return call(client, 'getSiteCustomizationById', params, settingsSchema);
+}
+
+/**
+ * A site's customization as the live site holds it: `customization`, or, when the API
+ * refuses the read to the token (403), `customizationNotRead` saying so: the plan then
+ * cannot compare or complete a declared customization, and says so, instead of taking
+ * the site for one never customized.
+ */
+export async function readCustomization(
+  client: ApiRequester,
+  organization: string,
+  siteId: string,
+): Promise<{ customization: Record<string, unknown> } | { customizationNotRead: string }> {
+  try {
+    return { customization: await getCustomization(client, organization, siteId) };
+  } catch (error) {
+    if (!isForbidden(error)) throw error;
+    return { customizationNotRead: 'the API refused them to this token (403 Forbidden)' };
+  }
 }
 
 /** The whole settings (official: unset fields revert to defaults); safe to repeat. */

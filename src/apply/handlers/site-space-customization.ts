@@ -4,18 +4,23 @@ import {
   overrideSiteSpaceCustomization,
   type SiteSpaceAt,
 } from '../../api/resources/customization.js';
-import { completedWholes, partialWholes } from '../../model/customization-wholes.js';
+import {
+  completedWholes,
+  partialWholes,
+  wholesForTheWire,
+} from '../../model/customization-wholes.js';
 import type { HandlerContext } from '../handler.js';
 import { isObject } from '../../model/is-object.js';
 
 /**
  * Sends a site space's declared customization leaves (official
  * `overrideSiteSpaceCustomizationById`, a PATCH that merges the nested objects key by
- * key and replaces the other values whole). The plan completed the values declared in
- * part from the site's own customization; those it could not (a site created by this
- * apply, whose settings it had not read) are completed here from the site's own settings
- * (official `getSiteCustomizationById`), read only then, never from what the site space
- * shows, which holds the override itself.
+ * key and replaces the other values whole). The plan completed the values sent whole
+ * (each key the config does not write) from the site's own customization; the required
+ * keys it could not (a site created by this apply, whose settings it had not read) are
+ * completed here from the site's own settings (official `getSiteCustomizationById`),
+ * read only then, never from what the site space shows, which holds the override
+ * itself. A key written null inside a value sent whole is left out: removed.
  */
 export async function sendSiteSpaceCustomization(
   ctx: HandlerContext,
@@ -29,6 +34,6 @@ export async function sendSiteSpaceCustomization(
       : await getCustomization(ctx.client, at.organization, at.siteId);
   const completed = own === undefined ? declared : completedWholes(declared, own);
   // the config's schema checked the declared leaves against the official override body
-  const body = completed as RequestBody<'overrideSiteSpaceCustomizationById'>;
+  const body = wholesForTheWire(completed) as RequestBody<'overrideSiteSpaceCustomizationById'>;
   await overrideSiteSpaceCustomization(ctx.client, at, body);
 }

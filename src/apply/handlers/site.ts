@@ -4,6 +4,7 @@ import { putAdaptiveSchema } from '../../api/resources/adaptive-schema.js';
 import { getCustomization, putCustomization } from '../../api/resources/customization.js';
 import { getVisitorAuth, updateVisitorAuth } from '../../api/resources/visitor-auth.js';
 import { laidOver } from '../../model/declared-leaves.js';
+import { wholesForTheWire } from '../../model/customization-wholes.js';
 import type { DesiredVisitorAuth } from '../../model/schema/visitor-auth.js';
 import { knownPart } from '../../model/schema/known-part.js';
 import {
@@ -85,7 +86,9 @@ const SENDERS: Senders<typeof SITE_FIELDS, 'site', string> = {
     // more, `updatedAt` among them); the config's schema checked the declared leaves
     // against the same settings
     const known = knownPart(row.yaml, live);
-    const body = laidOver(known, declared, row.wholeAt);
+    // a key written null inside a value the API takes whole (an announcement's link) is
+    // left out of it: removed
+    const body = wholesForTheWire(laidOver(known, declared, row.wholeAt));
     await putCustomization(
       ctx.client,
       ctx.organization,

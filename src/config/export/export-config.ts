@@ -55,6 +55,14 @@ export function exportConfig(live: LiveState, options: ExportOptions): ExportRes
     ['sites', exportSites(live, keys)],
   ];
   for (const [name, value] of sections) if (Object.keys(value).length > 0) config[name] = value;
+  // settings the API refused to read are left out, not written as the platform's defaults
+  for (const site of live.sites ?? []) {
+    const why = site.customizationNotRead;
+    if (why === undefined) continue;
+    warnings.push(
+      `the customization of site "${site.title}" and its site spaces' overrides were left out: they could not be read: ${why}`,
+    );
+  }
   return {
     yaml: render(config, options.schema ?? DEFAULT_SCHEMA, variables),
     variables,

@@ -9,7 +9,9 @@ import { siteCustomizationSchema } from './customization.js';
  * or advanced customization). The leaves are those of the site's customization
  * (model/schema/customization.ts), every key optional; `null`, which the official body
  * takes to reset a leaf to the site's, is not: a reset leaf reads back as the site's
- * value, which the config does not hold (a leaf left out is simply not managed).
+ * value, which the config does not hold (a leaf left out is simply not managed). Inside
+ * the announcement, which the API takes whole, `link: null` and `localizedMessage: null`
+ * remove the key from the announcement sent.
  */
 
 let built: ReturnType<typeof buildOverride> | undefined;

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { lazyObject } from '../../zod-fast/lazy-object.js';
 import { customizationParts } from './customization-parts.js';
+import { customizationPaths } from '../customization-objects.js';
 
 /*
  * A site's customization as the config declares it: the official
@@ -8,7 +9,9 @@ import { customizationParts } from './customization-parts.js';
  * declared leaves are managed (the rest keep their live values). The objects are strict,
  * so a misspelt key is an error with a "did you mean". The values replaced whole (a
  * favicon, a font, a link to content, a list) keep the official schema's required keys:
- * CUSTOMIZATION_WHOLE lists the object-valued ones, and every list is one value.
+ * CUSTOMIZATION_WHOLE lists the object-valued ones, and every list is one value. The
+ * keys an announcement may leave out take `null` to remove them (the API takes the
+ * announcement only whole: a key the config does not write is kept from the live one).
  */
 
 let built: ReturnType<typeof buildSiteCustomization> | undefined;
@@ -84,8 +87,9 @@ function buildSiteCustomization() {
   const announcement = z.strictObject({
     enabled: z.boolean().optional(),
     message: z.string().min(2).max(128).optional(),
-    localizedMessage: p.localized(128).optional(),
-    link: p.contentLink.optional(),
+    // null: none (the announcement is sent whole without it; customization-wholes.ts)
+    localizedMessage: p.localized(128).nullable().optional(),
+    link: p.contentLink.nullable().optional(),
     style: z.enum(['info', 'warning', 'danger', 'success']).optional(),
   });
 
@@ -141,13 +145,7 @@ function buildSiteCustomization() {
  * The dotted paths of the customization whose object values are one value each, laid
  * over the live settings whole rather than key by key: a union of object forms (a
  * favicon's icon or emoji, a font's name or definition, a link to content), where
- * merging two forms would make neither. Lists are always one value.
+ * merging two forms would make neither. Lists are always one value. The `replaced` rows
+ * of the customization's one table (model/customization-objects.ts).
  */
-export const CUSTOMIZATION_WHOLE: readonly string[] = [
-  'favicon',
-  'styling.font',
-  'styling.headingFont',
-  'styling.monospaceFont',
-  'header.primaryLink',
-  'announcement.link',
-];
+export const CUSTOMIZATION_WHOLE: readonly string[] = customizationPaths('replaced');

@@ -2,6 +2,7 @@ import type { DesiredSite } from '../../model/desired.js';
 import type { LiveSite } from '../../model/live.js';
 import type { Change } from '../../model/plan.js';
 import { idRef } from '../../model/id-ref.js';
+import { addressWithin } from '../../model/address.js';
 import type { PlanContext } from '../plan-context.js';
 import type { DesiredNode, DesiredTree } from './desired-tree.js';
 import { indexDesiredTree } from './desired-tree.js';
@@ -45,7 +46,7 @@ export function planStructure(
     match,
     changes: [],
     skipped: skippedNodes(desired, match.nodes.blocked),
-    overrideSource: () => (source ??= overrideSource(site, live)),
+    overrideSource: () => (source ??= overrideSource(site, live, siteApplied(ctx, site, live))),
   };
   if (structure.kind === 'spaces') planSpaceList(scope, null, structure.spaces);
   for (const list of desired.lists) {
@@ -63,6 +64,16 @@ export function planStructure(
     paths: () => desiredPaths(scope),
     match,
   };
+}
+
+/**
+ * This run applies the site's own change: no `--target`, a target that holds the site,
+ * or a site this run creates (its create comes before its site spaces').
+ */
+function siteApplied(ctx: PlanContext, site: DesiredSite, live: LiveSite | undefined): boolean {
+  const targets = ctx.targets;
+  if (targets === undefined || targets.length === 0 || live === undefined) return true;
+  return targets.some((target) => addressWithin(site.address, target));
 }
 
 /** A structure the planner cannot diff is an error, and the site's children are left alone. */

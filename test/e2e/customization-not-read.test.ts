@@ -1,0 +1,134 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator, type RunningEmulator } from '../../src/emulator/server.js';
+import {
+  answerJson,
+  pathOf,
+  startHostileProxy,
+  type HostileProxy,
+} from '../support/hostile-proxy.js';
+import { docform } from './examples-cli.js';
+
+/**
+ * A site's customization settings the API refuses to read (403, behind a proxy that
+ * answers so for that one route): the plan does not take the site for one never
+ * customized (the platform's defaults comparing and completing the declared values); a
+ * declared customization, and an override that needs the site's to complete it, are
+ * errors at their `customization:` key naming the site and why, and an apply writes
+ * nothing.
+ */
+const CONFIG = `version: 1
+organization: org_acme
+sites:
+  portal:
+    title: Portal
+    customization:
+      styling:
+        primaryColor: { light: "#346DDB", dark: "#111111" }
+    sections:
+      - title: Guides
+        spaces:
+          - space: spc_guides
+            path: guides
+`;
+
+/** The same site without a customization of its own, and an override declared in part. */
+const OVERRIDE_ONLY = `version: 1
+organization: org_acme
+sites:
+  portal:
+    title: Portal
+    sections:
+      - title: Guides
+        spaces:
+          - space: spc_guides
+            path: guides
+            customization:
+              styling:
+                primaryColor: { light: "#0B6E4F" }
+`;
+
+interface Journal {
+  readonly method: string;
+}
+
+describe("a site's customization the API refuses to read", () => {
+  let emulator: RunningEmulator;
+  let proxy: HostileProxy;
+  let dir: string;
+  const run = (args: string[], apiUrl = proxy.url) => docform(args, { apiUrl, cwd: dir });
+  const writes = async (): Promise<Journal[]> => {
+    const journal = (await (await fetch(`${emulator.url}/_emulator/journal`)).json()) as Journal[];
+    return journal.filter((r) => r.method !== 'GET');
+  };
+  /** Plan and apply through the proxy refuse `name`, at `where`, and write nothing. */
+  const refused = async (name: string, where: RegExp, what: string[]) => {
+    await fetch(`${emulator.url}/_emulator/journal`, { method: 'DELETE' });
+    for (const args of [
+      ['plan', name],
+      ['apply', name, '--auto-approve'],
+    ]) {
+      const out = await run(args);
+      const said = `${out.stdout}${out.stderr}`;
+      expect(out.status, said).toBe(1);
+      expect(said).toContain('customization-not-read');
+      expect(said).toMatch(where);
+      for (const words of what) expect(said).toContain(words);
+    }
+    expect(await writes()).toEqual([]);
+  };
+
+  beforeAll(async () => {
+    emulator = await startEmulator({ port: 0 });
+    // the site's own settings are refused; everything else, site spaces' too, passes
+    proxy = await startHostileProxy(emulator.url, (req, res) => {
+      if (
+        req.method !== 'GET' ||
+        !/^\/v1\/orgs\/[^/]+\/sites\/[^/]+\/customization$/.test(pathOf(req))
+      )
+        return false;
+      answerJson(res, 403, { error: { code: 403, message: 'You do not have permission' } });
+      return true;
+    });
+    dir = mkdtempSync(join(tmpdir(), 'docform-customization-not-read-'));
+    writeFileSync(join(dir, 'docform.yaml'), CONFIG);
+    writeFileSync(join(dir, 'override.yaml'), OVERRIDE_ONLY);
+    // the site exists, customized, before the token loses the read
+    const apply = await run(['apply', '--auto-approve'], emulator.url);
+    expect(apply.status, apply.stdout + apply.stderr).toBe(0);
+  });
+  afterAll(async () => {
+    await proxy?.close();
+    await emulator?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("the site's declared customization: an error at its key, naming the site and why", async () => {
+    await refused('docform.yaml', /docform\.yaml:7:7\b/, ['site.portal', '403']);
+  });
+
+  it("an override that needs the site's to complete it: an error at the override", async () => {
+    await refused('override.yaml', /override\.yaml:12:15\b/, [
+      'site.portal.section.Guides.space.spc_guides',
+      "overrides site.portal's",
+      '403',
+    ]);
+  });
+
+  it('export leaves the settings out, with a warning, rather than write defaults', async () => {
+    const exported = await run(['export', '--organization', 'org_acme']);
+    expect(exported.status, exported.stderr).toBe(0);
+    expect(exported.stderr).toContain('the customization of site "Portal"');
+    expect(exported.stderr).toContain('403');
+    expect(exported.stdout).toContain('title: Portal');
+    expect(exported.stdout).not.toContain('customization:');
+  });
+
+  it('a config that needs no customization read plans as before', async () => {
+    writeFileSync(join(dir, 'plain.yaml'), CONFIG.replace(/ {4}customization:\n.*\n.*\n/, ''));
+    const plan = await run(['plan', 'plain.yaml']);
+    expect(plan.status, plan.stdout + plan.stderr).toBe(0);
+  });
+});
