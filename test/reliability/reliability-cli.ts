@@ -33,7 +33,11 @@ export async function planStatus(apiUrl: string, name: string): Promise<number |
 
 export { setFaults } from '../support/emulator-faults.js';
 
-export { journalAt as journal, type JournalEntry } from '../support/emulator-journal.js';
+export {
+  clearJournalAt as clearJournal,
+  journalAt as journal,
+  type JournalEntry,
+} from '../support/emulator-journal.js';
 
 /**
  * Starts `docform apply CONFIG` (the built binary) and SIGKILLs it as the API answers its
