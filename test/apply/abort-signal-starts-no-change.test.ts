@@ -47,10 +47,7 @@ async function writes(): Promise<string[]> {
 
 /** A site with two sections, Alpha then Beta, made before the apply; their ids. */
 async function twoSections(): Promise<{ siteId: string; alpha: string; beta: string }> {
-  const site = await emulator.v1(TOKENS.admin, 'POST', '/orgs/org_acme/sites', {
-    json: { title: 'Docs' },
-  });
-  const siteId = (site.body as { id: string }).id;
+  const { id: siteId } = await emulator.admin('POST', '/orgs/org_acme/sites', { title: 'Docs' });
   for (const [title, spaceId] of [
     ['Alpha', 'spc_guides'],
     ['Beta', 'spc_api'],
