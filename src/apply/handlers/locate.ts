@@ -12,7 +12,7 @@ export interface SiteAt {
   readonly siteId: string;
 }
 
-/** A section, group or link a sender sends to: its site and its id. */
+/** The group or link a sender sends to: its site and its id. */
 export interface SiteChild {
   readonly at: SiteAt;
   readonly id: string;
