@@ -242,14 +242,15 @@ function keysOf(sites: readonly DesiredSite[]): LiveKeys {
   };
 }
 
+/** Whether a selector takes a live site or space: all, none, or by its id or title. */
 export function selects(
   selector: SiteSelector,
-  site: { readonly id: string; readonly title: string },
+  object: { readonly id: string; readonly title: string },
 ): boolean {
   if (selector === 'all') return true;
   if (selector === 'none') return false;
   const sets = setsOf(selector);
-  return sets.ids.has(site.id) || sets.titles.has(site.title);
+  return sets.ids.has(object.id) || sets.titles.has(object.title);
 }
 
 interface KeySets {

@@ -1,5 +1,5 @@
 import type { LiveSpace } from '../model/live.js';
-import type { ReadScope } from './read-scope.js';
+import { selects, type ReadScope } from './read-scope.js';
 import { listPermissions } from './resources/permissions.js';
 import { listSpaces } from './resources/spaces.js';
 import type { ApiRequester } from './types.js';
@@ -11,13 +11,11 @@ import type { ApiRequester } from './types.js';
  */
 export async function readSpaces(client: ApiRequester, scope: ReadScope): Promise<LiveSpace[]> {
   const spaces = await listSpaces(client, scope.organization);
-  const wanted = scope.spacePermissions ?? { ids: [], titles: [] };
-  if (wanted !== 'all' && wanted.ids.length === 0 && wanted.titles.length === 0) return spaces;
-  const ids = new Set(wanted === 'all' ? [] : wanted.ids);
-  const titles = new Set(wanted === 'all' ? [] : wanted.titles);
+  const wanted = scope.spacePermissions;
+  if (wanted === undefined) return spaces;
   return Promise.all(
     spaces.map(async (space) =>
-      wanted === 'all' || ids.has(space.id) || titles.has(space.title)
+      selects(wanted, space)
         ? { ...space, permissions: await listPermissions(client, { on: 'space', id: space.id }) }
         : space,
     ),

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { PRUNABLE_COLLECTIONS } from '../model/kinds.js';
+import { PRUNABLE_COLLECTIONS, TOP_LEVEL_COLLECTION } from '../model/kinds.js';
+import type { TopLevelCollection } from '../model/kinds.js';
 import { DEFAULT_DELETE_THRESHOLD, DEFAULT_UPDATE_THRESHOLD } from './policy-defaults.js';
 import { siteSchema } from './schema-sites.js';
 import { SPACE_FIELDS } from '../model/fields/space-fields.js';
@@ -106,5 +107,11 @@ export const configSchema = z
 export type ConfigInput = z.infer<typeof configSchema>;
 export type MemberConfig = z.infer<typeof memberSchema>;
 
-/** Top-level keys holding keyed collections: merged across files in directory mode. */
-export const COLLECTION_KEYS = ['members', 'teams', 'saml', 'openapi', 'spaces', 'sites'] as const;
+/**
+ * Top-level keys holding keyed collections: merged across files in directory mode. They
+ * are the collections the model keys a kind in (`TOP_LEVEL_COLLECTION`, in its order),
+ * each typed as a key of this schema: a collection the schema lacks is a compile error.
+ */
+export const COLLECTION_KEYS: readonly (TopLevelCollection & keyof ConfigInput)[] = Object.values(
+  TOP_LEVEL_COLLECTION,
+).filter((collection) => collection !== undefined);

@@ -53,6 +53,8 @@ export type TopLevelCollection = Exclude<PrunableCollection, 'permissions'>;
  * The top-level collection that declares each kind keyed there: an object of it is
  * addressed `<kind>.<key>`, `<key>` its key in that collection (so an environment's
  * overrides name it `<collection>.<key>`). Settings, and the kinds a site holds, have none.
+ * Written in the order the config lists the collections: the config's `COLLECTION_KEYS`
+ * (src/config/schema.ts) are these values, in this order.
  */
 export const TOP_LEVEL_COLLECTION: { readonly [K in ResourceKind]?: TopLevelCollection } = {
   member: 'members',

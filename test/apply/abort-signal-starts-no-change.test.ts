@@ -40,23 +40,14 @@ const team = (name: string): Change => ({
   dependsOn: [],
 });
 
-interface Entry {
-  readonly method: string;
-  readonly path: string;
-}
-
-/** The writes the emulator served since the journal was last cleared. */
-async function writes(): Promise<Entry[]> {
-  const journal = (await (await fetch(`${emulator.url}/_emulator/journal`)).json()) as Entry[];
-  return journal.filter((e) => e.method !== 'GET');
+/** The writes the emulator served since the journal was last cleared: `METHOD /v1/path`. */
+async function writes(): Promise<string[]> {
+  return (await emulator.journal()).filter((e) => !e.startsWith('GET '));
 }
 
 /** A site with two sections, Alpha then Beta, made before the apply; their ids. */
 async function twoSections(): Promise<{ siteId: string; alpha: string; beta: string }> {
-  const site = await emulator.v1(TOKENS.admin, 'POST', '/orgs/org_acme/sites', {
-    json: { title: 'Docs' },
-  });
-  const siteId = (site.body as { id: string }).id;
+  const { id: siteId } = await emulator.admin('POST', '/orgs/org_acme/sites', { title: 'Docs' });
   for (const [title, spaceId] of [
     ['Alpha', 'spc_guides'],
     ['Beta', 'spc_api'],
@@ -69,7 +60,7 @@ async function twoSections(): Promise<{ siteId: string; alpha: string; beta: str
     .world()
     .siteNodes.filter((n) => n.site === siteId)
     .map((n) => n.id) as [string, string];
-  await fetch(`${emulator.url}/_emulator/journal`, { method: 'DELETE' });
+  await emulator.clearJournal();
   return { siteId, alpha, beta };
 }
 
@@ -109,7 +100,7 @@ describe('applyPlan with an abort signal', () => {
     ]);
     expect(result.results.every((r) => r.message === undefined)).toBe(true);
     // what was sent: the in-flight changes' calls, every one of them, and nothing else
-    const sent = (await writes()).map((e) => `${e.method} ${e.path}`).sort();
+    const sent = (await writes()).sort();
     expect(sent).toEqual([
       `PATCH /v1/orgs/org_acme/sites/${siteId}/sections/${beta}`,
       `PATCH /v1/orgs/org_acme/sites/${siteId}/structure/sort`,
@@ -124,7 +115,7 @@ describe('applyPlan with an abort signal', () => {
   });
 
   it('sends nothing when the signal aborted before the apply', async () => {
-    await fetch(`${emulator.url}/_emulator/journal`, { method: 'DELETE' });
+    await emulator.clearJournal();
     const result = await applyPlan(plan([team('a'), team('b')]), {
       client,
       parallelism: 2,

@@ -97,13 +97,10 @@ describe('applyPlan against the emulator', () => {
     expect(world.sites.map((t) => t.title).sort()).toEqual(['Blog', 'Docs']);
     expect(events.filter((e) => e.type === 'done')).toHaveLength(5);
     // the section's first site space came with it: one POST of site-spaces only (sdk)
-    const journal = (await (await fetch(`${emulator.url}/_emulator/journal`)).json()) as {
-      method: string;
-      path: string;
-    }[];
-    expect(
-      journal.filter((j) => j.method === 'POST' && j.path.endsWith('/site-spaces')),
-    ).toHaveLength(1);
+    const journal = await emulator.journal();
+    expect(journal.filter((j) => j.startsWith('POST ') && j.endsWith('/site-spaces'))).toHaveLength(
+      1,
+    );
   });
 
   it('stops at the first failure and reports the API message and what did not start', async () => {

@@ -33,10 +33,7 @@ const plan = (changes: Change[]): Plan => ({
 });
 
 it('updates the fields a move carries, then moves', async () => {
-  const site = await emulator.v1(TOKENS.admin, 'POST', '/orgs/org_acme/sites', {
-    json: { title: 'Docs' },
-  });
-  const siteId = (site.body as { id: string }).id;
+  const { id: siteId } = await emulator.admin('POST', '/orgs/org_acme/sites', { title: 'Docs' });
   for (const [title, spaceId] of [
     ['Alpha', 'spc_guides'],
     ['Beta', 'spc_api'],

@@ -8,21 +8,15 @@ import type { PlannedChange } from './apply-expected-writes.js';
 import { expectedWrites, normalizeWrite } from './apply-expected-writes.js';
 import type { CliRun } from './examples-cli.js';
 import { clearJournal, docform } from './examples-cli.js';
+import { journalAt, type JournalEntry } from '../support/emulator-journal.js';
 
 export type Emulator = Awaited<ReturnType<typeof startEmulator>>;
 
-export interface JournalEntry {
-  readonly method: string;
-  readonly path: string;
-  readonly status: number;
-}
+export { journalAt as journal } from '../support/emulator-journal.js';
 
-export async function journal(url: string): Promise<JournalEntry[]> {
-  return (await (await fetch(`${url}/_emulator/journal`)).json()) as JournalEntry[];
-}
-
+/** The writes the emulator at `url` (or a gateway in front of it) journaled, in order. */
 export async function writesIn(url: string): Promise<JournalEntry[]> {
-  return (await journal(url)).filter((e) => e.method !== 'GET');
+  return (await journalAt(url)).filter((e) => e.method !== 'GET');
 }
 
 export { setFaults } from '../support/emulator-faults.js';

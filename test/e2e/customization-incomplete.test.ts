@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_TARGETS, startApiTarget, type TargetApi } from './api-targets.js';
 import { HandApi } from './drift-api.js';
 import { docform } from './examples-cli.js';
+import { clearJournalAt } from '../support/emulator-journal.js';
+import { writesIn } from './apply-harness.js';
 
 /**
  * A customization value the official API takes only whole (a color pair, a logo, the
@@ -40,11 +42,6 @@ interface Settings {
   readonly styling: { readonly primaryColor: { readonly light: string; readonly dark: string } };
 }
 
-interface Journal {
-  readonly method: string;
-  readonly path: string;
-}
-
 interface SiteSpace {
   readonly id: string;
 }
@@ -54,14 +51,11 @@ describe.each(API_TARGETS)('customization values taken only whole against the %s
   let hand: HandApi;
   let dir: string;
   const run = (args: string[]) => docform(args, { apiUrl: api.url, cwd: dir });
-  const writes = async (): Promise<Journal[]> => {
-    const journal = (await (await fetch(`${api.url}/_emulator/journal`)).json()) as Journal[];
-    return journal.filter((r) => r.method !== 'GET');
-  };
+  const writes = () => writesIn(api.url);
   /** Plan and apply refuse `text`, at `where`, saying `what`, and write nothing. */
   const refused = async (name: string, text: string, where: RegExp, what: string[]) => {
     writeFileSync(join(dir, name), text);
-    await fetch(`${api.url}/_emulator/journal`, { method: 'DELETE' });
+    await clearJournalAt(api.url);
     for (const args of [
       ['plan', name],
       ['apply', name, '--auto-approve'],

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import type { CliIo, OutputStream } from '../../src/cli/io.js';
 import { runCli } from '../../src/cli/run-cli.js';
+import { journalAt } from '../support/emulator-journal.js';
 
 /** The repository root and the built CLI (`npx tsc -p tsconfig.json` builds it). */
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -98,14 +99,10 @@ export function spawnDocform(args: readonly string[], options: CliOptions = {}):
 
 /** The methods of every request the emulator served since the journal was cleared. */
 export async function journalMethods(apiUrl: string): Promise<string[]> {
-  const response = await fetch(`${apiUrl}/_emulator/journal`);
-  const entries = (await response.json()) as { method: string }[];
-  return entries.map((e) => e.method);
+  return (await journalAt(apiUrl)).map((e) => e.method);
 }
 
-export async function clearJournal(apiUrl: string): Promise<void> {
-  await fetch(`${apiUrl}/_emulator/journal`, { method: 'DELETE' });
-}
+export { clearJournalAt as clearJournal } from '../support/emulator-journal.js';
 
 const CERT = 'MIIC-example-certificate';
 

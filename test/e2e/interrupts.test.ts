@@ -8,6 +8,7 @@ import type { CliIo, CliSignal } from '../../src/cli/io.js';
 import { runCli } from '../../src/cli/run-cli.js';
 import { startEmulator } from '../../src/emulator/server.js';
 import { CLI, docform } from './examples-cli.js';
+import { journalAt } from '../support/emulator-journal.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'docform-interrupts-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -49,7 +50,7 @@ async function until(check: () => boolean): Promise<void> {
 }
 
 async function writesSeen(url: string): Promise<number> {
-  const journal = (await (await fetch(`${url}/_emulator/journal`)).json()) as { method: string }[];
+  const journal = await journalAt(url);
   return journal.filter((e) => e.method !== 'GET').length;
 }
 

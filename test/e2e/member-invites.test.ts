@@ -6,6 +6,7 @@ import { API_TARGETS, startApiTarget } from './api-targets.js';
 import type { TargetApi } from './api-targets.js';
 import { shown } from './apply-harness.js';
 import { clearJournal, docform } from './examples-cli.js';
+import { journalAt } from '../support/emulator-journal.js';
 
 const tempDir = scratchDirs('docform-member-invites-');
 
@@ -16,11 +17,6 @@ members:
   erin@acme.example: edit
   gus@acme.example: null
 `;
-
-interface JournalEntry {
-  readonly method: string;
-  readonly path: string;
-}
 
 /**
  * A member the organization does not hold is invited with its role (the official
@@ -37,9 +33,7 @@ describe.each(API_TARGETS)('member invites against the %s', (target) => {
     return api.world().members.filter((m) => m.organization === 'org_acme' && m.user === user?.id);
   };
   const invitesSent = async () => {
-    const entries = (await (
-      await fetch(`${api.emulatorUrl}/_emulator/journal`)
-    ).json()) as JournalEntry[];
+    const entries = await journalAt(api.emulatorUrl);
     return entries.filter((e) => e.method === 'POST' && e.path === '/v1/orgs/org_acme/invites');
   };
 

@@ -5,6 +5,7 @@ import { startEmulator } from '../../src/emulator/server.js';
 import { fetchAs } from '../support/fetch-as.js';
 import { scratchDirs } from '../support/scratch-dirs.js';
 import { docform } from './examples-cli.js';
+import { clearJournalAt, journalAt } from '../support/emulator-journal.js';
 
 type Emulator = Awaited<ReturnType<typeof startEmulator>>;
 let emulator: Emulator;
@@ -79,7 +80,7 @@ describe('identity that survives a rename by hand', () => {
     const ids = await appliedThenRenamed(dir);
     await renameByHand('teams', ids.team, 'Engineering Team');
     await renameByHand('sites', ids.site, 'Developer Portall');
-    await fetchAs(emulator.url, undefined, 'DELETE', '/_emulator/journal');
+    await clearJournalAt(emulator.url);
     const refused = await run(dir, ['apply', '--auto-approve', '--allow-delete']);
     expect(refused.status).toBe(1);
     expect(refused.stdout).toContain('apply refuses to create it without --allow-create');
@@ -89,8 +90,7 @@ describe('identity that survives a rename by hand', () => {
     expect(refused.stderr).toMatch(
       /create-needs-allow-create {2}site\.developer-portal is not created .*\n {4}add to site\.developer-portal: `previously: \[Developer Portall\]` \(or pin it: `id: site_\d+`\); or rerun with --allow-create/,
     );
-    const journal = await fetchAs(emulator.url, undefined, 'GET', '/_emulator/journal');
-    const writes = (journal.body as { method: string }[]).filter((r) => r.method !== 'GET');
+    const writes = (await journalAt(emulator.url)).filter((r) => r.method !== 'GET');
     expect(writes).toEqual([]);
     expect(await list('teams')).toEqual([{ id: ids.team, title: 'Engineering Team' }]);
     expect((await list('sites')).map((s) => s.id)).toEqual([ids.site]);

@@ -6,6 +6,7 @@ import { scratchDirs } from '../support/scratch-dirs.js';
 import { API_TARGETS, startApiTarget } from './api-targets.js';
 import { shown } from './apply-harness.js';
 import { docform } from './examples-cli.js';
+import { clearJournalAt, journalAt } from '../support/emulator-journal.js';
 
 const tempDir = scratchDirs('docform-share-links-');
 
@@ -96,11 +97,9 @@ describe.each(API_TARGETS)('share links against the %s', (target) => {
   it('reads the links of the sites that declare them only', async () => {
     const other = api.world().sites.find((s) => s.title === 'Other');
     expect(other).toBeDefined();
-    await fetch(`${api.url}/_emulator/journal`, { method: 'DELETE' });
+    await clearJournalAt(api.url);
     await run(['plan']);
-    const journal = (await (await fetch(`${api.url}/_emulator/journal`)).json()) as {
-      path: string;
-    }[];
+    const journal = await journalAt(api.url);
     const reads = journal.filter((r) => r.path.includes('/share-links')).map((r) => r.path);
     expect(reads.length).toBe(1);
     expect(reads.some((p) => p.includes(other?.id ?? 'none'))).toBe(false);

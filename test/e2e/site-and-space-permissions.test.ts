@@ -15,6 +15,7 @@ import { renderText } from '../../src/report/text.js';
 import { API_TARGETS, startApiTarget, type TargetApi } from './api-targets.js';
 import { HandApi } from './drift-api.js';
 import { docform } from './examples-cli.js';
+import { clearJournalAt, journalAt } from '../support/emulator-journal.js';
 
 let scratch = '';
 beforeAll(() => {
@@ -245,10 +246,10 @@ describe.each(API_TARGETS)('site and space permissions against the %s', (target)
 
   it('reads grants only for the sites and spaces that declare permissions', async () => {
     await apply(config(GRANTS, undefined));
-    await fetch(`${api.emulatorUrl}/_emulator/journal`, { method: 'DELETE' });
+    await clearJournalAt(api.emulatorUrl);
     await planFor(config(undefined, undefined));
     const journal = async (): Promise<string[]> =>
-      ((await (await fetch(`${api.emulatorUrl}/_emulator/journal`)).json()) as { path: string }[])
+      (await journalAt(api.emulatorUrl))
         .map((e) => e.path.replace(/\?.*$/, ''))
         .filter((p) => p.includes('/permissions'));
     expect(await journal()).toEqual([]);

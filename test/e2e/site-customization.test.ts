@@ -6,6 +6,7 @@ import { parse } from 'yaml';
 import { API_TARGETS, startApiTarget, type TargetApi } from './api-targets.js';
 import { HandApi } from './drift-api.js';
 import { docform } from './examples-cli.js';
+import { clearJournalAt, journalAt } from '../support/emulator-journal.js';
 
 /**
  * A site's customization, managed by its declared leaves, on both API targets: the plan
@@ -33,11 +34,6 @@ interface Settings {
     readonly corners: string;
   };
   readonly footer: { readonly copyright?: string };
-}
-
-interface Journal {
-  readonly method: string;
-  readonly path: string;
 }
 
 describe.each(API_TARGETS)('site customization against the %s', (target) => {
@@ -154,10 +150,10 @@ describe.each(API_TARGETS)('site customization against the %s', (target) => {
   });
 
   it('the customization is read only for the sites that declare it', async () => {
-    await fetch(`${api.url}/_emulator/journal`, { method: 'DELETE' });
+    await clearJournalAt(api.url);
     const plan = await run(['plan']);
     expect(plan.status, plan.stderr).toBe(0);
-    const journal = (await (await fetch(`${api.url}/_emulator/journal`)).json()) as Journal[];
+    const journal = await journalAt(api.url);
     const reads = journal.filter((r) => r.path.endsWith('/customization')).map((r) => r.path);
     expect(reads).toEqual([`/v1/orgs/org_acme/sites/${portal}/customization`]);
     expect(reads.join()).not.toContain(plain);

@@ -6,6 +6,7 @@ import { parse } from 'yaml';
 import { API_TARGETS, startApiTarget, type TargetApi } from './api-targets.js';
 import { HandApi } from './drift-api.js';
 import { docform } from './examples-cli.js';
+import { clearJournalAt, journalAt } from '../support/emulator-journal.js';
 
 /**
  * A site space's customization override (`customization:` on a site space of a section),
@@ -46,10 +47,6 @@ interface Settings {
 interface SiteSpace {
   readonly id: string;
   readonly space: { readonly id: string };
-}
-
-interface Journal {
-  readonly path: string;
 }
 
 describe.each(API_TARGETS)('site space customization against the %s', (target) => {
@@ -138,10 +135,10 @@ describe.each(API_TARGETS)('site space customization against the %s', (target) =
   });
 
   it('the settings are read only for the site spaces that declare an override', async () => {
-    await fetch(`${api.url}/_emulator/journal`, { method: 'DELETE' });
+    await clearJournalAt(api.url);
     const plan = await run(['plan']);
     expect(plan.status, plan.stderr).toBe(0);
-    const journal = (await (await fetch(`${api.url}/_emulator/journal`)).json()) as Journal[];
+    const journal = await journalAt(api.url);
     const reads = journal.filter((r) => r.path.includes('/site-spaces/')).map((r) => r.path);
     expect(reads).toEqual([`/v1${path(guides)}`]);
   });

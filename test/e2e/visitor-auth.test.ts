@@ -6,6 +6,7 @@ import { parse } from 'yaml';
 import { API_TARGETS, startApiTarget, type TargetApi } from './api-targets.js';
 import { HandApi } from './drift-api.js';
 import { docform } from './examples-cli.js';
+import { clearJournalAt, journalAt } from '../support/emulator-journal.js';
 
 /**
  * A site's visitor authentication (`visitorAuth:`), on both API targets: the declared
@@ -32,10 +33,6 @@ interface Auth {
   readonly privateKey: string;
   readonly fallbackURL?: string;
   readonly logoutURL?: string;
-}
-
-interface Journal {
-  readonly path: string;
 }
 
 describe.each(API_TARGETS)('visitor authentication against the %s', (target) => {
@@ -134,10 +131,10 @@ describe.each(API_TARGETS)('visitor authentication against the %s', (target) => 
   });
 
   it('the settings are read only for the sites that declare them', async () => {
-    await fetch(`${api.url}/_emulator/journal`, { method: 'DELETE' });
+    await clearJournalAt(api.url);
     const plan = await run(['plan']);
     expect(plan.status, plan.stderr).toBe(0);
-    const journal = (await (await fetch(`${api.url}/_emulator/journal`)).json()) as Journal[];
+    const journal = await journalAt(api.url);
     const reads = journal.filter((r) => r.path.endsWith('/publishing/auth')).map((r) => r.path);
     expect(reads).toEqual([`/v1/orgs/org_acme/sites/${portal}/publishing/auth`]);
     expect(reads.join()).not.toContain(plain);

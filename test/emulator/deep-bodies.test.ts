@@ -17,8 +17,7 @@ describe('bodies nested deeper than any real one', () => {
   const emulator = useTestEmulator();
 
   it('are refused with 400 naming the limit, never a 500', async () => {
-    const site = await emulator().v1(TOKENS.admin, 'POST', `/orgs/${ORG}/sites`, { json: {} });
-    const id = (site.body as { id: string }).id;
+    const { id } = await emulator().admin('POST', `/orgs/${ORG}/sites`, {});
     const schema = `{"jsonSchema":{"type":"object","additionalProperties":false,"properties":{"c":${deepClaim(20_000)}}}}`;
     const put = await emulator().v1(
       TOKENS.admin,

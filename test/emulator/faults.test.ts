@@ -49,7 +49,7 @@ describe('fault injection', () => {
   });
 
   it('resets connections; about half of the reset writes were applied first', async () => {
-    await fetch(`${emulator().url}/_emulator/journal`, { method: 'DELETE' });
+    await emulator().clearJournal();
     await setFaults({ resetRate: 1, seed: 3 });
     const titles = Array.from({ length: 12 }, (_, i) => `Reset ${i}`);
     for (const title of titles) {
@@ -62,9 +62,7 @@ describe('fault injection', () => {
       .teams.filter((t) => titles.includes(t.title)).length;
     expect(applied).toBeGreaterThan(0);
     expect(applied).toBeLessThan(titles.length);
-    const journal = (await (await fetch(`${emulator().url}/_emulator/journal`)).json()) as {
-      status: number;
-    }[];
+    const journal = await emulator().journalEntries();
     expect(journal.map((e) => e.status)).toEqual(titles.map(() => 0));
   });
 

@@ -41,7 +41,7 @@ describe('the Host header (DNS rebinding)', () => {
   });
 
   it('does not journal a refused request', async () => {
-    await fetch(`${emulator().url}/_emulator/journal`, { method: 'DELETE' });
+    await emulator().clearJournal();
     await get(port(), '/v1/orgs', 'evil.example', TOKENS.admin);
     const journal = await get(port(), '/_emulator/journal', `127.0.0.1:${port()}`);
     expect(JSON.parse(journal.body)).toEqual([]);

@@ -25,10 +25,9 @@ describe('SAML providers and SSO login info', () => {
   });
 
   it('becomes active once URL, entity id and certificate are set; shows the default team', async () => {
-    const team = await emulator().v1(TOKENS.admin, 'PUT', `/orgs/${ORG}/teams`, {
-      json: { title: 'SSO users' },
+    const { id: teamId } = await emulator().admin('PUT', `/orgs/${ORG}/teams`, {
+      title: 'SSO users',
     });
-    const teamId = (team.body as { id: string }).id;
     const res = await emulator().v1(TOKENS.admin, 'PATCH', `${SAML}/${id}`, {
       json: {
         ssoURL: 'https://acme.okta.example/sso/saml',

@@ -6,7 +6,7 @@ import type { ConfigName } from './expected-shapes.js';
 import { FAULT_CASES, OPERATIONS } from './fault-cases.js';
 import type { FaultCase, Operation } from './fault-cases.js';
 import { readShape } from './live-shape.js';
-import { apply, journal, planStatus, setFaults } from './reliability-cli.js';
+import { apply, clearJournal, journal, planStatus, setFaults } from './reliability-cli.js';
 
 /**
  * Every fault crossed with every kind of change. For each fault, one emulator
@@ -59,7 +59,7 @@ async function runChain(fault: FaultCase): Promise<void> {
     for (const name of CHAIN) {
       const op = OPERATION_OF[name];
       const spikes = fault.faults.spikeRate !== undefined;
-      await fetch(`${emulator.url}/_emulator/journal`, { method: 'DELETE' });
+      await clearJournal(emulator.url);
       await setFaults(emulator.url, { ...fault.faults, seed: fault.seed ?? MATRIX_SEED });
       const run = await apply(emulator.url, name, ['--parallelism', spikes ? '8' : '1']);
       await setFaults(emulator.url, {});

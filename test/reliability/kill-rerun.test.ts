@@ -4,7 +4,7 @@ import { startEmulator } from '../../src/emulator/server.js';
 import { CHAIN, EXPECTED } from './expected-shapes.js';
 import type { ConfigName } from './expected-shapes.js';
 import { readShape } from './live-shape.js';
-import { apply, applyKilledAfter } from './reliability-cli.js';
+import { apply, applyKilledAfter, clearJournal } from './reliability-cli.js';
 
 /**
  * `docform apply` killed with SIGKILL at random points, then run again. Each
@@ -30,7 +30,7 @@ describe.concurrent('apply killed with SIGKILL and run again', () => {
       try {
         for (const name of CHAIN) {
           const point = 1 + Math.floor(random() * (CHANGES[name] - 1));
-          await fetch(`${emulator.url}/_emulator/journal`, { method: 'DELETE' });
+          await clearJournal(emulator.url);
           const signal = await applyKilledAfter(emulator.url, name, point);
           expect(signal, `${name} killed after ${point} writes`).toBe('SIGKILL');
           kills += 1;

@@ -33,15 +33,11 @@ export async function planStatus(apiUrl: string, name: string): Promise<number |
 
 export { setFaults } from '../support/emulator-faults.js';
 
-export interface JournalEntry {
-  readonly method: string;
-  readonly path: string;
-  readonly status: number;
-}
-
-export async function journal(apiUrl: string): Promise<JournalEntry[]> {
-  return (await (await fetch(`${apiUrl}/_emulator/journal`)).json()) as JournalEntry[];
-}
+export {
+  clearJournalAt as clearJournal,
+  journalAt as journal,
+  type JournalEntry,
+} from '../support/emulator-journal.js';
 
 /**
  * Starts `docform apply CONFIG` (the built binary) and SIGKILLs it as the API answers its

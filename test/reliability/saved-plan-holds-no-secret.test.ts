@@ -5,7 +5,7 @@ import { startEmulator } from '../../src/emulator/server.js';
 import type { CliRun } from '../e2e/examples-cli.js';
 import { docform } from '../e2e/examples-cli.js';
 import { scratchDirs } from '../support/scratch-dirs.js';
-import { journal } from './reliability-cli.js';
+import { clearJournal, journal } from './reliability-cli.js';
 
 /**
  * A saved plan (`plan --out`) is a CI artifact, readable by more people than the
@@ -95,7 +95,7 @@ describe('a saved plan holds no secret', () => {
     const plan = await run('plan', '--env', 'prod', '--out', 'plan.json');
     expect(plan.status, shown(plan)).toBe(0);
     writeFileSync(join(dir, 'docform.yaml'), config('MIIC-rotated-after-the-plan'));
-    await fetch(`${url}/_emulator/journal`, { method: 'DELETE' });
+    await clearJournal(url);
     const apply = await run('apply', 'plan.json');
     expect(apply.status, shown(apply)).toBe(1);
     expect(apply.stderr).toContain('stale plan');

@@ -3,6 +3,7 @@ import { HandApi } from '../e2e/drift-api.js';
 import { NEWER_FIELD, startOfficialGateway } from './official-gateway.js';
 import type { OfficialGateway } from './official-gateway.js';
 import { fetchAs } from './fetch-as.js';
+import { clearJournalAt, journalAt } from './emulator-journal.js';
 import { responseValidator } from './official-schema.js';
 import { useTestEmulator } from './start-test-emulator.js';
 
@@ -79,12 +80,12 @@ describe('the official gateway', () => {
     const path = `${groups}/${group}/sections`;
     const direct = await emulator().v1('dev-token', 'POST', path, { json: {} });
     expect(direct.status, direct.text).toBe(400);
-    await fetch(`${gateway.url}/_emulator/journal`, { method: 'DELETE' });
+    await clearJournalAt(gateway.url);
     const refused = await via('POST', `/v1${path}`, {});
     expect(refused.status).toBe(404);
     expect((refused.body as { error: Json }).error.code).toBe(404);
     expect(gateway.refused).toContain(`POST ${path}`);
-    const journal = (await (await fetch(`${gateway.url}/_emulator/journal`)).json()) as unknown[];
+    const journal = await journalAt(gateway.url);
     expect(journal).toEqual([]);
   });
 

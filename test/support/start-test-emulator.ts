@@ -6,6 +6,7 @@ import { TOKENS } from './tokens.js';
 import { officialClient } from './official-client.js';
 import type { OfficialClient } from './official-client.js';
 import type { FetchAsOptions, FetchAsResult } from './fetch-as.js';
+import { clearJournalAt, journalAt, type JournalEntry } from './emulator-journal.js';
 
 type Emulator = Awaited<ReturnType<typeof startEmulator>>;
 
@@ -26,6 +27,8 @@ export interface TestEmulator {
   world(): World;
   /** The requests it has answered since the last `clearJournal`: `METHOD /v1/path?query`. */
   journal(): Promise<string[]>;
+  /** The same requests as they were journaled: method, path and the status answered. */
+  journalEntries(): Promise<JournalEntry[]>;
   clearJournal(): Promise<void>;
   /** An admin's request below `/v1`, its JSON answer as an object with an id. */
   admin(method: string, path: string, body?: unknown): Promise<{ id: string }>;
@@ -47,13 +50,10 @@ export function asTestEmulator(emulator: Emulator): TestEmulator {
     v1: (token, method, path, options) => fetchAs(url, token, method, `/v1${path}`, options),
     world: () => emulator.world(),
     async journal() {
-      const res = await fetch(`${url}/_emulator/journal`);
-      const entries = (await res.json()) as { method: string; path: string }[];
-      return entries.map((e) => `${e.method} ${e.path}`);
+      return (await journalAt(url)).map((e) => `${e.method} ${e.path}`);
     },
-    async clearJournal() {
-      await fetch(`${url}/_emulator/journal`, { method: 'DELETE' });
-    },
+    journalEntries: () => journalAt(url),
+    clearJournal: () => clearJournalAt(url),
     async admin(method, path, body) {
       const options = body === undefined ? {} : { json: body };
       const res = await fetchAs(url, TOKENS.admin, method, `/v1${path}`, options);

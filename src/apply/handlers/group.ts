@@ -2,13 +2,12 @@ import type { RequestBody } from '../../api/call-operation.js';
 import { createGroup, deleteGroup, updateGroup } from '../../api/resources/site-structure.js';
 import type { LiveGroup } from '../../model/live.js';
 import { createOrAdopt } from '../adopt.js';
-import type { HandlerContext, KindHandler } from '../handler.js';
+import type { KindHandler } from '../handler.js';
 import { GROUP_FIELDS } from '../../model/fields/group-fields.js';
-import type { ViaOf } from '../../model/fields/field-row.js';
-import type { MoveChange, UpdateChange } from '../../model/plan.js';
+import { sendLoop, type Senders } from '../senders.js';
 import { bodyOf, changedFields, createKeys, isEmpty, sentKeys, text } from '../wire.js';
 import type { BodyKey } from '../wire.js';
-import type { FieldValues } from '../wire.js';
+import type { SiteChild } from './locate.js';
 import { movedToGroup, parentGroupOf, siteAt } from './locate.js';
 import { sortChild } from './move.js';
 import { siblingsIn, structureOf } from './siblings.js';
@@ -22,23 +21,18 @@ const PATCH_KEYS: readonly BodyKey<GroupPatch>[] = sentKeys(GROUP_FIELDS, 'patch
 const CREATE_KEYS: readonly BodyKey<GroupCreate>[] = createKeys(GROUP_FIELDS);
 
 /**
- * The calls a group's rows name (model/fields/group-fields.ts), keyed by their `via`: a
- * row sent by a call with no sender here is a compile error. `parent` is the planner's
- * own field, sent by the same PATCH.
+ * One per `via` of the group's rows (model/fields/group-fields.ts), on the group and its
+ * site. `parent` is the planner's own field, sent by the same PATCH.
  */
-const SENDERS: {
-  readonly [V in ViaOf<typeof GROUP_FIELDS>]: (
-    ctx: HandlerContext,
-    change: UpdateChange<'group'> | MoveChange<'group'>,
-    fields: FieldValues<'group'>,
-  ) => Promise<void>;
-} = {
-  patch: async (ctx, change, fields) => {
+const SENDERS: Senders<typeof GROUP_FIELDS, 'group', SiteChild> = {
+  patch: async (ctx, { at, id }, fields, change) => {
     const body = bodyOf<GroupPatch>(GROUP_FIELDS, fields, PATCH_KEYS);
     if (fields.has('parent')) body.parentSectionGroupId = movedToGroup(change, 'parent');
-    if (!isEmpty(body)) await updateGroup(ctx.client, siteAt(change, ctx), change.id, body);
+    if (!isEmpty(body)) await updateGroup(ctx.client, at, id, body);
   },
 };
+
+const send = sendLoop(SENDERS);
 
 /** Section groups (seed, "Site section groups"; nesting from the official spec). */
 export const groupHandler: KindHandler<'group'> = {
@@ -64,7 +58,8 @@ export const groupHandler: KindHandler<'group'> = {
     return made.id;
   },
   update: async (change, ctx) => {
-    await SENDERS.patch(ctx, change, changedFields(change));
+    const target = { at: siteAt(change, ctx), id: change.id };
+    await send(ctx, target, changedFields(change), change);
   },
   move: sortChild,
   delete: async (change, ctx) => {

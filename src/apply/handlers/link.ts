@@ -2,12 +2,12 @@ import type { RequestBody } from '../../api/call-operation.js';
 import { createLink, deleteLink, updateLink } from '../../api/resources/external-links.js';
 import type { LiveLink } from '../../model/live.js';
 import { createOrAdopt } from '../adopt.js';
-import type { HandlerContext, KindHandler } from '../handler.js';
+import type { KindHandler } from '../handler.js';
 import { LINK_FIELDS } from '../../model/fields/link-fields.js';
-import type { ViaOf } from '../../model/fields/field-row.js';
-import type { MoveChange, UpdateChange } from '../../model/plan.js';
+import { sendLoop, type Senders } from '../senders.js';
 import { bodyOf, changedFields, createKeys, isEmpty, sentKeys, text } from '../wire.js';
-import type { BodyKey, FieldValues } from '../wire.js';
+import type { BodyKey } from '../wire.js';
+import type { SiteChild } from './locate.js';
 import { movedToGroup, parentGroupOf, siteAt } from './locate.js';
 import { sortChild } from './move.js';
 import { siblingsIn, structureOf } from './siblings.js';
@@ -21,23 +21,19 @@ const PATCH_KEYS: readonly BodyKey<LinkPatch>[] = sentKeys(LINK_FIELDS, 'patch')
 const CREATE_KEYS: readonly BodyKey<LinkCreate>[] = createKeys(LINK_FIELDS);
 
 /**
- * The calls a link's rows name (model/fields/link-fields.ts), keyed by their `via`.
- * `parent` is the planner's own field, sent by the same PATCH (a group id, or null for
- * the root of the site).
+ * One per `via` of the link's rows (model/fields/link-fields.ts), on the link and its
+ * site. `parent` is the planner's own field, sent by the same PATCH (a group id, or null
+ * for the root of the site).
  */
-const SENDERS: {
-  readonly [V in ViaOf<typeof LINK_FIELDS>]: (
-    ctx: HandlerContext,
-    change: UpdateChange<'link'> | MoveChange<'link'>,
-    fields: FieldValues<'link'>,
-  ) => Promise<void>;
-} = {
-  patch: async (ctx, change, fields) => {
+const SENDERS: Senders<typeof LINK_FIELDS, 'link', SiteChild> = {
+  patch: async (ctx, { at, id }, fields, change) => {
     const body = bodyOf<LinkPatch>(LINK_FIELDS, fields, PATCH_KEYS);
     if (fields.has('parent')) body.parent = movedToGroup(change, 'parent');
-    if (!isEmpty(body)) await updateLink(ctx.client, siteAt(change, ctx), change.id, body);
+    if (!isEmpty(body)) await updateLink(ctx.client, at, id, body);
   },
 };
+
+const send = sendLoop(SENDERS);
 
 /** External links of a site's structure (official, absent from the seed). */
 export const linkHandler: KindHandler<'link'> = {
@@ -65,7 +61,8 @@ export const linkHandler: KindHandler<'link'> = {
     return made.id;
   },
   update: async (change, ctx) => {
-    await SENDERS.patch(ctx, change, changedFields(change));
+    const target = { at: siteAt(change, ctx), id: change.id };
+    await send(ctx, target, changedFields(change), change);
   },
   move: sortChild,
   delete: async (change, ctx) => {

@@ -12,6 +12,12 @@ export interface SiteAt {
   readonly siteId: string;
 }
 
+/** The group or link a sender sends to: its site and its id. */
+export interface SiteChild {
+  readonly at: SiteAt;
+  readonly id: string;
+}
+
 /** The site of a section, group or site space: the first two segments of its address. */
 export function siteOf(address: Address): Address {
   const [head, key] = parseAddress(address);

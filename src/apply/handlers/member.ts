@@ -8,9 +8,9 @@ import {
 import { memberEmail } from '../../model/address.js';
 import { DocformError } from '../../model/errors.js';
 import type { InviteChange } from '../../model/plan.js';
-import { MEMBER_FIELDS, type MemberVia } from '../../model/fields/member-fields.js';
+import { MEMBER_FIELDS } from '../../model/fields/member-fields.js';
 import type { HandlerContext, KindHandler } from '../handler.js';
-import type { FieldValues } from '../wire.js';
+import { sendLoop, type Senders } from '../senders.js';
 import { bodyOf, changedFields, isEmpty, sentKeys } from '../wire.js';
 
 type MemberPatch = RequestBody<'updateMemberInOrganizationById'>;
@@ -18,15 +18,15 @@ type MemberPatch = RequestBody<'updateMemberInOrganizationById'>;
 // typed as the official body's keys: a row sent under a key it lacks is a compile error
 const PATCH_KEYS: readonly (keyof MemberPatch)[] = sentKeys(MEMBER_FIELDS, 'patch');
 
-type Sender = (ctx: HandlerContext, id: string, fields: FieldValues<'member'>) => Promise<void>;
-
 /** The calls that send a member's fields, one per `via` of its table. */
-const SENDERS: { readonly [V in MemberVia]: Sender } = {
+const SENDERS: Senders<typeof MEMBER_FIELDS, 'member', string> = {
   patch: async (ctx, id, fields) => {
     const body = bodyOf<MemberPatch>(MEMBER_FIELDS, fields, PATCH_KEYS);
     if (!isEmpty(body)) await updateMember(ctx.client, ctx.organization, id, body);
   },
 };
+
+const send = sendLoop(SENDERS);
 
 /**
  * Members' roles: PATCH the role; delete removes the member (seed, "Members"). A removal
@@ -36,7 +36,7 @@ const SENDERS: { readonly [V in MemberVia]: Sender } = {
 export const memberHandler: KindHandler<'member'> = {
   invite: (change, ctx) => inviteMember(change, ctx),
   update: async (change, ctx) => {
-    await SENDERS.patch(ctx, change.id, changedFields(change));
+    await send(ctx, change.id, changedFields(change), change);
   },
   delete: async (change, ctx) => {
     const outcome = await removeMember(ctx.client, ctx.organization, change.id);

@@ -1,9 +1,9 @@
 import type { RequestBody } from '../../api/call-operation.js';
 import { createSaml, deleteSaml, listSaml, updateSaml } from '../../api/resources/saml.js';
-import { SAML_FIELDS, type SamlVia } from '../../model/fields/saml-fields.js';
+import { SAML_FIELDS } from '../../model/fields/saml-fields.js';
 import { createOrAdopt } from '../adopt.js';
-import type { HandlerContext, KindHandler } from '../handler.js';
-import type { FieldValues } from '../wire.js';
+import type { KindHandler } from '../handler.js';
+import { sendLoop, type Senders } from '../senders.js';
 import { bodyOf, changedFields, createKeys, isEmpty, sentKeys, text } from '../wire.js';
 
 type SamlCreate = RequestBody<'createOrganizationSamlProvider'>;
@@ -13,19 +13,19 @@ type SamlPatch = RequestBody<'updateOrganizationSamlProvider'>;
 const CREATE_KEYS: readonly (keyof SamlCreate)[] = createKeys(SAML_FIELDS);
 const PATCH_KEYS: readonly (keyof SamlPatch)[] = sentKeys(SAML_FIELDS, 'patch');
 
-type Sender = (ctx: HandlerContext, id: string, fields: FieldValues<'saml'>) => Promise<void>;
-
 /**
  * The calls that send a SAML provider's fields, one per `via` of its table
- * (model/fields/saml-fields.ts): keyed by `SamlVia`, so a row with no call to send it
+ * (model/fields/saml-fields.ts): keyed by its vias, so a row with no call to send it
  * is a compile error.
  */
-const SENDERS: { readonly [V in SamlVia]: Sender } = {
+const SENDERS: Senders<typeof SAML_FIELDS, 'saml', string> = {
   patch: async (ctx, id, fields) => {
     const body = bodyOf<SamlPatch>(SAML_FIELDS, fields, PATCH_KEYS);
     if (!isEmpty(body)) await updateSaml(ctx.client, ctx.organization, id, body);
   },
 };
+
+const send = sendLoop(SENDERS);
 
 /**
  * SAML providers: POST, PATCH, DELETE (seed, "SAML and single sign-on"); found by label.
@@ -49,7 +49,7 @@ export const samlHandler: KindHandler<'saml'> = {
     return made.id;
   },
   update: async (change, ctx) => {
-    await SENDERS.patch(ctx, change.id, changedFields(change));
+    await send(ctx, change.id, changedFields(change), change);
   },
   delete: async (change, ctx) => {
     await deleteSaml(ctx.client, ctx.organization, change.id);

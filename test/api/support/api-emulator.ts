@@ -4,12 +4,7 @@ import type { FaultConfig } from '../../../src/emulator/faults.js';
 import { startEmulator } from '../../../src/emulator/server.js';
 import type { EmulatorOptions } from '../../../src/emulator/server.js';
 import type { World } from '../../../src/emulator/world.js';
-
-export interface JournalEntry {
-  readonly method: string;
-  readonly path: string;
-  readonly status: number;
-}
+import type { JournalEntry } from '../../support/emulator-journal.js';
 
 /** An emulator on loopback plus what the API tests do with it. */
 export interface ApiEmulator {

@@ -1,0 +1,17 @@
+import type { JournalEntry } from '../../src/emulator/journal.js';
+
+export type { JournalEntry };
+
+/**
+ * `GET /_emulator/journal` (docs/emulator.md) at `baseUrl`, the emulator's address or a
+ * gateway's that passes its admin routes through: every `/v1` request answered since the
+ * journal was last cleared, in order, with its status.
+ */
+export async function journalAt(baseUrl: string): Promise<JournalEntry[]> {
+  return (await (await fetch(`${baseUrl}/_emulator/journal`)).json()) as JournalEntry[];
+}
+
+/** `DELETE /_emulator/journal` at `baseUrl`: the next read starts empty. */
+export async function clearJournalAt(baseUrl: string): Promise<void> {
+  await fetch(`${baseUrl}/_emulator/journal`, { method: 'DELETE' });
+}
