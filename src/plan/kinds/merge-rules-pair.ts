@@ -57,12 +57,13 @@ interface RuleWithRefs extends Omit<MergeRule, 'users'> {
   readonly users?: readonly IdRef[];
 }
 
-/** Reviewer emails become member IdRefs (an unknown email is an error). */
+/** Reviewer emails become member IdRefs, an invited one without id (an unknown email is an error). */
 function withRefs(ctx: PlanContext, rule: MergeRule): RuleWithRefs {
   if (rule.users === undefined) return rule as RuleWithRefs;
   const users: IdRef[] = [];
   for (const email of rule.users) {
-    const ref = ctx.refs.member(email);
+    // a member the same plan invites: named by address, the settings wait for the invite
+    const ref = ctx.refs.member(email) ?? ctx.refs.invited(email);
     if (ref) users.push(ref);
     else unknownMember(ctx, SETTINGS_ADDRESS, email);
   }

@@ -1,5 +1,5 @@
 import type { Address } from '../../model/address.js';
-import { memberAddress } from '../../model/address.js';
+import { memberAddress, memberEmail } from '../../model/address.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import { DELETE_NEEDS_ALLOW_DELETE } from '../../model/gate-codes.js';
 import { nearestTypo } from '../../model/edit-distance.js';
@@ -109,6 +109,15 @@ function makeView(
     const [a, b] = [(after.members = {}), (before.members = {})];
     for (const [email, role] of Object.entries(wanted.members)) {
       const ref = ctx.refs.member(email);
+      const invited = ref === undefined ? ctx.refs.invited(email) : undefined;
+      if (invited !== undefined) {
+        // the invite makes them a member at once, with an id: the grant waits for it,
+        // keyed by the email as `members:` writes it (the invite's address)
+        view.refs.push(invited);
+        view.waits.push(invited.ref);
+        grant(a, b, memberEmail(invited.ref), role, undefined, undefined);
+        continue;
+      }
       if (ref === undefined || ref.id === undefined) {
         view.notes.push(
           unknown(
@@ -239,13 +248,20 @@ export function permissionsPair<K extends 'site' | 'space'>(view: GrantView): Fi
   return { path: 'permissions' as FieldPair<K>['path'], after: view.after, before: view.before };
 }
 
-/** The teams a declaration names that this plan creates: its grants wait for them. */
+/**
+ * The teams a declaration names that this plan creates, and the members it invites:
+ * its grants wait for them.
+ */
 export function grantWaits(
   ctx: PlanContext,
   desired: { readonly permissions?: DesiredPermissions },
 ): Address[] {
-  return Object.keys(desired.permissions?.teams ?? {}).flatMap((key) => {
+  const teams = Object.keys(desired.permissions?.teams ?? {}).flatMap((key) => {
     const ref = ctx.refs.team(key);
     return ref !== undefined && ref.id === undefined ? [ref.ref] : [];
   });
+  const members = Object.keys(desired.permissions?.members ?? {}).flatMap((email) =>
+    ctx.refs.member(email) === undefined ? (ctx.refs.invited(email)?.ref ?? []) : [],
+  );
+  return [...teams, ...members];
 }

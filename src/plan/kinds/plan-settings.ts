@@ -30,9 +30,14 @@ export function planSettings(ctx: PlanContext): void {
     }),
   );
   if (fields.length === 0) return;
-  // the default content waits for the site it names
+  // the default content waits for the site it names, merge-rule reviewers for their invites
   const site = d.defaultContent ? ctx.refs.site(d.defaultContent.site) : undefined;
-  const dependsOn = site === undefined ? [] : [site.ref];
+  const invited = (d.mergeRules?.rules ?? []).flatMap((rule) =>
+    (rule.users ?? []).flatMap((email) =>
+      ctx.refs.member(email) === undefined ? (ctx.refs.invited(email)?.ref ?? []) : [],
+    ),
+  );
+  const dependsOn = [...(site === undefined ? [] : [site.ref]), ...new Set(invited)];
   ctx.changes.push({
     address: SETTINGS_ADDRESS,
     kind: 'settings',
