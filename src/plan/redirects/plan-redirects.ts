@@ -12,6 +12,8 @@ import { compareFields, declaredFields } from '../compare-fields.js';
 import { rowPairs } from '../field-pairs.js';
 import type { PlanContext } from '../plan-context.js';
 import type { ServedPath } from './served-paths.js';
+import type { DeletedTarget } from './deleted-destinations.js';
+import { destinationId, liveToDeleted } from './deleted-destinations.js';
 
 /** A destination as planned: a section or site space by IdRef (its id may come later). */
 export type PlannedDestination =
@@ -38,6 +40,8 @@ export interface Leftovers {
   readonly keep: (live: LiveRedirect) => boolean;
   /** and these are deleted in any case (a redirect from a path served again). */
   readonly drop: (live: LiveRedirect) => boolean;
+  /** A declared source whose destination was refused (its error says it all). */
+  readonly refused: (live: LiveRedirect) => boolean;
 }
 
 /**
@@ -53,6 +57,7 @@ export function planRedirects(
   wanted: readonly WantedRedirect[],
   leftovers: Leftovers,
   paths: readonly ServedPath[],
+  deleted: ReadonlyMap<string, DeletedTarget>,
 ): void {
   if (live !== undefined && live.redirects === undefined) {
     ctx.diagnostics.push({
@@ -82,6 +87,10 @@ export function planRedirects(
   for (const l of held.values()) {
     const goes = leftovers.drop(l) || (leftovers.authoritative && !leftovers.keep(l));
     if (goes) ctx.deletes.push(redirectDelete(site, l, siteRef, paths));
+    // a live redirect kept as it is, to what the plan deletes, would lead nowhere
+    const kept = !goes && !leftovers.refused(l);
+    const target = kept ? deleted.get(destinationId(l.destination) ?? '') : undefined;
+    if (target !== undefined) ctx.diagnostics.push(liveToDeleted(site, l, target));
   }
 }
 

@@ -3,6 +3,8 @@ import type { LiveRedirect, LiveSite } from '../../model/live.js';
 import type { PlanContext } from '../plan-context.js';
 import type { PendingOutline } from '../structure/site-outline.js';
 import { basenameChangeWarning } from './basename-change.js';
+import type { DeletedTarget } from './deleted-destinations.js';
+import { declaredToDeleted, deletedTargets, destinationId } from './deleted-destinations.js';
 import { movedPathRedirects, plannedForMove, servedAgain, targetId } from './moved-paths.js';
 import type { PlannedDestination, WantedRedirect } from './plan-redirects.js';
 import { planRedirects, typedDestination } from './plan-redirects.js';
@@ -29,8 +31,13 @@ export function planSiteRedirects(
   // a declared source whose destination names nothing is an error: its live redirect is
   // left as it is, not planned away as undeclared
   const unresolved = new Set<string>();
+  const deleted = deletedTargets(ctx, site.address);
+  const held = {
+    redirects: live?.redirects ?? [],
+    paths: livePaths(site.address, live?.structure),
+  };
   const declared = (site.redirects ?? []).flatMap((d) =>
-    resolved(ctx, d, paths, live?.redirects ?? [], unresolved),
+    resolved(ctx, d, paths, held, deleted, unresolved),
   );
   ctx.diagnostics.push(...shadowWarnings(site.redirects ?? [], paths));
   const moved = onMove
@@ -47,8 +54,10 @@ export function planSiteRedirects(
       authoritative: site.redirects !== undefined,
       keep: (l: LiveRedirect) => unresolved.has(l.source) || (onMove && plannedForMove(l, paths)),
       drop: (l: LiveRedirect) => onMove && !unresolved.has(l.source) && servedAgain(l, paths),
+      refused: (l: LiveRedirect) => unresolved.has(l.source),
     },
     paths,
+    deleted,
   );
 }
 
@@ -58,15 +67,18 @@ export function planSiteRedirects(
  * follows what served it: the section or site space this plan moves from it, or the one
  * a live redirect from it leads to (the redirect `redirectOnPathChange` left when it
  * moved, as an export writes such a destination), with a warning to write the new path.
- * A path nothing served is an error.
+ * A destination (a path, or an official object by id) that the plan deletes is an error
+ * naming it; a path nothing served is an error.
  */
 function resolved(
   ctx: PlanContext,
   d: DesiredRedirect,
   paths: readonly ServedPath[],
-  liveRedirects: readonly LiveRedirect[],
+  held: { readonly redirects: readonly LiveRedirect[]; readonly paths: readonly ServedPath[] },
+  deleted: ReadonlyMap<string, DeletedTarget>,
   unresolved: Set<string>,
 ): WantedRedirect[] {
+  const liveRedirects = held.redirects;
   const { address, source, permanent, captureWildcard } = d;
   const wanted = (destination: PlannedDestination): WantedRedirect[] => [
     {
@@ -77,7 +89,15 @@ function resolved(
       captureWildcard: captureWildcard ?? false,
     },
   ];
-  if (!('path' in d.destination)) return wanted(d.destination);
+  const refuse = (target: DeletedTarget): WantedRedirect[] => {
+    unresolved.add(source);
+    ctx.diagnostics.push(declaredToDeleted(address, source, target));
+    return [];
+  };
+  if (!('path' in d.destination)) {
+    const target = deleted.get(destinationId(d.destination) ?? '');
+    return target === undefined ? wanted(d.destination) : refuse(target);
+  }
   const path = d.destination.path.replace(/\/+$/, '') || '/';
   const served = paths.find((p) => p.path === path);
   if (served !== undefined) return wanted(typedDestination(served));
@@ -92,6 +112,9 @@ function resolved(
     });
     return wanted(typedDestination(moved));
   }
+  // what served the path before the plan, and the plan deletes
+  const gone = deleted.get(held.paths.find((p) => p.path === path)?.ref.id ?? '');
+  if (gone !== undefined) return refuse(gone);
   unresolved.add(source);
   ctx.diagnostics.push({
     severity: 'error',

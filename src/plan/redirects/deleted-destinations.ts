@@ -1,0 +1,77 @@
+import type { Address } from '../../model/address.js';
+import type { Diagnostic } from '../../model/diagnostic.js';
+import type { OfficialRedirectDestination } from '../../model/fields/redirect-fields.js';
+import type { LiveRedirect } from '../../model/live.js';
+import type { PlanContext } from '../plan-context.js';
+
+/** A section or site space this plan deletes: what a redirect must not lead to. */
+export interface DeletedTarget {
+  readonly address: Address;
+  readonly kind: 'section' | 'site-space';
+  readonly id: string;
+}
+
+/**
+ * The sections and site spaces of `site` this plan deletes, by live id (a section's
+ * site spaces are listed among them: their deletes are planned with it).
+ */
+export function deletedTargets(ctx: PlanContext, site: Address): Map<string, DeletedTarget> {
+  const out = new Map<string, DeletedTarget>();
+  for (const c of ctx.deletes) {
+    if (c.site?.ref !== site || c.id === undefined) continue;
+    if (c.kind === 'section' || c.kind === 'site-space') {
+      out.set(c.id, { address: c.address, kind: c.kind, id: c.id });
+    }
+  }
+  return out;
+}
+
+/** The id of the section or site space an official destination leads to, if any. */
+export function destinationId(
+  destination: OfficialRedirectDestination | LiveRedirect['destination'] | undefined,
+): string | undefined {
+  switch (destination?.kind) {
+    case 'site-section':
+      return destination.siteSectionId;
+    case 'site-space':
+    case 'site-page':
+      return destination.siteSpaceId;
+    default:
+      return undefined;
+  }
+}
+
+/** A declared redirect led to what the plan deletes: refused, at the redirect's line. */
+export function declaredToDeleted(
+  address: Address,
+  source: string,
+  target: DeletedTarget,
+): Diagnostic {
+  return {
+    severity: 'error',
+    code: 'redirect-destination-deleted',
+    address,
+    message: `redirect ${source}: its destination, ${nameOf(target)}, is deleted by this plan; the redirect would lead nowhere`,
+    hint: 'give it a destination the site still serves after the plan, or remove it from `redirects:` to delete it',
+  };
+}
+
+/** A live redirect no one declares, kept, that leads to what the plan deletes. */
+export function liveToDeleted(
+  site: Address,
+  live: LiveRedirect,
+  target: DeletedTarget,
+): Diagnostic {
+  return {
+    severity: 'warning',
+    code: 'live-redirect-to-deleted',
+    address: site,
+    message: `the live redirect ${live.source} (${live.id}, not declared) leads to ${nameOf(target)}, which this plan deletes: it will lead nowhere`,
+    hint: `declare ${live.source} under the site's \`redirects:\` with a destination it still serves (a site that declares \`redirects:\` deletes the ones it does not declare)`,
+  };
+}
+
+function nameOf(target: DeletedTarget): string {
+  const noun = target.kind === 'section' ? 'section' : 'site space';
+  return `${noun} ${target.address} (${target.id})`;
+}
