@@ -55,7 +55,9 @@ export function renderText(doc: SerializedPlan, options: TextOptions): string {
       // a grant's title is its role, a word: `(member usr_carol on site.portal): edit`
       const title = grant ? `: ${u.title}` : ` ${JSON.stringify(u.title)}`;
       const reason = unmanagedReason(u);
-      lines.push(t(`  ${u.address} (${what})${title}${reason === undefined ? '' : ` (${reason})`}`));
+      lines.push(
+        t(`  ${u.address} (${what})${title}${reason === undefined ? '' : ` (${reason})`}`),
+      );
     }
     lines.push('');
   }

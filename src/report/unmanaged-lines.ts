@@ -25,6 +25,5 @@ export function unmanagedWhat(u: UnmanagedObject): { what: string; grant: boolea
 export function unmanagedReason(u: UnmanagedObject): string | undefined {
   const sites = u.publishedBy;
   if (sites === undefined || sites.length === 0) return undefined;
-  const which = sites.length === 1 ? 'which the config does not declare' : 'none of them declared';
-  return `not pruned: published by ${sites.join(', ')}, ${which}`;
+  return `not pruned: published by ${sites.join(', ')}, which the config does not declare`;
 }
