@@ -151,7 +151,9 @@ export function readScopeFor(desired: DesiredState): ReadScope {
       desired.sites.filter((s) => s.structure !== undefined || s.redirects !== undefined),
     ),
     newSiteKeys: desired.sites.filter((s) => s.structure !== undefined).map((s) => keysOf([s])),
-    ...(prune.has('sites') || prune.has('spaces') ? { prunedSites: keysOf(desired.sites) } : {}),
+    ...(prune.has('sites') || prune.has('spaces')
+      ? { prunedSites: namingKeys(desired.sites) }
+      : {}),
     adaptiveSchema: selectorOf(desired.sites.filter((s) => s.adaptiveSchema !== undefined)),
     shareLinks: selectorOf(desired.sites.filter((s) => s.shareLinks !== undefined)),
     sitePermissions: selectorOf(desired.sites.filter((s) => s.permissions !== undefined)),
@@ -242,6 +244,18 @@ function textSources(desired: DesiredState): OpenApiSelector {
 function selectorOf(sites: readonly DesiredSite[]): SiteSelector {
   if (sites.length === 0) return 'none';
   return keysOf(sites);
+}
+
+/**
+ * The keys by which the planner can match the declared sites (src/plan/match-keyed.ts):
+ * a pinned site only by its id (its title names no other live site), the others by
+ * their titles. A live site none of them names is one no declared site claims.
+ */
+function namingKeys(sites: readonly DesiredSite[]): LiveKeys {
+  return {
+    ids: sites.flatMap((s) => (s.id === undefined ? [] : [s.id])),
+    titles: sites.flatMap((s) => (s.id === undefined ? [reveal(s.title), ...s.previously] : [])),
+  };
 }
 
 function keysOf(sites: readonly DesiredSite[]): LiveKeys {

@@ -161,6 +161,14 @@ describe('readScopeFor', () => {
       }),
     );
     expect([...unmatchedSites(scope, live)]).toEqual(['site_3']);
+    // a pinned site is matched by its id only: a live site with its title is another one
+    const pinned = readScopeFor(
+      desired({
+        sites: [site('Blog', { id: 'site_1' })],
+        policy: { ...desired().policy, prune: ['spaces'] },
+      }),
+    );
+    expect([...unmatchedSites(pinned, live)]).toEqual(['site_3']);
     const unpruned = readScopeFor(desired({ spaces: [], sites: [site('Kept')] }));
     expect([...unmatchedSites(unpruned, live)]).toEqual([]);
     expect(readScopeFor(desired()).sites).toBe(false);
