@@ -46,8 +46,10 @@ export interface ReadScope {
    */
   readonly newSiteKeys?: readonly LiveKeys[];
   /**
-   * Under `prune: [sites]`, the keys of every declared site: a live site none of them
-   * names is deleted, and its children are read so the plan lists what goes with it.
+   * Under `prune: [sites]` or `prune: [spaces]`, the keys of every declared site: the
+   * structure of each live site none of them names is read. Under `prune: [sites]` that
+   * site is deleted, and the plan lists what goes with it; under `prune: [spaces]` the
+   * spaces it publishes are kept (src/plan/kinds/plan-spaces.ts).
    */
   readonly prunedSites?: LiveKeys;
   /** `enabled`: the sites whose adaptive content is on (the others have no use for one). */
@@ -99,7 +101,9 @@ export interface ReadScope {
  * are read only for the live sites a declared site may match: by pinned id, title or a
  * `previously` title, exactly as the planner matches (src/plan/match-keyed.ts), and,
  * under `prune: [sites]`, for the live sites no declared site names (`prunedSites`: they
- * are deleted, and the plan lists the children that go with them). Spaces
+ * are deleted, and the plan lists the children that go with them); under
+ * `prune: [spaces]`, the sites list and the structure of those same sites (one request
+ * each: a space they publish is not deleted). Spaces
  * are read when a site's structure names some, for the plan's preflight. The latest
  * text of a spec is read only when the config gives it as a file or text, and the agent
  * instructions only when declared.
@@ -136,13 +140,20 @@ export function readScopeFor(desired: DesiredState): ReadScope {
       desired.spaces.length > 0 ||
       prune.has('spaces') ||
       desired.sites.some((s) => s.structure !== undefined),
-    sites: desired.sites.length > 0 || prune.has('sites') || settings?.defaultContent != null,
+    // under `prune: [spaces]` the live sites tell which spaces an undeclared site shows
+    sites:
+      desired.sites.length > 0 ||
+      prune.has('sites') ||
+      prune.has('spaces') ||
+      settings?.defaultContent != null,
     // a redirect's destination path resolves against the site's structure
     siteStructure: selectorOf(
       desired.sites.filter((s) => s.structure !== undefined || s.redirects !== undefined),
     ),
     newSiteKeys: desired.sites.filter((s) => s.structure !== undefined).map((s) => keysOf([s])),
-    ...(prune.has('sites') ? { prunedSites: keysOf(desired.sites) } : {}),
+    ...(prune.has('sites') || prune.has('spaces')
+      ? { prunedSites: namingKeys(desired.sites) }
+      : {}),
     adaptiveSchema: selectorOf(desired.sites.filter((s) => s.adaptiveSchema !== undefined)),
     shareLinks: selectorOf(desired.sites.filter((s) => s.shareLinks !== undefined)),
     sitePermissions: selectorOf(desired.sites.filter((s) => s.permissions !== undefined)),
@@ -233,6 +244,18 @@ function textSources(desired: DesiredState): OpenApiSelector {
 function selectorOf(sites: readonly DesiredSite[]): SiteSelector {
   if (sites.length === 0) return 'none';
   return keysOf(sites);
+}
+
+/**
+ * The keys by which the planner can match the declared sites (src/plan/match-keyed.ts):
+ * a pinned site only by its id (its title names no other live site), the others by
+ * their titles. A live site none of them names is one no declared site claims.
+ */
+function namingKeys(sites: readonly DesiredSite[]): LiveKeys {
+  return {
+    ids: sites.flatMap((s) => (s.id === undefined ? [] : [s.id])),
+    titles: sites.flatMap((s) => (s.id === undefined ? [reveal(s.title), ...s.previously] : [])),
+  };
 }
 
 function keysOf(sites: readonly DesiredSite[]): LiveKeys {

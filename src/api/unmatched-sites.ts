@@ -7,7 +7,8 @@ import type { ReadScope, LiveKeys } from './read-scope.js';
  * plan can tell by their spaces whether the new site is one of them renamed
  * (src/plan/rename-hints.ts). A plan that creates no site reads no more than before.
  * Under `prune: [sites]`, also the live sites no declared site names: they are deleted,
- * and the plan lists the children that go with them.
+ * and the plan lists the children that go with them; under `prune: [spaces]` the same
+ * sites, whose published spaces the prune must keep.
  */
 export function unmatchedSites(
   scope: ReadScope,

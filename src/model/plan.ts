@@ -190,6 +190,11 @@ export interface UnmanagedObject {
   readonly kind: ResourceKind;
   readonly id: string;
   readonly title: string;
+  /**
+   * A space `prune: [spaces]` keeps because live sites the config does not declare
+   * publish it: those sites' addresses. Absent otherwise.
+   */
+  readonly publishedBy?: readonly Address[];
 }
 
 export interface PlanSummary {

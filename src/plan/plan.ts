@@ -91,7 +91,7 @@ export function planChanges(
   planKeyed(ctx, desired.teams, live.teams, teams, TEAM_KIND);
   planKeyed(ctx, desired.saml, live.saml, saml, SAML_KIND);
   planKeyed(ctx, desired.openapi, live.openapi, openapi, OPENAPI_KIND);
-  planSpaces(ctx, spaces);
+  planSpaces(ctx, spaces, sites);
   planMembers(ctx);
   planKeyed(ctx, desired.sites, live.sites, sites, SITE_KIND);
   const outlines: PendingOutline[] = [];

@@ -78,6 +78,8 @@ export const serializedPlanSchema = z.looseObject({
       kind: z.enum(RESOURCE_KINDS as [ResourceKind, ...ResourceKind[]]),
       id: z.string(),
       title: z.string(),
+      // added in formatVersion 1 without a bump: a space prune keeps for undeclared sites
+      publishedBy: z.array(z.string()).optional(),
     }),
   ),
   diagnostics: z.array(diagnosticSchema),

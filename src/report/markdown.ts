@@ -18,7 +18,7 @@ import {
   SYMBOL,
 } from './format-value.js';
 import type { UndeclaredIds } from './as-written.js';
-import { unmanagedWhat } from './unmanaged-lines.js';
+import { unmanagedReason, unmanagedWhat } from './unmanaged-lines.js';
 import { undeclaredIds } from './as-written.js';
 import { headline, scopeOf, targetLine, targetsOf } from './headlines.js';
 import { notesOn, shownDiagnostics } from './shown-diagnostics.js';
@@ -174,10 +174,11 @@ function unmanaged(doc: SerializedPlan): string[] {
     '',
     '#### Unmanaged (live, not in the YAML, left alone)',
     '',
-    ...doc.unmanaged.map(
-      (u) =>
-        `- ${inlineCode(u.address)} (${markdownText(unmanagedWhat(u).what)}): ${markdownText(u.title)}`,
-    ),
+    ...doc.unmanaged.map((u) => {
+      const reason = unmanagedReason(u);
+      const line = `- ${inlineCode(u.address)} (${markdownText(unmanagedWhat(u).what)}): ${markdownText(u.title)}`;
+      return reason === undefined ? line : `${line} (${markdownText(reason)})`;
+    }),
   ];
 }
 

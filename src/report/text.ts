@@ -9,7 +9,7 @@ import { failedDiagnostics, notesOn, shownDiagnostics } from './shown-diagnostic
 import type { Palette } from './palette.js';
 import { palette } from './palette.js';
 import { terminalText as t } from './terminal-escape.js';
-import { unmanagedWhat } from './unmanaged-lines.js';
+import { unmanagedReason, unmanagedWhat } from './unmanaged-lines.js';
 
 export interface TextOptions {
   readonly color: boolean;
@@ -54,7 +54,10 @@ export function renderText(doc: SerializedPlan, options: TextOptions): string {
       const { what, grant } = unmanagedWhat(u);
       // a grant's title is its role, a word: `(member usr_carol on site.portal): edit`
       const title = grant ? `: ${u.title}` : ` ${JSON.stringify(u.title)}`;
-      lines.push(t(`  ${u.address} (${what})${title}`));
+      const reason = unmanagedReason(u);
+      lines.push(
+        t(`  ${u.address} (${what})${title}${reason === undefined ? '' : ` (${reason})`}`),
+      );
     }
     lines.push('');
   }

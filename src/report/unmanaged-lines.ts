@@ -16,3 +16,14 @@ export function unmanagedWhat(u: UnmanagedObject): { what: string; grant: boolea
   }
   return { what: `${grant[2]} ${u.id} on ${grant[1]}`, grant: true };
 }
+
+/**
+ * Why `prune: [spaces]` keeps a space, as the plan's line ends with it: `not pruned:
+ * published by site.blog, which the config does not declare`. Undefined for any other
+ * unmanaged object.
+ */
+export function unmanagedReason(u: UnmanagedObject): string | undefined {
+  const sites = u.publishedBy;
+  if (sites === undefined || sites.length === 0) return undefined;
+  return `not pruned: published by ${sites.join(', ')}, which the config does not declare`;
+}

@@ -146,6 +146,34 @@ describe('readScopeFor', () => {
     expect([...unmatchedSites(unpruned, live)]).toEqual([]);
   });
 
+  it('under prune: [spaces], lists the sites and reads the structure of those no declared site names', () => {
+    const live = [
+      { id: 'site_1', title: 'Kept' },
+      { id: 'site_3', title: 'Blog' },
+    ];
+    const none = readScopeFor(desired({ policy: { ...desired().policy, prune: ['spaces'] } }));
+    expect(none).toMatchObject({ sites: true, siteStructure: 'none' });
+    expect([...unmatchedSites(none, live)]).toEqual(['site_1', 'site_3']);
+    const scope = readScopeFor(
+      desired({
+        sites: [site('Kept')],
+        policy: { ...desired().policy, prune: ['spaces'] },
+      }),
+    );
+    expect([...unmatchedSites(scope, live)]).toEqual(['site_3']);
+    // a pinned site is matched by its id only: a live site with its title is another one
+    const pinned = readScopeFor(
+      desired({
+        sites: [site('Blog', { id: 'site_1' })],
+        policy: { ...desired().policy, prune: ['spaces'] },
+      }),
+    );
+    expect([...unmatchedSites(pinned, live)]).toEqual(['site_3']);
+    const unpruned = readScopeFor(desired({ spaces: [], sites: [site('Kept')] }));
+    expect([...unmatchedSites(unpruned, live)]).toEqual([]);
+    expect(readScopeFor(desired()).sites).toBe(false);
+  });
+
   it('reads the latest text only of specs given as a file or text, and instructions only when declared', () => {
     const spec = (
       slug: string,
