@@ -66,7 +66,7 @@ export interface SiteSpaceAt {
  * customization with the site space's override laid over it. The API answers no
  * override alone.
  */
-export async function getSiteSpaceCustomization(
+async function getSiteSpaceCustomization(
   client: ApiRequester,
   at: SiteSpaceAt,
 ): Promise<Record<string, unknown>> {
