@@ -6,7 +6,7 @@ import type {
 } from '../model/desired.js';
 import type { LiveSiteSpace, LiveStructure, LiveStructureItem } from '../model/live.js';
 import { completableWholes } from '../model/customization-wholes.js';
-import { getSiteSpaceCustomization } from './resources/customization.js';
+import { readSiteSpaceCustomization } from './resources/customization.js';
 import type { ApiRequester } from './types.js';
 
 /**
@@ -75,7 +75,8 @@ export function siteSpaceCustomizationScope(
  * The live structure with the settings of each site space of `spaceIds`, or of every
  * one (`export`) (official
  * `getSiteSpaceCustomizationById`: the site's with the override laid over), read in
- * parallel; the other site spaces are left as read.
+ * parallel; the other site spaces are left as read. A site space whose settings the API
+ * refuses to the token holds `customizationNotRead` instead.
  */
 export async function withSiteSpaceCustomization(
   client: ApiRequester,
@@ -87,7 +88,8 @@ export async function withSiteSpaceCustomization(
   const read = async (space: LiveSiteSpace): Promise<LiveSiteSpace> => {
     if (spaceIds !== 'all' && !spaceIds.has(space.spaceId)) return space;
     const at = { organization, siteId, siteSpaceId: space.id };
-    return { ...space, customization: await getSiteSpaceCustomization(client, at) };
+    // a read refused (403) is kept on the site space: the plan says so at its override
+    return { ...space, ...(await readSiteSpaceCustomization(client, at)) };
   };
   const item = async (entry: LiveStructureItem): Promise<LiveStructureItem> => {
     if (entry.type === 'section')

@@ -155,4 +155,9 @@ export type LiveSiteSpace = LiveFields<typeof SITE_SPACE_FIELDS> & {
   readonly spaceId: string;
   readonly default: boolean;
   readonly createdAt?: string;
+  /**
+   * Why the customization settings it shows, asked for, could not be read (the API
+   * refused them to the token); undefined when read, or not asked for.
+   */
+  readonly customizationNotRead?: string;
 };

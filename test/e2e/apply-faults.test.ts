@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/server.js';
 import type { Emulator } from './apply-harness.js';
 import { duplicates, journal, setFaults, shown } from './apply-harness.js';
-import { HandApi } from './drift-api.js';
+import { setStateAt, stateAt } from '../support/emulator-state.js';
 import type { CliRun } from './examples-cli.js';
 import { clearJournal, docform } from './examples-cli.js';
 import { scratchDirs } from '../support/scratch-dirs.js';
@@ -41,7 +41,7 @@ describe.concurrent('apply under injected faults (20% failures, resets after wri
 
   beforeAll(async () => {
     for (let i = 0; i < 3; i += 1) emulators.push(await startEmulator({ port: 0 }));
-    fixture = await new HandApi(emulators[0]?.url ?? '').state();
+    fixture = await stateAt(emulators[0]?.url ?? '');
     config = faultConfig();
   });
 
@@ -71,7 +71,7 @@ describe.concurrent('apply under injected faults (20% failures, resets after wri
       try {
         const emulator = emulators[slot] as Emulator;
         const at = { apiUrl: emulator.url };
-        await new HandApi(emulator.url).restore(fixture);
+        await setStateAt(emulator.url, fixture);
         await clearJournal(emulator.url);
         await setFaults(emulator.url, {
           rate: 0.2,

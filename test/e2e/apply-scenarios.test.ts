@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_TARGETS, startApiTarget } from './api-targets.js';
 import type { ApiTarget } from './api-targets.js';
-import { HandApi } from './drift-api.js';
+import { setStateAt, stateAt } from '../support/emulator-state.js';
 import type { Emulator } from './apply-harness.js';
 import { runStep } from './apply-harness.js';
 import { docform, EXAMPLES, ROOT } from './examples-cli.js';
@@ -140,7 +140,7 @@ function scenarioRuns(target: ApiTarget) {
       closers.push(() => emulator.close());
       pool.push({ ...emulator, url: proxy.url });
     }
-    fixture = await new HandApi(pool[0]?.url ?? '').state();
+    fixture = await stateAt(pool[0]?.url ?? '');
   });
 
   afterAll(async () => {
@@ -154,7 +154,7 @@ function scenarioRuns(target: ApiTarget) {
     async withEmulator(run: (emulator: Emulator) => Promise<void>): Promise<void> {
       const emulator = pool.pop() ?? (await new Promise<Emulator>((r) => waiting.push(r)));
       try {
-        await new HandApi(emulator.url).restore(fixture);
+        await setStateAt(emulator.url, fixture);
         await run(emulator);
         ran += 1;
       } finally {

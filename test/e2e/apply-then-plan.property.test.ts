@@ -10,7 +10,7 @@ import { planChanges } from '../../src/plan/plan.js';
 import { API_TARGETS, startApiTarget } from './api-targets.js';
 import type { TargetApi } from './api-targets.js';
 import { duplicates } from './apply-harness.js';
-import { HandApi } from './drift-api.js';
+import { setStateAt, stateAt } from '../support/emulator-state.js';
 
 /**
  * STYLE rule 10's property: for random configs against random live orgs, apply
@@ -147,7 +147,7 @@ describe.each(API_TARGETS)('apply then plan against the %s', (target) => {
   beforeAll(async () => {
     emulator = await startApiTarget(target);
     client = new ApiClient({ baseUrl: emulator.url, token: 'dev-token', parallelism: 4 });
-    fixture = await new HandApi(emulator.url).state();
+    fixture = await stateAt(emulator.url);
   });
   afterAll(async () => {
     await client.close();
@@ -183,7 +183,7 @@ describe.each(API_TARGETS)('apply then plan against the %s', (target) => {
   it('is empty after applying any config over any org docform made, with no duplicates', async () => {
     await fc.assert(
       fc.asyncProperty(config, config, async (first, second) => {
-        await new HandApi(emulator.url).restore(fixture);
+        await setStateAt(emulator.url, fixture);
         await apply(first);
         await apply(second);
         const { plan, text } = await planFor(second);

@@ -37,18 +37,4 @@ export class HandApi {
   async siteId(title: string): Promise<string> {
     return this.idOf('/orgs/org_acme/sites', 'title', title);
   }
-
-  /** Snapshot and restore of the whole emulator world, to isolate scenarios. */
-  async state(): Promise<unknown> {
-    return (await fetch(`${this.url}/_emulator/state`)).json();
-  }
-
-  async restore(state: unknown): Promise<void> {
-    const response = await fetch(`${this.url}/_emulator/state`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(state),
-    });
-    if (!response.ok) throw new Error(`PUT /_emulator/state: ${response.status}`);
-  }
 }

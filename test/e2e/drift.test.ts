@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_TARGETS, startApiTarget } from './api-targets.js';
 import type { TargetApi } from './api-targets.js';
 import { HandApi } from './drift-api.js';
+import { setStateAt, stateAt } from '../support/emulator-state.js';
 import { clearJournal, docform, journalMethods, ROOT } from './examples-cli.js';
 
 const FULL = join(ROOT, 'examples/full/docform.yaml');
@@ -33,7 +34,7 @@ describe.each(API_TARGETS)('against the %s', (target) => {
       env,
     });
     expect(apply.status, apply.stderr).toBe(0);
-    applied = await api.state();
+    applied = await stateAt(emulator.emulatorUrl);
   });
 
   afterAll(async () => {
@@ -42,7 +43,7 @@ describe.each(API_TARGETS)('against the %s', (target) => {
   });
 
   beforeEach(async () => {
-    await api.restore(applied);
+    await setStateAt(emulator.emulatorUrl, applied);
   });
 
   /** Each hand change and the address that the report must name. */

@@ -9,7 +9,7 @@ import { FIELD_TABLES } from '../../src/model/fields/tables.js';
 import type { Plan } from '../../src/model/plan.js';
 import { planChanges } from '../../src/plan/plan.js';
 import { API_TARGETS, startApiTarget, type ApiTarget, type TargetApi } from './api-targets.js';
-import { HandApi } from './drift-api.js';
+import { setStateAt, stateAt } from '../support/emulator-state.js';
 import { FIELD_EXAMPLES, type Fields, type KindExamples } from './field-examples.js';
 import { changeSteps, removalStep, setFields } from './field-steps.js';
 
@@ -53,7 +53,7 @@ describe.each(API_TARGETS)('every field of every kind against the %s', (target) 
   beforeAll(async () => {
     api = await startApiTarget(target);
     client = new ApiClient({ baseUrl: api.url, token: 'dev-token', parallelism: 4 });
-    fixture = await new HandApi(api.url).state();
+    fixture = await stateAt(api.url);
   });
   afterAll(async () => {
     await client.close();
@@ -123,7 +123,7 @@ describe.each(API_TARGETS)('every field of every kind against the %s', (target) 
     async (kind, table) => {
       const examples = FIELD_EXAMPLES[kind as keyof typeof FIELD_EXAMPLES];
       if (examples === undefined) throw new Error(`no examples for the ${kind} rows`);
-      await new HandApi(api.url).restore(fixture);
+      await setStateAt(api.url, fixture);
 
       const set = setFields(examples);
       await converge(examples, table, set, undefined, Object.keys(examples.rows));

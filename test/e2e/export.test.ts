@@ -8,6 +8,7 @@ import { generateWorld } from '../../src/emulator/generate.js';
 import { API_TARGETS, startApiTarget } from './api-targets.js';
 import type { TargetApi } from './api-targets.js';
 import { HandApi } from './drift-api.js';
+import { setStateAt, stateAt } from '../support/emulator-state.js';
 import { docform, EXAMPLES, ROOT } from './examples-cli.js';
 
 let scratch = '';
@@ -95,8 +96,7 @@ describe.each(API_TARGETS)('docform export against the %s', (target) => {
 
   it('refuses to guess between several organizations and lists them', async () => {
     emulator = await startApiTarget(target);
-    const api = new HandApi(emulator.url);
-    const state = (await api.state()) as {
+    const state = (await stateAt(emulator.url)) as {
       organizations: { id: string; title: string }[];
       members: { organization: string }[];
     };
@@ -104,7 +104,7 @@ describe.each(API_TARGETS)('docform export against the %s', (target) => {
     const [member] = state.members;
     state.organizations.push({ ...org!, id: 'org_beta', title: 'Beta' });
     state.members.push({ ...member!, organization: 'org_beta' });
-    await api.restore(state);
+    await setStateAt(emulator.url, state);
     const run = await docform(['export'], { apiUrl: emulator.url });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('org_acme');

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/server.js';
 import { scratchDirs } from '../support/scratch-dirs.js';
 import { HandApi } from './drift-api.js';
+import { setStateAt, stateAt } from '../support/emulator-state.js';
 import type { CliRun } from './examples-cli.js';
 import { docform } from './examples-cli.js';
 
@@ -23,10 +24,10 @@ describe('apply does not announce a gate its flags pass', () => {
   beforeAll(async () => {
     emulator = await startEmulator({ port: 0 });
     api = new HandApi(emulator.url);
-    fixture = await api.state();
+    fixture = await stateAt(emulator.url);
   });
   beforeEach(async () => {
-    await api.restore(fixture);
+    await setStateAt(emulator.url, fixture);
     for (const k of ['a', 'b', 'c'])
       await api.call('PUT', '/orgs/org_acme/teams', { title: `Team ${k}` });
   });

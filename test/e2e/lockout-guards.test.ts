@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startEmulator } from '../../src/emulator/server.js';
+import type { World } from '../../src/emulator/world.js';
+import { startTestEmulator, type TestEmulator } from '../support/start-test-emulator.js';
 import { TOKENS } from '../support/tokens.js';
 import { HandApi } from './drift-api.js';
 import type { CliRun } from './examples-cli.js';
@@ -10,10 +11,6 @@ import { writesIn } from './apply-harness.js';
 import { scratchDirs } from '../support/scratch-dirs.js';
 
 const scratch = scratchDirs('docform-guard-');
-
-type World = {
-  organizations: { id: string; sso?: boolean; defaultContent?: unknown }[];
-};
 
 function configFile(text: string): string {
   const path = join(scratch(), 'docform.yaml');
@@ -30,16 +27,16 @@ const shown = (run: CliRun): string => `exit ${run.status}\n${run.stdout}\n${run
  * the role needed, and apply refuses before any write.
  */
 describe('plans that would lock the organization out', () => {
-  let emulator: Awaited<ReturnType<typeof startEmulator>>;
+  let emulator: TestEmulator;
   let api: HandApi;
-  let fixture: unknown;
+  let fixture: World;
   beforeAll(async () => {
-    emulator = await startEmulator({ port: 0 });
+    emulator = await startTestEmulator();
     api = new HandApi(emulator.url);
-    fixture = await api.state();
+    fixture = await emulator.state();
   });
   beforeEach(async () => {
-    await api.restore(fixture);
+    await emulator.setState(fixture);
   });
   afterAll(() => emulator.close());
 
@@ -81,9 +78,9 @@ describe('plans that would lock the organization out', () => {
 
   it('guards the last SAML provider while single sign-on is on', async () => {
     await api.call('POST', '/orgs/org_acme/saml', { label: 'Okta' });
-    const world = (await api.state()) as World;
+    const world = await emulator.state();
     for (const org of world.organizations) if (org.id === 'org_acme') org.sso = true;
-    await api.restore(world);
+    await emulator.setState(world);
     const out = await refused(
       configFile('policy:\n  prune: [saml]\n'),
       'lockout-sso-without-saml',

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/server.js';
 import { HandApi } from './drift-api.js';
+import { setStateAt, stateAt } from '../support/emulator-state.js';
 import { docform } from './examples-cli.js';
 import { scratchDirs } from '../support/scratch-dirs.js';
 
@@ -32,12 +33,11 @@ describe('a member removal that needs an admin to approve it', () => {
   let config: string;
   beforeAll(async () => {
     emulator = await startEmulator({ port: 0 });
-    const api = new HandApi(emulator.url);
-    const world = (await api.state()) as World;
+    const world = (await stateAt(emulator.url)) as World;
     for (const org of world.organizations) {
       if (org.id === 'org_acme') org.memberRemovalNeedsApproval = true;
     }
-    await api.restore(world);
+    await setStateAt(emulator.url, world);
     config = join(tempDir(), 'docform.yaml');
     writeFileSync(config, CONFIG);
   });

@@ -14,6 +14,7 @@ import { serializePlan } from '../../src/plan/serialize.js';
 import { renderText } from '../../src/report/text.js';
 import { API_TARGETS, startApiTarget, type TargetApi } from './api-targets.js';
 import { HandApi } from './drift-api.js';
+import { setStateAt, stateAt } from '../support/emulator-state.js';
 import { docform } from './examples-cli.js';
 import { clearJournalAt, journalAt } from '../support/emulator-journal.js';
 
@@ -54,14 +55,14 @@ describe.each(API_TARGETS)('site and space permissions against the %s', (target)
     api = await startApiTarget(target);
     client = new ApiClient({ baseUrl: api.url, token: 'dev-token', parallelism: 4 });
     hand = new HandApi(api.emulatorUrl);
-    fixture = await hand.state();
+    fixture = await stateAt(api.emulatorUrl);
   });
   afterAll(async () => {
     await client.close();
     await api.close();
   });
   beforeEach(async () => {
-    await hand.restore(fixture);
+    await setStateAt(api.emulatorUrl, fixture);
   });
 
   async function planFor(doc: Yaml): Promise<Plan> {
@@ -95,7 +96,7 @@ describe.each(API_TARGETS)('site and space permissions against the %s', (target)
   }
 
   async function grants(): Promise<string[]> {
-    const world = (await hand.state()) as {
+    const world = (await stateAt(api.emulatorUrl)) as {
       permissions: {
         on: string;
         target: string;

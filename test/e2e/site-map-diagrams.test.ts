@@ -7,7 +7,7 @@ import { renderMarkdown } from '../../src/report/markdown.js';
 import { MermaidParser, mermaidBlocks } from '../support/mermaid-parser.js';
 import type { Emulator } from './apply-harness.js';
 import { shown } from './apply-harness.js';
-import { HandApi } from './drift-api.js';
+import { setStateAt, stateAt } from '../support/emulator-state.js';
 import { docform, ROOT } from './examples-cli.js';
 
 const SCENARIOS = join(ROOT, 'test/fixtures/scenarios');
@@ -41,7 +41,7 @@ let diagrams = 0;
 
 beforeAll(async () => {
   [emulator, parser] = await Promise.all([startEmulator({ port: 0 }), MermaidParser.start()]);
-  fixture = await new HandApi(emulator.url).state();
+  fixture = await stateAt(emulator.url);
 }, 60_000);
 
 afterAll(async () => {
@@ -50,7 +50,7 @@ afterAll(async () => {
 
 describe("site map diagrams of the scenarios parse with Mermaid's parser", () => {
   it.each(runs)('$name', { timeout: 120_000 }, async ({ steps }) => {
-    await new HandApi(emulator.url).restore(fixture);
+    await setStateAt(emulator.url, fixture);
     const at = { apiUrl: emulator.url };
     for (const step of steps) {
       const planned = await docform(['plan', step, '--format', 'json'], at);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator } from '../../src/emulator/server.js';
 import type { World } from '../../src/emulator/world.js';
+import { startTestEmulator, type TestEmulator } from '../support/start-test-emulator.js';
 import type { CliRun } from '../e2e/examples-cli.js';
 import { EXPECTED } from './expected-shapes.js';
 import { readShape } from './live-shape.js';
@@ -11,12 +11,11 @@ import { apply, planStatus, setFaults } from './reliability-cli.js';
  * the API offers no lock, so the two plans are made from what each saw; the promises
  * are about what is left, read through the API (docs/reliability.md, "Two applies").
  */
-type Emulator = Awaited<ReturnType<typeof startEmulator>>;
-let emulator: Emulator;
+let emulator: TestEmulator;
 let updated: World;
 
 beforeAll(async () => {
-  emulator = await startEmulator({ port: 0 });
+  emulator = await startTestEmulator();
   for (const name of ['base', 'update']) {
     const run = await apply(emulator.url, name);
     if (run.status !== 0) throw new Error(run.stderr);
@@ -50,7 +49,7 @@ describe('two applies at once', () => {
     const tally = { duplicates: 0, converged: 0, reported: 0 };
     await inLanes(SEEDS, LANES, async (seed) => {
       // a fresh org of the built-in fixture: no teams, SAML, specs or sites yet
-      const org = await startEmulator({ port: 0 });
+      const org = await startTestEmulator();
       try {
         // Both plans read the empty org before either creates; seeded latency spikes
         // give each seed its own interleaving of the two applies' creates.
@@ -123,9 +122,5 @@ async function restore(world: World, fresh = false): Promise<void> {
     next.siteNodes = [];
     next.siteSpaces = [];
   }
-  const response = await fetch(`${emulator.url}/_emulator/state`, {
-    method: 'PUT',
-    body: JSON.stringify(next),
-  });
-  if (response.status !== 204) throw new Error(`PUT /_emulator/state: ${response.status}`);
+  await emulator.setState(next);
 }

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/server.js';
 import type { CliRun } from '../e2e/examples-cli.js';
 import { docform } from '../e2e/examples-cli.js';
+import { stateAt } from '../support/emulator-state.js';
 import { scratchDirs } from '../support/scratch-dirs.js';
 import { clearJournal, journal } from './reliability-cli.js';
 
@@ -85,7 +86,7 @@ describe('a saved plan holds no secret', () => {
     const apply = await run('apply', 'plan.json');
     expect(apply.status, shown(apply)).toBe(0);
     expect(shown(apply)).not.toContain(INLINE);
-    const world = (await (await fetch(`${url}/_emulator/state`)).json()) as unknown;
+    const world = await stateAt(url);
     expect(JSON.stringify(world)).toContain(INLINE);
     expect(JSON.stringify(world)).toContain(FROM_ENV);
   });

@@ -7,6 +7,7 @@ import { officialClient } from './official-client.js';
 import type { OfficialClient } from './official-client.js';
 import type { FetchAsOptions, FetchAsResult } from './fetch-as.js';
 import { clearJournalAt, journalAt, type JournalEntry } from './emulator-journal.js';
+import { setStateAt, stateAt } from './emulator-state.js';
 
 type Emulator = Awaited<ReturnType<typeof startEmulator>>;
 
@@ -30,6 +31,10 @@ export interface TestEmulator {
   /** The same requests as they were journaled: method, path and the status answered. */
   journalEntries(): Promise<JournalEntry[]>;
   clearJournal(): Promise<void>;
+  /** The whole world as `GET /_emulator/state` answers it (a copy, unlike `world`). */
+  state(): Promise<World>;
+  /** Installs a world through `PUT /_emulator/state`; throws when the emulator refuses it. */
+  setState(world: unknown): Promise<void>;
   /** An admin's request below `/v1`, its JSON answer as an object with an id. */
   admin(method: string, path: string, body?: unknown): Promise<{ id: string }>;
   close(): Promise<void>;
@@ -54,6 +59,8 @@ export function asTestEmulator(emulator: Emulator): TestEmulator {
     },
     journalEntries: () => journalAt(url),
     clearJournal: () => clearJournalAt(url),
+    state: () => stateAt(url),
+    setState: (world) => setStateAt(url, world),
     async admin(method, path, body) {
       const options = body === undefined ? {} : { json: body };
       const res = await fetchAs(url, TOKENS.admin, method, `/v1${path}`, options);

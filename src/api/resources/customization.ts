@@ -7,6 +7,9 @@ import { call } from './parse.js';
 
 const settingsSchema = z.looseObject({});
 
+/** Why settings the API answered 403 for are not known. */
+const REFUSED = 'the API refused them to this token (403 Forbidden)';
+
 /**
  * A site's customization settings as the official `getSiteCustomizationById` answers
  * them: the platform's defaults for a site never customized, which alone have no
@@ -36,7 +39,7 @@ export async function readCustomization(
     return { customization: await getCustomization(client, organization, siteId) };
   } catch (error) {
     if (!isForbidden(error)) throw error;
-    return { customizationNotRead: 'the API refused them to this token (403 Forbidden)' };
+    return { customizationNotRead: REFUSED };
   }
 }
 
@@ -63,7 +66,7 @@ export interface SiteSpaceAt {
  * customization with the site space's override laid over it. The API answers no
  * override alone.
  */
-export async function getSiteSpaceCustomization(
+async function getSiteSpaceCustomization(
   client: ApiRequester,
   at: SiteSpaceAt,
 ): Promise<Record<string, unknown>> {
@@ -73,6 +76,23 @@ export async function getSiteSpaceCustomization(
     siteSpaceId: at.siteSpaceId,
   };
   return call(client, 'getSiteSpaceCustomizationById', params, settingsSchema);
+}
+
+/**
+ * The settings a site space shows as the live site space holds them: `customization`,
+ * or, when the API refuses the read to the token (403), `customizationNotRead` saying
+ * so, as for a site's own (`readCustomization`).
+ */
+export async function readSiteSpaceCustomization(
+  client: ApiRequester,
+  at: SiteSpaceAt,
+): Promise<{ customization: Record<string, unknown> } | { customizationNotRead: string }> {
+  try {
+    return { customization: await getSiteSpaceCustomization(client, at) };
+  } catch (error) {
+    if (!isForbidden(error)) throw error;
+    return { customizationNotRead: REFUSED };
+  }
 }
 
 /** The official PATCH of the override: the sent leaves set, the others kept. Safe to repeat. */

@@ -10,8 +10,10 @@ import { REDIRECT_FIELDS } from '../../model/fields/redirect-fields.js';
 import type { LiveRedirect } from '../../model/live.js';
 import type { KindHandler } from '../handler.js';
 import { createOrAdopt } from '../adopt.js';
+import { sendLoop, type Senders } from '../senders.js';
 import type { BodyKey } from '../wire.js';
 import { bodyOf, changedFields, createKeys, isEmpty, sentKeys, text } from '../wire.js';
+import type { SiteAt } from './locate.js';
 import { siteAt } from './locate.js';
 
 type RedirectCreate = RequestBody<'createSiteRedirect'>;
@@ -46,23 +48,39 @@ export const redirectHandler: KindHandler<'redirect'> = {
     });
     if (made.held === undefined) return made.id;
     // an adopted redirect may point elsewhere: the declared fields are set on it
-    const patch = bodyOf<RedirectPatch>(REDIRECT_FIELDS, fields, PATCH_KEYS);
-    if (differs(made.held, patch)) {
-      await updateSiteRedirect(ctx.client, at.organization, at.siteId, made.id, patch);
-    }
+    await send(ctx, { at, id: made.id, held: made.held }, fields, change);
     return made.id;
   },
   update: async (change, ctx) => {
-    const at = siteAt(change, ctx);
-    const patch = bodyOf<RedirectPatch>(REDIRECT_FIELDS, changedFields(change), PATCH_KEYS);
-    if (isEmpty(patch)) return;
-    await updateSiteRedirect(ctx.client, at.organization, at.siteId, change.id, patch);
+    await send(ctx, { at: siteAt(change, ctx), id: change.id }, changedFields(change), change);
   },
   delete: async (change, ctx) => {
     const at = siteAt(change, ctx);
     await deleteSiteRedirect(ctx.client, at.organization, at.siteId, change.id);
   },
 };
+
+/**
+ * The redirect a sender sends to: where it sits, its id, and, for a redirect a create
+ * adopted, the live redirect found, whose held values need no PATCH.
+ */
+interface RedirectTarget {
+  readonly at: SiteAt;
+  readonly id: string;
+  readonly held?: LiveRedirect;
+}
+
+/** One per `via` of the redirect's rows (model/fields/redirect-fields.ts). */
+const SENDERS: Senders<typeof REDIRECT_FIELDS, 'redirect', RedirectTarget> = {
+  patch: async (ctx, { at, id, held }, fields) => {
+    const body = bodyOf<RedirectPatch>(REDIRECT_FIELDS, fields, PATCH_KEYS);
+    if (isEmpty(body)) return;
+    if (held !== undefined && !differs(held, body)) return;
+    await updateSiteRedirect(ctx.client, at.organization, at.siteId, id, body);
+  },
+};
+
+const send = sendLoop(SENDERS);
 
 /** True when a value the PATCH would send is not the one the live redirect holds. */
 function differs(held: LiveRedirect, patch: RedirectPatch): boolean {

@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { DEFAULT_FAULT_STATUSES, readWorldFile, startEmulator } from '../../emulator/public.js';
 import type { EmulatorOptions, FaultConfig } from '../../emulator/public.js';
 import { EXIT_OK } from '../exit-codes.js';
 import type { CliIo, CliSignal } from '../io.js';
@@ -35,7 +34,9 @@ export function registerEmulator(program: Command, io: CliIo, exitWith: ExitWith
     [0, 'stopped by SIGINT or SIGTERM'],
     [1, 'error: a bad flag, a fixture that cannot be read, a port in use'],
   ]).action(async (flags: EmulatorFlags) => {
-    const emulator = await startEmulator(emulatorOptions(flags, io));
+    // the emulator's bundle is loaded here, not with the command: `--help` loads none of it
+    const emulatorModule = await import('../../emulator/public.js');
+    const emulator = await emulatorModule.startEmulator(emulatorOptions(emulatorModule, flags, io));
     io.stdout.write(`emulator listening on ${emulator.url}\n`);
     const signal = await firstSignal(io);
     await emulator.close();
@@ -57,14 +58,22 @@ function firstSignal(io: CliIo): Promise<CliSignal> {
   });
 }
 
+/** What the flags' reading takes from the emulator, loaded by the command's action. */
+interface EmulatorParts {
+  readonly DEFAULT_FAULT_STATUSES: FaultConfig['statuses'];
+  readonly readWorldFile: (path: string) => EmulatorOptions['world'] | undefined;
+}
+
 /**
  * The flags as options; a bad value or fixture file throws a message naming the flag.
  * `at` says where the relative paths of `--state` and `--fixture` are taken from.
  */
-export function emulatorOptions(
+function emulatorOptions(
+  emulator: EmulatorParts,
   flags: EmulatorFlags,
   at: Pick<CliIo, 'cwd'> = {},
 ): EmulatorOptions {
+  const { DEFAULT_FAULT_STATUSES } = emulator;
   const faultRate =
     flags.faultRate === undefined ? undefined : number(flags.faultRate, '--fault-rate', 0, 1);
   const seed = flags.seed === undefined ? undefined : integer(flags.seed, '--seed', 0, 2 ** 32 - 1);
@@ -72,7 +81,8 @@ export function emulatorOptions(
     faultRate === undefined && seed === undefined
       ? undefined
       : { rate: faultRate ?? 0, statuses: DEFAULT_FAULT_STATUSES, seed: seed ?? 0 };
-  const world = flags.fixture === undefined ? undefined : fixture(localPath(at, flags.fixture));
+  const world =
+    flags.fixture === undefined ? undefined : fixture(emulator, localPath(at, flags.fixture));
   return {
     host: flags.host,
     port: integer(flags.port, '--port', 0, 65535),
@@ -88,8 +98,8 @@ export function emulatorOptions(
   };
 }
 
-function fixture(path: string): NonNullable<EmulatorOptions['world']> {
-  const world = readWorldFile(path);
+function fixture(emulator: EmulatorParts, path: string): NonNullable<EmulatorOptions['world']> {
+  const world = emulator.readWorldFile(path);
   if (!world) throw new Error(`--fixture: no such file ${path}`);
   return world;
 }

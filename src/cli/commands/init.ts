@@ -6,7 +6,6 @@ import { writeFileSafely, writeRefusal } from '../../files/safe-write.js';
 import { DocformError } from '../../model/errors.js';
 import { isInside, realDirectory, repositoryRoot } from '../../config/repository-root.js';
 import { ENTITY_ID } from '../../model/schema/fields.js';
-import { builtinFixture } from '../../emulator/public.js';
 import { commandLineHint } from '../context/command-line-hint.js';
 import { DEFAULT_EMULATOR_STATE } from '../context/emulator-argument.js';
 import { schemaFor } from '../context/schema-path.js';
@@ -44,7 +43,7 @@ export function registerInit(program: Command, io: CliIo, exitWith: ExitWith): v
   withHelp(command, 'offline', [
     [0, 'written'],
     [1, 'a config exists already, --organization is not an id, or a file cannot be written'],
-  ]).action((dir: string | undefined, options: InitOptions) => {
+  ]).action(async (dir: string | undefined, options: InitOptions) => {
     refuseOrganization(options.organization);
     const shown = (name: string): string => (dir === undefined ? name : join(dir, name));
     const at = localPath(io, dir ?? '.');
@@ -81,7 +80,10 @@ export function registerInit(program: Command, io: CliIo, exitWith: ExitWith): v
         `added ${state.join(', ')} to .gitignore: --emulator keeps its state in ${DEFAULT_EMULATOR_STATE} of the directory it runs in\n`,
       );
     }
-    io.stdout.write(nextSteps(config, options, io.bin));
+    // the emulator's bundle is loaded here, not with the command: `--help` loads none of it
+    const { builtinFixture } = await import('../../emulator/public.js');
+    const sample = builtinFixture().organizations.map((o) => o.id);
+    io.stdout.write(nextSteps(config, options, sample, io.bin));
     exitWith(EXIT_OK);
   });
 }
@@ -103,17 +105,22 @@ function refuseOrganization(organization: string | undefined): void {
 }
 
 /**
- * What to run next. An organization of the emulator's built-in fixture (the sample, by
- * default) is tried with `--emulator`; any other is a real one, planned against the API
- * with its token, as `--emulator` knows no such organization.
+ * What to run next. An organization of the emulator's built-in fixture (`emulated`: the
+ * sample, by default) is tried with `--emulator`; any other is a real one, planned
+ * against the API with its token, as `--emulator` knows no such organization.
  */
-function nextSteps(config: string, options: InitOptions, bin: string | undefined): string {
+function nextSteps(
+  config: string,
+  options: InitOptions,
+  emulated: readonly string[],
+  bin: string | undefined,
+): string {
   const organization = options.organization ?? SAMPLE_ORGANIZATION;
   // `npx docform` where docform runs from a node_modules, as the README installs it
   const run = (command: string, where = {}) => commandLineHint(bin, [command, config], where);
   const plan = run('plan');
   const validate = `Next: ${run('validate')}, then`;
-  if (!builtinFixture().organizations.some((o) => o.id === organization)) {
+  if (!emulated.includes(organization)) {
     return `${validate} ${plan}, with an API token of ${organization} in DOCFORM_TOKEN.\n`;
   }
   const tryIt = run('plan', { emulatorState: DEFAULT_EMULATOR_STATE });

@@ -11,6 +11,7 @@ import {
   exportTeams,
   type YamlMap,
 } from './export-org.js';
+import { overridesNotRead } from './export-overrides.js';
 import { exportSites } from './export-sites.js';
 import { escapedStringTag, escapeLiveStrings } from './export-strings.js';
 import { isObject } from '../../model/is-object.js';
@@ -57,6 +58,7 @@ export function exportConfig(live: LiveState, options: ExportOptions): ExportRes
   for (const [name, value] of sections) if (Object.keys(value).length > 0) config[name] = value;
   // settings the API refused to read are left out, not written as the platform's defaults
   for (const site of live.sites ?? []) {
+    warnings.push(...overridesNotRead(site));
     const why = site.customizationNotRead;
     if (why === undefined) continue;
     warnings.push(

@@ -2,6 +2,12 @@ import { isDeepStrictEqual } from 'node:util';
 import { SITE_SPACE_FIELDS } from '../../model/fields/site-space-fields.js';
 import { OVERRIDE_MERGED } from '../../model/schema/customization-override.js';
 import { knownPart } from '../../model/schema/known-part.js';
+import type {
+  LiveSite,
+  LiveSiteSpace,
+  LiveStructure,
+  LiveStructureItem,
+} from '../../model/live.js';
 import type { YamlMap } from './export-org.js';
 import { isObject } from '../../model/is-object.js';
 
@@ -40,4 +46,29 @@ export function exportOverride(site: unknown, shown: unknown): YamlMap {
   if (!isObject(known)) return {};
   const override = differing(knownPart(SITE_SPACE_FIELDS.customization.yaml, site), known);
   return Object.keys(override).length === 0 ? {} : { customization: override };
+}
+
+/** The site spaces of a live structure, at any depth. */
+function siteSpacesOf(structure: LiveStructure | undefined): LiveSiteSpace[] {
+  if (structure === undefined) return [];
+  if (structure.kind === 'spaces') return [...structure.spaces];
+  const walk = (items: readonly LiveStructureItem[]): LiveSiteSpace[] =>
+    items.flatMap((item) =>
+      item.type === 'section' ? item.spaces : item.type === 'group' ? walk(item.items) : [],
+    );
+  return walk(structure.items);
+}
+
+/**
+ * A warning for each site space of `site` whose settings the API refused to read: its
+ * override is left out of the export, not guessed.
+ */
+export function overridesNotRead(site: LiveSite): string[] {
+  return siteSpacesOf(site.structure).flatMap((s) =>
+    s.customizationNotRead === undefined
+      ? []
+      : [
+          `the customization override of site space ${s.id} (space ${s.spaceId}) of site "${site.title}" was left out: it could not be read: ${s.customizationNotRead}`,
+        ],
+  );
 }

@@ -44,13 +44,23 @@ export function overrideSource(
  * The site space with its override's whole values completed from the site's own
  * customization (the plan compares and sends them whole): each key of the official
  * schema the config does not write, required or not; and an error for each required key
- * nothing completes. A site space with none is returned as it is.
+ * nothing completes. A site space with none is returned as it is. An override of a live
+ * site space whose settings could not be read (refused to the token) is an error at its
+ * `customization:` key, as a site's own (unfilled-customization.ts).
  */
 export function completedOverride(scope: SiteScope, d: DesiredSiteSpace): DesiredSiteSpace {
   const declared = d.customization;
-  if (declared === undefined || completableWholes(declared).length === 0) return d;
-  const source = scope.overrideSource();
+  if (declared === undefined) return d;
   const { ctx } = scope;
+  // what the live site space shows could not be read: nothing to compare the override with
+  const why = scope.match.spaces.matched.get(d)?.customizationNotRead;
+  if (why !== undefined) {
+    const notRead = { settings: undefined, whole: false, name: d.address, notRead: { why } };
+    ctx.diagnostics.push(...unfilledCustomization(ctx.desired, d.address, declared, notRead));
+    return d;
+  }
+  if (completableWholes(declared).length === 0) return d;
+  const source = scope.overrideSource();
   ctx.diagnostics.push(...unfilledCustomization(ctx.desired, d.address, declared, source));
   return { ...d, customization: completedWholes(declared, source.settings) };
 }

@@ -1,5 +1,4 @@
-import { expect, it } from 'vitest';
-import { fetchAs } from '../../support/fetch-as.js';
+import { it } from 'vitest';
 import { ORG } from '../../support/tokens.js';
 import { adminClient, userIdOf } from './conformance-context.js';
 import type { ConformanceContext } from './conformance-context.js';
@@ -11,15 +10,11 @@ import type { ConformanceContext } from './conformance-context.js';
  */
 export function memberRemovalScenario(ctx: ConformanceContext): void {
   it('answers 202 and keeps the member while removals need approval', async () => {
-    const state = await fetchAs(ctx.emulator().url, undefined, 'GET', '/_emulator/state');
-    const world = state.body as { organizations: { id: string }[] };
+    const world = await ctx.emulator().state();
     for (const org of world.organizations) {
       if (org.id === ORG) Object.assign(org, { memberRemovalNeedsApproval: true });
     }
-    const put = await fetchAs(ctx.emulator().url, undefined, 'PUT', '/_emulator/state', {
-      json: world,
-    });
-    expect(put.status).toBe(204);
+    await ctx.emulator().setState(world);
     const api = adminClient(ctx);
     const dave = await userIdOf(ctx, 'dave@acme.example');
     const res = await api.orgs.removeMemberFromOrganizationById(ORG, dave);

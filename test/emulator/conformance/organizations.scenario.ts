@@ -1,6 +1,5 @@
 import { expect, it } from 'vitest';
 import { MemberRole } from '../../support/official-client.js';
-import { fetchAs } from '../../support/fetch-as.js';
 import { ORG } from '../../support/tokens.js';
 import { adminClient, fields, userIdOf } from './conformance-context.js';
 import type { ConformanceContext } from './conformance-context.js';
@@ -65,14 +64,10 @@ export function organizationsScenario(ctx: ConformanceContext): void {
     const names = byName.data.items.map((m) => m.user.displayName);
     expect(names).toEqual([...names].sort().reverse());
     // The seed: "with `lastSeenAt` only active members are listed". Mark bob as seen.
-    const state = await fetchAs(ctx.emulator().url, undefined, 'GET', '/_emulator/state');
-    const world = state.body as { members: { user: string; lastSeenAt?: string }[] };
+    const world = await ctx.emulator().state();
     for (const m of world.members)
       if (m.user === 'usr_bob') m.lastSeenAt = '2026-01-02T03:04:05.000Z';
-    const put = await fetchAs(ctx.emulator().url, undefined, 'PUT', '/_emulator/state', {
-      json: world,
-    });
-    expect(put.status).toBeLessThan(300);
+    await ctx.emulator().setState(world);
     const active = await api.orgs.listMembersInOrganizationById(ORG, { sort: 'lastSeenAt' });
     ctx.recorder.check('listMembersInOrganizationById', active, 200);
     expect(active.data.items.map((m) => m.user.email)).toEqual(['bob@acme.example']);
