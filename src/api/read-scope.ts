@@ -247,14 +247,16 @@ function selectorOf(sites: readonly DesiredSite[]): SiteSelector {
 }
 
 /**
- * The keys by which the planner can match the declared sites (src/plan/match-keyed.ts):
+ * The keys by which the planner surely matches the declared sites (src/plan/match-keyed.ts):
  * a pinned site only by its id (its title names no other live site), the others by
- * their titles. A live site none of them names is one no declared site claims.
+ * their titles. A `previously` title is left out: the planner tries it only for a site
+ * its own title did not match, so a live site holding it may stay unclaimed, and its
+ * structure is read (one request) rather than assumed to be a declared site's.
  */
 function namingKeys(sites: readonly DesiredSite[]): LiveKeys {
   return {
     ids: sites.flatMap((s) => (s.id === undefined ? [] : [s.id])),
-    titles: sites.flatMap((s) => (s.id === undefined ? [reveal(s.title), ...s.previously] : [])),
+    titles: sites.flatMap((s) => (s.id === undefined ? [reveal(s.title)] : [])),
   };
 }
 

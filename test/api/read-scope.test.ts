@@ -3,55 +3,11 @@ import { readLive, readScopeAll, readScopeFor } from '../../src/api/read-live.js
 import { unmatchedSites } from '../../src/api/unmatched-sites.js';
 import { builtinFixture } from '../../src/emulator/fixture.js';
 import { generateWorld } from '../../src/emulator/generate.js';
-import type { Address } from '../../src/model/address.js';
-import type { DesiredSite, DesiredState, DesiredTeam } from '../../src/model/desired.js';
 import { startApiEmulator } from './support/api-emulator.js';
 import type { ApiEmulator } from './support/api-emulator.js';
-
-const ORG = 'org_acme';
-
-function desired(parts: Partial<DesiredState> = {}): DesiredState {
-  return {
-    version: 1,
-    organization: ORG,
-    members: [],
-    teams: [],
-    saml: [],
-    openapi: [],
-    spaces: [],
-    sites: [],
-    policy: {
-      prune: [],
-      deleteThreshold: { count: 10, percent: 50 },
-      updateThreshold: { count: 50, percent: 50 },
-      protect: [],
-      ignore: [],
-    },
-    locations: new Map(),
-    ...parts,
-  };
-}
-
-function site(title: string, extra: Partial<DesiredSite> = {}): DesiredSite {
-  return {
-    address: `site.${title}` as Address,
-    key: title,
-    title,
-    previously: [],
-    structure: { kind: 'sections', items: [] },
-    ...extra,
-  };
-}
-
-function team(title: string, members?: string[]): DesiredTeam {
-  return {
-    address: `team.${title}` as Address,
-    key: title,
-    title,
-    previously: [],
-    ...(members ? { members } : {}),
-  };
-}
+import type { Address } from '../../src/model/address.js';
+import type { DesiredSite, DesiredState } from '../../src/model/desired.js';
+import { desired, ORG, site, team } from './support/desired-state.js';
 
 describe('readScopeFor', () => {
   it('reads only the organization for a config of settings alone', () => {
@@ -127,51 +83,6 @@ describe('readScopeFor', () => {
       }),
     );
     expect(scope.spacePermissions).toEqual({ ids: ['spc_a'], titles: ['B', 'Old B'] });
-  });
-
-  it('under prune: [sites], reads the children of the live sites no declared site names', () => {
-    const scope = readScopeFor(
-      desired({
-        sites: [site('Kept', { previously: ['Old kept'] })],
-        policy: { ...desired().policy, prune: ['sites'] },
-      }),
-    );
-    const live = [
-      { id: 'site_1', title: 'Kept' },
-      { id: 'site_2', title: 'Old kept' },
-      { id: 'site_3', title: 'Gone' },
-    ];
-    expect([...unmatchedSites(scope, live)]).toEqual(['site_3']);
-    const unpruned = readScopeFor(desired({ sites: [site('Kept')] }));
-    expect([...unmatchedSites(unpruned, live)]).toEqual([]);
-  });
-
-  it('under prune: [spaces], lists the sites and reads the structure of those no declared site names', () => {
-    const live = [
-      { id: 'site_1', title: 'Kept' },
-      { id: 'site_3', title: 'Blog' },
-    ];
-    const none = readScopeFor(desired({ policy: { ...desired().policy, prune: ['spaces'] } }));
-    expect(none).toMatchObject({ sites: true, siteStructure: 'none' });
-    expect([...unmatchedSites(none, live)]).toEqual(['site_1', 'site_3']);
-    const scope = readScopeFor(
-      desired({
-        sites: [site('Kept')],
-        policy: { ...desired().policy, prune: ['spaces'] },
-      }),
-    );
-    expect([...unmatchedSites(scope, live)]).toEqual(['site_3']);
-    // a pinned site is matched by its id only: a live site with its title is another one
-    const pinned = readScopeFor(
-      desired({
-        sites: [site('Blog', { id: 'site_1' })],
-        policy: { ...desired().policy, prune: ['spaces'] },
-      }),
-    );
-    expect([...unmatchedSites(pinned, live)]).toEqual(['site_3']);
-    const unpruned = readScopeFor(desired({ spaces: [], sites: [site('Kept')] }));
-    expect([...unmatchedSites(unpruned, live)]).toEqual([]);
-    expect(readScopeFor(desired()).sites).toBe(false);
   });
 
   it('reads the latest text only of specs given as a file or text, and instructions only when declared', () => {

@@ -14,6 +14,9 @@ const blog = liveSite('site_2', 'Blog', {
   sections: [liveSec('sec_1', 'Posts', [liveSs('ss_2', 'spc_c')])],
 });
 
+/** `blog` as a plan sees it when its structure was not read. */
+const { structure: _unread, ...unreadBlog } = blog;
+
 /**
  * `prune: [spaces]` never deletes a space that a live site the config does not declare
  * publishes (in a section or at its root): it is listed as unmanaged with those sites.
@@ -89,6 +92,17 @@ const scenarios: Scenario[] = [
     unmanaged: [],
   },
   {
+    name: 'an undeclared site whose structure was not read: no space is deleted, each is listed',
+    desired: desired({
+      sites: [site('portal', { spaces: [ss('spc_a')] })],
+      policy: policy({ prune: ['spaces'] }),
+    }),
+    live: live({ sites: [portal, unreadBlog] }),
+    changes: [],
+    unmanaged: ['space.b', 'space.c', 'space.d', 'site.blog'],
+    diagnostics: ['prune-spaces-unknown-publishers'],
+  },
+  {
     name: 'under prune: [sites] too, the undeclared site goes and its space with it',
     desired: desired({
       sites: [site('portal', { spaces: [ss('spc_a')] })],
@@ -97,6 +111,18 @@ const scenarios: Scenario[] = [
     live: live({ sites: [portal, blog] }),
     changes: ['delete site.blog', 'delete space.b', 'delete space.c', 'delete space.d'],
     unmanaged: [],
+  },
+  {
+    name: 'under prune: [sites] too, a site policy.protect keeps keeps its space',
+    desired: desired({
+      sites: [site('portal', { spaces: [ss('spc_a')] })],
+      policy: policy({ prune: ['spaces', 'sites'], protect: ['site.blog'] }),
+    }),
+    live: live({ sites: [portal, blog] }),
+    changes: ['delete space.b', 'delete space.d'],
+    unmanaged: ['space.c'],
+    diagnostics: ['delete-protected'],
+    check: (plan) => expect(publishedBy(plan, 'space.c')).toEqual(['site.blog']),
   },
   {
     name: 'without prune, the space is unmanaged with no reason',

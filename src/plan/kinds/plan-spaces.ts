@@ -1,7 +1,8 @@
-import type { Address } from '../../model/address.js';
+import { addressWithin, type Address } from '../../model/address.js';
 import type { DesiredSite, DesiredStructure } from '../../model/desired.js';
 import type { LiveSite, LiveSpace } from '../../model/live.js';
 import type { MatchResult } from '../match-keyed.js';
+import { protectingEntry } from '../filter-policy.js';
 import type { PlanContext } from '../plan-context.js';
 import { planKeyed } from '../plan-keyed.js';
 import { indexDesiredTree } from '../structure/desired-tree.js';
@@ -20,7 +21,8 @@ import { SPACE_KIND } from './space-kind.js';
  * live site the config does not declare publishes is never deleted: it is listed as
  * unmanaged with the sites that publish it (`publishedBy`), since deleting it would
  * silently empty a site docform does not manage. Under `prune: [sites]` too, those
- * sites are deleted themselves, so they keep nothing.
+ * sites are deleted themselves, so they keep nothing, unless `policy.protect` or
+ * `policy.ignore` keeps the site.
  */
 export function planSpaces(
   ctx: PlanContext,
@@ -28,18 +30,29 @@ export function planSpaces(
   sites: MatchResult<DesiredSite, LiveSite>,
 ): void {
   const left = leftovers(ctx, spaces);
-  const publishers = undeclaredPublishers(ctx, sites);
-  const pruned = left?.filter((s) => !publishers.has(s.id));
+  const { publishers, unread } = undeclaredPublishers(ctx, sites);
+  // a site whose structure was not read may publish any of them: none is deleted
+  const pruned = unread.length > 0 ? [] : left?.filter((s) => !publishers.has(s.id));
+  if (unread.length > 0 && (left?.length ?? 0) > 0) {
+    ctx.diagnostics.push({
+      severity: 'warning',
+      code: 'prune-spaces-unknown-publishers',
+      address: unread[0] as Address,
+      message: `prune: [spaces] deletes no space in this plan: what ${unread.join(', ')} publishes was not read`,
+      hint: 'declare the site under `sites:`, so that what it shows is known, or delete the spaces by hand',
+    });
+  }
   planKeyed(ctx, ctx.desired.spaces, pruned, spaces.match, SPACE_KIND);
   for (const s of left ?? []) {
     const publishedBy = publishers.get(s.id);
-    if (publishedBy === undefined || spaces.match.claimed.has(s)) continue;
+    // the others are planKeyed's; with a site unread, none was given to it
+    if (spaces.match.claimed.has(s) || (publishedBy === undefined && unread.length === 0)) continue;
     ctx.unmanaged.push({
       address: SPACE_KIND.liveAddress(ctx, s),
       kind: 'space',
       id: s.id,
       title: SPACE_KIND.liveTitle(s),
-      publishedBy,
+      ...(publishedBy === undefined ? {} : { publishedBy }),
     });
   }
 }
@@ -58,27 +71,38 @@ function addNamed(structure: DesiredStructure | undefined, named: Set<string>): 
 }
 
 /**
- * Under `prune: [spaces]` (and not `prune: [sites]`), the live sites no declared site
- * claims, by the spaces their site spaces show (any section, or the root): space id ->
- * the addresses of the sites publishing it. The reader reads these sites' structures
- * then (src/api/read-scope.ts, `prunedSites`); a site whose structure was not read
- * publishes nothing known.
+ * Under `prune: [spaces]`, the live sites no declared site claims and that stay, by the
+ * spaces their site spaces show (any section, or the root): space id -> the addresses
+ * of the sites publishing it. Under `prune: [sites]` too such a site is deleted, with
+ * what it shows, unless `policy.protect` or `policy.ignore` keeps it: then it stays
+ * and keeps its spaces. The reader reads these sites' structures (src/api/read-scope.ts,
+ * `prunedSites`); one whose structure was not read is `unread`: what it shows is unknown.
  */
 function undeclaredPublishers(
   ctx: PlanContext,
   sites: MatchResult<DesiredSite, LiveSite>,
-): ReadonlyMap<string, Address[]> {
-  const prune = ctx.desired.policy.prune;
+): { readonly publishers: ReadonlyMap<string, Address[]>; readonly unread: Address[] } {
+  const { prune, protect, ignore } = ctx.desired.policy;
   const out = new Map<string, Address[]>();
-  if (!prune.includes('spaces') || prune.includes('sites')) return out;
+  const unread: Address[] = [];
+  if (!prune.includes('spaces')) return { publishers: out, unread };
+  const kept = (address: Address): boolean =>
+    !prune.includes('sites') ||
+    protectingEntry(address, protect) !== -1 ||
+    ignore.some((prefix) => addressWithin(address, prefix));
   for (const site of ctx.live.sites ?? []) {
-    if (sites.claimed.has(site) || site.structure === undefined) continue;
+    if (sites.claimed.has(site)) continue;
     const address = SITE_KIND.liveAddress(ctx, site);
+    if (!kept(address)) continue;
+    if (site.structure === undefined) {
+      unread.push(address);
+      continue;
+    }
     for (const s of indexLiveTree(site.structure).siteSpaces) {
       const list = out.get(s.spaceId) ?? [];
       if (!list.includes(address)) list.push(address);
       out.set(s.spaceId, list);
     }
   }
-  return out;
+  return { publishers: out, unread };
 }
