@@ -92,6 +92,17 @@ describe('a redirect to a deleted section or site space against the emulator', (
     expect(plan.stderr).toMatch(/error +redirect-destination-deleted +redirect \/old-api:/);
   });
 
+  it('accepts a redirect to what policy.protect keeps from its delete', async () => {
+    const id = siteSpaceOf('spc_api')?.id ?? 'none';
+    const typed = `      /old-api: { destination: { kind: site-space, siteSpaceId: ${id} } }\n`;
+    const protect = '  protect: [site.portal]\n';
+    writeFileSync(file, config({ api: false, ref: true, redirects: typed + OLD_REF }) + protect);
+    const plan = await run(['plan']);
+    expect(plan.status, shown(plan)).toBe(0);
+    expect(plan.stdout + plan.stderr).toContain('delete-protected');
+    expect(plan.stdout + plan.stderr).not.toContain('redirect-destination-deleted');
+  });
+
   it('plans a redirect deleted in the same plan, with no error', async () => {
     writeFileSync(file, config({ api: false, ref: true, redirects: OLD_REF }));
     const plan = await run(['plan']);

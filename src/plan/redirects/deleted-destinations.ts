@@ -1,7 +1,8 @@
-import type { Address } from '../../model/address.js';
+import { addressWithin, type Address } from '../../model/address.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import type { OfficialRedirectDestination } from '../../model/fields/redirect-fields.js';
 import type { LiveRedirect } from '../../model/live.js';
+import { protectingEntry } from '../filter-policy.js';
 import type { PlanContext } from '../plan-context.js';
 
 /** A section or site space this plan deletes: what a redirect must not lead to. */
@@ -13,12 +14,16 @@ export interface DeletedTarget {
 
 /**
  * The sections and site spaces of `site` this plan deletes, by live id (a section's
- * site spaces are listed among them: their deletes are planned with it).
+ * site spaces are listed among them: their deletes are planned with it). A delete that
+ * `policy.protect` or `policy.ignore` drops later (src/plan/filter-policy.ts) is none.
  */
 export function deletedTargets(ctx: PlanContext, site: Address): Map<string, DeletedTarget> {
   const out = new Map<string, DeletedTarget>();
+  const { protect, ignore } = ctx.desired.policy;
   for (const c of ctx.deletes) {
     if (c.site?.ref !== site || c.id === undefined) continue;
+    if (protectingEntry(c.address, protect) !== -1) continue;
+    if (ignore.some((prefix) => addressWithin(c.address, prefix))) continue;
     if (c.kind === 'section' || c.kind === 'site-space') {
       out.set(c.id, { address: c.address, kind: c.kind, id: c.id });
     }
