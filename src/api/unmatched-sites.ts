@@ -15,10 +15,12 @@ export function unmatchedSites(
   sites: readonly { readonly id: string; readonly title: string }[],
 ): ReadonlySet<string> {
   const pruned = scope.prunedSites;
+  const named =
+    pruned === undefined ? undefined : { ids: new Set(pruned.ids), titles: new Set(pruned.titles) };
   const gone =
-    pruned === undefined
+    named === undefined
       ? []
-      : sites.filter((s) => !pruned.ids.includes(s.id) && !pruned.titles.includes(s.title));
+      : sites.filter((s) => !named.ids.has(s.id) && !named.titles.has(s.title));
   const unnamed = unmatchedByNewSites(scope, sites);
   return gone.length === 0 ? unnamed : new Set([...unnamed, ...gone.map((s) => s.id)]);
 }

@@ -65,7 +65,10 @@ function readersOf(table: FieldTable): Readers {
         row.compare === 'ref' ||
         row.located !== undefined,
     }));
-    readers = { list, byKey: new Map(list.map((reader, i) => [reader.key, i])) };
+    const byKey = new Map(list.map((reader, i) => [reader.key, i]));
+    // each key is read by one row: two would leave one unread
+    if (byKey.size !== list.length) throw new Error('a field table reads one key twice');
+    readers = { list, byKey };
     READERS.set(table, readers);
   }
   return readers;

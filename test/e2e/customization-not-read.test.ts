@@ -9,6 +9,7 @@ import {
   startHostileProxy,
   type HostileProxy,
 } from '../support/hostile-proxy.js';
+import { clearJournalAt, journalAt, type JournalEntry } from '../support/emulator-journal.js';
 import { docform } from './examples-cli.js';
 
 /**
@@ -50,22 +51,16 @@ sites:
                 primaryColor: { light: "#0B6E4F" }
 `;
 
-interface Journal {
-  readonly method: string;
-}
-
 describe("a site's customization the API refuses to read", () => {
   let emulator: RunningEmulator;
   let proxy: HostileProxy;
   let dir: string;
   const run = (args: string[], apiUrl = proxy.url) => docform(args, { apiUrl, cwd: dir });
-  const writes = async (): Promise<Journal[]> => {
-    const journal = (await (await fetch(`${emulator.url}/_emulator/journal`)).json()) as Journal[];
-    return journal.filter((r) => r.method !== 'GET');
-  };
+  const writes = async (): Promise<JournalEntry[]> =>
+    (await journalAt(emulator.url)).filter((r) => r.method !== 'GET');
   /** Plan and apply through the proxy refuse `name`, at `where`, and write nothing. */
   const refused = async (name: string, where: RegExp, what: string[]) => {
-    await fetch(`${emulator.url}/_emulator/journal`, { method: 'DELETE' });
+    await clearJournalAt(emulator.url);
     for (const args of [
       ['plan', name],
       ['apply', name, '--auto-approve'],

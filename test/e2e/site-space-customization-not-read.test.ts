@@ -9,6 +9,7 @@ import {
   startHostileProxy,
   type HostileProxy,
 } from '../support/hostile-proxy.js';
+import { clearJournalAt, journalAt, type JournalEntry } from '../support/emulator-journal.js';
 import { docform } from './examples-cli.js';
 
 /**
@@ -33,19 +34,13 @@ sites:
                 primaryColor: { light: "#0B6E4F", dark: "#111111" }
 `;
 
-interface Journal {
-  readonly method: string;
-}
-
 describe("a site space's customization the API refuses to read", () => {
   let emulator: RunningEmulator;
   let proxy: HostileProxy;
   let dir: string;
   const run = (args: string[], apiUrl = proxy.url) => docform(args, { apiUrl, cwd: dir });
-  const writes = async (): Promise<Journal[]> => {
-    const journal = (await (await fetch(`${emulator.url}/_emulator/journal`)).json()) as Journal[];
-    return journal.filter((r) => r.method !== 'GET');
-  };
+  const writes = async (): Promise<JournalEntry[]> =>
+    (await journalAt(emulator.url)).filter((r) => r.method !== 'GET');
 
   beforeAll(async () => {
     emulator = await startEmulator({ port: 0 });
@@ -69,7 +64,7 @@ describe("a site space's customization the API refuses to read", () => {
   });
 
   it('plan and apply: an error at the override, naming the site space and why', async () => {
-    await fetch(`${emulator.url}/_emulator/journal`, { method: 'DELETE' });
+    await clearJournalAt(emulator.url);
     for (const args of [['plan'], ['apply', '--auto-approve']]) {
       const out = await run(args);
       const said = `${out.stdout}${out.stderr}`;

@@ -8,10 +8,13 @@ export type { JournalEntry };
  * journal was last cleared, in order, with its status.
  */
 export async function journalAt(baseUrl: string): Promise<JournalEntry[]> {
-  return (await (await fetch(`${baseUrl}/_emulator/journal`)).json()) as JournalEntry[];
+  const res = await fetch(`${baseUrl}/_emulator/journal`);
+  if (!res.ok) throw new Error(`GET /_emulator/journal: HTTP ${res.status}`);
+  return (await res.json()) as JournalEntry[];
 }
 
 /** `DELETE /_emulator/journal` at `baseUrl`: the next read starts empty. */
 export async function clearJournalAt(baseUrl: string): Promise<void> {
-  await fetch(`${baseUrl}/_emulator/journal`, { method: 'DELETE' });
+  const res = await fetch(`${baseUrl}/_emulator/journal`, { method: 'DELETE' });
+  if (!res.ok) throw new Error(`DELETE /_emulator/journal: HTTP ${res.status}`);
 }

@@ -59,10 +59,11 @@ function firstSignal(io: CliIo): Promise<CliSignal> {
 }
 
 /** What the flags' reading takes from the emulator, loaded by the command's action. */
-interface EmulatorParts {
-  readonly DEFAULT_FAULT_STATUSES: FaultConfig['statuses'];
-  readonly readWorldFile: (path: string) => EmulatorOptions['world'] | undefined;
-}
+/** What the options need of the emulator's module, loaded by the command's action. */
+type EmulatorParts = Pick<
+  typeof import('../../emulator/public.js'),
+  'DEFAULT_FAULT_STATUSES' | 'readWorldFile'
+>;
 
 /**
  * The flags as options; a bad value or fixture file throws a message naming the flag.

@@ -59,6 +59,10 @@ export function registerInit(program: Command, io: CliIo, exitWith: ExitWith): v
     const here = stateIgnoredHere(io, at);
     refuseLinks(at, [DEFAULT_CONFIG_FILE, '.gitignore'], shown);
     if (here !== undefined) refuseLinks(here, ['.gitignore'], (name) => name);
+    // the emulator's bundle is loaded here, not with the command (`--help` loads none of
+    // it), and before anything is written: a failure to load it leaves no file behind
+    const { builtinFixture } = await import('../../emulator/public.js');
+    const sample = builtinFixture().organizations.map((o) => o.id);
     mkdirSync(at, { recursive: true });
     const config = shown(DEFAULT_CONFIG_FILE);
     writeFileSafely(join(at, DEFAULT_CONFIG_FILE), starter(schemaFor(config, io), options));
@@ -80,9 +84,6 @@ export function registerInit(program: Command, io: CliIo, exitWith: ExitWith): v
         `added ${state.join(', ')} to .gitignore: --emulator keeps its state in ${DEFAULT_EMULATOR_STATE} of the directory it runs in\n`,
       );
     }
-    // the emulator's bundle is loaded here, not with the command: `--help` loads none of it
-    const { builtinFixture } = await import('../../emulator/public.js');
-    const sample = builtinFixture().organizations.map((o) => o.id);
     io.stdout.write(nextSteps(config, options, sample, io.bin));
     exitWith(EXIT_OK);
   });
