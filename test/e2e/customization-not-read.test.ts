@@ -2,14 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../src/emulator/server.js';
-import {
-  answerJson,
-  pathOf,
-  startHostileProxy,
-  type HostileProxy,
-} from '../support/hostile-proxy.js';
-import { clearJournalAt, journalAt, type JournalEntry } from '../support/emulator-journal.js';
+import type { RunningEmulator } from '../../src/emulator/server.js';
+import type { HostileProxy } from '../support/hostile-proxy.js';
+import { emulatorRefusingRead, type RefusedRead } from '../support/refused-read.js';
+import { clearJournalAt } from '../support/emulator-journal.js';
 import { docform } from './examples-cli.js';
 
 /**
@@ -56,8 +52,7 @@ describe("a site's customization the API refuses to read", () => {
   let proxy: HostileProxy;
   let dir: string;
   const run = (args: string[], apiUrl = proxy.url) => docform(args, { apiUrl, cwd: dir });
-  const writes = async (): Promise<JournalEntry[]> =>
-    (await journalAt(emulator.url)).filter((r) => r.method !== 'GET');
+  let writes: RefusedRead['writes'];
   /** Plan and apply through the proxy refuse `name`, at `where`, and write nothing. */
   const refused = async (name: string, where: RegExp, what: string[]) => {
     await clearJournalAt(emulator.url);
@@ -76,17 +71,10 @@ describe("a site's customization the API refuses to read", () => {
   };
 
   beforeAll(async () => {
-    emulator = await startEmulator({ port: 0 });
     // the site's own settings are refused; everything else, site spaces' too, passes
-    proxy = await startHostileProxy(emulator.url, (req, res) => {
-      if (
-        req.method !== 'GET' ||
-        !/^\/v1\/orgs\/[^/]+\/sites\/[^/]+\/customization$/.test(pathOf(req))
-      )
-        return false;
-      answerJson(res, 403, { error: { code: 403, message: 'You do not have permission' } });
-      return true;
-    });
+    ({ emulator, proxy, writes } = await emulatorRefusingRead(
+      /^\/v1\/orgs\/[^/]+\/sites\/[^/]+\/customization$/,
+    ));
     dir = mkdtempSync(join(tmpdir(), 'docform-customization-not-read-'));
     writeFileSync(join(dir, 'docform.yaml'), CONFIG);
     writeFileSync(join(dir, 'override.yaml'), OVERRIDE_ONLY);

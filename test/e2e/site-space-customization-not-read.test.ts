@@ -2,14 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../src/emulator/server.js';
-import {
-  answerJson,
-  pathOf,
-  startHostileProxy,
-  type HostileProxy,
-} from '../support/hostile-proxy.js';
-import { clearJournalAt, journalAt, type JournalEntry } from '../support/emulator-journal.js';
+import type { RunningEmulator } from '../../src/emulator/server.js';
+import type { HostileProxy } from '../support/hostile-proxy.js';
+import { emulatorRefusingRead, type RefusedRead } from '../support/refused-read.js';
+import { clearJournalAt } from '../support/emulator-journal.js';
 import { docform } from './examples-cli.js';
 
 /**
@@ -39,18 +35,13 @@ describe("a site space's customization the API refuses to read", () => {
   let proxy: HostileProxy;
   let dir: string;
   const run = (args: string[], apiUrl = proxy.url) => docform(args, { apiUrl, cwd: dir });
-  const writes = async (): Promise<JournalEntry[]> =>
-    (await journalAt(emulator.url)).filter((r) => r.method !== 'GET');
+  let writes: RefusedRead['writes'];
 
   beforeAll(async () => {
-    emulator = await startEmulator({ port: 0 });
     // the site spaces' settings are refused; everything else, the site's too, passes
-    proxy = await startHostileProxy(emulator.url, (req, res) => {
-      const route = /^\/v1\/orgs\/[^/]+\/sites\/[^/]+\/site-spaces\/[^/]+\/customization$/;
-      if (req.method !== 'GET' || !route.test(pathOf(req))) return false;
-      answerJson(res, 403, { error: { code: 403, message: 'You do not have permission' } });
-      return true;
-    });
+    ({ emulator, proxy, writes } = await emulatorRefusingRead(
+      /^\/v1\/orgs\/[^/]+\/sites\/[^/]+\/site-spaces\/[^/]+\/customization$/,
+    ));
     dir = mkdtempSync(join(tmpdir(), 'docform-site-space-customization-not-read-'));
     writeFileSync(join(dir, 'docform.yaml'), CONFIG);
     // the site space exists, its override set, before the token loses the read
