@@ -1,30 +1,11 @@
 import type { Address } from '../../../src/model/address.js';
-import type { DesiredSite, DesiredState, DesiredTeam } from '../../../src/model/desired.js';
+import type { DesiredSite, DesiredTeam } from '../../../src/model/desired.js';
 
-/** Desired states for the read scope's tests: the organization `org_acme` and what is given. */
-export const ORG = 'org_acme';
-
-export function desired(parts: Partial<DesiredState> = {}): DesiredState {
-  return {
-    version: 1,
-    organization: ORG,
-    members: [],
-    teams: [],
-    saml: [],
-    openapi: [],
-    spaces: [],
-    sites: [],
-    policy: {
-      prune: [],
-      deleteThreshold: { count: 10, percent: 50 },
-      updateThreshold: { count: 50, percent: 50 },
-      protect: [],
-      ignore: [],
-    },
-    locations: new Map(),
-    ...parts,
-  };
-}
+/**
+ * Desired states for the read scope's tests: the planner tests' `desired` (organization
+ * `org_acme`), and sites and teams keyed by their titles.
+ */
+export { desired, ORG } from '../../plan/builders.js';
 
 export function site(title: string, extra: Partial<DesiredSite> = {}): DesiredSite {
   return {
