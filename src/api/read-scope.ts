@@ -1,4 +1,5 @@
 import type { DesiredSite, DesiredState } from '../model/desired.js';
+import { visibilityOf } from '../model/fields/site-fields.js';
 import { reveal } from '../model/secret.js';
 import {
   overridesNeedSiteCustomization,
@@ -54,11 +55,10 @@ export interface ReadScope {
   readonly prunedSites?: LiveKeys;
   /** `enabled`: the sites whose adaptive content is on (the others have no use for one). */
   readonly adaptiveSchema: SiteSelector | 'enabled';
-  /**
-   * The sites whose share links are read (by name; never their keys); `share-link`: the
-   * sites whose visibility uses them. Absent: none.
-   */
+  /** The sites whose share links are read (name and state, never keys); `share-link`: all shared. */
   readonly shareLinks?: SiteSelector | 'share-link';
+  /** More sites whose share links are read when their live visibility is `share-link`. */
+  readonly shareLinksIfShared?: LiveKeys;
   /** The sites whose team and user grants are read: those that declare `permissions:`. */
   readonly sitePermissions?: SiteSelector;
   /**
@@ -155,7 +155,11 @@ export function readScopeFor(desired: DesiredState): ReadScope {
       ? { prunedSites: namingKeys(desired.sites) }
       : {}),
     adaptiveSchema: selectorOf(desired.sites.filter((s) => s.adaptiveSchema !== undefined)),
-    shareLinks: selectorOf(desired.sites.filter((s) => s.shareLinks !== undefined)),
+    // declared links are compared; those of a site shared by link are listed as unmanaged
+    shareLinks: selectorOf(
+      desired.sites.filter((s) => s.shareLinks !== undefined || visibilityOf(s) === 'share-link'),
+    ),
+    shareLinksIfShared: keysOf(desired.sites),
     sitePermissions: selectorOf(desired.sites.filter((s) => s.permissions !== undefined)),
     spacePermissions: spaceGrants(desired),
     ...redirectScope(desired),

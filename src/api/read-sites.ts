@@ -17,7 +17,7 @@ import { unmatchedSites } from './unmatched-sites.js';
 /**
  * The sites list, then the children of the sites in scope, all in parallel: the
  * structure (one request for the whole ordered tree, then the customization of the site
- * spaces that declare one), the adaptive schema, the share links' names, the
+ * spaces that declare one), the adaptive schema, the share links' names and states, the
  * customization and visitor authentication settings (only for the sites that declare
  * them) and, for the sites that declare `permissions:`, the team and user grants. The
  * structure of the unmatched sites is read too when the config creates a site
@@ -41,8 +41,11 @@ async function withChildren(
       ? site.adaptiveContent === true
       : selects(scope.adaptiveSchema, site);
   const links = scope.shareLinks ?? 'none';
+  const shared = visibilityOf(site) === 'share-link';
+  const ifShared = scope.shareLinksIfShared;
   const wantLinks =
-    links === 'share-link' ? visibilityOf(site) === 'share-link' : selects(links, site);
+    (links === 'share-link' ? shared : selects(links, site)) ||
+    (shared && ifShared !== undefined && selects(ifShared, site));
   const wantGrants = selects(scope.sitePermissions ?? 'none', site);
   const wantRedirects = scope.redirects !== undefined && selects(scope.redirects, site);
   const wantCustomization = selects(scope.customization ?? 'none', site);
@@ -74,7 +77,7 @@ async function withChildren(
     ...site,
     ...(structure === undefined ? {} : { structure }),
     ...(adaptiveSchema === undefined ? {} : { adaptiveSchema }),
-    ...(shareLinks === undefined ? {} : { shareLinks }),
+    ...shareLinks,
     ...(permissions === undefined ? {} : { permissions }),
     ...(redirects === undefined ? {} : { redirects }),
     ...(customization === undefined ? {} : customization),

@@ -109,6 +109,11 @@ export type LiveSite = LiveFields<typeof SITE_FIELDS> & {
   readonly customizationNotRead?: string;
   /** The live (not draft) redirects; undefined when not read. */
   readonly redirects?: readonly LiveRedirect[];
+  /**
+   * The names of the share links switched off (official `ShareLink.active` false), among
+   * `shareLinks`; undefined when none is, or the links were not read.
+   */
+  readonly inactiveShareLinks?: readonly string[];
 };
 
 /** A site redirect as read: its fields are the rows of its table. */

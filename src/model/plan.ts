@@ -15,6 +15,9 @@ import type { SiteSpaceFieldName } from './fields/site-space-fields.js';
 import type { SpaceFieldName } from './fields/space-fields.js';
 import type { TeamFieldName } from './fields/team-fields.js';
 import type { SiteMaps } from './site-map.js';
+import type { UnmanagedObject } from './unmanaged-object.js';
+
+export type { UnmanagedObject } from './unmanaged-object.js';
 
 /**
  * The plan: what the planner decides and the applier runs, as data (STYLE rule 1).
@@ -183,19 +186,6 @@ export type ChangeOf<K extends ResourceKind> =
  * code of one kind narrows to `ChangeOf<K>` (the applier, by `kind`, once).
  */
 export type Change = ChangeOf<ResourceKind>;
-
-/** A live object that no declaration matches and no prune rule deletes. */
-export interface UnmanagedObject {
-  readonly address: Address;
-  readonly kind: ResourceKind;
-  readonly id: string;
-  readonly title: string;
-  /**
-   * A space `prune: [spaces]` keeps because live sites the config does not declare
-   * publish it: those sites' addresses. Absent otherwise.
-   */
-  readonly publishedBy?: readonly Address[];
-}
 
 export interface PlanSummary {
   readonly create: number;

@@ -3,7 +3,7 @@ import type { PrunableCollection } from '../model/kinds.js';
 
 /** The kinds planned as keyed top-level collections. */
 export type KeyedKindName = 'team' | 'saml' | 'openapi' | 'space' | 'site';
-import type { Change, ChangeOf, IdRef } from '../model/plan.js';
+import type { Change, ChangeOf, IdRef, UnmanagedObject } from '../model/plan.js';
 import type { FieldPair } from './compare-fields.js';
 import { compareFields, declaredFields } from './compare-fields.js';
 import type { KeySpec, MatchResult } from './match-keyed.js';
@@ -23,7 +23,12 @@ export interface KeyedKind<D, L, K extends KeyedKindName = KeyedKindName> {
   readonly refs?: (ctx: PlanContext, d: D, live: L | undefined) => IdRef[];
   readonly liveAddress: (ctx: PlanContext, l: L) => Address;
   readonly liveTitle: (l: L) => string;
+  /** What a live object nobody declares grants, as its unmanaged entry says it. */
+  readonly liveGrants?: (l: L) => UnmanagedGrants;
 }
+
+/** The part of an unmanaged entry that says what the object grants. */
+type UnmanagedGrants = Pick<UnmanagedObject, 'role' | 'admin' | 'access'>;
 
 /**
  * Plans one collection: a create for each unmatched declaration, an update with the
@@ -54,6 +59,7 @@ export function planKeyed<D, L, K extends KeyedKindName>(
       kind: kind.kind,
       id: kind.spec.liveId(l),
       title: kind.liveTitle(l),
+      ...kind.liveGrants?.(l),
     });
   }
   return planned;

@@ -43,6 +43,7 @@ import { structureNotes } from './structure/structure-notes.js';
 import { planSummary } from '../model/summarize.js';
 import { AddressBook } from './unique-addresses.js';
 import { unknownValueWarnings } from './unknown-values.js';
+import { undeclaredShareLinks, undeclaredTeamMembers } from './undeclared-children.js';
 
 export type { PlanOptions } from './plan-options.js';
 
@@ -52,6 +53,8 @@ export type { PlanOptions } from './plan-options.js';
  * 1. match declarations to live objects (pinned id, natural key, `previously`);
  * 2. per collection, diff the normalized declared fields; order each list of children
  *    with the fewest moves; delete what a declared site or a pruned collection owns;
+ *    list the rest of what was read as unmanaged, with what it grants, and note the
+ *    children of a declared object that no key of its declaration lists;
  * 3. drop what policy.ignore names and the deletes policy.protect forbids (and warn of
  *    an entry of either that matches no declared or live object);
  * 4. complete and sort the dependencies; keep the --target subset (a target that
@@ -89,6 +92,7 @@ export function planChanges(
     ...(options.targets === undefined ? {} : { targets: options.targets }),
   };
   planKeyed(ctx, desired.teams, live.teams, teams, TEAM_KIND);
+  for (const team of desired.teams) undeclaredTeamMembers(ctx, team, teams.matched.get(team));
   planKeyed(ctx, desired.saml, live.saml, saml, SAML_KIND);
   planKeyed(ctx, desired.openapi, live.openapi, openapi, OPENAPI_KIND);
   planSpaces(ctx, spaces, sites);
@@ -100,6 +104,7 @@ export function planChanges(
     const outline = planStructure(ctx, site, sites.matched.get(site));
     if (outline !== undefined) outlines.push(outline);
     planSiteRedirects(ctx, site, sites.matched.get(site), outline);
+    undeclaredShareLinks(ctx, site, sites.matched.get(site));
     // a structure that could not be planned has its error already: no notes beside it
     if (site.structure !== undefined && outline?.match !== undefined) {
       ctx.diagnostics.push(...structureNotes(site.address, sites.matched.get(site), outline.match));

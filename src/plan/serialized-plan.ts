@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { ResourceKind } from '../model/kinds.js';
 import { RESOURCE_KINDS } from '../model/kinds.js';
+import { UNMANAGED_PARTS } from '../model/unmanaged-object.js';
 import type { SiteMapNode, SiteMapStatus } from '../model/site-map.js';
 import { SITE_MAP_STATUSES } from '../model/site-map.js';
 
@@ -78,8 +79,16 @@ export const serializedPlanSchema = z.looseObject({
       kind: z.enum(RESOURCE_KINDS as [ResourceKind, ...ResourceKind[]]),
       id: z.string(),
       title: z.string(),
-      // added in formatVersion 1 without a bump: a space prune keeps for undeclared sites
+      // added in formatVersion 1 without a bump, all optional: a space prune keeps for
+      // undeclared sites; what an entry is part of, and what it grants or its state
       publishedBy: z.array(z.string()).optional(),
+      part: z.enum(UNMANAGED_PARTS).optional(),
+      on: z.string().optional(),
+      role: z.string().nullable().optional(),
+      admin: z.literal(true).optional(),
+      active: z.boolean().optional(),
+      destination: z.string().optional(),
+      access: z.string().optional(),
     }),
   ),
   diagnostics: z.array(diagnosticSchema),

@@ -18,7 +18,7 @@ import {
   SYMBOL,
 } from './format-value.js';
 import type { UndeclaredIds } from './as-written.js';
-import { unmanagedReason, unmanagedWhat } from './unmanaged-lines.js';
+import { ADMIN_FLAG, unmanagedLine } from './unmanaged-lines.js';
 import { undeclaredIds } from './as-written.js';
 import { headline, scopeOf, targetLine, targetsOf } from './headlines.js';
 import { notesOn, shownDiagnostics } from './shown-diagnostics.js';
@@ -175,9 +175,12 @@ function unmanaged(doc: SerializedPlan): string[] {
     '#### Unmanaged (live, not in the YAML, left alone)',
     '',
     ...doc.unmanaged.map((u) => {
-      const reason = unmanagedReason(u);
-      const line = `- ${inlineCode(u.address)} (${markdownText(unmanagedWhat(u).what)}): ${markdownText(u.title)}`;
-      return reason === undefined ? line : `${line} (${markdownText(reason)})`;
+      // `- ADDRESS (WHAT): TITLE: STATE **[admin]** (REASON)`
+      const line = unmanagedLine(u);
+      const said = [line.title, line.state].filter((x): x is string => x !== undefined);
+      const flag = line.admin ? ` **${ADMIN_FLAG}**` : '';
+      const reason = line.reason === undefined ? '' : ` (${markdownText(line.reason)})`;
+      return `- ${inlineCode(u.address)} (${markdownText(line.what)}): ${markdownText(said.join(': '))}${flag}${reason}`;
     }),
   ];
 }

@@ -1,4 +1,4 @@
-import type { SerializedChange, SerializedPlan } from '../model/plan.js';
+import type { SerializedChange, SerializedPlan, UnmanagedObject } from '../model/plan.js';
 import type { RenderMode } from './format-value.js';
 import { childLine, childrenLine, fieldLines, formatPosition, SYMBOL } from './format-value.js';
 import type { UndeclaredIds } from './as-written.js';
@@ -9,7 +9,7 @@ import { failedDiagnostics, notesOn, shownDiagnostics } from './shown-diagnostic
 import type { Palette } from './palette.js';
 import { palette } from './palette.js';
 import { terminalText as t } from './terminal-escape.js';
-import { unmanagedReason, unmanagedWhat } from './unmanaged-lines.js';
+import { ADMIN_FLAG, unmanagedLine } from './unmanaged-lines.js';
 
 export interface TextOptions {
   readonly color: boolean;
@@ -50,15 +50,7 @@ export function renderText(doc: SerializedPlan, options: TextOptions): string {
   }
   if (doc.unmanaged.length > 0) {
     lines.push(p.bold('Unmanaged (live, not in the YAML, left alone):'));
-    for (const u of doc.unmanaged) {
-      const { what, grant } = unmanagedWhat(u);
-      // a grant's title is its role, a word: `(member usr_carol on site.portal): edit`
-      const title = grant ? `: ${u.title}` : ` ${JSON.stringify(u.title)}`;
-      const reason = unmanagedReason(u);
-      lines.push(
-        t(`  ${u.address} (${what})${title}${reason === undefined ? '' : ` (${reason})`}`),
-      );
-    }
+    for (const u of doc.unmanaged) lines.push(unmanagedText(u, p));
     lines.push('');
   }
   const shown = shownDiagnostics(doc.diagnostics);
@@ -68,6 +60,20 @@ export function renderText(doc: SerializedPlan, options: TextOptions): string {
   }
   lines.push(p.bold(headline(doc, options.mode, scope)));
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * One unmanaged entry: `  ADDRESS (WHAT) "TITLE": STATE [admin] (REASON)`, a grant's and
+ * a share link's without a title (`(member usr_carol on site.portal): edit`), an admin's
+ * flag in the warning colour.
+ */
+function unmanagedText(u: UnmanagedObject, p: Palette): string {
+  const line = unmanagedLine(u);
+  const title = line.title === undefined ? '' : ` ${JSON.stringify(line.title)}`;
+  const state = line.state === undefined ? '' : `: ${line.state}`;
+  const reason = line.reason === undefined ? '' : ` (${line.reason})`;
+  const flag = line.admin ? ` ${p.warning(ADMIN_FLAG)}` : '';
+  return `${t(`  ${u.address} (${line.what})${title}${state}`)}${flag}${t(reason)}`;
 }
 
 /** The first line of a plan with changes, naming the environment of `--env NAME`. */

@@ -233,6 +233,28 @@ describe.each(API_TARGETS)('against the %s', (target) => {
       expect(pruned.stdout).toContain('Side Project');
     });
 
+    it('lists a member invited as admin by hand with their role, flagged admin, in every format', async () => {
+      await api.call('POST', '/orgs/org_acme/invites', {
+        emails: [{ email: 'mallory@acme.example', role: 'admin' }],
+      });
+      // an unmanaged member alone is no drift: the report lists them apart
+      const text = await drift(['--no-color']);
+      expect(text.status, text.stderr).toBe(0);
+      expect(text.stdout).toMatch(
+        /\n {2}member\.mallory@acme\.example \(member \S+\) "[^"]*": role admin \[admin\]\n/,
+      );
+      const markdown = await drift(['--format', 'markdown']);
+      expect(markdown.stdout).toMatch(
+        /\n- `member\.mallory@acme\.example` \(member \S+\): .*: role admin \*\*\[admin\]\*\*\n/,
+      );
+      const json = JSON.parse((await drift(['--format', 'json'])).stdout) as {
+        unmanaged: { address: string; role?: string; admin?: boolean }[];
+      };
+      expect(json.unmanaged.find((u) => u.address === 'member.mallory@acme.example')).toMatchObject(
+        { kind: 'member', role: 'admin', admin: true },
+      );
+    });
+
     it('exits 1 on an invalid config, and on an unreachable API', async () => {
       const bad = join(scratch, 'bad.yaml');
       writeFileSync(bad, 'version: 1\norganization: org_acme\nteams: [not, a, map]\n');

@@ -32,7 +32,8 @@ describe('a space prune keeps for undeclared sites, in every format', () => {
     expect(text).toContain(
       '  space.d (space spc_d) "D" (not pruned: published by site.blog, site.wiki, which the config does not declare)',
     );
-    expect(text).toContain('  site.blog (site site_1) "Blog"\n');
+    // an undeclared site's line says who may read it
+    expect(text).toContain('  site.blog (site site_1) "Blog": visibility public\n');
   });
 
   it('markdown says the same', () => {

@@ -1,7 +1,6 @@
 import type { Address } from '../../model/address.js';
 import { memberAddress, memberEmail } from '../../model/address.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
-import { DELETE_NEEDS_ALLOW_DELETE } from '../../model/gate-codes.js';
 import { nearestTypo } from '../../model/edit-distance.js';
 import { idRef } from '../../model/id-ref.js';
 import type { IdRef, UnmanagedObject } from '../../model/plan.js';
@@ -9,8 +8,8 @@ import type { DesiredPermissions, LivePermissions } from '../../model/schema/per
 import type { FieldPair } from '../compare-fields.js';
 import { atValue } from '../field-locations.js';
 import type { PlanContext } from '../plan-context.js';
-
-type Grants = Record<string, string | null>;
+import type { Grants } from './live-grants.js';
+import { liveMembers, liveTeams, undeclaredGroups } from './live-grants.js';
 
 /** The grants of one site or space as the plan compares and shows them. */
 export interface GrantView {
@@ -97,13 +96,8 @@ function makeView(
       else named.add(ref.id);
       grant(a, b, key, role, ref.id === undefined ? undefined : live.teams, ref.id);
     }
-    for (const [id, role] of Object.entries(live.teams)) {
-      if (named.has(id)) continue;
-      const ref = idRef(ctx.refs.teamById(id).ref, id);
-      const grant = { key: id, role, subject: `team ${id}`, ref, group: 'teams' } as const;
-      leftover(ctx, view, address, prune ? b : undefined, grant);
-    }
-  }
+    liveTeams(ctx, view, address, live, named, prune ? b : undefined);
+  } else liveTeams(ctx, view, address, live, new Set(), undefined);
   if (wanted.members !== undefined) {
     const named = new Set<string>();
     const [a, b] = [(after.members = {}), (before.members = {})];
@@ -134,15 +128,9 @@ function makeView(
       named.add(ref.id);
       grant(a, b, email, role, live.members, ref.id);
     }
-    for (const [id, role] of Object.entries(live.members)) {
-      if (named.has(id)) continue;
-      const email = live.emails[id] ?? emailOf(ctx, id);
-      const key = email ?? id;
-      const ref = idRef(email === undefined ? memberAddress(id) : memberAddress(email), id);
-      const grant = { key, role, subject: `member ${key}`, ref, group: 'members' } as const;
-      leftover(ctx, view, address, prune ? b : undefined, grant);
-    }
-  }
+    liveMembers(ctx, view, address, live, named, prune ? b : undefined);
+  } else liveMembers(ctx, view, address, live, new Set(), undefined);
+  undeclaredGroups(ctx, view, address, wanted);
   return { ...view, after, before: creating ? undefined : before };
 }
 
@@ -158,62 +146,6 @@ function grant(
   if (role !== null) after[key] = role;
   if (live !== undefined && id !== undefined && Object.hasOwn(live, id))
     before[key] = live[id] ?? null;
-}
-
-/** A live grant: its key in the view, its role, its subject as the plan names it. */
-interface LiveGrant {
-  readonly key: string;
-  readonly role: string | null;
-  /** `team ID` or `member EMAIL`. */
-  readonly subject: string;
-  readonly ref: IdRef;
-  /** Where a declared grant of this subject would be written. */
-  readonly group: 'teams' | 'members';
-}
-
-/**
- * A live grant no key names: removed under prune (`pruned`: the before side it joins),
- * else listed as unmanaged. The removal's warning points at the `teams:` or `members:`
- * of the declaring `permissions:`, where the grant would be declared to keep it.
- */
-function leftover(
-  ctx: PlanContext,
-  view: GrantView,
-  address: Address,
-  pruned: Grants | undefined,
-  grant: LiveGrant,
-): void {
-  const { key, role, subject, ref, group } = grant;
-  const at = `${address}.permissions.${subject.replace(' ', '.')}`;
-  if (pruned === undefined) {
-    view.unmanaged.push({
-      address: at,
-      kind: kindOf(address),
-      id: ref.id ?? key,
-      // its role: the address names the subject (a site's guest grant: role null)
-      title: role ?? 'guest',
-    });
-    return;
-  }
-  pruned[key] = role;
-  view.refs.push(ref);
-  const declared = atValue(ctx.desired, address, `permissions.${group}`);
-  view.notes.push({
-    severity: 'warning',
-    code: DELETE_NEEDS_ALLOW_DELETE,
-    address: at,
-    ...(declared.location === undefined ? atValue(ctx.desired, address, 'permissions') : declared),
-    message: `removes the grant of ${subject} (${role ?? 'guest'}) on ${address} (policy.prune: permissions)`,
-    hint: 'apply with --allow-delete once reviewed',
-  });
-}
-
-function kindOf(address: Address): 'site' | 'space' {
-  return address.startsWith('space.') ? 'space' : 'site';
-}
-
-function emailOf(ctx: PlanContext, id: string): string | undefined {
-  return ctx.live.members?.find((m) => m.id === id)?.email;
 }
 
 function liveEmails(ctx: PlanContext): string[] {

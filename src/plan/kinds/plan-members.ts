@@ -8,6 +8,7 @@ import type { InviteChange } from '../../model/plan.js';
 import type { PlanContext } from '../plan-context.js';
 import { planLeftover } from '../plan-leftover.js';
 import { unknownMember } from './team-kind.js';
+import { grantedRole } from '../undeclared-children.js';
 
 /**
  * Members' roles (the rows of model/fields/member-fields.ts): an email the organization
@@ -56,6 +57,8 @@ export function planMembers(ctx: PlanContext): void {
       kind: 'member',
       id: m.id,
       title: m.displayName,
+      // what the member may do: an admin added by hand is flagged in every format
+      ...grantedRole(m.role),
     });
   }
 }

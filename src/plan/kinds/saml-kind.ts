@@ -9,6 +9,7 @@ import { atValue } from '../field-locations.js';
 import type { PlanContext } from '../plan-context.js';
 import type { KeyedKind } from '../plan-keyed.js';
 import { refPair } from '../ref-pair.js';
+import { grantedRole } from '../undeclared-children.js';
 
 /**
  * SAML providers: matched by label; their fields are the rows of their table, the
@@ -39,6 +40,8 @@ export const SAML_KIND: KeyedKind<DesiredSaml, LiveSaml, 'saml'> = {
   liveAddress: (ctx, l) =>
     ctx.addresses.liveAddress(l.id, ctx.addresses.exportKey('saml', l.id), samlAddress),
   liveTitle: (l) => l.label,
+  // the role everyone who signs in with it gets
+  liveGrants: (l) => (l.defaultRole === undefined ? {} : grantedRole(l.defaultRole)),
 };
 
 /** A declared default team (null: none), compared by live id. */

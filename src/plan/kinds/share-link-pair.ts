@@ -7,6 +7,7 @@ import type { FieldPair } from '../compare-fields.js';
 import type { DeclaredPair } from '../field-pairs.js';
 import { atValue } from '../field-locations.js';
 import type { PlanContext } from '../plan-context.js';
+import { shareLinkAddress } from '../undeclared-children.js';
 
 /**
  * A site's declared `shareLinks` pair (a set, as the row compares it), with what the plan must say beside it: a live link the list
@@ -41,7 +42,7 @@ export function shareLinkPair(
     notes.push({
       severity: 'warning',
       code: DELETE_NEEDS_ALLOW_DELETE,
-      address: `${address}.shareLink.${JSON.stringify(name)}`,
+      address: shareLinkAddress(address, name),
       message: `deletes the share link "${name}" of ${address}: its URL stops working`,
       hint: 'apply with --allow-delete once reviewed',
     });

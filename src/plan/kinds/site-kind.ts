@@ -1,6 +1,6 @@
 import { siteAddress } from '../../model/address.js';
 import type { DesiredSite } from '../../model/desired.js';
-import { SITE_FIELDS } from '../../model/fields/site-fields.js';
+import { SITE_FIELDS, visibilityOf } from '../../model/fields/site-fields.js';
 import type { LiveSite } from '../../model/live.js';
 import type { DeclaredPair } from '../field-pairs.js';
 import { rowPairs } from '../field-pairs.js';
@@ -54,6 +54,10 @@ export const SITE_KIND: KeyedKind<DesiredSite, LiveSite, 'site'> = {
   liveAddress: (ctx, l) =>
     ctx.addresses.liveAddress(l.id, ctx.addresses.exportKey('sites', l.id), siteAddress),
   liveTitle: (l) => l.title,
+  liveGrants: (l) => {
+    const access = visibilityOf(l);
+    return access === undefined ? {} : { access };
+  },
 };
 
 /**

@@ -6,11 +6,12 @@ import {
 import { idRef } from '../../model/id-ref.js';
 import type { LiveRedirect, LiveSite } from '../../model/live.js';
 import { REDIRECT_REASON } from '../../model/note-codes.js';
-import type { ChangeOf, IdRef } from '../../model/plan.js';
+import type { ChangeOf, IdRef, UnmanagedObject } from '../../model/plan.js';
 import type { FieldPair } from '../compare-fields.js';
 import { compareFields, declaredFields } from '../compare-fields.js';
 import { rowPairs } from '../field-pairs.js';
 import type { PlanContext } from '../plan-context.js';
+import { collectionNote } from '../undeclared-children.js';
 import type { ServedPath } from './served-paths.js';
 import type { DeletedTarget } from './deleted-destinations.js';
 import { destinationId, liveToDeleted } from './deleted-destinations.js';
@@ -84,13 +85,72 @@ export function planRedirects(
       });
     }
   }
+  const undeclared: LiveRedirect[] = [];
   for (const l of held.values()) {
     const goes = leftovers.drop(l) || (leftovers.authoritative && !leftovers.keep(l));
     if (goes) ctx.deletes.push(redirectDelete(site, l, siteRef, paths));
+    else if (!leftovers.authoritative) undeclared.push(l);
     // a live redirect kept as it is, to what the plan deletes, would lead nowhere
     const kept = !goes && !leftovers.refused(l);
     const target = kept ? deleted.get(destinationId(l.destination) ?? '') : undefined;
     if (target !== undefined) ctx.diagnostics.push(liveToDeleted(site, l, target));
+  }
+  unmanagedRedirects(ctx, site, undeclared, paths);
+}
+
+/**
+ * The live redirects of a site that does not declare `redirects:` (read for
+ * `policy.redirectOnPathChange`): each unmanaged with its destination, and the note.
+ */
+function unmanagedRedirects(
+  ctx: PlanContext,
+  site: Address,
+  redirects: readonly LiveRedirect[],
+  paths: readonly ServedPath[],
+): void {
+  const entries = redirects.map((l): UnmanagedObject => ({
+    address: redirectAddress(site, l.source),
+    kind: 'redirect',
+    id: l.id,
+    title: l.source,
+    destination: destinationText(l.destination, paths),
+  }));
+  ctx.unmanaged.push(...entries);
+  ctx.diagnostics.push(
+    ...collectionNote(ctx, {
+      address: site,
+      key: 'redirects',
+      noun: ['redirect', 'redirects'],
+      entries,
+      empty: '`redirects: {}` to delete every one (with --allow-delete)',
+    }),
+  );
+}
+
+/**
+ * A live destination in a line: a URL; a section or site space by the path that serves
+ * it after the plan; else the official kind and id (`site-page sitesp_1/page_2`).
+ */
+function destinationText(
+  destination: OfficialRedirectDestination | undefined,
+  paths: readonly ServedPath[],
+): string {
+  switch (destination?.kind) {
+    case undefined:
+      return '(none)';
+    case 'external':
+      return destination.url;
+    case 'site-page':
+      return `site-page ${destination.siteSpaceId}/${destination.pageId}`;
+    case 'site-section':
+    case 'site-space': {
+      const id =
+        destination.kind === 'site-section' ? destination.siteSectionId : destination.siteSpaceId;
+      const served = paths.find((p) => p.kind === destination.kind && p.ref.id === id);
+      return served?.path ?? `${destination.kind} ${id}`;
+    }
+    default:
+      return String((destination as { kind: unknown }).kind);
   }
 }
 
