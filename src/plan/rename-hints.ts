@@ -46,7 +46,8 @@ interface LiveObject {
  * identifying fields match; or when (a site, or a section anywhere in the same site)
  * their site spaces show the same spaces (`sameSpaces`). A created top-level object
  * beside an unmanaged live one of its kind (no prune) is paired by a close or
- * shared-start title, or for a site by the same spaces. Each pair gets a warning on the created address with the exact line
+ * shared-start title, by the same identifying fields (a team's members), or for a site
+ * by the same spaces. Each pair gets a warning on the created address with the exact line
  * that makes the plan rename in place; a pair by spaces is preferred to one by title.
  * While a hint is open, apply refuses the create without --allow-create (the message
  * says so). Pure: reads the plan's changes and the live state only.
@@ -93,12 +94,15 @@ export function renameHints(
       continue;
     }
     // a top-level object not pruned: the old one is not deleted, only left unmanaged
+    // (a part, such as a site's grant, is no object of the kind)
     const kept = unmanaged
-      .filter((u) => u.kind === create.kind && !claimed.has(u))
-      .map((u) => ({
+      .filter((u) => u.kind === create.kind && u.part === undefined && !claimed.has(u))
+      .map((u) => ({ u, old: objects.get(u.id) }))
+      .map(({ u, old }) => ({
         u,
         distance: titleDistance(title, u.title),
-        content: sameSpaces(spaces, objects.get(u.id)?.spaces),
+        // the same spaces, or the same identifying field (a team's members)
+        content: sameSpaces(spaces, old?.spaces) || (old !== undefined && sameFields(create, old)),
       }))
       .filter((x) => x.distance <= closeEnough(title) || x.content || sharedStart(title, x.u.title))
       .sort(byEvidence)[0];

@@ -96,6 +96,31 @@ describe('identity that survives a rename by hand', () => {
     expect((await list('sites')).map((s) => s.id)).toEqual([ids.site]);
   });
 
+  it('unpinned, without prune: a team renamed far apart with the same members is hinted by them, not built twice', async () => {
+    const dir = scratch();
+    const config = CONFIG.replace('policy:\n  prune: [teams]\n', '').replace(
+      'members: [alice@acme.example]',
+      'members: [alice@acme.example, bob@acme.example]',
+    );
+    writeFileSync(join(dir, 'docform.yaml'), config);
+    expect((await run(dir, ['apply', '--auto-approve'])).status).toBe(0);
+    const [team] = await list('teams');
+    if (team === undefined) throw new Error('no team applied');
+    await renameByHand('teams', team.id, 'Platform Writers');
+    const plan = await run(dir, ['plan', '--no-color']);
+    expect(plan.status, plan.stderr).toBe(0);
+    expect(plan.stdout).toContain(`  team.platform-writers (team ${team.id}) "Platform Writers"\n`);
+    expect(plan.stdout).toMatch(
+      /rename-hint {2}team\.eng is created beside the live team "Platform Writers" \(team\.platform-writers\), which no declaration owns: .*\n {6}add to team\.eng: `previously: \[Platform Writers\]`/,
+    );
+    await clearJournalAt(emulator.url);
+    const refused = await run(dir, ['apply', '--auto-approve']);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('create-needs-allow-create  team.eng is not created');
+    expect((await journalAt(emulator.url)).filter((r) => r.method !== 'GET')).toEqual([]);
+    expect(await list('teams')).toEqual([{ id: team.id, title: 'Platform Writers' }]);
+  });
+
   it('--allow-create lets the create through (a second site, as asked)', async () => {
     const dir = scratch();
     const ids = await appliedThenRenamed(dir);

@@ -317,3 +317,49 @@ describe('rename hints by content: the same spaces identify a site or section', 
     expect(sameSpaces(set('a'), undefined)).toBe(false);
   });
 });
+
+describe('rename hints by identity: the same members identify a team', () => {
+  const retitled = (members: string[]) =>
+    planChanges(
+      desired({
+        teams: [
+          team('writers', {
+            title: 'Technical Writers',
+            members: ['alice@acme.example', 'bob@acme.example'],
+          }),
+        ],
+      }),
+      live({ teams: [{ id: 't_1', title: 'Docs', members }] }),
+    );
+
+  it('without prune, a team retitled far apart beside an unmanaged team with the same members gets the hint', () => {
+    const plan = retitled(['u_bob', 'u_alice']);
+    expect(plan.unmanaged.map((u) => u.address)).toEqual(['team.docs']);
+    expect(hints(plan)).toEqual(['team.writers: add to team.writers: `previously: [Docs]`']);
+    expect(plan.diagnostics.find((d) => d.code === 'rename-hint')?.message).toContain(
+      'team.writers is created beside the live team "Docs" (team.docs), which no declaration owns',
+    );
+    // other members, or none, identify nothing
+    expect(hints(retitled(['u_alice', 'u_carol']))).toEqual([]);
+    expect(hints(retitled([]))).toEqual([]);
+  });
+
+  it("a grant left unmanaged is no site to rename, whatever its role's word", () => {
+    const plan = planChanges(
+      desired({
+        sites: [site('portal', { permissions: { members: {} } }), site('edit', { title: 'Edit' })],
+      }),
+      live({
+        sites: [
+          liveSite('site_1', 'portal', {
+            permissions: { teams: {}, members: { u_carol: 'edit' }, emails: {} },
+          }),
+        ],
+      }),
+    );
+    expect(plan.unmanaged.map((u) => u.address)).toEqual([
+      'site.portal.permissions.member.carol@acme.example',
+    ]);
+    expect(hints(plan)).toEqual([]);
+  });
+});
