@@ -10,10 +10,12 @@ import type { Plan } from '../../model/plan.js';
 import type { SavedPlanDocument, SerializedChange, SerializedPlan } from '../../plan/serialize.js';
 import { parseSavedPlan, serializePlan } from '../../plan/serialize.js';
 import { A_CHANGE } from '../../report/apply-results.js';
+import { jsonText } from '../../report/json.js';
 import type { CommandLine } from './command-line-hint.js';
 import { commandLineHint } from './command-line-hint.js';
 import type { ReadFile } from './load-desired.js';
 import { planDocument } from './target-option.js';
+import { safeOutput } from '../safe-output.js';
 
 /**
  * A saved plan (`plan --out FILE`): the serialized plan (secrets masked) plus what is
@@ -50,8 +52,9 @@ export function writeSavedPlan(path: string, plan: Plan, inputs: SavedPlanInputs
     ...(emulator === undefined ? {} : { emulator }),
   };
   const doc = planDocument(plan, targets, extra);
-  // never through a link at `path`, and whole or not at all (src/files/safe-write.ts)
-  writeFileSafely(path, `${JSON.stringify(doc, null, 2)}\n`);
+  // never through a link at `path`, and whole or not at all (src/files/safe-write.ts);
+  // the same JSON as --format json, with no secret and no runner command in it
+  writeFileSafely(path, safeOutput(jsonText(doc)));
 }
 
 /**
