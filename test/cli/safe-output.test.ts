@@ -29,6 +29,15 @@ describe('safeOutput', () => {
     registerSecret('safe-output-secret-7f3a91');
     expect(safeOutput('key safe-output-secret-7f3a91 here')).toBe('key (sensitive) here');
   });
+
+  it('masks each of many secrets (a site signing key and share links each), longest first', () => {
+    const many = Array.from({ length: 40 }, (_, i) => `many-secrets-${i}-c41e9b2d`);
+    for (const secret of many) registerSecret(secret);
+    registerSecret('many-secrets-1-c41e9b2d-and-longer');
+    const text = `a ${many[3]} b ${many[39]}${many[0]} many-secrets-1-c41e9b2d-and-longer c`;
+    expect(safeOutput(text)).toBe('a (sensitive) b (sensitive)(sensitive) (sensitive) c');
+    expect(safeOutput('many-secrets- nothing here')).toBe('many-secrets- nothing here');
+  });
 });
 
 describe('a JSON text', () => {
