@@ -21,14 +21,18 @@ import { safeOutput } from '../safe-output.js';
  * A saved plan (`plan --out FILE`): the serialized plan (secrets masked) plus what is
  * needed to plan it again at apply time: the config sources as written (env
  * placeholders, never their values; a file holding an inline secret by its fingerprint,
- * src/config/saved-sources.ts) and the targets. `apply FILE` re-plans from these
- * against the live API and refuses when the changes differ (DESIGN, "stale plan").
+ * src/config/saved-sources.ts), the targets, and the API it was planned against.
+ * `apply FILE` refuses it when its organization or API is not the one it would write to,
+ * then re-plans from these against the live API and refuses when the changes differ
+ * (docs/apply.md, "Saved plans and staleness").
  */
 export type SavedPlan = SavedPlanDocument;
 
 export interface SavedPlanInputs {
   readonly sources: readonly ConfigSource[];
   readonly targets: readonly string[];
+  /** The API it is planned against, as `plannedAgainst` names it: apply must write there. */
+  readonly api: string;
   /** The environment it was planned for: `apply FILE` plans it again for that one. */
   readonly environment?: string | undefined;
   /** The files the config read, kept as digests: a stale plan names those that changed. */
@@ -43,10 +47,11 @@ export interface SavedPlanInputs {
 }
 
 export function writeSavedPlan(path: string, plan: Plan, inputs: SavedPlanInputs): void {
-  const { sources, targets, environment, files = [], emulator, cwd } = inputs;
+  const { sources, targets, api, environment, files = [], emulator, cwd } = inputs;
   const extra = {
     sources: sourcesToSave(sources),
     targets,
+    api,
     ...(environment === undefined ? {} : { environment }),
     ...(files.length === 0 ? {} : { files: files.map((file) => fileDigest(file, cwd)) }),
     ...(emulator === undefined ? {} : { emulator }),
