@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { startEmulator } from '../../src/emulator/server.js';
 import { HandApi } from '../e2e/drift-api.js';
 import type { CliRun } from '../e2e/examples-cli.js';
@@ -122,6 +123,17 @@ describe('no output line can drive a CI runner', () => {
     const exported = await run('export', ['export', '--organization', 'org_acme'], dir);
     expect(exported.status, exported.stderr).toBe(0);
     expect(exported.stdout).toContain('"Docs #\\u0023[add-mask]admin"');
+    // and reads back as the live values
+    const config = parse(exported.stdout) as {
+      teams: Record<string, { title: string }>;
+      sites: Record<string, { adaptiveSchema: { properties: Record<string, unknown> } }>;
+    };
+    const titles = Object.values(config.teams).map((t) => t.title);
+    expect(titles).toEqual(expect.arrayContaining([LIVE, LINE_START, `${LINE_START} ##[x]`]));
+    const [site] = Object.values(config.sites);
+    expect(site?.adaptiveSchema.properties).toEqual({
+      [LINE_START]: { type: 'string', description: FORGED },
+    });
     await run('export file', ['export', '--organization', 'org_acme', '--output', 'out.yaml'], dir);
     file('exported config', join(dir, 'out.yaml'));
 
