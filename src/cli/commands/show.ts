@@ -66,6 +66,7 @@ export function registerShow(program: Command, io: CliIo, exitWith: ExitWith): v
       // that names another is not shown as if it were for it
       const again = commandLineHint(io.bin, planOutWords(savedConfig(saved)), {
         emulatorState: emulatorState(saved.emulator),
+        env: saved.environment,
       });
       io.stderr.write(tamperedPlanMessage(file, tampered, `Nothing is shown; run ${again} again.`));
       exitWith(EXIT_ERROR);
