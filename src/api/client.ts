@@ -1,3 +1,4 @@
+import { registerAnswerSecrets } from './answer-secrets.js';
 import { ApiError } from './errors/api-error.js';
 import { DeadlineError } from './errors/deadline-error.js';
 import { InvalidTokenError } from './errors/invalid-token-error.js';
@@ -154,9 +155,13 @@ export class ApiClient implements ApiRequester {
     };
   }
 
-  /** An answer parsed, its URL added, and scrubbed when it is an error. */
+  /**
+   * An answer parsed, its URL added, and scrubbed when it is an error. The secrets it
+   * holds are known from here on (answer-secrets.ts), before anything reads it.
+   */
   private answer(received: RawAnswer, url: string): ApiResponse {
     const parsed = parseAnswer(received);
+    registerAnswerSecrets(received.text, parsed.body);
     return { ...(parsed.status < 300 ? parsed : this.scrubbed(parsed)), url };
   }
 

@@ -32,6 +32,11 @@ export interface SavedPlanDocument extends SerializedPlan {
     | { readonly file: string; readonly withheld: { readonly sha256: string } }
   )[];
   readonly targets: readonly string[];
+  /**
+   * The API it was planned against (its base URL, or `--emulator [STATE]`): `apply`
+   * refuses to write anywhere else. Absent from plans saved before it, which apply refuses.
+   */
+  readonly api?: string;
   /** The environment it was planned for, when the config declares some. */
   readonly environment?: string;
   /**

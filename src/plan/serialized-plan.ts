@@ -121,6 +121,8 @@ export const savedPlanSchema = serializedPlanSchema.extend({
     ]),
   ),
   targets: z.array(z.string()).default([]),
+  /** The API it was planned against: its base URL, or `--emulator [STATE]`. */
+  api: z.string().optional(),
   /** The environment of a config that declares some. */
   environment: z.string().optional(),
   /** The files the config named, by path from where plan ran, and the SHA-256 of what was read. */

@@ -1,6 +1,7 @@
 import { hasErrors } from '../model/diagnostic.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { FailedPlanDocument, SerializedPlan } from '../model/plan.js';
+import { jsonNoRunnerCommands } from '../model/runner-commands.js';
 import { jsonEscapes } from '../model/visible-text.js';
 import { failedDiagnostics } from './shown-diagnostics.js';
 
@@ -36,9 +37,10 @@ export function failedDocument(
 }
 
 /**
- * JSON text where every invisible character (visible-text.ts) is a `\uXXXX` escape:
- * the same value to a parser, and readable to whoever opens the file or the CI log.
+ * JSON text where every invisible character (visible-text.ts) is a `\uXXXX` escape,
+ * and so is the second `#` of `##[` (runner-commands.ts): the same value to a parser,
+ * readable to whoever opens the file, and no command to the CI runner whose log shows it.
  */
 export function jsonText(value: unknown): string {
-  return `${jsonEscapes(JSON.stringify(value, null, 2))}\n`;
+  return `${jsonNoRunnerCommands(jsonEscapes(JSON.stringify(value, null, 2)))}\n`;
 }

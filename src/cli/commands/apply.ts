@@ -25,6 +25,11 @@ import {
   savedConfig,
   stalePlanMessage,
 } from '../context/saved-plan.js';
+import {
+  bindingDifferences,
+  plannedAgainst,
+  tamperedPlanMessage,
+} from '../context/saved-plan-binding.js';
 import { withGatesShown } from '../context/shown-gates.js';
 import { addTargetOption, planDocument } from '../context/target-option.js';
 import type { ApiSession } from '../context/with-api.js';
@@ -131,7 +136,23 @@ async function runApply(run: ApplyRun): Promise<number> {
     saved ? saved.environment : asked?.name,
     asked?.from,
   );
+  if (saved && !boundHere(run, saved, loaded.desired.organization)) return EXIT_ERROR;
   return withApi(context.api, (session) => applyWith(run, session, loaded, saved));
+}
+
+/**
+ * Whether a saved plan was planned for the organization its config names and the API
+ * this apply reaches (saved-plan-binding.ts); if not, says what differs, before any
+ * request.
+ */
+function boundHere(run: ApplyRun, saved: SavedPlan, organization: string): boolean {
+  const { io, context } = run;
+  const differences = bindingDifferences(saved, { organization, api: plannedAgainst(context) });
+  if (differences.length === 0) return true;
+  const again = context.hint(planOutWords(savedConfig(saved)), saved.environment);
+  const outcome = `Nothing was applied; apply it where it was planned, or run ${again} again.`;
+  io.stderr.write(tamperedPlanMessage(context.positional ?? 'the plan', differences, outcome));
+  return false;
 }
 
 /** Why a saved plan is not applied in the environment asked for, and the ways out. */

@@ -28,6 +28,7 @@ import { renderEnvironments } from '../../report/environments.js';
 import type { ChosenEnvironment } from '../context/env-option.js';
 import { addEnvOption, chosenEnvironment } from '../context/env-option.js';
 import { environmentField, planEachEnvironment } from '../context/plan-environments.js';
+import { safeOutput } from '../safe-output.js';
 
 interface DriftOptions extends ApiOptions {
   readonly env?: string;
@@ -168,8 +169,8 @@ function reportFile(io: CliIo, options: DriftOptions): OutputFile | undefined {
   return outputFile(io, '--output', options.output, 'write the report', suggest);
 }
 
-/** To `--output FILE`, else stdout. */
+/** To `--output FILE`, else stdout: either way through safe-output.ts. */
 function writeReport(io: CliIo, options: DriftOptions, report: string): void {
   if (options.output === undefined) io.stdout.write(report);
-  else writeFileSafely(localPath(io, options.output), report);
+  else writeFileSafely(localPath(io, options.output), safeOutput(report));
 }

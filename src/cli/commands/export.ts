@@ -18,6 +18,7 @@ import type { CliIo } from '../io.js';
 import { localPath } from '../io.js';
 import type { ExitWith } from './exit-with.js';
 import { withHelp } from '../help-text.js';
+import { safeOutput } from '../safe-output.js';
 import { chosenEnvironment } from '../context/env-option.js';
 import { reportingConfigErrors } from '../context/report-config-error.js';
 import { configPath, loadDesired, loadFrom } from '../context/load-desired.js';
@@ -85,7 +86,7 @@ async function runExport(io: CliIo, options: ExportOptions): Promise<number> {
     // never through a link (checked before any request too), whole or not at all
     if (target !== options.output) ownDirectory(dirname(opened), true);
     else mkdirSync(dirname(opened), { recursive: true });
-    writeFileSafely(opened, yaml);
+    writeFileSafely(opened, safeOutput(yaml));
     io.stderr.write(`wrote ${target}\n`);
   }
   for (const warning of warnings) io.stderr.write(`warning: ${warning}\n`);

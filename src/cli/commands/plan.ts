@@ -20,6 +20,7 @@ import type { ConfigSource } from '../../config/load.js';
 import { planWithProgress } from '../context/plan-live.js';
 import { reportingConfigErrors } from '../context/report-config-error.js';
 import { writeSavedPlan } from '../context/saved-plan.js';
+import { plannedAgainst } from '../context/saved-plan-binding.js';
 import { withGatesShown } from '../context/shown-gates.js';
 import { addTargetOption, planDocument } from '../context/target-option.js';
 import { EXIT_CHANGES, EXIT_ERROR, EXIT_OK } from '../exit-codes.js';
@@ -140,6 +141,7 @@ async function runPlan(io: CliIo, context: CommandContext, options: PlanOptions)
     writeSavedPlan(localPath(io, options.out), plan, {
       sources,
       targets: options.target,
+      api: plannedAgainst(context),
       environment: desired.environment,
       files,
       cwd: io.cwd,

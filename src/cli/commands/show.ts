@@ -4,7 +4,8 @@ import { Option } from 'commander';
 import { hasErrors } from '../../model/diagnostic.js';
 import { DocformError } from '../../model/errors.js';
 import type { FailedPlanDocument, SerializedPlan } from '../../model/plan.js';
-import { parseFailedPlan, parseSerializedPlan } from '../../plan/serialize.js';
+import { parseFailedPlan, parseSavedPlan, parseSerializedPlan } from '../../plan/serialize.js';
+import { namedOrganization } from '../../config/named-organization.js';
 import type { ReportFormat } from '../../report/formats.js';
 import { renderFailed, renderReport, REPORT_FORMAT_NAMES } from '../../report/formats.js';
 import { useColor } from '../../report/palette.js';
@@ -15,6 +16,14 @@ import { localPath } from '../io.js';
 import type { ExitWith } from './exit-with.js';
 import { commandLineHint } from '../context/command-line-hint.js';
 import { DEFAULT_EMULATOR_STATE } from '../context/emulator-argument.js';
+import { planOutWords } from '../context/apply-next-steps.js';
+import type { SavedPlan } from '../context/saved-plan.js';
+import { savedConfig } from '../context/saved-plan.js';
+import {
+  organizationDifference,
+  shownApi,
+  tamperedPlanMessage,
+} from '../context/saved-plan-binding.js';
 
 interface ShowOptions {
   readonly format: ReportFormat;
@@ -51,14 +60,27 @@ export function registerShow(program: Command, io: CliIo, exitWith: ExitWith): v
       return;
     }
     const { doc, saved } = read;
+    const tampered = saved === undefined ? [] : organizationDifferences(doc, saved);
+    if (saved !== undefined && tampered.length > 0) {
+      // what apply would write to is the organization the plan's config names: a plan
+      // that names another is not shown as if it were for it
+      const again = commandLineHint(io.bin, planOutWords(savedConfig(saved)), {
+        emulatorState: emulatorState(saved.emulator),
+        env: saved.environment,
+      });
+      io.stderr.write(tamperedPlanMessage(file, tampered, `Nothing is shown; run ${again} again.`));
+      exitWith(EXIT_ERROR);
+      return;
+    }
     io.stdout.write(renderReport(doc, options.format, render));
     if (saved !== undefined) {
       // planned against the emulator, it applies against the same one, as plan --out said
       const apply = commandLineHint(io.bin, ['apply', file], {
         emulatorState: emulatorState(saved.emulator),
       });
+      const where = saved.api === undefined ? '' : `, planned against ${shownApi(saved.api)}`;
       io.stderr.write(
-        `A saved plan for ${doc.organization}: ${apply} applies it if the organization has not changed since.\n`,
+        `A saved plan for ${doc.organization}${where}: ${apply} applies it if the organization has not changed since.\n`,
       );
     }
     exitWith(hasErrors(doc.diagnostics) ? EXIT_ERROR : EXIT_OK);
@@ -75,11 +97,22 @@ function emulatorState(flag: string | undefined): string | undefined {
   return state === '' ? DEFAULT_EMULATOR_STATE : state;
 }
 
+/**
+ * The saved plan's organization against the one its config sources name, which apply
+ * would write to (src/config/named-organization.ts); nothing when they agree or the
+ * sources do not say it plainly (apply then checks it once the config is loaded).
+ */
+function organizationDifferences(doc: SerializedPlan, saved: SavedPlan): string[] {
+  const named = namedOrganization(saved.sources, saved.environment);
+  const line = named === undefined ? undefined : organizationDifference(doc.organization, named);
+  return line === undefined ? [] : [line];
+}
+
 /** The plan document in `file`; a saved plan loses its config sources, which are not the plan. */
 function readPlan(
   io: CliIo,
   file: string,
-): { doc: SerializedPlan; saved?: { emulator?: string } } | { failed: FailedPlanDocument } {
+): { doc: SerializedPlan; saved?: SavedPlan } | { failed: FailedPlanDocument } {
   let text: string;
   try {
     text = readFileSync(localPath(io, file), 'utf8');
@@ -98,23 +131,22 @@ function readPlan(
     );
   }
   let parsed: SerializedPlan;
+  let saved: SavedPlan | undefined;
   try {
     if ('errored' in value) return { failed: parseFailedPlan(value) };
-    parsed = parseSerializedPlan(value);
+    // a saved plan is read whole, as apply reads it: a damaged one is not shown
+    saved = 'sources' in value ? parseSavedPlan(value) : undefined;
+    parsed = saved ?? parseSerializedPlan(value);
   } catch (error) {
     throw new DocformError(`${file}: ${(error as Error).message}`);
   }
-  // what only `apply` reads (files read, the emulator) is not the plan either
+  // what only `apply` reads (sources, files read, the API, the emulator) is not the plan
   const {
-    sources,
+    sources: _sources,
     files: _files,
-    emulator,
+    api: _api,
+    emulator: _emulator,
     ...doc
-  } = parsed as SerializedPlan & {
-    sources?: unknown;
-    files?: unknown;
-    emulator?: unknown;
-  };
-  if (sources === undefined) return { doc };
-  return { doc, saved: typeof emulator === 'string' ? { emulator } : {} };
+  } = parsed as SavedPlan;
+  return saved === undefined ? { doc } : { doc, saved };
 }

@@ -22,7 +22,6 @@ export interface ApiTargetInputs {
  * only: a flag would land in shell history and CI logs (DESIGN, "The command line").
  */
 export function resolveApiTarget({ apiUrl, parallelism, env }: ApiTargetInputs): ApiTarget {
-  const raw = apiUrl ?? nonEmpty(env.DOCFORM_API_URL) ?? DEFAULT_API_URL;
   const token = nonEmpty(env.DOCFORM_TOKEN);
   if (token === undefined) {
     throw new DocformError(
@@ -32,7 +31,16 @@ export function resolveApiTarget({ apiUrl, parallelism, env }: ApiTargetInputs):
   // refused here, before anything is read or sent; the message never shows the token
   const problem = tokenProblem(token);
   if (problem !== undefined) throw new InvalidTokenError(problem);
-  return { baseUrl: normalizeBaseUrl(raw), token, parallelism: parallelism ?? DEFAULT_PARALLELISM };
+  const baseUrl = apiBaseUrl({ apiUrl, env });
+  return { baseUrl, token, parallelism: parallelism ?? DEFAULT_PARALLELISM };
+}
+
+/**
+ * The API's address requests go to (flag, then DOCFORM_API_URL, then the public API),
+ * as `normalizeBaseUrl` writes it: origin and path, without user info, query or `/v1`.
+ */
+export function apiBaseUrl({ apiUrl, env }: Omit<ApiTargetInputs, 'parallelism'>): string {
+  return normalizeBaseUrl(apiUrl ?? nonEmpty(env.DOCFORM_API_URL) ?? DEFAULT_API_URL);
 }
 
 /** Accepts `https://host`, `https://host/` and `https://host/v1`; returns `https://host`. */

@@ -10,23 +10,29 @@ import type { Plan } from '../../model/plan.js';
 import type { SavedPlanDocument, SerializedChange, SerializedPlan } from '../../plan/serialize.js';
 import { parseSavedPlan, serializePlan } from '../../plan/serialize.js';
 import { A_CHANGE } from '../../report/apply-results.js';
+import { jsonText } from '../../report/json.js';
 import type { CommandLine } from './command-line-hint.js';
 import { commandLineHint } from './command-line-hint.js';
 import type { ReadFile } from './load-desired.js';
 import { planDocument } from './target-option.js';
+import { safeOutput } from '../safe-output.js';
 
 /**
  * A saved plan (`plan --out FILE`): the serialized plan (secrets masked) plus what is
  * needed to plan it again at apply time: the config sources as written (env
  * placeholders, never their values; a file holding an inline secret by its fingerprint,
- * src/config/saved-sources.ts) and the targets. `apply FILE` re-plans from these
- * against the live API and refuses when the changes differ (DESIGN, "stale plan").
+ * src/config/saved-sources.ts), the targets, and the API it was planned against.
+ * `apply FILE` refuses it when its organization or API is not the one it would write to,
+ * then re-plans from these against the live API and refuses when the changes differ
+ * (docs/apply.md, "Saved plans and staleness").
  */
 export type SavedPlan = SavedPlanDocument;
 
 export interface SavedPlanInputs {
   readonly sources: readonly ConfigSource[];
   readonly targets: readonly string[];
+  /** The API it is planned against, as `plannedAgainst` names it: apply must write there. */
+  readonly api: string;
   /** The environment it was planned for: `apply FILE` plans it again for that one. */
   readonly environment?: string | undefined;
   /** The files the config read, kept as digests: a stale plan names those that changed. */
@@ -41,17 +47,19 @@ export interface SavedPlanInputs {
 }
 
 export function writeSavedPlan(path: string, plan: Plan, inputs: SavedPlanInputs): void {
-  const { sources, targets, environment, files = [], emulator, cwd } = inputs;
+  const { sources, targets, api, environment, files = [], emulator, cwd } = inputs;
   const extra = {
     sources: sourcesToSave(sources),
     targets,
+    api,
     ...(environment === undefined ? {} : { environment }),
     ...(files.length === 0 ? {} : { files: files.map((file) => fileDigest(file, cwd)) }),
     ...(emulator === undefined ? {} : { emulator }),
   };
   const doc = planDocument(plan, targets, extra);
-  // never through a link at `path`, and whole or not at all (src/files/safe-write.ts)
-  writeFileSafely(path, `${JSON.stringify(doc, null, 2)}\n`);
+  // never through a link at `path`, and whole or not at all (src/files/safe-write.ts);
+  // the same JSON as --format json, with no secret and no runner command in it
+  writeFileSafely(path, safeOutput(jsonText(doc)));
 }
 
 /**

@@ -55,12 +55,24 @@ const SHORT: Readonly<Record<string, string>> = {
   '\\': '\\\\',
 };
 
+/**
+ * What a CI runner reads as a command in a line of its log (src/model/runner-commands.ts):
+ * `##[` anywhere, written `#\u0023[` in double quotes (the same string), and `::` at the
+ * start of a string, which may start a line (a key), kept off it by the opening quote.
+ */
+const RUNNER_PREFIX = /##\[/g;
+const RUNNER_LINE_COMMAND = /^\s*::/;
+
+function needsEscapes(text: string): boolean {
+  return NEEDS_ESCAPES.test(text) || text.includes('##[') || RUNNER_LINE_COMMAND.test(text);
+}
+
 function escaped(text: string): string {
   const body = text.replace(
     ESCAPED,
     (c) => SHORT[c] ?? `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`,
   );
-  return `"${body}"`;
+  return `"${body.replace(RUNNER_PREFIX, '#\\u0023[')}"`;
 }
 
 /**
@@ -73,12 +85,12 @@ function escaped(text: string): string {
 export const escapedStringTag: ScalarTag = {
   tag: 'tag:yaml.org,2002:str',
   default: true,
-  identify: (value: unknown): boolean => typeof value === 'string' && NEEDS_ESCAPES.test(value),
+  identify: (value: unknown): boolean => typeof value === 'string' && needsEscapes(value),
   resolve: (text: string): string => text,
   stringify: (item, ctx, onComment, onChompKeep): string => {
     const block = item.type === Scalar.BLOCK_LITERAL || item.type === Scalar.BLOCK_FOLDED;
     const text = String(item.value);
-    if (block || !NEEDS_ESCAPES.test(text)) {
+    if (block || !needsEscapes(text)) {
       return stringifyString(item as Scalar, ctx, onComment, onChompKeep);
     }
     return escaped(text);

@@ -11,14 +11,16 @@ const tempDir = scratchDirs('docform-saved-');
 describe('a saved plan is known by its content, whatever its name', () => {
   const dir = tempDir();
   const sources = [{ file: 'docform.yaml', text: 'version: 1\norganization: org_acme\n' }];
+  const API = 'https://api.gitbook.com';
 
   it.each(['tfplan', 'plan.json', 'reviewed.plan'])(
     'reads %s back as the plan it saved',
     (name) => {
       const path = join(dir, name);
-      writeSavedPlan(path, samplePlan(), { sources, targets: ['team.eng'] });
+      writeSavedPlan(path, samplePlan(), { sources, targets: ['team.eng'], api: API });
       const saved = readSavedPlan(path);
       expect(saved?.sources).toEqual(sources);
+      expect(saved?.api).toBe(API);
       expect(saved?.targets).toEqual(['team.eng']);
       expect(saved?.organization).toBe(samplePlan().organization);
       expect(saved && sameChanges(saved, samplePlan())).toBe(true);
@@ -46,7 +48,7 @@ describe('a saved plan is known by its content, whatever its name', () => {
 
   it('sees changes that differ', () => {
     const path = join(dir, 'other');
-    writeSavedPlan(path, samplePlan(), { sources, targets: [] });
+    writeSavedPlan(path, samplePlan(), { sources, targets: [], api: API });
     const saved = readSavedPlan(path);
     const fewer = { ...samplePlan(), changes: samplePlan().changes.slice(1) };
     expect(saved && sameChanges(saved, fewer)).toBe(false);

@@ -1,0 +1,69 @@
+import { apiBaseUrl } from './api-target.js';
+import type { CommandContext } from './command-context.js';
+import type { SavedPlan } from './saved-plan.js';
+
+/**
+ * The API a command's requests go to, as a saved plan records it (`api`) and `apply`
+ * compares it: `--emulator` with its state file as given, for the in-process emulator;
+ * else the API's base URL (`--api-url`, DOCFORM_API_URL or the public API), without
+ * user info, query or `/v1`.
+ */
+export function plannedAgainst(context: Pick<CommandContext, 'api' | 'emulatorFlag'>): string {
+  return context.emulatorFlag ?? apiBaseUrl(context.api);
+}
+
+/** Where `apply PLANFILE` would write: the organization its config names, and the API. */
+export interface WriteTarget {
+  readonly organization: string;
+  readonly api: string;
+}
+
+/**
+ * Why a saved plan must not be applied where this apply would write, one line per
+ * difference; none when it may. A saved plan is bound to the organization and the API it
+ * was planned against: its `organization` is what `show` and the reviewed plan name, and
+ * apply writes to the organization its config sources name, at the API this command
+ * reaches. A file edited by hand (its organization, or the organization in its
+ * sources), or applied with another `--api-url`, DOCFORM_API_URL or `--emulator`,
+ * would write somewhere nobody reviewed.
+ */
+export function bindingDifferences(saved: SavedPlan, here: WriteTarget): string[] {
+  return [
+    organizationDifference(saved.organization, here.organization),
+    apiDifference(saved.api, here.api),
+  ].filter((line) => line !== undefined);
+}
+
+/** The plan's organization is not the one its config names (`show` checks this too). */
+export function organizationDifference(planned: string, named: string): string | undefined {
+  return planned === named
+    ? undefined
+    : `organization: the plan is for ${planned}; the config it holds names ${named}`;
+}
+
+function apiDifference(planned: string | undefined, here: string): string | undefined {
+  if (planned === undefined) {
+    return `API: the plan names none it was planned against (saved by an earlier docform, or edited); this apply would write to ${shownApi(here)}`;
+  }
+  return planned === here
+    ? undefined
+    : `API: the plan was made against ${shownApi(planned)}; this apply would write to ${shownApi(here)} (--api-url, DOCFORM_API_URL or --emulator chooses)`;
+}
+
+/** `https://api.gitbook.com`, or `the in-process emulator (--emulator STATE)`. */
+export function shownApi(api: string): string {
+  return api.startsWith('--emulator') ? `the in-process emulator (${api})` : api;
+}
+
+/**
+ * The refusal of a plan bound elsewhere: what differs, after a first line that ends with
+ * `outcome` (what was not done, and the way out).
+ */
+export function tamperedPlanMessage(
+  named: string,
+  differences: readonly string[],
+  outcome: string,
+): string {
+  const head = `error: tampered or stale plan: ${named} is bound to another organization or API than the one it would be applied to. ${outcome}`;
+  return [head, ...differences.map((line) => `  ${line}`)].join('\n') + '\n';
+}
