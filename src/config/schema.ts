@@ -98,8 +98,16 @@ const policySchema = z.strictObject({
         DEFAULT_ADMIN_GRANT_THRESHOLD,
       ),
     ),
-  protect: z.array(z.string().min(1)).optional().describe('addresses never deleted'),
-  ignore: z.array(z.string().min(1)).optional().describe('addresses neither planned nor listed'),
+  protect: z
+    .array(z.string().min(1))
+    .optional()
+    .describe('addresses never deleted; `*` matches any characters within one segment'),
+  ignore: z
+    .array(z.string().min(1))
+    .optional()
+    .describe(
+      'addresses neither planned nor listed; `*` matches any characters within one segment',
+    ),
   redirectOnPathChange: z
     .boolean()
     .optional()

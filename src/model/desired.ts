@@ -85,9 +85,12 @@ export interface Policy {
    * a member.
    */
   readonly adminGrantThreshold: CountThreshold;
-  /** Addresses (or address prefixes) never deleted. */
+  /**
+   * Addresses never deleted, each covering what lies inside it; `*` matches any run of
+   * characters within one segment (model/address-pattern.ts).
+   */
   readonly protect: readonly Address[];
-  /** Addresses (or prefixes) neither planned nor reported as unmanaged. */
+  /** Addresses neither planned nor reported as unmanaged, matched as `protect`'s are. */
   readonly ignore: readonly Address[];
   /**
    * A plan that changes where a published page tree lives (a section's or site
