@@ -25,7 +25,9 @@ import type {
 import type { LiveSection, LiveSite, LiveState, LiveStructureItem } from '../src/model/live.js';
 import { planChanges } from '../src/plan/plan.js';
 import {
+  DEFAULT_ADMIN_GRANT_THRESHOLD,
   DEFAULT_DELETE_THRESHOLD,
+  DEFAULT_INVITE_THRESHOLD,
   DEFAULT_UPDATE_THRESHOLD,
 } from '../src/config/policy-defaults.js';
 
@@ -168,6 +170,8 @@ function build(): { desired: DesiredState; live: LiveState; objects: number } {
       prune: ['teams', 'saml', 'openapi', 'sites'],
       deleteThreshold: DEFAULT_DELETE_THRESHOLD,
       updateThreshold: DEFAULT_UPDATE_THRESHOLD,
+      inviteThreshold: DEFAULT_INVITE_THRESHOLD,
+      adminGrantThreshold: DEFAULT_ADMIN_GRANT_THRESHOLD,
       protect: [],
       ignore: [],
     },

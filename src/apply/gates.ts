@@ -11,7 +11,7 @@ export type GateOptions = GateFlags;
 /**
  * The gates of DESIGN ("The command line"): every delete needs --allow-delete (a
  * replace too: it deletes the live object before it creates the new one), a plan
- * over a safety threshold (deletes or updates) needs --force, a plan with a planning error is never run,
+ * over a safety threshold (deletes, updates, invites or admin grants) needs --force, a plan with a planning error is never run,
  * and neither is one the token's role cannot make (`insufficient-role`); a create
  * a rename hint points at needs --allow-create (create-gate.ts).
  * Returns what refuses the plan (empty: it may run): one error for each gate the
@@ -46,6 +46,8 @@ function refusal(gate: Gate): Diagnostic {
     }
     case 'delete-threshold':
     case 'update-threshold':
+    case 'invite-threshold':
+    case 'admin-grant-threshold':
       return {
         ...gate.diagnostic,
         severity: 'error',

@@ -74,6 +74,9 @@ function code(value: unknown): string {
 function describeOne(schema: JsonSchema): string {
   switch (schema.type) {
     case 'string':
+      // a URL (model/schema/fields.ts `url`) says so, its scheme pattern in the word
+      if (schema.format === 'uri')
+        return withBounds('http(s) URL', undefined, schema.maxLength, undefined);
       // a string's length is at least 0 anyway: a minimum of 0 says nothing
       return withBounds('string', schema.minLength || undefined, schema.maxLength, schema.pattern);
     case 'number':

@@ -154,10 +154,21 @@ const SETTINGS = object(Object.keys(SETTINGS_FIELDS), {
 const THRESHOLD = object(['count', 'percent']);
 
 const POLICY = object(
-  ['prune', 'deleteThreshold', 'updateThreshold', 'protect', 'ignore', 'redirectOnPathChange'],
+  [
+    'prune',
+    'deleteThreshold',
+    'updateThreshold',
+    'inviteThreshold',
+    'adminGrantThreshold',
+    'protect',
+    'ignore',
+    'redirectOnPathChange',
+  ],
   {
     deleteThreshold: THRESHOLD,
     updateThreshold: THRESHOLD,
+    inviteThreshold: THRESHOLD,
+    adminGrantThreshold: THRESHOLD,
   },
 );
 

@@ -27,7 +27,12 @@ import { defined, type NormalizeContext } from './normalize-context.js';
 import { normalizeSites } from './normalize-sites.js';
 import { SPACE_FIELDS } from '../model/fields/space-fields.js';
 import { normalizeFields } from './field-rows.js';
-import { DEFAULT_DELETE_THRESHOLD, DEFAULT_UPDATE_THRESHOLD } from './policy-defaults.js';
+import {
+  DEFAULT_ADMIN_GRANT_THRESHOLD,
+  DEFAULT_DELETE_THRESHOLD,
+  DEFAULT_INVITE_THRESHOLD,
+  DEFAULT_UPDATE_THRESHOLD,
+} from './policy-defaults.js';
 import { MEMBER_FIELDS } from '../model/fields/member-fields.js';
 import { TEAM_FIELDS } from '../model/fields/team-fields.js';
 import { SAML_FIELDS } from '../model/fields/saml-fields.js';
@@ -255,6 +260,12 @@ function normalizePolicy(config: ConfigInput, ctx: NormalizeContext): Policy {
     updateThreshold: {
       count: policy.updateThreshold?.count ?? DEFAULT_UPDATE_THRESHOLD.count,
       percent: policy.updateThreshold?.percent ?? DEFAULT_UPDATE_THRESHOLD.percent,
+    },
+    inviteThreshold: {
+      count: policy.inviteThreshold?.count ?? DEFAULT_INVITE_THRESHOLD.count,
+    },
+    adminGrantThreshold: {
+      count: policy.adminGrantThreshold?.count ?? DEFAULT_ADMIN_GRANT_THRESHOLD.count,
     },
     protect: addressList(ctx, 'protect', policy.protect),
     ignore: addressList(ctx, 'ignore', policy.ignore),

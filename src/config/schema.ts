@@ -1,7 +1,12 @@
 import * as z from 'zod';
 import { PRUNABLE_COLLECTIONS, TOP_LEVEL_COLLECTION } from '../model/kinds.js';
 import type { TopLevelCollection } from '../model/kinds.js';
-import { DEFAULT_DELETE_THRESHOLD, DEFAULT_UPDATE_THRESHOLD } from './policy-defaults.js';
+import {
+  DEFAULT_ADMIN_GRANT_THRESHOLD,
+  DEFAULT_DELETE_THRESHOLD,
+  DEFAULT_INVITE_THRESHOLD,
+  DEFAULT_UPDATE_THRESHOLD,
+} from './policy-defaults.js';
 import { siteSchema } from './schema-sites.js';
 import { SPACE_FIELDS } from '../model/fields/space-fields.js';
 import { yamlShape } from './field-rows.js';
@@ -67,9 +72,12 @@ const threshold = z.strictObject({
   percent: z.number().min(0).max(100).optional(),
 });
 
+/** A threshold of a count alone (invites, admin grants: no share of a kind to count). */
+const countThreshold = z.strictObject({ count: z.int().min(0).optional() });
+
 /** A threshold's description, with its default (`count 10, percent 30`). */
-const overThreshold = (what: string, d: { readonly count: number; readonly percent: number }) =>
-  `${what} over this need --force (default: count ${d.count}, percent ${d.percent})`;
+const overThreshold = (what: string, d: { readonly count: number; readonly percent?: number }) =>
+  `${what} over this need --force (default: count ${d.count}${d.percent === undefined ? '' : `, percent ${d.percent}`})`;
 
 const policySchema = z.strictObject({
   prune: z.array(z.enum(PRUNABLE_COLLECTIONS)).optional(),
@@ -79,8 +87,27 @@ const policySchema = z.strictObject({
   updateThreshold: threshold
     .optional()
     .describe(overThreshold('updates', DEFAULT_UPDATE_THRESHOLD)),
-  protect: z.array(z.string().min(1)).optional().describe('addresses never deleted'),
-  ignore: z.array(z.string().min(1)).optional().describe('addresses neither planned nor listed'),
+  inviteThreshold: countThreshold
+    .optional()
+    .describe(overThreshold('people invited', DEFAULT_INVITE_THRESHOLD)),
+  adminGrantThreshold: countThreshold
+    .optional()
+    .describe(
+      overThreshold(
+        'grants of admin (a member role, a site or space grant)',
+        DEFAULT_ADMIN_GRANT_THRESHOLD,
+      ),
+    ),
+  protect: z
+    .array(z.string().min(1))
+    .optional()
+    .describe('addresses never deleted; `*` matches any characters within one segment'),
+  ignore: z
+    .array(z.string().min(1))
+    .optional()
+    .describe(
+      'addresses neither planned nor listed; `*` matches any characters within one segment',
+    ),
   redirectOnPathChange: z
     .boolean()
     .optional()

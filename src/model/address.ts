@@ -88,20 +88,41 @@ export function fieldLocationKey(address: Address, field: string): string {
  * unterminated quote.
  */
 export function parseAddress(address: Address): string[] {
-  if (address.startsWith('member.')) return ['member', address.slice('member.'.length)];
-  const parts: string[] = [];
+  return addressSegments(address).map((s) => s.text);
+}
+
+/** A segment of an address as written: its text, and whether it was quoted. */
+export interface AddressSegment {
+  readonly text: string;
+  readonly quoted: boolean;
+}
+
+/**
+ * The segments of an address as written (parseAddress, with whether each was quoted: a
+ * `policy` pattern's `*` is a wildcard only outside quotes, model/address-pattern.ts).
+ * A member's email is the rest of the address, never quoted. Throws on an unterminated
+ * quote.
+ */
+export function addressSegments(address: Address): AddressSegment[] {
+  if (address.startsWith('member.')) {
+    return [
+      { text: 'member', quoted: false },
+      { text: address.slice('member.'.length), quoted: false },
+    ];
+  }
+  const parts: AddressSegment[] = [];
   let i = 0;
   while (i < address.length) {
     if (address[i] === '"') {
       let j = i + 1;
       while (j < address.length && address[j] !== '"') j += address[j] === '\\' ? 2 : 1;
       if (j >= address.length) throw new Error(`unterminated quote in address ${address}`);
-      parts.push(JSON.parse(address.slice(i, j + 1)) as string);
+      parts.push({ text: JSON.parse(address.slice(i, j + 1)) as string, quoted: true });
       i = j + 1;
     } else {
       const end = address.indexOf('.', i);
       const stop = end === -1 ? address.length : end;
-      parts.push(address.slice(i, stop));
+      parts.push({ text: address.slice(i, stop), quoted: false });
       i = stop;
     }
     if (address[i] === '.') i += 1;

@@ -77,9 +77,20 @@ export interface Policy {
    * changes fields) above this count or share of a kind need `--force`.
    */
   readonly updateThreshold: Threshold;
-  /** Addresses (or address prefixes) never deleted. */
+  /** People invited to the organization above this count need `--force`. */
+  readonly inviteThreshold: CountThreshold;
+  /**
+   * Grants of `admin` above this count need `--force`: a member's role set to admin (an
+   * invite as admin too), a site's or space's `permissions` grant of admin to a team or
+   * a member.
+   */
+  readonly adminGrantThreshold: CountThreshold;
+  /**
+   * Addresses never deleted, each covering what lies inside it; `*` matches any run of
+   * characters within one segment (model/address-pattern.ts).
+   */
   readonly protect: readonly Address[];
-  /** Addresses (or prefixes) neither planned nor reported as unmanaged. */
+  /** Addresses neither planned nor reported as unmanaged, matched as `protect`'s are. */
   readonly ignore: readonly Address[];
   /**
    * A plan that changes where a published page tree lives (a section's or site
@@ -88,8 +99,12 @@ export interface Policy {
   readonly redirectOnPathChange?: true;
 }
 
-export interface Threshold {
+/** A gate on a number of changes of one sort. */
+export interface CountThreshold {
   readonly count: number;
+}
+
+export interface Threshold extends CountThreshold {
   /** Share of a kind's live objects, 0-100; checked for kinds of at least 10 objects. */
   readonly percent: number;
 }

@@ -6,6 +6,18 @@
 export const DELETE_NEEDS_ALLOW_DELETE = 'delete-needs-allow-delete';
 export const DELETE_THRESHOLD = 'delete-threshold';
 export const UPDATE_THRESHOLD = 'update-threshold';
+/** More people invited than `policy.inviteThreshold` (src/plan/access-thresholds.ts). */
+export const INVITE_THRESHOLD = 'invite-threshold';
+/** More grants of `admin` than `policy.adminGrantThreshold` (src/plan/access-thresholds.ts). */
+export const ADMIN_GRANT_THRESHOLD = 'admin-grant-threshold';
+/** The codes of the gates `--force` passes, each the kind of its gate (src/model/gates.ts). */
+export const FORCE_GATE_CODES = [
+  DELETE_THRESHOLD,
+  UPDATE_THRESHOLD,
+  INVITE_THRESHOLD,
+  ADMIN_GRANT_THRESHOLD,
+] as const;
+export type ForceGateCode = (typeof FORCE_GATE_CODES)[number];
 /**
  * A create while a rename hint for it is open (a live object looks like the declared
  * one renamed by hand): apply refuses it without --allow-create, so a title fixed in the

@@ -1,12 +1,8 @@
 import type { Address } from './address.js';
 import { count } from './count.js';
 import type { Diagnostic } from './diagnostic.js';
-import {
-  DELETE_NEEDS_ALLOW_DELETE,
-  DELETE_THRESHOLD,
-  INSUFFICIENT_ROLE,
-  UPDATE_THRESHOLD,
-} from './gate-codes.js';
+import type { ForceGateCode } from './gate-codes.js';
+import { DELETE_NEEDS_ALLOW_DELETE, FORCE_GATE_CODES, INSUFFICIENT_ROLE } from './gate-codes.js';
 import { RENAME_HINT } from './note-codes.js';
 import type { Change, Plan } from './plan.js';
 import { deletesLiveObject } from './plan.js';
@@ -55,9 +51,12 @@ export type Gate =
       readonly replaces: number;
       readonly warnings: readonly Diagnostic[];
     }
-  /** Over `policy.deleteThreshold` or `policy.updateThreshold` (src/plan/safety.ts). */
+  /**
+   * Over `policy.deleteThreshold` or `policy.updateThreshold` (src/plan/safety.ts), or
+   * `policy.inviteThreshold` or `policy.adminGrantThreshold` (src/plan/access-thresholds.ts).
+   */
   | {
-      readonly kind: 'delete-threshold' | 'update-threshold';
+      readonly kind: ForceGateCode;
       readonly passedBy: 'force';
       readonly diagnostic: Diagnostic;
       readonly warnings: readonly Diagnostic[];
@@ -111,8 +110,8 @@ export function deletesLine(addresses: readonly Address[], replaces = 0): string
  * counted from its changes, so a plan that lost its delete warnings keeps its gate.
  */
 export function gatesOf(changes: readonly Change[], diagnostics: readonly Diagnostic[]): Gate[] {
-  const threshold = (d: Diagnostic): boolean =>
-    d.code === DELETE_THRESHOLD || d.code === UPDATE_THRESHOLD;
+  const threshold = (d: Diagnostic): d is Diagnostic & { readonly code: ForceGateCode } =>
+    (FORCE_GATE_CODES as readonly string[]).includes(d.code);
   const gates: Gate[] = diagnostics
     .filter((d) => d.severity === 'error' && d.code !== DELETE_NEEDS_ALLOW_DELETE && !threshold(d))
     .map((diagnostic) => ({ kind: 'error', diagnostic, warnings: [] }));
@@ -143,10 +142,8 @@ export function gatesOf(changes: readonly Change[], diagnostics: readonly Diagno
       warnings: flagged,
     });
   }
-  for (const diagnostic of diagnostics.filter(threshold)) {
-    const kind = diagnostic.code === DELETE_THRESHOLD ? 'delete-threshold' : 'update-threshold';
-    gates.push({ kind, passedBy: 'force', diagnostic, warnings: [diagnostic] });
-  }
+  for (const diagnostic of diagnostics.filter(threshold))
+    gates.push({ kind: diagnostic.code, passedBy: 'force', diagnostic, warnings: [diagnostic] });
   return gates;
 }
 

@@ -9,6 +9,7 @@ import {
   SETTINGS_ADDRESS,
   siteSpaceAddress,
 } from '../model/address.js';
+import { patternCovers } from '../model/address-pattern.js';
 import type { DesiredSite, DesiredState } from '../model/desired.js';
 import type { LiveSite, LiveStructureItem } from '../model/live.js';
 import type { PlanContext } from './plan-context.js';
@@ -76,9 +77,17 @@ function liveChildren(desired: DesiredState, site: LiveSite, address: Address): 
   return out;
 }
 
-/** An object at the entry's address or inside it (as protect, ignore and --target match). */
+/** An object at the entry's address or inside it (as --target matches). */
 export function matchesAny(entry: Address, known: readonly Address[]): boolean {
   return known.some((a) => (a === entry || a.startsWith(`${entry}.`)) && addressWithin(a, entry));
+}
+
+/**
+ * An object a `policy` entry covers (model/address-pattern.ts: `*` matches within a
+ * segment): one the entry matches, or inside one.
+ */
+export function patternMatchesAny(entry: string, known: readonly Address[]): boolean {
+  return known.some((a) => patternCovers(entry, a));
 }
 
 /**

@@ -33,6 +33,7 @@ import { replaceReasons } from './replace-reasons.js';
 import type { PlanOptions } from './plan-options.js';
 import { buildRefs } from './refs.js';
 import { withDeleteContents } from './delete-contents.js';
+import { accessThresholds } from './access-thresholds.js';
 import { safetyDiagnostics } from './safety.js';
 import { selectTargets } from './select-targets.js';
 import { planStructure } from './structure/plan-structure.js';
@@ -61,7 +62,8 @@ export type { PlanOptions } from './plan-options.js';
  *    matches no declared or live object is an error);
  * 5. show what each delete removes (the live object's fields, a site's children);
  *    hint at renames (a create beside a close delete), say why each replace is one;
- *    flag the deletes and the threshold; count; fingerprint the live objects read.
+ *    flag the deletes and the thresholds (deletes, updates, invites, admin grants);
+ *    count; fingerprint the live objects read.
  */
 export function planChanges(
   declared: DesiredState,
@@ -162,6 +164,7 @@ function finish(
       ...replaceReasons(changes, ctx.live),
       ...permissionWarnings(changes, ctx.live, ctx.desired.organization),
       ...safetyDiagnostics(changes, policy, ctx.live),
+      ...accessThresholds(changes, policy),
     ],
     ctx.desired,
   );

@@ -3,7 +3,9 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderJsonSchema } from '../../src/config/json-schema.js';
 import {
+  DEFAULT_ADMIN_GRANT_THRESHOLD,
   DEFAULT_DELETE_THRESHOLD,
+  DEFAULT_INVITE_THRESHOLD,
   DEFAULT_UPDATE_THRESHOLD,
 } from '../../src/config/policy-defaults.js';
 
@@ -33,6 +35,15 @@ describe('schemas/docform.schema.json', () => {
       expect(at, key).toBeGreaterThan(0);
       const description = /"description": "([^"]*)"/.exec(text.slice(at))?.[1];
       expect(description).toContain(`(default: count ${d.count}, percent ${d.percent})`);
+    }
+    for (const [key, d] of [
+      ['inviteThreshold', DEFAULT_INVITE_THRESHOLD],
+      ['adminGrantThreshold', DEFAULT_ADMIN_GRANT_THRESHOLD],
+    ] as const) {
+      const at = text.indexOf(`"${key}": {`);
+      expect(at, key).toBeGreaterThan(0);
+      const description = /"description": "([^"]*)"/.exec(text.slice(at))?.[1];
+      expect(description).toContain(`(default: count ${d.count})`);
     }
   });
 });

@@ -108,6 +108,8 @@ describe('normalize', () => {
       prune: [],
       deleteThreshold: { count: 10, percent: 30 },
       updateThreshold: { count: 50, percent: 50 },
+      inviteThreshold: { count: 10 },
+      adminGrantThreshold: { count: 3 },
       protect: [],
       ignore: [],
     });

@@ -55,7 +55,7 @@ describe('config messages, by zod issue code', () => {
     [
       'invalid_format (url)',
       'openapi:\n  x: { source: "not a url" }\n',
-      'invalid-format: `openapi.x.source` must be a URL',
+      'invalid-format: `openapi.x.source` must be an absolute http:// or https:// URL',
     ],
     [
       'invalid_format (email)',

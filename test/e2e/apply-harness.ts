@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
+import { FORCE_GATE_CODES } from '../../src/model/gate-codes.js';
 import { startEmulator } from '../../src/emulator/server.js';
 import { HandApi } from './drift-api.js';
 import type { PlannedChange } from './apply-expected-writes.js';
@@ -56,8 +57,8 @@ export async function runStep(
     const plan = await docform(['plan', config, ...args, '--out', out, '--detailed-exitcode'], at);
     expect(plan.status, `plan ${config}\n${shown(plan)}`).toBe(2);
     const saved = JSON.parse(readFileSync(out, 'utf8')) as SavedPlan;
-    const force = (saved.diagnostics ?? []).some(
-      (d) => d.code === 'delete-threshold' || d.code === 'update-threshold',
+    const force = (saved.diagnostics ?? []).some((d) =>
+      (FORCE_GATE_CODES as readonly string[]).includes(d.code),
     );
 
     // a scenario that removes one object and adds another of a close title means both

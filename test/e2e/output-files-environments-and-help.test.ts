@@ -252,10 +252,10 @@ describe('init without --organization', () => {
 });
 
 describe('the small ones', () => {
-  it('apply --help: --force lifts the update threshold too', async () => {
+  it('apply --help: --force lifts every threshold, the update threshold too', async () => {
     const help = await docform(['apply', '--help']);
     expect(help.stdout.replace(/\s+/g, ' ')).toContain(
-      '--force allow a plan over the delete or update safety threshold',
+      '--force allow a plan over a safety threshold: deletes, updates, invites or admin grants',
     );
   });
 

@@ -158,6 +158,16 @@ describe('gatesOf: the gates of changes and diagnostics', () => {
       'delete-threshold',
     ]);
   });
+
+  it('makes the invite and admin-grant thresholds gates that --force passes', () => {
+    const gates = gatesOf([], [warning('invite-threshold'), warning('admin-grant-threshold')]);
+    expect(gates.map((g) => [g.kind, 'passedBy' in g ? g.passedBy : undefined])).toEqual([
+      ['invite-threshold', 'force'],
+      ['admin-grant-threshold', 'force'],
+    ]);
+    expect(closedGates(gates, { ...NONE, force: true })).toEqual([]);
+    expect(closedGates(gates, { ...NONE, allowDelete: true, allowCreate: true })).toEqual(gates);
+  });
 });
 
 describe('passedGateWarnings: what a plan shown with these flags leaves out', () => {

@@ -49,6 +49,8 @@ export function policy(overrides: Partial<Policy> = {}): Policy {
     prune: [],
     deleteThreshold: { count: 1000, percent: 100 },
     updateThreshold: { count: 1000, percent: 100 },
+    inviteThreshold: { count: 1000 },
+    adminGrantThreshold: { count: 1000 },
     protect: [],
     ignore: [],
     ...overrides,

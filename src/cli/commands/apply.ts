@@ -80,7 +80,7 @@ export function registerApply(program: Command, io: CliIo, exitWith: ExitWith): 
     )
     .option(
       '--force',
-      'allow a plan over the delete or update safety threshold (policy.deleteThreshold, policy.updateThreshold)',
+      'allow a plan over a safety threshold: deletes, updates, invites or admin grants (policy.deleteThreshold, updateThreshold, inviteThreshold, adminGrantThreshold)',
     )
     .option('--verbose', "print every change's start and end, not one progress line");
   addTargetOption(command, 'apply');

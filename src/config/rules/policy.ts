@@ -1,10 +1,15 @@
 import { parseAddress } from '../../model/address.js';
+import { patternProblem } from '../../model/address-pattern.js';
 import { didYouMean } from '../did-you-mean.js';
 import type { RuleContext } from './rule-context.js';
 
 const ROOTS = ['settings', 'member', 'team', 'saml', 'openapi', 'space', 'site'];
 
-/** `policy.protect` and `policy.ignore` hold addresses (DESIGN, "The command line"). */
+/**
+ * `policy.protect` and `policy.ignore` hold addresses (docs/config.md, "Addresses"), in
+ * which `*` matches within a segment (model/address-pattern.ts): an entry that is no
+ * address, or uses a wildcard docform does not take, is refused at its place.
+ */
 export function policyAddresses(ctx: RuleContext): void {
   for (const list of ['protect', 'ignore'] as const) {
     ctx.desired.policy[list].forEach((address, i) => {
@@ -14,6 +19,11 @@ export function policyAddresses(ctx: RuleContext): void {
         root = parseAddress(address)[0];
       } catch {
         ctx.error('invalid-address', `"${address}" is not an address: unterminated quote`, path);
+        return;
+      }
+      const problem = patternProblem(address);
+      if (problem !== undefined) {
+        ctx.error('invalid-address', `"${address}" is not an address pattern: ${problem}`, path);
         return;
       }
       if (root === undefined || ROOTS.includes(root)) return;

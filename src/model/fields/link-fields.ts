@@ -6,9 +6,6 @@ import type { StructureVia } from './structure-via.js';
 import { field } from './field-row.js';
 import { CONDITION_ROW, DRAFT_ROW, ICON_ROW } from './structure-rows.js';
 
-/** An absolute http(s) URL of at most 2048 characters (official `URL` of an external link). */
-const linkUrl = url.regex(/^https?:\/\//i, 'an absolute http:// or https:// URL');
-
 /**
  * An external link's fields (official `SiteExternalLink`, `addExternalLinkToSite`,
  * `updateSiteExternalLinkById`; absent from the seed): an entry of the site's navigation
@@ -28,7 +25,8 @@ export const LINK_FIELDS = {
   }),
   url: field<string, string>()({
     doc: 'the absolute http(s) URL the link opens',
-    yaml: linkUrl,
+    // official `URL`: "must be absolute http(s)" for an external link
+    yaml: url,
     required: true,
     strings: 'plain',
     wire: { schema: z.string(), required: true },

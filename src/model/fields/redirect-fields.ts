@@ -1,12 +1,10 @@
 import * as z from 'zod';
 import type { FieldTable } from './field-row.js';
 import { field } from './field-row.js';
+import { url } from '../schema/fields.js';
 
 /** The calls a redirect's handler makes: its create, and the official PATCH. */
 export type RedirectVia = 'patch';
-
-/** An absolute URL (official `SiteRedirectDestinationExternal.url`). */
-const ABSOLUTE_URL = /^https?:\/\/[^\s/]+/;
 
 /**
  * A redirect's source (official `SiteRedirectSourcePath`): a path of the site starting
@@ -25,7 +23,7 @@ export const redirectSourceYaml = z
 export const redirectPathOrUrl = z
   .string()
   .max(2048)
-  .refine((s) => s.startsWith('/') || ABSOLUTE_URL.test(s), {
+  .refine((s) => s.startsWith('/') || url.safeParse(s).success, {
     message: 'a path of the site starting with "/" or an absolute http(s) URL',
   });
 
@@ -45,8 +43,8 @@ export const redirectDestinationYaml = z.union([
   }),
   z.strictObject({
     kind: z.literal('external'),
-    // official `URL`: a URI of at most 2048 characters; http(s) as the short form's
-    url: z.url({ protocol: /^https?$/, error: 'an absolute http:// or https:// URL' }).max(2048),
+    // official `SiteRedirectDestinationExternal.url`, http(s) as every URL (fields.ts)
+    url,
   }),
 ]);
 

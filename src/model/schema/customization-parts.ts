@@ -109,7 +109,9 @@ function buildParts() {
 
   /** Official `ContentRef`: a reference to content, by `kind`. */
   const contentRef = z.discriminatedUnion('kind', [
-    z.strictObject({ kind: z.literal('url'), url: z.string() }),
+    // a link to a URL: the official `ContentRefURL.url` is any string; docform takes
+    // what the other URLs take (fields.ts), so no `javascript:` link reaches a visitor
+    z.strictObject({ kind: z.literal('url'), url }),
     z.strictObject({ kind: z.literal('file'), file: z.string(), space: z.string().optional() }),
     z.strictObject({ kind: z.literal('page'), page: z.string(), space: z.string().optional() }),
     z.strictObject({

@@ -40,8 +40,20 @@ export const agentsContext = z.enum(AGENTS_CONTEXTS);
 export const editMode = z.enum(EDIT_MODES);
 export const openapiVisibility = z.enum(OPENAPI_VISIBILITIES);
 
-/** `URL` in the API: a URI of at most 2048 characters. */
-export const url = z.url().max(2048);
+/**
+ * Every URL a config sets (a logo, a link, a favicon, a redirect to another site, an
+ * OpenAPI source, a SAML sign-on URL, visitor authentication's URLs...): the API's `URL`,
+ * a URI of at most 2048 characters, with the scheme `https:` or `http:` and a host
+ * (`https://...`). The official schema (`format: uri`) takes any scheme, but a
+ * `javascript:` or `data:` URL in a logo or a link runs script or shows forged content in
+ * a visitor's browser; the API's external links take only absolute http(s) URLs, and
+ * the emulator checks every URL field so (src/emulator/checks.ts). The JSON Schema says
+ * the scheme too, for editors.
+ */
+export const url = z
+  .url({ protocol: /^https?$/, error: 'an absolute http:// or https:// URL' })
+  .max(2048)
+  .meta({ pattern: '^[Hh][Tt][Tt][Pp][Ss]?://' });
 
 /** Organization title: 2-255 and not blank at either end (official `OrganizationTitle`). */
 export const orgTitle = text(2, 255).regex(/\S.*\S/);

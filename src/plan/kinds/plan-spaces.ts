@@ -1,8 +1,8 @@
-import { addressWithin, type Address } from '../../model/address.js';
+import type { Address } from '../../model/address.js';
 import type { DesiredSite, DesiredStructure } from '../../model/desired.js';
 import type { LiveSite, LiveSpace } from '../../model/live.js';
 import type { MatchResult } from '../match-keyed.js';
-import { protectingEntry } from '../filter-policy.js';
+import { isIgnored, protectingEntry } from '../filter-policy.js';
 import type { PlanContext } from '../plan-context.js';
 import { planKeyed } from '../plan-keyed.js';
 import { indexDesiredTree } from '../structure/desired-tree.js';
@@ -89,7 +89,7 @@ function undeclaredPublishers(
   const kept = (address: Address): boolean =>
     !prune.includes('sites') ||
     protectingEntry(address, protect) !== -1 ||
-    ignore.some((prefix) => addressWithin(address, prefix));
+    isIgnored(address, ignore);
   for (const site of ctx.live.sites ?? []) {
     if (sites.claimed.has(site)) continue;
     const address = SITE_KIND.liveAddress(ctx, site);

@@ -1,8 +1,8 @@
-import { addressWithin, type Address } from '../../model/address.js';
+import type { Address } from '../../model/address.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import type { OfficialRedirectDestination } from '../../model/fields/redirect-fields.js';
 import type { LiveRedirect } from '../../model/live.js';
-import { protectingEntry } from '../filter-policy.js';
+import { isIgnored, protectingEntry } from '../filter-policy.js';
 import type { PlanContext } from '../plan-context.js';
 
 /** A section or site space this plan deletes: what a redirect must not lead to. */
@@ -23,7 +23,7 @@ export function deletedTargets(ctx: PlanContext, site: Address): Map<string, Del
   for (const c of ctx.deletes) {
     if (c.site?.ref !== site || c.id === undefined) continue;
     if (protectingEntry(c.address, protect) !== -1) continue;
-    if (ignore.some((prefix) => addressWithin(c.address, prefix))) continue;
+    if (isIgnored(c.address, ignore)) continue;
     if (c.kind === 'section' || c.kind === 'site-space') {
       out.set(c.id, { address: c.address, kind: c.kind, id: c.id });
     }
