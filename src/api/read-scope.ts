@@ -175,13 +175,18 @@ function overrideScope(desired: DesiredState): Pick<ReadScope, 'siteSpaceCustomi
   return { siteSpaceCustomization: { sites: keysOf(scope.sites), spaceIds: scope.spaceIds } };
 }
 
-/** The spaces that declare `permissions:`: by id, or (owned) by title and former titles. */
+/**
+ * The spaces that declare `permissions:`: by id, or (owned) by title and former titles;
+ * an owned space pinned by id by both, since the planner matches it by title when its id
+ * is no longer live (deleted by hand: src/plan/stale-ids.ts).
+ */
 function spaceGrants(desired: DesiredState): LiveKeys {
   const spaces = desired.spaces.filter((s) => s.permissions !== undefined);
+  const byTitle = spaces.filter((s) => s.id === undefined || s.owned === true);
   return {
     ids: spaces.flatMap((s) => (s.id === undefined ? [] : [s.id])),
-    titles: spaces.flatMap((s) =>
-      s.id !== undefined || s.title === undefined ? [] : [reveal(s.title), ...s.previously],
+    titles: byTitle.flatMap((s) =>
+      s.title === undefined ? [] : [reveal(s.title), ...s.previously],
     ),
   };
 }
