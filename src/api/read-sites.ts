@@ -55,6 +55,7 @@ async function withChildren(
     shareLinks,
     permissions,
     redirects,
+    draftRedirects,
     customization,
     visitorAuth,
   ] = await Promise.all([
@@ -67,6 +68,9 @@ async function withChildren(
       ? listPermissions(client, { on: 'site', organization: org, id: site.id })
       : undefined,
     wantRedirects ? listSiteRedirects(client, org, site.id) : undefined,
+    wantRedirects && scope.redirectDrafts === true
+      ? listSiteRedirects(client, org, site.id, true)
+      : undefined,
     wantCustomization ? readCustomization(client, org, site.id) : undefined,
     wantAuth ? readVisitorAuth(client, org, site.id) : undefined,
   ]);
@@ -77,6 +81,7 @@ async function withChildren(
     ...(shareLinks === undefined ? {} : { shareLinks }),
     ...(permissions === undefined ? {} : { permissions }),
     ...(redirects === undefined ? {} : { redirects }),
+    ...(draftRedirects === undefined ? {} : { draftRedirects }),
     ...(customization === undefined ? {} : customization),
     ...(visitorAuth === undefined ? {} : { visitorAuth }),
   };

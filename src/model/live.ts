@@ -109,6 +109,11 @@ export type LiveSite = LiveFields<typeof SITE_FIELDS> & {
   readonly customizationNotRead?: string;
   /** The live (not draft) redirects; undefined when not read. */
   readonly redirects?: readonly LiveRedirect[];
+  /**
+   * The draft redirects (not served), read beside the live ones by a plan: a declared
+   * redirect made a draft by hand is made live again rather than created a second time.
+   */
+  readonly draftRedirects?: readonly LiveRedirect[];
 };
 
 /** A site redirect as read: its fields are the rows of its table. */

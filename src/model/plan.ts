@@ -48,7 +48,7 @@ export interface FieldNames {
   group: GroupFieldName | 'parent';
   'site-space': SiteSpaceFieldName | 'space';
   link: LinkFieldName | 'parent';
-  redirect: RedirectFieldName | 'source';
+  redirect: RedirectFieldName | 'source' | 'draft';
 }
 
 export type FieldName<K extends ResourceKind = ResourceKind> = FieldNames[K];
