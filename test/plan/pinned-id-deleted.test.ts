@@ -221,6 +221,18 @@ const scenarios: Scenario[] = [
     },
   },
   {
+    name: 'a team deleted by hand beside a live one that looks renamed: the create keeps its gate',
+    desired: desired({ teams: [team('eng', { id: 't_404', title: 'Engineering' })] }),
+    live: live({ teams: [{ id: 't_1', title: 'Engineerin' }] }),
+    changes: ['create team.eng (title)'],
+    diagnostics: ['pinned-id-deleted', 'rename-hint'],
+    check: (plan) => {
+      expect(plan.gates).toEqual([
+        expect.objectContaining({ kind: 'create', passedBy: 'allowCreate', address: 'team.eng' }),
+      ]);
+    },
+  },
+  {
     name: 'a stale id whose title two live teams hold: the ambiguity is the error, and nothing is created',
     desired: desired({ teams: [team('eng', { id: 't_404', title: 'Engineering' })] }),
     live: live({
