@@ -168,15 +168,6 @@ describe.each(API_TARGETS)('against the %s', (target) => {
       },
     ],
     [
-      'a redirect made a draft',
-      'site.handbook.redirect."/status"',
-      async () => {
-        const site = await api.siteId('Handbook');
-        const id = await api.idOf(`/orgs/org_acme/sites/${site}/redirects`, 'source', '/status');
-        return api.call('PATCH', `/orgs/org_acme/sites/${site}/redirects/${id}`, { draft: true });
-      },
-    ],
-    [
       'a site space shown in navigation',
       'space.changelog',
       async () => {

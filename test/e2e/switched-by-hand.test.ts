@@ -42,30 +42,39 @@ describe.each(API_TARGETS)('state switched by hand, against the %s', (target) =>
     await setStateAt(api.emulatorUrl, applied);
   });
 
-  it('a share link switched off and a redirect made a draft: drift, then one apply restores both', async () => {
+  it('a share link switched off: drift, and the apply switches the same link back on', async () => {
     const before = link();
-    const [redirect] = redirects();
     expect(before?.active).toBe(true);
     const partners = await hand.siteId('Partner Docs');
-    const handbook = await hand.siteId('Handbook');
     await hand.call('PATCH', `/orgs/org_acme/sites/${partners}/share-links/${before?.id}`, {
       active: false,
     });
-    await hand.call('PATCH', `/orgs/org_acme/sites/${handbook}/redirects/${redirect?.id}`, {
-      draft: true,
-    });
-
     const drift = await run(['drift', '--no-color']);
     expect(drift.status, shown(drift)).toBe(2);
     expect(drift.stdout).toContain('~ site.partners (site update)');
     expect(drift.stdout).toContain('- { name: "acme-partners", active: false }');
     expect(drift.stdout).toContain('+ "acme-partners"');
+
+    const apply = await run(['apply', '--auto-approve']);
+    expect(apply.status, shown(apply)).toBe(0);
+    expect(link()).toMatchObject({ id: before?.id, key: before?.key, active: true });
+    const again = await run(['plan', '--detailed-exitcode']);
+    expect(again.status, shown(again)).toBe(0);
+  });
+
+  it('a redirect made a draft: drift, and the apply makes it live again, with no second one', async () => {
+    const [redirect] = redirects();
+    const handbook = await hand.siteId('Handbook');
+    await hand.call('PATCH', `/orgs/org_acme/sites/${handbook}/redirects/${redirect?.id}`, {
+      draft: true,
+    });
+    const drift = await run(['drift', '--no-color']);
+    expect(drift.status, shown(drift)).toBe(2);
     expect(drift.stdout).toContain('~ site.handbook.redirect."/status" (redirect update)');
     expect(drift.stdout).toContain('draft: true -> false');
 
     const apply = await run(['apply', '--auto-approve']);
     expect(apply.status, shown(apply)).toBe(0);
-    expect(link()).toMatchObject({ id: before?.id, key: before?.key, active: true });
     expect(redirects()).toEqual([expect.objectContaining({ id: redirect?.id, draft: false })]);
     const again = await run(['plan', '--detailed-exitcode']);
     expect(again.status, shown(again)).toBe(0);
