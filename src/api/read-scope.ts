@@ -72,6 +72,8 @@ export interface ReadScope {
    * redirect must not duplicate a live one). Undefined: none.
    */
   readonly redirects?: SiteSelector;
+  /** Their drafts too: a declared redirect made a draft by hand is made live again. */
+  readonly redirectDrafts?: true;
   /**
    * The sites whose customization settings are read: those that declare it, those whose
    * site spaces' overrides declare in part a value the API takes only whole (completed
@@ -179,23 +181,25 @@ function overrideScope(desired: DesiredState): Pick<ReadScope, 'siteSpaceCustomi
   return { siteSpaceCustomization: { sites: keysOf(scope.sites), spaceIds: scope.spaceIds } };
 }
 
-/** The spaces that declare `permissions:`: by id, or (owned) by title and former titles. */
+/**
+ * The spaces that declare `permissions:`: by id, and an owned one by title and former
+ * titles (matched so when its pinned id is no longer live: src/plan/stale-ids.ts).
+ */
 function spaceGrants(desired: DesiredState): LiveKeys {
   const spaces = desired.spaces.filter((s) => s.permissions !== undefined);
+  const owned = spaces.filter((s) => s.id === undefined || s.owned === true);
   return {
     ids: spaces.flatMap((s) => (s.id === undefined ? [] : [s.id])),
-    titles: spaces.flatMap((s) =>
-      s.id !== undefined || s.title === undefined ? [] : [reveal(s.title), ...s.previously],
-    ),
+    titles: owned.flatMap((s) => (s.title === undefined ? [] : [reveal(s.title), ...s.previously])),
   };
 }
 
-function redirectScope(desired: DesiredState): { redirects?: SiteSelector } {
+function redirectScope(desired: DesiredState): Pick<ReadScope, 'redirects' | 'redirectDrafts'> {
   const onMove = desired.policy.redirectOnPathChange === true;
   const sites = desired.sites.filter(
     (s) => s.redirects !== undefined || (onMove && s.structure !== undefined),
   );
-  return sites.length === 0 ? {} : { redirects: keysOf(sites) };
+  return sites.length === 0 ? {} : { redirects: keysOf(sites), redirectDrafts: true };
 }
 
 /**

@@ -3,7 +3,7 @@ import type { LiveSite } from '../model/live.js';
 import type { ReadScope } from './read-scope.js';
 import { selects } from './read-scope.js';
 import { getAdaptiveSchema } from './resources/adaptive-schema.js';
-import { readShareLinkNames } from './resources/share-links.js';
+import { readShareLinks } from './resources/share-links.js';
 import { listPermissions } from './resources/permissions.js';
 import { readCustomization } from './resources/customization.js';
 import { listSites } from './resources/sites.js';
@@ -17,7 +17,7 @@ import { unmatchedSites } from './unmatched-sites.js';
 /**
  * The sites list, then the children of the sites in scope, all in parallel: the
  * structure (one request for the whole ordered tree, then the customization of the site
- * spaces that declare one), the adaptive schema, the share links' names and states, the
+ * spaces that declare one), the adaptive schema, the share links (names, on or off), the
  * customization and visitor authentication settings (only for the sites that declare
  * them) and, for the sites that declare `permissions:`, the team and user grants. The
  * structure of the unmatched sites is read too when the config creates a site
@@ -58,6 +58,7 @@ async function withChildren(
     shareLinks,
     permissions,
     redirects,
+    draftRedirects,
     customization,
     visitorAuth,
   ] = await Promise.all([
@@ -65,11 +66,14 @@ async function withChildren(
       ? readStructure(client, scope, site)
       : undefined,
     wantSchema ? getAdaptiveSchema(client, org, site.id) : undefined,
-    wantLinks ? readShareLinkNames(client, org, site.id) : undefined,
+    wantLinks ? readShareLinks(client, org, site.id) : undefined,
     wantGrants
       ? listPermissions(client, { on: 'site', organization: org, id: site.id })
       : undefined,
     wantRedirects ? listSiteRedirects(client, org, site.id) : undefined,
+    wantRedirects && scope.redirectDrafts === true
+      ? listSiteRedirects(client, org, site.id, true)
+      : undefined,
     wantCustomization ? readCustomization(client, org, site.id) : undefined,
     wantAuth ? readVisitorAuth(client, org, site.id) : undefined,
   ]);
@@ -77,9 +81,10 @@ async function withChildren(
     ...site,
     ...(structure === undefined ? {} : { structure }),
     ...(adaptiveSchema === undefined ? {} : { adaptiveSchema }),
-    ...shareLinks,
+    ...(shareLinks === undefined ? {} : { shareLinks }),
     ...(permissions === undefined ? {} : { permissions }),
     ...(redirects === undefined ? {} : { redirects }),
+    ...(draftRedirects === undefined ? {} : { draftRedirects }),
     ...(customization === undefined ? {} : customization),
     ...(visitorAuth === undefined ? {} : { visitorAuth }),
   };

@@ -35,6 +35,10 @@ export const SITE_OPERATIONS = {
     path: '/orgs/{organizationId}/sites/{siteId}/share-links',
     creates: true,
   },
+  updateSiteShareLinkById: {
+    method: 'PATCH',
+    path: '/orgs/{organizationId}/sites/{siteId}/share-links/{shareLinkId}',
+  },
   deleteSiteShareLinkById: {
     method: 'DELETE',
     path: '/orgs/{organizationId}/sites/{siteId}/share-links/{shareLinkId}',

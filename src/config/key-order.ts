@@ -117,6 +117,8 @@ const SITE = object(
     permissions: PERMISSIONS,
     // the official settings' order: the backend, then its URLs
     visitorAuth: object(Object.keys(visitorAuth.shape)),
+    // a link written as an object: its name, then whether it is on
+    shareLinks: each(object(['name', 'active'])),
     sections: each(structureItem),
     spaces: each(SITE_SPACE),
     // sources in the order written, as a team groups them

@@ -18,6 +18,7 @@ import { SECTION_FIELDS, type SectionFieldName } from '../model/fields/section-f
 import { SITE_FIELDS, type SiteFieldName } from '../model/fields/site-fields.js';
 import { SITE_SPACE_FIELDS, type SiteSpaceFieldName } from '../model/fields/site-space-fields.js';
 import { normalizeFields } from './field-rows.js';
+import { shareLink } from '../model/schema/share-links.js';
 import { normalizeLink } from './normalize-links.js';
 import { normalizeRedirects } from './normalize-redirects.js';
 import type { YamlPath } from './position-index.js';
@@ -62,7 +63,10 @@ function normalizeSite(
   if (site.redirects !== undefined) {
     out.redirects = normalizeRedirects(address, [...path, 'redirects'], site.redirects, ctx);
   }
-  return normalizeFields(ctx, address, path, SITE_FIELDS, site, out);
+  // a link written `{ name }` or `{ name, active: true }` is the link by name
+  return normalizeFields(ctx, address, path, SITE_FIELDS, site, out, undefined, {
+    shareLinks: (links) => links.map(shareLink),
+  });
 }
 
 function structureOf(

@@ -110,10 +110,10 @@ export type LiveSite = LiveFields<typeof SITE_FIELDS> & {
   /** The live (not draft) redirects; undefined when not read. */
   readonly redirects?: readonly LiveRedirect[];
   /**
-   * The names of the share links switched off (official `ShareLink.active` false), among
-   * `shareLinks`; undefined when none is, or the links were not read.
+   * The draft redirects (not served), read beside the live ones by a plan: a declared
+   * redirect made a draft by hand is made live again rather than created a second time.
    */
-  readonly inactiveShareLinks?: readonly string[];
+  readonly draftRedirects?: readonly LiveRedirect[];
 };
 
 /** A site redirect as read: its fields are the rows of its table. */

@@ -51,7 +51,7 @@ export interface FieldNames {
   group: GroupFieldName | 'parent';
   'site-space': SiteSpaceFieldName | 'space';
   link: LinkFieldName | 'parent';
-  redirect: RedirectFieldName | 'source';
+  redirect: RedirectFieldName | 'source' | 'draft';
 }
 
 export type FieldName<K extends ResourceKind = ResourceKind> = FieldNames[K];

@@ -5,14 +5,15 @@ import { policyEntryKey } from '../model/desired.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { SourceLocation } from '../model/location.js';
 import { protectingEntry } from './filter-policy.js';
+import { PINNED_ID_DELETED, PINNED_ID_STALE } from './stale-ids.js';
 
 /**
  * The field whose value each plan diagnostic of these codes is about: it points at that
  * value (`id: site_9`, `type: premium`) rather than at the object's key.
  */
 const FIELD_OF_CODE: Readonly<Record<string, string>> = {
-  'pinned-id-not-found': 'id',
-  'pinned-id-stale': 'id',
+  [PINNED_ID_DELETED]: 'id',
+  [PINNED_ID_STALE]: 'id',
   'site-type-change': 'type',
 };
 

@@ -65,8 +65,9 @@ const PINNED_KINDS: ReadonlySet<ResourceKind> = new Set([
  * space that the plan matches
  * (by natural key or `previously`) and that has no `id:` yet, so that a title changed
  * by hand later still finds it; an owned space with `owned: true` beside it. A pinned
- * id that is stale (a site space moved to another section was replaced, and is matched
- * by its space in its section: `pinned-id-stale`) is rewritten to the live one. Left
+ * id that is stale (the object was deleted by hand and created again by an apply, or a
+ * site space moved to another section was replaced; matched by its key:
+ * src/plan/stale-ids.ts) is rewritten to the live one. Left
  * out: an object the plan replaces (its id is about to change), and what no live object
  * matches. Members are named by email. Pure.
  */
@@ -95,12 +96,16 @@ export function idsToPin(desired: DesiredState, live: LiveState): IdsToPin {
   keyed('team', desired.teams, live.teams, TEAM_KIND.spec);
   keyed('saml', desired.saml, live.saml, SAML_KIND.spec);
   keyed('openapi', desired.openapi, live.openapi, OPENAPI_KIND.spec);
-  // an owned space matched by title gets its live id here, and so do its site spaces
+  // an owned space matched by title gets its live id here, and so do its site spaces;
+  // one pinned to a stale id (deleted by hand, created again) gets the new id over it
   const spaces = matchSpaces(desired, live);
   const owned = new Set(desired.spaces.flatMap((s) => (s.id === undefined ? [s.key] : [])));
   for (const [d, l] of spaces.match.matched) {
-    if (owned.has(d.key) && !replaced.has(d.address)) {
-      out.push({ address: d.address, kind: 'space', id: l.id, owned: true });
+    if (replaced.has(d.address)) continue;
+    const stale = spaces.match.stale.get(d);
+    if (owned.has(d.key) || stale !== undefined) {
+      const was = stale === undefined ? {} : { stale };
+      out.push({ address: d.address, kind: 'space', id: l.id, owned: true, ...was });
     }
   }
   const sites = matchKeyed(spaces.desired.sites, live.sites ?? [], SITE_KIND.spec);

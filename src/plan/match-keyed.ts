@@ -3,6 +3,7 @@ import type { Diagnostic } from '../model/diagnostic.js';
 import type { MaybeSecret } from '../model/secret.js';
 import { isSecret } from '../model/secret.js';
 import { fingerprintValue } from './fingerprint.js';
+import { staleIdNotes } from './stale-ids.js';
 
 /** How the objects of one collection are identified (DESIGN, "Identity"). */
 export interface KeySpec<D, L> {
@@ -15,12 +16,8 @@ export interface KeySpec<D, L> {
   readonly previously: (d: D) => readonly string[];
   readonly liveId: (l: L) => string;
   readonly liveKey: (l: L) => string;
-  /**
-   * A pinned id that is not live: an error (the default), or, for an object replaced
-   * whenever it moves (a site space put in another section gets a new id), a warning,
-   * the declaration then matched by its natural key.
-   */
-  readonly staleId?: 'error' | 'match-by-key';
+  /** How messages name the natural key: "title", "label", "slug", "space". */
+  readonly keyName: string;
 }
 
 export interface MatchResult<D, L> {
@@ -30,13 +27,23 @@ export interface MatchResult<D, L> {
   /** Live objects that a declaration claims or might claim: never deleted or unmanaged. */
   readonly claimed: Set<L>;
   readonly diagnostics: Diagnostic[];
+  /**
+   * Declarations pinned to an id that is not live, with that id: the object was deleted
+   * outside docform (or replaced, as a site space moved to another section is). Each is
+   * then matched by its key like an unpinned one, else planned as a create
+   * (src/plan/stale-ids.ts says which, beside it).
+   */
+  readonly stale: Map<D, string>;
 }
 
 /**
  * Matches declarations to live objects: a pinned id, else the natural key, else a
  * `previously` key (a rename in place). Two live candidates for one key is an error
- * asking for an id; a pinned id that is not live is an error. `pool` is the live
- * objects that may match (a collection, or the siblings within one parent).
+ * asking for an id. A pinned id that is not live is the object deleted by hand (or
+ * replaced): never an error, since a nightly drift report must show it beside the rest;
+ * the declaration is matched by its keys as if unpinned, else created again, with a
+ * warning at its `id:` (src/plan/stale-ids.ts). `pool` is the live objects that may
+ * match (a collection, or the siblings within one parent).
  */
 export function matchKeyed<D, L>(
   desired: readonly D[],
@@ -47,6 +54,7 @@ export function matchKeyed<D, L>(
   matchPinnedAll(desired, pool, spec, result);
   matchByKeys(desired, pool, spec, result, 'natural', 'error');
   matchByKeys(desired, pool, spec, result, 'previously', 'error');
+  result.diagnostics.push(...staleIdNotes(spec, result));
   return result;
 }
 
@@ -90,7 +98,13 @@ export function matchByKeys<D, L>(
 }
 
 export function emptyMatch<D, L>(): MatchResult<D, L> {
-  return { matched: new Map(), blocked: new Set(), claimed: new Set(), diagnostics: [] };
+  return {
+    matched: new Map(),
+    blocked: new Set(),
+    claimed: new Set(),
+    diagnostics: [],
+    stale: new Map(),
+  };
 }
 
 function settled<D, L>(d: D, result: MatchResult<D, L>): boolean {
@@ -106,28 +120,9 @@ function matchPinned<D, L>(
   const id = spec.pinnedId(d);
   if (id === undefined) return;
   const live = byId.get(id);
-  if (live === undefined && spec.staleId === 'match-by-key') {
-    result.diagnostics.push({
-      severity: 'warning',
-      code: 'pinned-id-stale',
-      address: spec.address(d),
-      message: `${spec.noun} ${spec.address(d)} is pinned to id ${id}, which is not live (it was replaced): matched by its key instead`,
-      hint: 'run `docform pin`: it writes the live id over the stale one',
-    });
-    return;
-  }
-  if (live === undefined) {
-    result.blocked.add(d);
-    result.diagnostics.push({
-      severity: 'error',
-      code: 'pinned-id-not-found',
-      address: spec.address(d),
-      message: `${spec.noun} ${spec.address(d)} is pinned to id ${id}, which is not live`,
-      hint: 'remove the id to match by key, or use the id of an existing object',
-    });
-    return;
-  }
-  take(d, live, result);
+  // left open: the key passes match it, or the planner creates it
+  if (live === undefined) result.stale.set(d, id);
+  else take(d, live, result);
 }
 
 function matchKey<D, L>(

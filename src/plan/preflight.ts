@@ -5,7 +5,8 @@ import type { LiveSpace, LiveState } from '../model/live.js';
 import { nearestTypo } from '../model/edit-distance.js';
 import type { Near } from '../model/edit-distance.js';
 
-const NOT_CREATED = 'docform creates only a space declared without `id:` (an owned space)';
+const NOT_CREATED =
+  'docform creates only a space it owns (declared without `id:`, or pinned with `owned: true`)';
 
 /**
  * References only the live organization can check, checked before anything is planned
@@ -23,7 +24,8 @@ export function preflight(desired: DesiredState, live: LiveState): Diagnostic[] 
   const known = new Set(spaces.map((s) => s.id));
   const out: Diagnostic[] = [];
   for (const space of desired.spaces) {
-    // an owned space no live one matches is created (plan-spaces.ts)
+    // an owned space no live one matches is created (plan-spaces.ts), pinned or not
+    // (owned-spaces.ts drops a stale id): only a space referenced by id is checked here
     if (space.id === undefined || known.has(space.id)) continue;
     const location = desired.locations.get(fieldLocationKey(space.address, 'id'));
     out.push({
@@ -32,10 +34,7 @@ export function preflight(desired: DesiredState, live: LiveState): Diagnostic[] 
       address: space.address,
       ...(location === undefined ? {} : { location }),
       message: `space ${space.id} (${space.key}) is not in organization ${desired.organization}`,
-      hint:
-        space.owned === true
-          ? 'docform created this space and `pin` wrote its id: if it was deleted, remove `id:` (and `owned:`) so that the next apply creates it again'
-          : `${closeTo(spaces, [space.id, space.key])}check the id under \`spaces:\`; ${NOT_CREATED}`,
+      hint: `${closeTo(spaces, [space.id, space.key])}check the id under \`spaces:\`; a space deleted by hand is restored in the app, or its entry removed: ${NOT_CREATED}`,
     });
   }
   const declared = new Set(desired.spaces.map((s) => s.key));

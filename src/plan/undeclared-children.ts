@@ -4,6 +4,7 @@ import type { DesiredSite, DesiredTeam } from '../model/desired.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { LiveSite, LiveTeam } from '../model/live.js';
 import type { UnmanagedObject } from '../model/plan.js';
+import { isActive, shareLinkName } from '../model/schema/share-links.js';
 import { withoutIgnored } from './filter-policy.js';
 import type { PlanContext } from './plan-context.js';
 
@@ -65,18 +66,20 @@ export function undeclaredShareLinks(
   site: DesiredSite,
   live: LiveSite | undefined,
 ): void {
-  const names = live?.shareLinks;
-  if (site.shareLinks !== undefined || names === undefined || names.length === 0) return;
-  const off = new Set(live?.inactiveShareLinks ?? []);
-  const entries = names.map((name): UnmanagedObject => ({
-    address: shareLinkAddress(site.address, name),
-    kind: 'site',
-    id: name,
-    title: name,
-    part: 'share-link',
-    on: site.address,
-    active: !off.has(name),
-  }));
+  const links = live?.shareLinks;
+  if (site.shareLinks !== undefined || links === undefined || links.length === 0) return;
+  const entries = links.map((link): UnmanagedObject => {
+    const name = shareLinkName(link);
+    return {
+      address: shareLinkAddress(site.address, name),
+      kind: 'site',
+      id: name,
+      title: name,
+      part: 'share-link',
+      on: site.address,
+      active: isActive(link),
+    };
+  });
   ctx.unmanaged.push(...entries);
   ctx.diagnostics.push(
     ...collectionNote(ctx, {

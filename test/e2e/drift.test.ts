@@ -153,6 +153,21 @@ describe.each(API_TARGETS)('against the %s', (target) => {
       },
     ],
     [
+      'a share link switched off',
+      'site.partners',
+      async () => {
+        const site = await api.siteId('Partner Docs');
+        const id = await api.idOf(
+          `/orgs/org_acme/sites/${site}/share-links`,
+          'name',
+          'acme-partners',
+        );
+        return api.call('PATCH', `/orgs/org_acme/sites/${site}/share-links/${id}`, {
+          active: false,
+        });
+      },
+    ],
+    [
       'a site space shown in navigation',
       'space.changelog',
       async () => {

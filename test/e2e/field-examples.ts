@@ -82,7 +82,7 @@ const SITE: KindExamples<typeof SITE_FIELDS> = {
       needs: { adaptiveContent: true },
     },
     defaultLevel: { value: 'read', change: 'inherit' },
-    shareLinks: { value: ['partners'], change: ['partners', 'press'] },
+    shareLinks: { value: ['partners'], change: [{ name: 'partners', active: false }, 'press'] },
     permissions: {
       value: { members: { 'carol@acme.example': 'edit' } },
       change: { members: { 'carol@acme.example': 'review' } },

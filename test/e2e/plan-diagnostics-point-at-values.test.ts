@@ -37,7 +37,8 @@ sites:
  * A plan problem with one value of the config points at that value (file:line:col),
  * not at the object holding it, nor at `settings:`: the list item naming a member that
  * does not exist, the `defaultContent` and `defaultTeam` that name nothing, a pinned id
- * that is not live, a site `type` the API cannot change.
+ * that is not live (a warning: the object was deleted by hand, and is created again), a
+ * site `type` the API cannot change.
  */
 describe('plan diagnostics point at the value that is wrong', () => {
   let emulator: Awaited<ReturnType<typeof startEmulator>>;
@@ -55,17 +56,17 @@ describe('plan diagnostics point at the value that is wrong', () => {
   it('a member list item, defaultContent, defaultTeam and pinned ids', async () => {
     const run = await docform(['plan', configFile(CONFIG)], { apiUrl: emulator.url });
     expect(run.status, run.stdout + run.stderr).toBe(1);
-    const at = (code: string, text: string): string | undefined =>
+    const at = (code: string, text: string, severity = 'error'): string | undefined =>
       (run.stdout + run.stderr)
         .split('\n')
-        .find((l) => l.includes(`error  ${code}`) && l.includes(text))
+        .find((l) => l.includes(`${severity}  ${code}`) && l.includes(text))
         ?.split('  ')[0]
         ?.replace(/^.*\//, '');
     expect(at('dangling-reference', 'defaultContent names nowhere')).toBe('docform.yaml:5:27');
     expect(at('unknown-member', 'nobody@acme.example')).toBe('docform.yaml:11:9');
-    expect(at('pinned-id-not-found', 'team_missing')).toBe('docform.yaml:13:9');
+    expect(at('pinned-id-deleted', 'team_missing', 'warning')).toBe('docform.yaml:13:9');
     expect(at('dangling-reference', 'defaultTeam team_zzz')).toBe('docform.yaml:18:18');
-    expect(at('pinned-id-not-found', 'site_missing')).toBe('docform.yaml:21:9');
+    expect(at('pinned-id-deleted', 'site_missing', 'warning')).toBe('docform.yaml:21:9');
   });
 
   it("a site's type the API cannot change", async () => {

@@ -114,14 +114,54 @@ const scenarios: Scenario[] = [
     unmanaged: ['space.b', 'space.c', 'space.d'],
   },
   {
-    name: 'an owned space pinned with owned: true and deleted since: the hint says how to create it again',
-    desired: desired({ spaces: [space('handbook', 'spc_gone', { title: 'A', owned: true })] }),
-    live: live(),
-    changes: [],
-    diagnostics: ['space-not-found'],
+    name: 'an owned space pinned with owned: true and deleted since is created again, with a warning at its id',
+    desired: desired({
+      spaces: [space('handbook', 'spc_gone', { title: 'Handbook', owned: true })],
+      // normalization names a pinned space's site spaces by its id
+      sites: [
+        site('portal', { sections: [sec('Guides', [ss('handbook', { spaceId: 'spc_gone' })])] }),
+      ],
+    }),
+    live: live({
+      sites: [
+        liveSite('site_1', 'portal', {
+          sections: [liveSec('sec_1', 'Guides', [liveSs('ss_1', 'spc_a')])],
+        }),
+      ],
+    }),
+    changes: [
+      'create space.handbook (title)',
+      'create site.portal.section.Guides.space.handbook (space)',
+      'delete site.portal.section.Guides.space.spc_a',
+    ],
+    diagnostics: ['pinned-id-deleted'],
     check: (plan) => {
-      const hint = plan.diagnostics.find((d) => d.code === 'space-not-found')?.hint;
-      expect(hint).toMatch(/remove `id:` \(and `owned:`\) so that the next apply creates it again/);
+      const made = change(plan, 'site.portal.section.Guides.space.handbook');
+      expect(made?.dependsOn).toContain('space.handbook');
+      const warning = plan.diagnostics.find((d) => d.code === 'pinned-id-deleted');
+      expect(warning?.message).toContain('spc_gone');
+      expect(warning?.hint).toContain('docform pin');
+    },
+  },
+  {
+    name: 'an owned space pinned to a stale id, a live space holding its title: matched by title',
+    desired: desired({
+      spaces: [space('handbook', 'spc_gone', { title: 'A', owned: true, editMode: 'locked' })],
+      sites: [
+        site('portal', { sections: [sec('Guides', [ss('handbook', { spaceId: 'spc_gone' })])] }),
+      ],
+    }),
+    live: live({
+      sites: [
+        liveSite('site_1', 'portal', {
+          sections: [liveSec('sec_1', 'Guides', [liveSs('ss_1', 'spc_a')])],
+        }),
+      ],
+    }),
+    changes: ['update space.handbook (editMode)'],
+    diagnostics: ['pinned-id-stale'],
+    check: (plan) => {
+      expect(change(plan, 'space.handbook')?.id).toBe('spc_a');
     },
   },
   {

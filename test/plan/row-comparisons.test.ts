@@ -1,3 +1,4 @@
+import type { ShareLink } from '../../src/model/schema/share-links.js';
 import * as z from 'zod';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { liveFields, wireShape } from '../../src/api/resources/read-fields.js';
@@ -185,7 +186,7 @@ describe('a row marked byPlanner', () => {
       N extends keyof OwnPairs<T, K>,
     > = Parameters<Extract<OwnPairs<T, K>[N], (...args: never[]) => unknown>>[0];
     expectTypeOf<Value<typeof SITE_FIELDS, 'site', 'shareLinks'>>().toEqualTypeOf<
-      readonly string[]
+      readonly ShareLink[]
     >();
     expectTypeOf<
       Value<typeof SETTINGS_FIELDS, 'settings', 'mergeRules'>

@@ -255,12 +255,12 @@ const scenarios: Scenario[] = [
     changes: ['update team.eng (title)'],
   },
   {
-    name: 'team: pinned id not live is an error',
+    name: 'team: pinned id not live, a live team holds its title: matched by title, with a warning',
     desired: desired({ teams: [team('eng', { id: 't_404', title: 'Engineering' })] }),
     live: live({ teams: [{ id: 't_1', title: 'Engineering' }] }),
     changes: [],
-    diagnostics: ['pinned-id-not-found'],
-    unmanaged: ['team.engineering'],
+    diagnostics: ['pinned-id-stale'],
+    unmanaged: [],
   },
   {
     name: 'team: two live teams with one title is an error asking for an id',

@@ -100,8 +100,7 @@ describe('unmanaged objects say what they grant', () => {
         sites: [
           liveSite('site_1', 'portal', {
             visibility: 'share-link',
-            shareLinks: ['partners', 'press'],
-            inactiveShareLinks: ['press'],
+            shareLinks: ['partners', { name: 'press', active: false }],
           }),
         ],
       }),

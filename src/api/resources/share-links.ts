@@ -1,15 +1,17 @@
 import * as z from 'zod';
+import { shareLink, type ShareLink } from '../../model/schema/share-links.js';
 import { callOperation } from '../call-operation.js';
 import { unlessForbidden } from '../errors/http-error.js';
 import { checkedId } from '../path-segment.js';
 import type { ApiRequester } from '../types.js';
-import { listAs } from './parse.js';
+import { call, listAs } from './parse.js';
 import { opt } from './wire.js';
 
 /**
- * A share link as docform reads it: its id, name and whether it is switched on. Its
- * `urls` hold the link's secret key (official `ShareLink.urls.published`): never parsed,
- * so never in a plan, an export or a log.
+ * A share link as docform reads it: its id, name and whether it is active (official
+ * `ShareLink`; an answer without `active` is a link as made, active). Its `urls` hold
+ * the link's secret key (official `ShareLink.urls.published`): never parsed, so never in
+ * a plan, an export or a log.
  */
 const shareLinkSchema = z.object({
   id: z.string(),
@@ -17,19 +19,18 @@ const shareLinkSchema = z.object({
   active: opt(z.boolean()),
 });
 
-interface ShareLinkName {
+interface LiveShareLink {
   readonly id: string;
   readonly name: string;
-  /** false while switched off; the official answer may leave it out: on. */
   readonly active: boolean;
 }
 
-/** The site's share links by name (official `listSiteShareLinks`); a link without one is "". */
+/** The site's share links (official `listSiteShareLinks`); a link without a name is "". */
 export async function listShareLinks(
   client: ApiRequester,
   organization: string,
   siteId: string,
-): Promise<ShareLinkName[]> {
+): Promise<LiveShareLink[]> {
   const params = { organizationId: organization, siteId };
   return listAs(client, 'listSiteShareLinks', params, shareLinkSchema, (link) => ({
     id: checkedId(link.id, 'share link', link.name ?? ''),
@@ -38,43 +39,43 @@ export async function listShareLinks(
   }));
 }
 
-/** A site's share links as the live site holds them: their names, and those switched off. */
-interface ShareLinkNames {
-  readonly shareLinks: string[];
-  readonly inactiveShareLinks?: string[];
-}
-
 /**
- * The names of the site's share links and of those switched off, or undefined when the
- * token may not list them (the list holds the links' keys: the API answers it to an
- * admin only): a plan with a read-only token then says it could not compare them,
- * instead of failing.
+ * The site's share links as the config writes them (a name, or `{ name, active: false }`),
+ * or undefined when the token may not list them (the list holds the links' keys: the API
+ * answers it to an admin only): a plan with a read-only token then says it could not
+ * compare them, instead of failing.
  */
-export async function readShareLinkNames(
+export async function readShareLinks(
   client: ApiRequester,
   organization: string,
   siteId: string,
-): Promise<ShareLinkNames | undefined> {
+): Promise<ShareLink[] | undefined> {
   const links = await unlessForbidden(() => listShareLinks(client, organization, siteId));
-  if (links === undefined) return undefined;
-  const off = links.filter((link) => !link.active).map((link) => link.name);
-  const shareLinks = links.map((link) => link.name);
-  return off.length === 0 ? { shareLinks } : { shareLinks, inactiveShareLinks: off };
+  return links?.map(shareLink);
 }
 
-/** Not safe to repeat (a second link would be made): the client never re-sends it. */
+/** Not safe to repeat (a second link would be made): the client never re-sends it. Returns its id. */
 export async function createShareLink(
   client: ApiRequester,
   organization: string,
   siteId: string,
   name: string,
+): Promise<string> {
+  const params = { organizationId: organization, siteId };
+  const made = await call(client, 'createSiteShareLink', params, shareLinkSchema, { name });
+  return checkedId(made.id, 'share link', name);
+}
+
+/** Switches a link on or off (official `updateSiteShareLinkById`); its URL stays the same. */
+export async function setShareLinkActive(
+  client: ApiRequester,
+  organization: string,
+  siteId: string,
+  shareLinkId: string,
+  active: boolean,
 ): Promise<void> {
-  await callOperation(
-    client,
-    'createSiteShareLink',
-    { organizationId: organization, siteId },
-    { name },
-  );
+  const params = { organizationId: organization, siteId, shareLinkId };
+  await callOperation(client, 'updateSiteShareLinkById', params, { active });
 }
 
 export async function deleteShareLink(

@@ -18,16 +18,18 @@ const redirectSchema = z.looseObject({
 
 /**
  * The live redirects of a site (official `listSiteRedirects`, without `draft`: the
- * drafts are a list of their own, which docform leaves alone).
+ * drafts are a list of their own), or with `drafts` the draft ones (`draft=true`).
  */
 export async function listSiteRedirects(
   client: ApiRequester,
   organization: string,
   siteId: string,
+  drafts = false,
 ): Promise<LiveRedirect[]> {
   const params = { organizationId: organization, siteId };
-  const all = await listAs(client, 'listSiteRedirects', params, redirectSchema, (r) => r);
-  return all.filter((r) => r.draft !== true).map(toLiveRedirect);
+  const query = drafts ? { draft: true } : undefined;
+  const all = await listAs(client, 'listSiteRedirects', params, redirectSchema, (r) => r, query);
+  return all.filter((r) => (r.draft === true) === drafts).map(toLiveRedirect);
 }
 
 function toLiveRedirect(r: z.output<typeof redirectSchema>): LiveRedirect {

@@ -28,7 +28,8 @@ const PATCH_KEYS: readonly BodyKey<RedirectPatch>[] = sentKeys(REDIRECT_FIELDS, 
  * Site redirects (official `createSiteRedirect`, `updateSiteRedirectById`,
  * `deleteSiteRedirectById`), keyed by source: a source is unique among a site's live
  * redirects, so a create refused with 409 (or whose outcome is unknown) adopts the
- * redirect found at its source, and the update that follows sets its fields.
+ * redirect found at its source, and the update that follows sets its fields. An update
+ * with `draft` makes a draft redirect live again (`draft: false` in the PATCH).
  */
 export const redirectHandler: KindHandler<'redirect'> = {
   create: async (change, ctx) => {
@@ -73,7 +74,9 @@ interface RedirectTarget {
 /** One per `via` of the redirect's rows (model/fields/redirect-fields.ts). */
 const SENDERS: Senders<typeof REDIRECT_FIELDS, 'redirect', RedirectTarget> = {
   patch: async (ctx, { at, id, held }, fields) => {
-    const body = bodyOf<RedirectPatch>(REDIRECT_FIELDS, fields, PATCH_KEYS);
+    // a draft made live again: the planner's own field, no row (docform manages live redirects)
+    const live = fields.get('draft') === false ? { draft: false } : {};
+    const body = { ...bodyOf<RedirectPatch>(REDIRECT_FIELDS, fields, PATCH_KEYS), ...live };
     if (isEmpty(body)) return;
     if (held !== undefined && !differs(held, body)) return;
     await updateSiteRedirect(ctx.client, at.organization, at.siteId, id, body);

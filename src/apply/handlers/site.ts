@@ -11,7 +11,9 @@ import {
   createShareLink,
   deleteShareLink,
   listShareLinks,
+  setShareLinkActive,
 } from '../../api/resources/share-links.js';
+import { isActive, shareLinkName, type ShareLink } from '../../model/schema/share-links.js';
 import {
   createSite,
   deleteSite,
@@ -61,18 +63,28 @@ const SENDERS: Senders<typeof SITE_FIELDS, 'site', string> = {
     const jsonSchema = schema as RequestBody<'updateSiteAdaptiveSchema'>['jsonSchema'];
     await putAdaptiveSchema(ctx.client, ctx.organization, id, { jsonSchema });
   },
-  // the live links are read again for their ids; a link's key is never read
+  // the live links are read again for their ids; a link's key is never read. A link is
+  // made active (official createSiteShareLink takes a name only): one declared off is
+  // switched off after, and one switched off by hand back on
   'share-links': async (ctx, id, fields) => {
     const wanted = valueVia(SITE_FIELDS, fields, 'share-links');
     if (!Array.isArray(wanted)) return;
-    const names = new Set(wanted.map(String));
+    // the config's schema read them (model/schema/share-links.ts)
+    const links = wanted as readonly ShareLink[];
+    const names = new Set(links.map(shareLinkName));
     const live = await listShareLinks(ctx.client, ctx.organization, id);
-    const held = new Set(live.map((link) => link.name));
+    const held = new Map(live.map((link) => [link.name, link] as const));
     for (const link of live) {
       if (!names.has(link.name)) await deleteShareLink(ctx.client, ctx.organization, id, link.id);
     }
-    for (const name of names) {
-      if (!held.has(name)) await createShareLink(ctx.client, ctx.organization, id, name);
+    for (const link of links) {
+      const name = shareLinkName(link);
+      const found = held.get(name);
+      const linkId = found?.id ?? (await createShareLink(ctx.client, ctx.organization, id, name));
+      const active = isActive(link);
+      if ((found?.active ?? true) !== active) {
+        await setShareLinkActive(ctx.client, ctx.organization, id, linkId, active);
+      }
     }
   },
   permissions: permissionsSender('site'),

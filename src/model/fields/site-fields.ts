@@ -26,6 +26,7 @@ import {
   type DesiredPermissions,
   type LivePermissions,
 } from '../schema/permissions.js';
+import { shareLinks, type ShareLink } from '../schema/share-links.js';
 import type { MaybeSecret } from '../secret.js';
 import { field, namesWith, type FieldTable, type NamesWith } from './field-row.js';
 
@@ -156,14 +157,13 @@ export const SITE_FIELDS = {
     via: 'patch',
     known: [...ROLES, 'inherit'],
   }),
-  shareLinks: field<readonly string[], readonly string[]>()({
-    doc: 'the share links of the site, by name (for `visibility: share-link`); the others are deleted',
-    yaml: z
-      .array(z.string().min(1).max(50))
-      .refine((names) => new Set(names).size === names.length, 'each share link name once'),
+  shareLinks: field<readonly ShareLink[]>()({
+    doc: 'the share links of the site (for `visibility: share-link`), by name, or `{ name, active: false }` for one kept but switched off; the others are deleted',
+    yaml: shareLinks,
     via: 'share-links',
     compare: 'set',
-    // a link the list drops is a gated delete; links the token may not list are left out
+    // a link the list drops is a gated delete; links the token may not list are left out;
+    // the links are compared by name and `active`, in any order
     byPlanner: true,
     located: 'value',
   }),

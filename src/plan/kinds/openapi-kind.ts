@@ -25,6 +25,7 @@ export const OPENAPI_KIND: KeyedKind<DesiredOpenApi, LiveOpenApi, 'openapi'> = {
     previously: () => [],
     liveId: (l) => l.id,
     liveKey: (l) => l.slug,
+    keyName: 'slug',
   },
   fields: (_ctx, d, live) =>
     rowPairs<'openapi', typeof OPENAPI_FIELDS>(OPENAPI_FIELDS, d, live, {

@@ -27,6 +27,7 @@ export const SAML_KIND: KeyedKind<DesiredSaml, LiveSaml, 'saml'> = {
     previously: (d) => d.previously,
     liveId: (l) => l.id,
     liveKey: (l) => l.label,
+    keyName: 'label',
   },
   fields: (ctx, d, live) =>
     rowPairs<'saml', typeof SAML_FIELDS>(SAML_FIELDS, d, live, {

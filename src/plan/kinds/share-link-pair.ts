@@ -8,9 +8,12 @@ import type { DeclaredPair } from '../field-pairs.js';
 import { atValue } from '../field-locations.js';
 import type { PlanContext } from '../plan-context.js';
 import { shareLinkAddress } from '../undeclared-children.js';
+import { shareLinkName, type ShareLink } from '../../model/schema/share-links.js';
 
 /**
- * A site's declared `shareLinks` pair (a set, as the row compares it), with what the plan must say beside it: a live link the list
+ * A site's declared `shareLinks` pair, compared as a set of links by name and `active`
+ * (a link switched off by hand is a change back to on, unless the config declares it
+ * `active: false`), with what the plan must say beside it: a live link the list
  * no longer names is deleted (its URL stops working), so each is a delete the
  * `--allow-delete` gate holds, named `site.<key>.shareLink."<name>"`; a site whose links
  * the token may not list (a read-only token: the list holds the links' keys) is not
@@ -19,7 +22,7 @@ import { shareLinkAddress } from '../undeclared-children.js';
 export function shareLinkPair(
   ctx: PlanContext,
   site: DesiredSite,
-  pair: DeclaredPair<'site', readonly string[]>,
+  pair: DeclaredPair<'site', readonly ShareLink[]>,
   live: LiveSite | undefined,
 ): FieldPair<'site'> {
   const { address } = site;
@@ -36,8 +39,8 @@ export function shareLinkPair(
     });
     return { ...pair, after: undefined };
   }
-  const kept = new Set(pair.after);
-  for (const name of live.shareLinks) {
+  const kept = new Set(pair.after.map(shareLinkName));
+  for (const name of live.shareLinks.map(shareLinkName)) {
     if (kept.has(name)) continue;
     notes.push({
       severity: 'warning',
@@ -47,7 +50,19 @@ export function shareLinkPair(
       hint: 'apply with --allow-delete once reviewed',
     });
   }
-  return pair;
+  return {
+    ...pair,
+    compareAfter: byName(pair.after),
+    compareBefore: byName(live.shareLinks),
+  };
+}
+
+/** The links sorted by name: a set, whatever the order written or listed. */
+function byName(links: readonly ShareLink[]): ShareLink[] {
+  return [...links].sort((a, b) => {
+    const [x, y] = [shareLinkName(a), shareLinkName(b)];
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
 }
 
 /**

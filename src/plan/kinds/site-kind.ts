@@ -34,6 +34,7 @@ export const SITE_KIND: KeyedKind<DesiredSite, LiveSite, 'site'> = {
     previously: (d) => d.previously,
     liveId: (l) => l.id,
     liveKey: (l) => l.title,
+    keyName: 'title',
   },
   fields: (ctx, d, l) =>
     rowPairs<'site', typeof SITE_FIELDS>(

@@ -25,6 +25,7 @@ export const SPACE_KIND: KeyedKind<DesiredSpace, LiveSpace, 'space'> = {
     previously: (d) => d.previously,
     liveId: (l) => l.id,
     liveKey: (l) => l.title,
+    keyName: 'title',
   },
   fields: (ctx, d, l) =>
     rowPairs<'space', typeof SPACE_FIELDS>(SPACE_FIELDS, d, l, {

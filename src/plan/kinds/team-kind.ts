@@ -25,6 +25,7 @@ export const TEAM_KIND: KeyedKind<DesiredTeam, LiveTeam, 'team'> = {
     previously: (d) => d.previously,
     liveId: (l) => l.id,
     liveKey: (l) => l.title,
+    keyName: 'title',
   },
   fields: (ctx, d, live) =>
     rowPairs<'team', typeof TEAM_FIELDS>(TEAM_FIELDS, d, live, {

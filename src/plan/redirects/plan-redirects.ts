@@ -48,7 +48,11 @@ export interface Leftovers {
 /**
  * The redirects of one site, keyed by source: a create for each new source, an update
  * with the differing fields for each live one, and for the live ones nobody wants a
- * delete (behind `--allow-delete`) as `leftovers` says. A live destination that is a
+ * delete (behind `--allow-delete`) as `leftovers` says. A wanted source that only a
+ * draft redirect holds (a live one made a draft by hand: no longer served) is an update
+ * of that draft, `draft: true -> false` with the differing fields, so that the apply
+ * makes it live again rather than creating a second redirect beside it; the other
+ * drafts are left alone (docform manages live redirects). A live destination that is a
  * section or site space of `paths` is shown by its address, as the wanted one is.
  */
 export function planRedirects(
@@ -71,8 +75,11 @@ export function planRedirects(
   }
   const siteRef = idRef(site, live?.id);
   const held = new Map((live?.redirects ?? []).map((r) => [r.source, r]));
+  const drafts = new Map((live?.draftRedirects ?? []).map((r) => [r.source, r]));
   for (const w of wanted) {
-    const change = redirectChange(w, held.get(w.source), siteRef, paths);
+    const found = held.get(w.source);
+    const draft = found === undefined ? drafts.get(w.source) : undefined;
+    const change = redirectChange(w, found ?? draft, siteRef, paths, draft !== undefined);
     held.delete(w.source);
     if (change === undefined) continue;
     ctx.changes.push(change);
@@ -159,6 +166,7 @@ function redirectChange(
   live: LiveRedirect | undefined,
   siteRef: IdRef,
   paths: readonly ServedPath[],
+  draft: boolean,
 ): ChangeOf<'redirect'> | undefined {
   const base = { address: w.address, kind: 'redirect' as const, parent: siteRef, site: siteRef };
   const dependsOn = [siteRef, ...refsOf(w.destination)]
@@ -170,6 +178,7 @@ function redirectChange(
     return { ...base, action: 'create', fields, dependsOn };
   }
   const fields = compareFields(pairs);
+  if (draft) fields.unshift({ path: 'draft', before: true, after: false });
   if (fields.length === 0) return undefined;
   return { ...base, action: 'update', id: live.id, fields, dependsOn };
 }

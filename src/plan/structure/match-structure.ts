@@ -2,6 +2,7 @@ import type { DesiredSiteSpace } from '../../model/desired.js';
 import type { LiveSiteSpace } from '../../model/live.js';
 import type { KeySpec, MatchResult } from '../match-keyed.js';
 import { emptyMatch, matchByKeys, matchPinnedAll } from '../match-keyed.js';
+import { staleIdNotes } from '../stale-ids.js';
 import type { DesiredNode, DesiredTree } from './desired-tree.js';
 import type { LiveNode, LiveTree } from './live-tree.js';
 
@@ -18,6 +19,7 @@ const NODE_SPEC: KeySpec<DesiredNode, LiveNode> = {
   previously: (d) => d.previously,
   liveId: (l) => l.id,
   liveKey: (l) => l.title,
+  keyName: 'title',
 };
 
 const SPACE_SPEC: KeySpec<DesiredSiteSpace, LiveSiteSpace> = {
@@ -28,8 +30,9 @@ const SPACE_SPEC: KeySpec<DesiredSiteSpace, LiveSiteSpace> = {
   previously: () => [],
   liveId: (l) => l.id,
   liveKey: (l) => l.spaceId,
-  // a site space moved to another section is replaced: the id pinned before is gone
-  staleId: 'match-by-key',
+  // a site space moved to another section is replaced: the id pinned before is gone,
+  // and the site space is matched by its space (src/plan/stale-ids.ts)
+  keyName: 'space',
 };
 
 /**
@@ -38,8 +41,15 @@ const SPACE_SPEC: KeySpec<DesiredSiteSpace, LiveSiteSpace> = {
  * parent; else, to follow a section or group moved to another parent, a title that is
  * unique among the site's unclaimed objects. Site spaces: by space within the matched
  * section, else the one site space of that space elsewhere in the site (a replace).
+ * A pinned id that is not live is matched by the keys, else created, with a warning
+ * (src/plan/stale-ids.ts), except inside a parent this plan creates: `siteCreated` for
+ * the whole site (a site deleted by hand says so itself).
  */
-export function matchStructure(desired: DesiredTree, live: LiveTree): StructureMatch {
+export function matchStructure(
+  desired: DesiredTree,
+  live: LiveTree,
+  siteCreated = false,
+): StructureMatch {
   const nodes = emptyMatch<DesiredNode, LiveNode>();
   const wanted = byType(desired.nodes);
   const pool = byType(live.nodes);
@@ -54,7 +64,22 @@ export function matchStructure(desired: DesiredTree, live: LiveTree): StructureM
     }
     matchWithinParents(desired, live, nodes);
   }
-  return { nodes, spaces: matchSiteSpaces(desired, live, nodes) };
+  const spaces = matchSiteSpaces(desired, live, nodes);
+  const created = (parent: DesiredNode | null | undefined): boolean =>
+    parent === null || parent === undefined
+      ? siteCreated
+      : !nodes.matched.has(parent) && !nodes.blocked.has(parent);
+  nodes.diagnostics.push(
+    ...staleIdNotes(
+      (n) => SPECS[n.type],
+      nodes,
+      (n) => created(desired.parentOf.get(n)),
+    ),
+  );
+  spaces.diagnostics.push(
+    ...staleIdNotes(SPACE_SPEC, spaces, (s) => created(desired.sectionOf.get(s))),
+  );
+  return { nodes, spaces };
 }
 
 const TYPES = ['section', 'group', 'link'] as const;

@@ -34,7 +34,7 @@ export function planStructure(
   if (live !== undefined && !readable(ctx, site, live)) return undefined;
   const desired = indexDesiredTree(structure);
   const liveTree = indexLiveTree(live?.structure);
-  const match = matchStructure(desired, liveTree);
+  const match = matchStructure(desired, liveTree, live === undefined);
   let source: CompletionSource | undefined;
   ctx.diagnostics.push(...match.nodes.diagnostics, ...match.spaces.diagnostics);
   const scope: SiteScope = {

@@ -1,0 +1,44 @@
+import * as z from 'zod';
+
+/** A share link's name (official `ShareLinkName`, at most 50; the config asks for one). */
+const name = z.string().min(1).max(50);
+
+/** A share link as the config writes it: its name, or `{ name, active }`. */
+const written = z.union([
+  name,
+  z.strictObject({
+    name,
+    active: z.boolean().optional().describe('false: the link is kept but opens nothing'),
+  }),
+]);
+
+/**
+ * A share link as the config holds it and as the API's is read (official `ShareLink`,
+ * `updateSiteShareLinkById`): its name alone when it is active (a new link is, and a
+ * link written by name is declared so), else `{ name, active: false }`, a link kept but
+ * switched off. The short form is the canonical one: a plan and an export show a link
+ * as a config writes it.
+ */
+export type ShareLink = string | { readonly name: string; readonly active: false };
+
+/** The config's `shareLinks`: each link once, by name. */
+export const shareLinks = z
+  .array(written)
+  .refine(
+    (links) => new Set(links.map(shareLinkName)).size === links.length,
+    'each share link name once',
+  );
+
+/** A link as written or read, in its canonical form. */
+export function shareLink(link: z.output<typeof written> | ShareLink): ShareLink {
+  if (typeof link === 'string') return link;
+  return link.active === false ? { name: link.name, active: false } : link.name;
+}
+
+export function shareLinkName(link: z.output<typeof written> | ShareLink): string {
+  return typeof link === 'string' ? link : link.name;
+}
+
+export function isActive(link: ShareLink): boolean {
+  return typeof link === 'string';
+}
