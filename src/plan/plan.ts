@@ -40,6 +40,7 @@ import { planSiteRedirects } from './redirects/plan-site-redirects.js';
 import type { PendingOutline } from './structure/site-outline.js';
 import { siteMaps } from './structure/site-map.js';
 import { structureNotes } from './structure/structure-notes.js';
+import { temporaryPathNotes } from './structure/temporary-path-notes.js';
 import { planSummary } from '../model/summarize.js';
 import { AddressBook } from './unique-addresses.js';
 import { unknownValueWarnings } from './unknown-values.js';
@@ -133,13 +134,13 @@ function finish(
     ctx.diagnostics,
   );
   const targeted = selectTargets(
-    completeDependencies(allowed),
+    completeDependencies(allowed, ctx.deleteWaits),
     options.targets,
     known,
     ctx.diagnostics,
   );
   const changes = withDeleteContents(
-    orderChanges(completeDependencies(targeted)),
+    orderChanges(completeDependencies(targeted, ctx.deleteWaits)),
     ctx.live,
     ctx.refs,
   );
@@ -155,6 +156,7 @@ function finish(
       ...lockoutGuards(changes, ctx.live, ctx.desired),
       ...renameHints(changes, ctx.live, ctx.unmanaged),
       ...replaceReasons(changes, ctx.live),
+      ...temporaryPathNotes(changes),
       ...permissionWarnings(changes, ctx.live, ctx.desired.organization),
       ...safetyDiagnostics(changes, policy, ctx.live),
     ],
