@@ -88,6 +88,7 @@ export function planChanges(
     deleteWaits: new Map(),
     addresses,
     ...(options.targets === undefined ? {} : { targets: options.targets }),
+    ...(options.drift === true ? { drift: true } : {}),
   };
   planKeyed(ctx, desired.teams, live.teams, teams, TEAM_KIND);
   planKeyed(ctx, desired.saml, live.saml, saml, SAML_KIND);

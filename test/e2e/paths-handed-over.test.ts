@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchDirs } from '../support/scratch-dirs.js';
 import { API_TARGETS, startApiTarget, type TargetApi } from './api-targets.js';
 import type { JournalEntry } from '../support/emulator-journal.js';
-import { runStep } from './apply-harness.js';
+import { runStep, shown } from './apply-harness.js';
+import { docform } from './examples-cli.js';
 
 const tempDir = scratchDirs('docform-paths-handed-over-');
 
@@ -44,12 +45,14 @@ describe.each(API_TARGETS)('paths handed over, against the %s', (target) => {
   /** Applies each config in turn (runStep); returns the last apply's writes. */
   const steps = async (...configs: string[]): Promise<JournalEntry[]> => {
     let last: JournalEntry[] = [];
-    for (const [i, text] of configs.entries()) {
-      const file = join(tempDir(), `step-${i + 1}.yaml`);
-      writeFileSync(file, text);
-      last = await runStep(api, file);
-    }
+    for (const text of configs) last = await runStep(api, configFile(text));
     return last;
+  };
+
+  const configFile = (text: string): string => {
+    const file = join(tempDir(), 'docform.yaml');
+    writeFileSync(file, text);
+    return file;
   };
 
   it('another space behind a site space path: the old site space goes, then the new one takes its path', async () => {
@@ -91,6 +94,31 @@ describe.each(API_TARGETS)('paths handed over, against the %s', (target) => {
     );
     expect(writes(journal, 'PATCH', /\/site-spaces\/[^/]+$/)).toHaveLength(3);
     expect(journal).toHaveLength(3);
+  });
+
+  it('drift reports a swap as the two paths that differ, where the plan adds the temporary step', async () => {
+    const swapped = (a: string, b: string) =>
+      siteOf('Drift', [
+        section('Guides', 'guides', [
+          `{ space: spc_guides, path: ${a}, default: true }`,
+          `{ space: spc_sdk, path: ${b} }`,
+        ]),
+      ]);
+    await steps(swapped('v2', 'v1'));
+    const file = configFile(swapped('v1', 'v2'));
+    const addresses = async (command: string): Promise<string[]> => {
+      const run = await docform([command, file, '--format', 'json'], { apiUrl: api.url });
+      expect(run.status, shown(run)).toBe(command === 'drift' ? 2 : 0);
+      const doc = JSON.parse(run.stdout) as { changes: { address: string }[] };
+      return doc.changes.map((c) => c.address);
+    };
+    const space = (key: string) => `site.drift.section.Guides.space.${key}`;
+    expect(await addresses('drift')).toEqual([space('spc_sdk'), space('spc_guides')]);
+    expect(await addresses('plan')).toEqual([
+      `${space('spc_guides')}.temporary-path`,
+      space('spc_sdk'),
+      space('spc_guides'),
+    ]);
   });
 
   it('another section at a section path: the old section goes, then the new one takes its path', async () => {

@@ -17,7 +17,8 @@ import { pathHolders, takenPath, temporaryPath } from './path-holders.js';
  * path), and the taker waits for that step instead: n + 1 calls for n paths going round,
  * the fewest the API allows, as it has no call that swaps paths (docs/apply.md, "Paths
  * handed over"). `deletes` are the site's structure deletes (they only free paths).
- * Returns `changes` with the waits added and the steps placed before their takers.
+ * Returns `changes` with the waits added and the steps placed before their takers. A
+ * drift report plans no step: its changes are differences, and a step is none.
  */
 export function orderPathHandovers(
   scope: SiteScope,
@@ -46,6 +47,7 @@ export function orderPathHandovers(
       graph.get(taker.address)?.add(freer.address);
       continue;
     }
+    if (scope.ctx.drift === true) continue;
     const step = temporaryStep(scope, freer, holder, used.get(taken.scope));
     steps.set(taker.address, step);
     waits.set(taker.address, step.address);
