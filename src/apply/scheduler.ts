@@ -2,6 +2,7 @@ import type { Address } from '../model/address.js';
 import type { NotStartedReason } from '../model/apply-result.js';
 import type { Change } from '../model/plan.js';
 import { MinHeap } from '../model/min-heap.js';
+import { siblingList } from '../model/sibling-list.js';
 
 export type RunOutcome =
   | { readonly status: 'done'; readonly id?: string; readonly adopted?: boolean }
@@ -152,16 +153,6 @@ function appendsAfter(previous: Change, next: Change): boolean {
     (c.kind === 'section' || c.kind === 'group' || c.kind === 'link');
   if (!appends(previous) || !appends(next)) return false;
   return !(previous.fields ?? []).some((f) => f.path === 'path' || f.path === 'default');
-}
-
-/** The ordered list a child of a site belongs to, named by its parent. */
-function siblingList(change: Change): string | undefined {
-  const kinds: readonly Change['kind'][] = ['section', 'group', 'link', 'site-space'];
-  if (!kinds.includes(change.kind)) return undefined;
-  if (change.parent === undefined) return undefined;
-  // sections, groups and links share one list per parent; site spaces have their own
-  const family = change.kind === 'site-space' ? 'spaces' : 'nodes';
-  return `${family}:${change.parent.ref}`;
 }
 
 function messageOf(error: unknown): string {

@@ -74,6 +74,30 @@ export function redirectAddress(site: Address, source: string): Address {
   return `${site}.redirect.${segment(source)}`;
 }
 
+/** The last segment of a temporary-path step's address (temporaryPathAddress). */
+const TEMPORARY_PATH = 'temporary-path';
+
+/**
+ * The address of the step that moves a section or site space to a temporary path, so
+ * that another can take its path first (two paths swapped; docs/apply.md, "Paths handed
+ * over"): the address of the change it belongs to, with one more segment. It lies
+ * within that address (so `--target` of the object holds its step) and names no object.
+ */
+export function temporaryPathAddress(owner: Address): Address {
+  return `${owner}.${TEMPORARY_PATH}`;
+}
+
+/**
+ * The change a temporary-path step belongs to; undefined for any other address. An
+ * object's address in a site is `kind.key` pairs, so a step's has one segment more (a
+ * section titled "temporary-path" is no step).
+ */
+export function temporaryPathOwner(address: Address): Address | undefined {
+  const suffix = `.${TEMPORARY_PATH}`;
+  if (!address.startsWith('site.') || !address.endsWith(suffix)) return undefined;
+  return parseAddress(address).length % 2 === 1 ? address.slice(0, -suffix.length) : undefined;
+}
+
 /**
  * The key in `DesiredState.locations` of where one field of an object is written
  * (`space.guides#id`), for a problem that is the field's value: not an address, so it

@@ -19,10 +19,17 @@ export interface PlanContext {
   readonly deletes: Change[];
   readonly unmanaged: UnmanagedObject[];
   readonly diagnostics: Diagnostic[];
-  /** Extra prerequisites of deletes, by the live id deleted (a replace that took a child). */
+  /**
+   * What a delete would rather wait for, by the live id deleted: a replace that took a
+   * child out of it, the change naming the new default. completeDependencies
+   * (order-changes.ts) adds each wait unless it would close a cycle, as a path handed
+   * over can (the new default takes the old one's path: the delete goes first).
+   */
   readonly deleteWaits: Map<string, Address[]>;
   /** One address per live object, even when titles repeat. */
   readonly addresses: AddressBook;
+  /** A drift report: no temporary-path steps (PlanOptions.drift). */
+  readonly drift?: boolean;
   /** `--target`: the addresses whose changes this run keeps; undefined: every change. */
   readonly targets?: readonly Address[];
 }

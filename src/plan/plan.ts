@@ -41,6 +41,7 @@ import { planSiteRedirects } from './redirects/plan-site-redirects.js';
 import type { PendingOutline } from './structure/site-outline.js';
 import { siteMaps } from './structure/site-map.js';
 import { structureNotes } from './structure/structure-notes.js';
+import { temporaryPathNotes } from './structure/temporary-path-notes.js';
 import { planSummary } from '../model/summarize.js';
 import { AddressBook } from './unique-addresses.js';
 import { unknownValueWarnings } from './unknown-values.js';
@@ -92,6 +93,7 @@ export function planChanges(
     deleteWaits: new Map(),
     addresses,
     ...(options.targets === undefined ? {} : { targets: options.targets }),
+    ...(options.drift === true ? { drift: true } : {}),
   };
   planKeyed(ctx, desired.teams, live.teams, teams, TEAM_KIND);
   for (const team of desired.teams) undeclaredTeamMembers(ctx, team, teams.matched.get(team));
@@ -140,13 +142,13 @@ function finish(
     ctx.diagnostics,
   );
   const targeted = selectTargets(
-    completeDependencies(allowed),
+    completeDependencies(allowed, ctx.deleteWaits),
     options.targets,
     known,
     ctx.diagnostics,
   );
   const changes = withDeleteContents(
-    orderChanges(completeDependencies(targeted)),
+    orderChanges(completeDependencies(targeted, ctx.deleteWaits)),
     ctx.live,
     ctx.refs,
   );
@@ -162,6 +164,7 @@ function finish(
       ...lockoutGuards(changes, ctx.live, ctx.desired),
       ...renameHints(changes, ctx.live, ctx.unmanaged),
       ...replaceReasons(changes, ctx.live),
+      ...temporaryPathNotes(changes),
       ...permissionWarnings(changes, ctx.live, ctx.desired.organization),
       ...safetyDiagnostics(changes, policy, ctx.live),
       ...accessThresholds(changes, policy),

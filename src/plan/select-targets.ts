@@ -1,5 +1,5 @@
 import type { Address } from '../model/address.js';
-import { addressWithin } from '../model/address.js';
+import { addressWithin, temporaryPathOwner } from '../model/address.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { Change } from '../model/plan.js';
 import { closestAddress, matchesAny } from './known-addresses.js';
@@ -8,6 +8,8 @@ import { shellWord } from '../model/shell-word.js';
 /**
  * `--target`: the changes within a targeted address, and every change they depend on,
  * transitively, so the subset still runs (a section create keeps its site's create).
+ * A step to a temporary path keeps the change it belongs to, so that no object is left
+ * at a temporary path (docs/apply.md, "Paths handed over").
  * A target that names no declared and no live object (`known`, the knownAddresses) is
  * an error, with "did you mean" a close address: it is most often a typo, and a plan
  * of nothing would read as "no changes" and let `apply` succeed doing nothing. A target
@@ -29,6 +31,8 @@ export function selectTargets(
     if (change === undefined) return;
     keep.add(address);
     for (const dep of change.dependsOn) visit(dep);
+    const owner = temporaryPathOwner(address);
+    if (owner !== undefined) visit(owner);
   };
   for (const target of targets) {
     const hits = changes.filter((c) => addressWithin(c.address, target));

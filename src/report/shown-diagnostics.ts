@@ -1,10 +1,10 @@
 import type { Diagnostic } from '../model/diagnostic.js';
 import { DELETE_NEEDS_ALLOW_DELETE } from '../model/gate-codes.js';
 import { deletesLine } from '../model/gates.js';
-import { REDIRECT_REASON, REPLACE_REASON } from '../model/note-codes.js';
+import { REDIRECT_REASON, REPLACE_REASON, TEMPORARY_PATH_REASON } from '../model/note-codes.js';
 
 /** The planner's notes shown beside the change they explain, not in the list. */
-const BESIDE: readonly string[] = [REPLACE_REASON, REDIRECT_REASON];
+const BESIDE: readonly string[] = [REPLACE_REASON, REDIRECT_REASON, TEMPORARY_PATH_REASON];
 
 /**
  * The diagnostics a human plan lists (the JSON document keeps every one): the delete
@@ -41,7 +41,10 @@ export function failedDiagnostics(diagnostics: readonly Diagnostic[]): Diagnosti
   return diagnostics.filter((d) => !BESIDE.includes(d.code));
 }
 
-/** The notes the planner made on one change (why it is a replace or a redirect), for beside it. */
+/**
+ * The notes the planner made on one change (why it is a replace, a redirect or a step
+ * to a temporary path), for beside it.
+ */
 export function notesOn(diagnostics: readonly Diagnostic[], address: string): string[] {
   return diagnostics
     .filter((d) => BESIDE.includes(d.code) && d.address === address)

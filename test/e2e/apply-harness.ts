@@ -36,7 +36,7 @@ interface SavedPlan {
  * One step of a scenario against a converged emulator: plan --out, apply the saved
  * plan, check the journal holds exactly the writes the plan promised, then
  * `plan --detailed-exitcode` exits 0. With `again`, a second apply of the same config
- * makes no write at all.
+ * makes no write at all. Returns the apply's writes, in the order the emulator took them.
  */
 export async function runStep(
   emulator: Emulator,
@@ -47,7 +47,7 @@ export async function runStep(
     /** More arguments for each command that reads the config (`--env staging`). */
     readonly args?: readonly string[];
   } = {},
-): Promise<void> {
+): Promise<JournalEntry[]> {
   // the saved plan's directory, removed when the step ends
   const dir = mkdtempSync(join(tmpdir(), 'docform-apply-'));
   const out = join(dir, 'plan.json');
@@ -96,6 +96,7 @@ export async function runStep(
       expect(second.stdout).toContain('No changes');
       expect(await writesIn(emulator.url)).toEqual([]);
     }
+    return writes;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

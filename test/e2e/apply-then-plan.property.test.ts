@@ -16,7 +16,9 @@ import { setStateAt, stateAt } from '../support/emulator-state.js';
  * STYLE rule 10's property: for random configs against random live orgs, apply
  * then plan is empty, and no natural key is held twice. A live org is made random by
  * applying a first random config; the second is then applied over it, prune, deletes
- * and creates beside lookalikes allowed. fast-check shrinks a failure to a minimal pair of configs.
+ * and creates beside lookalikes allowed. Paths come from a few, so the second config
+ * often hands a path from one section or site space to another, or swaps paths
+ * (docs/apply.md, "Paths handed over"). fast-check shrinks a failure to a minimal pair of configs.
  */
 
 const SPACES = ['spc_guides', 'spc_api', 'spc_sdk', 'spc_changelog', 'spc_internal'];
@@ -25,6 +27,9 @@ const SECTION_TITLES = ['Guides', 'API', 'SDK', 'Changelog', 'FAQ', 'Intro', 'To
 const GROUP_TITLES = ['Products', 'Reference', 'More'];
 const LINK_TITLES = ['Status', 'Forum'];
 const LINK_URLS = ['https://status.acme.example', 'https://acme.example/forum'];
+// few paths, so that a second config often puts another object behind a path, or swaps two
+const SPACE_PATHS = ['a', 'b', 'c', 'd'];
+const SECTION_PATHS = ['p', 'q', 'r', 's', 't', 'u', 'v'];
 
 type Yaml = Record<string, unknown>;
 
@@ -35,12 +40,16 @@ const siteSpaces = fc
       spaces: fc.constant(spaces),
       defaultAt: fc.integer({ min: -1, max: spaces.length - 1 }),
       hidden: fc.array(fc.boolean(), { minLength: spaces.length, maxLength: spaces.length }),
+      paths: fc.shuffledSubarray(SPACE_PATHS, {
+        minLength: spaces.length,
+        maxLength: spaces.length,
+      }),
     }),
   )
-  .map(({ spaces, defaultAt, hidden }) =>
+  .map(({ spaces, defaultAt, hidden, paths }) =>
     spaces.map((space, i) => ({
       space,
-      path: space.replace('spc_', ''),
+      path: paths[i],
       ...(i === defaultAt ? { default: true } : {}),
       ...(hidden[i] === true && i !== defaultAt ? { hidden: true } : {}),
     })),
@@ -57,6 +66,10 @@ const structure = fc
         minLength: titles.length,
         maxLength: titles.length,
       }),
+      paths: fc.shuffledSubarray(SECTION_PATHS, {
+        minLength: titles.length,
+        maxLength: titles.length,
+      }),
       // how many of the sections (from the end) go into each group
       groups: fc.uniqueArray(fc.constantFrom(...GROUP_TITLES), { maxLength: 2 }),
       split: fc.integer({ min: 0, max: titles.length }),
@@ -67,9 +80,10 @@ const structure = fc
       linkInGroup: fc.boolean(),
     }),
   )
-  .map(({ titles, spaces, icons, groups, split, ...links }) => {
+  .map(({ titles, spaces, icons, paths, groups, split, ...links }) => {
     const sections = titles.map((title, i) => ({
       title,
+      path: paths[i],
       ...(icons[i] ? { icon: icons[i] } : {}),
       spaces: spaces[i],
     }));

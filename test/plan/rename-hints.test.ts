@@ -87,7 +87,8 @@ const scenarios: Scenario[] = [
     name: 'far titles with the same identifying field (section path) get the hint',
     desired: portal([sec('Handbook', [], { path: 'guides' })]),
     live: held([liveSec('x1', 'Guides', [], { path: 'guides' })]),
-    changes: [`create ${P}.section.Handbook (title,path)`, `delete ${P}.section.Guides`],
+    // the new section takes the path the old one frees: the delete goes first
+    changes: [`delete ${P}.section.Guides`, `create ${P}.section.Handbook (title,path)`],
     diagnostics: ['rename-hint'],
   },
   {

@@ -6,6 +6,7 @@ import type { CommandContext } from './command-context.js';
 import type { OutputFile } from './config-overwrite.js';
 import { refuseWritingConfig } from './config-overwrite.js';
 import { loadEnvironments } from './load-desired.js';
+import type { PlanPurpose } from './plan-live.js';
 import { planWithProgress } from './plan-live.js';
 import { planDocument } from './target-option.js';
 
@@ -25,13 +26,14 @@ export async function planEachEnvironment(
   targets: readonly string[],
   environmentFrom: EnvironmentSource,
   output?: OutputFile,
+  purpose: PlanPurpose = 'plan',
 ): Promise<EnvironmentPart[]> {
   const from = { path: context.positional, cwd: io.cwd };
   const { environments, sources } = await loadEnvironments(from, io.env, environmentFrom);
   refuseWritingConfig(output, from, sources);
   const parts: EnvironmentPart[] = [];
   for (const { name, desired } of environments) {
-    const plan = await planWithProgress(context, desired, targets);
+    const plan = await planWithProgress(context, desired, targets, purpose);
     parts.push({ environment: name, doc: planDocument(plan, targets, { environment: name }) });
   }
   return parts;

@@ -7,12 +7,16 @@ import type { CommandContext } from './command-context.js';
 import { unknownOrganization } from './unknown-organization.js';
 import { withApi } from './with-api.js';
 
+/** What a plan is for: to run (`plan`, `apply`), or to report drift (PlanOptions.drift). */
+export type PlanPurpose = 'plan' | 'drift';
+
 /** Reads what the config needs of the live org, then plans. */
 export async function planAgainstLive(
   client: ApiClient,
   desired: DesiredState,
   targets: readonly string[],
   emulated = false,
+  purpose: PlanPurpose = 'plan',
 ): Promise<Plan> {
   const { live } = await readLive(client, readScopeFor(desired)).catch(async (error: unknown) => {
     throw await unknownOrganization(error, desired.organization, client, {
@@ -21,7 +25,10 @@ export async function planAgainstLive(
       emulated,
     });
   });
-  return planChanges(desired, live, targets.length > 0 ? { targets } : {});
+  return planChanges(desired, live, {
+    ...(targets.length > 0 ? { targets } : {}),
+    ...(purpose === 'drift' ? { drift: true } : {}),
+  });
 }
 
 /**
@@ -32,11 +39,12 @@ export function planWithProgress(
   context: CommandContext,
   desired: DesiredState,
   targets: readonly string[],
+  purpose: PlanPurpose = 'plan',
 ): Promise<Plan> {
   return withApi(context.api, async ({ client, emulated }) => {
     context.progress.status(`reading ${desired.organization}`);
     try {
-      return await planAgainstLive(client, desired, targets, emulated);
+      return await planAgainstLive(client, desired, targets, emulated, purpose);
     } finally {
       context.progress.done();
     }

@@ -1,6 +1,7 @@
 import type { Address } from '../../model/address.js';
 import type { LiveSection, LiveSiteSpace } from '../../model/live.js';
 import type { Change } from '../../model/plan.js';
+import { waitBeforeDelete } from '../plan-context.js';
 import type { LiveNode } from './live-tree.js';
 import type { SiteScope } from './site-scope.js';
 import { liveNodeAddress, liveNodeRef, liveSiteSpaceAddress } from './site-scope.js';
@@ -9,12 +10,16 @@ import { liveNodeAddress, liveNodeRef, liveSiteSpaceAddress } from './site-scope
  * A declared site owns its children (DESIGN, "Identity"): every live section, group,
  * external link and site space no declaration claims is deleted, children first (a
  * group's children are not deleted with it by the API, and a section's site spaces are
- * listed so the plan shows all that goes). A deleted default waits for the change naming the new default.
+ * listed so the plan shows all that goes). Returns the deletes, in that order. A deleted
+ * default would rather wait for the change naming the new default: a wait the plan adds
+ * unless it closes a cycle (plan-context.ts, `deleteWaits`).
  */
-export function planStructureDeletes(scope: SiteScope): void {
+export function planStructureDeletes(scope: SiteScope): Change[] {
   const matched = new Set(scope.match.nodes.matched.values());
-  for (const node of scope.live.childrenOf(null)) visit(scope, matched, node);
-  for (const s of scope.live.spacesOf(null)) deleteSiteSpace(scope, s, null);
+  const deletes: Change[] = [];
+  for (const node of scope.live.childrenOf(null)) visit(scope, matched, node, deletes);
+  for (const s of scope.live.spacesOf(null)) deleteSiteSpace(scope, s, null, deletes);
+  return deletes;
 }
 
 /** Returns the address of the delete of `node`, if it is deleted. */
@@ -22,6 +27,7 @@ function visit(
   scope: SiteScope,
   matched: ReadonlySet<LiveNode>,
   node: LiveNode,
+  deletes: Change[],
 ): Address | undefined {
   const claimed = scope.match.nodes.claimed.has(node);
   // an ambiguous candidate and all it holds are left alone until the YAML pins an id
@@ -29,22 +35,22 @@ function visit(
   const children: Address[] = [];
   if (node.type === 'group') {
     for (const child of scope.live.childrenOf(node.id))
-      pushIf(children, visit(scope, matched, child));
+      pushIf(children, visit(scope, matched, child, deletes));
   } else if (node.type === 'section') {
-    for (const s of scope.live.spacesOf(node.id)) pushIf(children, deleteSiteSpace(scope, s, node));
+    for (const s of scope.live.spacesOf(node.id))
+      pushIf(children, deleteSiteSpace(scope, s, node, deletes));
   }
   if (claimed) return undefined;
   const address = liveNodeAddress(scope, node);
-  const waits = [...children, ...(scope.ctx.deleteWaits.get(node.id) ?? [])];
-  if (node.type === 'section' && node.default) waits.push(...newDefaults(scope, 'section'));
-  push(scope, {
+  if (node.type === 'section' && node.default) waitForNewDefault(scope, node.id, 'section');
+  deletes.push({
     address,
     kind: node.type,
     action: 'delete',
     id: node.id,
     parent: liveNodeRef(scope, scope.live.parentOf.get(node) ?? null),
     site: scope.siteRef,
-    dependsOn: waits,
+    dependsOn: children,
   });
   return address;
 }
@@ -53,32 +59,30 @@ function deleteSiteSpace(
   scope: SiteScope,
   s: LiveSiteSpace,
   section: LiveSection | null,
+  deletes: Change[],
 ): Address | undefined {
   if (scope.match.spaces.claimed.has(s)) return undefined;
   const address = liveSiteSpaceAddress(scope, s);
-  push(scope, {
+  if (s.default) waitForNewDefault(scope, s.id, 'site-space');
+  deletes.push({
     address,
     kind: 'site-space',
     action: 'delete',
     id: s.id,
     parent: liveNodeRef(scope, section),
     site: scope.siteRef,
-    dependsOn: s.default ? newDefaults(scope, 'site-space') : [],
+    dependsOn: [],
   });
   return address;
 }
 
-/** Addresses of the declarations made default: the old default goes after them. */
-function newDefaults(scope: SiteScope, kind: 'section' | 'site-space'): Address[] {
+/** The old default (live `id`) would rather go after the declarations made default. */
+function waitForNewDefault(scope: SiteScope, id: string, kind: 'section' | 'site-space'): void {
   const list =
     kind === 'section'
       ? scope.desired.nodes.filter((n) => n.type === 'section' && n.default === true)
       : scope.desired.siteSpaces.filter((s) => s.default === true);
-  return list.map((n) => n.address);
-}
-
-function push(scope: SiteScope, change: Change): void {
-  scope.ctx.deletes.push(change);
+  for (const n of list) waitBeforeDelete(scope.ctx, id, n.address);
 }
 
 function pushIf(list: Address[], address: Address | undefined): void {

@@ -11,6 +11,7 @@ import { matchStructure } from './match-structure.js';
 import { planNodeList } from './plan-node-list.js';
 import { planSpaceList } from './plan-space-list.js';
 import { planStructureDeletes } from './plan-structure-deletes.js';
+import { orderPathHandovers } from './path-handovers.js';
 import type { SiteScope } from './site-scope.js';
 import type { PendingOutline } from './site-outline.js';
 import { siteOutline } from './site-outline.js';
@@ -20,7 +21,8 @@ import { overrideSource } from './override-completion.js';
 
 /**
  * The sections, groups and site spaces of one declared site: parents before children,
- * each ordered list with its fewest moves, then the deletes (children first). Returns
+ * each ordered list with its fewest moves, then the deletes (children first); a path is
+ * taken once the change that frees it is done (path-handovers.ts). Returns
  * the site's structure after the plan (built on demand), for its site map; none when
  * nothing is planned.
  */
@@ -56,8 +58,9 @@ export function planStructure(
         planSpaceList(scope, item, item.spaces);
     }
   }
-  ctx.changes.push(...impliedDefaultsDropped(scope.changes));
-  planStructureDeletes(scope);
+  const deletes = planStructureDeletes(scope);
+  ctx.changes.push(...orderPathHandovers(scope, impliedDefaultsDropped(scope.changes), deletes));
+  ctx.deletes.push(...deletes);
   return {
     site: site.address,
     outline: () => siteOutline(scope),
