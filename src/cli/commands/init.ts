@@ -7,6 +7,7 @@ import { DocformError } from '../../model/errors.js';
 import { isInside, realDirectory, repositoryRoot } from '../../config/repository-root.js';
 import { ENTITY_ID } from '../../model/schema/fields.js';
 import { commandLineHint } from '../context/command-line-hint.js';
+import type { ProgramOrigin } from '../context/command-line-hint.js';
 import { DEFAULT_EMULATOR_STATE } from '../context/emulator-argument.js';
 import { schemaFor } from '../context/schema-path.js';
 import { EXIT_OK } from '../exit-codes.js';
@@ -84,7 +85,7 @@ export function registerInit(program: Command, io: CliIo, exitWith: ExitWith): v
         `added ${state.join(', ')} to .gitignore: --emulator keeps its state in ${DEFAULT_EMULATOR_STATE} of the directory it runs in\n`,
       );
     }
-    io.stdout.write(nextSteps(config, options, sample, io.bin));
+    io.stdout.write(nextSteps(config, options, sample, io));
     exitWith(EXIT_OK);
   });
 }
@@ -114,11 +115,11 @@ function nextSteps(
   config: string,
   options: InitOptions,
   emulated: readonly string[],
-  bin: string | undefined,
+  origin: ProgramOrigin,
 ): string {
   const organization = options.organization ?? SAMPLE_ORGANIZATION;
-  // `npx docform` where docform runs from a node_modules, as the README installs it
-  const run = (command: string, where = {}) => commandLineHint(bin, [command, config], where);
+  // `./node_modules/.bin/docform` where docform runs from one, as the README installs it
+  const run = (command: string, where = {}) => commandLineHint(origin, [command, config], where);
   const plan = run('plan');
   const validate = `Next: ${run('validate')}, then`;
   if (!emulated.includes(organization)) {
