@@ -57,7 +57,7 @@ const INSTALLED = /^(.*?)[\\/]node_modules(?:[\\/]|$)/;
  * local install, as the README makes one, whose `docform` is not on the PATH: it is
  * named by the path of its `node_modules/.bin/docform` from the user's directory
  * (`./node_modules/.bin/docform`, `../node_modules/.bin/docform`), else by its absolute
- * path. Never `npx docform`: where no docform is installed (another directory, a job
+ * path. Never through npx: where no docform is installed (another directory, a job
  * without node_modules), npx asks the registry for a package of that name.
  */
 export function programName(origin: ProgramOrigin | undefined): string {
