@@ -10,9 +10,10 @@
  * docform planned with the plan token (the token's user is named in the plan's
  * insufficient-role warning), never with the apply token.
  */
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { scratchDirs } from '../support/scratch-dirs.js';
 import { startTestEmulator, type TestEmulator } from '../support/start-test-emulator.js';
 import { fakeGithub, noteBody, notesServer } from '../e2e/ci-fakes.js';
@@ -98,6 +99,9 @@ function hostileTarball(root: string): (work: string) => void {
   };
 }
 
+const load = (file: string): Record<string, unknown> =>
+  parse(readFileSync(join(CI, 'github', file), 'utf8')) as Record<string, unknown>;
+
 const pwned = (root: string): string[] => readdirSync(root).filter((f) => f.startsWith('pwned-'));
 
 describe.each([
@@ -138,9 +142,13 @@ describe.each([
 
 const HEAD = 'feedc0de99';
 
-/** The github context of a pull request of `from` (a branch of the repository, or a fork). */
-const pullRequest = (from: string) => ({
-  event_name: 'pull_request_target',
+/**
+ * The github context of a pull request of `from` (a branch of the repository, or a
+ * fork), by the event the workflow `file` listens to for pull requests.
+ */
+const pullRequest = (file: string, from: string) => ({
+  event_name:
+    'pull_request_target' in (load(file).on as object) ? 'pull_request_target' : 'pull_request',
   repository: 'acme/docs-config',
   event: { pull_request: { number: 7, head: { sha: HEAD, repo: { full_name: from } } } },
 });
@@ -167,7 +175,7 @@ describe.each([
       env: { ...cleanEnv(), DOCFORM_API_URL: emulator.url },
       github,
       context,
-      event: pullRequest(from),
+      event: pullRequest(file, from),
       // an admin token under the old name too: the plan job must not take it
       secrets: { ...TOKENS, DOCFORM_TOKEN: TOKENS.DOCFORM_APPLY_TOKEN },
       refs: { [HEAD]: head },
