@@ -64,7 +64,7 @@ export function registerShow(program: Command, io: CliIo, exitWith: ExitWith): v
     if (saved !== undefined && tampered.length > 0) {
       // what apply would write to is the organization the plan's config names: a plan
       // that names another is not shown as if it were for it
-      const again = commandLineHint(io.bin, planOutWords(savedConfig(saved)), {
+      const again = commandLineHint(io, planOutWords(savedConfig(saved)), {
         emulatorState: emulatorState(saved.emulator),
         env: saved.environment,
       });
