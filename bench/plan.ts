@@ -171,6 +171,13 @@ function build(): { desired: DesiredState; live: LiveState; objects: number } {
       protect: [],
       ignore: [],
     },
+    defaultPolicy: {
+      prune: [],
+      deleteThreshold: DEFAULT_DELETE_THRESHOLD,
+      updateThreshold: DEFAULT_UPDATE_THRESHOLD,
+      protect: [],
+      ignore: [],
+    },
     locations: new Map(),
   };
   const live: LiveState = {

@@ -105,7 +105,7 @@ async function runDrift(
     environment?.from,
   );
   refuseWritingConfig(reportFile(io, options), from, sources);
-  const plan = await planWithProgress(context, desired, options.target);
+  const plan = await planWithProgress(context, desired, options.target, 'drift');
   const doc = planDocument(plan, options.target, environmentField(desired));
   if (hasErrors(plan.diagnostics)) {
     // An ambiguous match is not drift: the report could not say what differs. Errors
@@ -139,7 +139,7 @@ async function driftAll(
   all: ChosenEnvironment,
 ): Promise<number> {
   const output = reportFile(io, options);
-  const parts = await planEachEnvironment(io, context, options.target, all.from, output);
+  const parts = await planEachEnvironment(io, context, options.target, all.from, output, 'drift');
   const failed = parts.some((p) => hasErrors(p.doc.diagnostics));
   const color = options.output === undefined && !failed && context.color;
   const report = renderEnvironments(parts, options.format, { mode: 'drift', color });

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../../api/client.js';
 import { readLive, readScopeFor } from '../../api/read-live.js';
+import type { AttentionMode } from '../../model/attention-item.js';
 import { ORGANIZATION_LOCATION_KEY, type DesiredState } from '../../model/desired.js';
 import type { Plan } from '../../model/plan.js';
 import { planChanges } from '../../plan/plan.js';
@@ -7,12 +8,16 @@ import type { CommandContext } from './command-context.js';
 import { unknownOrganization } from './unknown-organization.js';
 import { withApi } from './with-api.js';
 
-/** Reads what the config needs of the live org, then plans. */
+/**
+ * Reads what the config needs of the live org, then plans; `mode` says what the plan's
+ * attention list is read against (a plan, or a drift report).
+ */
 export async function planAgainstLive(
   client: ApiClient,
   desired: DesiredState,
   targets: readonly string[],
   emulated = false,
+  mode: AttentionMode = 'plan',
 ): Promise<Plan> {
   const { live } = await readLive(client, readScopeFor(desired)).catch(async (error: unknown) => {
     throw await unknownOrganization(error, desired.organization, client, {
@@ -21,7 +26,7 @@ export async function planAgainstLive(
       emulated,
     });
   });
-  return planChanges(desired, live, targets.length > 0 ? { targets } : {});
+  return planChanges(desired, live, { mode, ...(targets.length > 0 ? { targets } : {}) });
 }
 
 /**
@@ -32,11 +37,12 @@ export function planWithProgress(
   context: CommandContext,
   desired: DesiredState,
   targets: readonly string[],
+  mode: AttentionMode = 'plan',
 ): Promise<Plan> {
   return withApi(context.api, async ({ client, emulated }) => {
     context.progress.status(`reading ${desired.organization}`);
     try {
-      return await planAgainstLive(client, desired, targets, emulated);
+      return await planAgainstLive(client, desired, targets, emulated, mode);
     } finally {
       context.progress.done();
     }
