@@ -20,7 +20,9 @@ type Rules = Readonly<
  * the plan's changes, what it raises, widens, moves or deletes, then each policy value
  * that is not the default; grouped by category, each worded whole for the mode. Made
  * from the final changes, so `--target` and `policy.ignore` leave out what they leave
- * out of the plan.
+ * out of the plan. A drift report lists what the live organization holds beyond the
+ * YAML, so not what only the config says (its policy, a secret written in it), which its
+ * plan showed when the config was reviewed.
  */
 export function attentionOf(changes: readonly Change[], ax: AttentionContext): AttentionItem[] {
   const items: UnwordedItem[] = [];
@@ -30,7 +32,7 @@ export function attentionOf(changes: readonly Change[], ax: AttentionContext): A
     const rules = FIELD_RULES[change.kind] as Rules | undefined;
     for (const field of change.fields ?? []) {
       items.push(...(rules?.[field.path]?.(ax, change, field) ?? []));
-      if (hasInlineSecret(field.after)) {
+      if (ax.mode === 'plan' && hasInlineSecret(field.after)) {
         items.push({
           category: 'trust',
           reason: 'inline-secret',
@@ -40,7 +42,7 @@ export function attentionOf(changes: readonly Change[], ax: AttentionContext): A
       }
     }
   }
-  items.push(...policyItems(ax.desired.policy, ax.desired.defaultPolicy));
+  if (ax.mode === 'plan') items.push(...policyItems(ax.desired.policy, ax.desired.defaultPolicy));
   const order = (item: UnwordedItem): number => ATTENTION_CATEGORIES.indexOf(item.category);
   return items
     .map((item, i) => ({ item, i }))

@@ -65,8 +65,8 @@ export function attentionTextLines(doc: SerializedPlan, mode: RenderMode, p: Pal
 
 /**
  * The section of the Markdown report, for right under its headline: a heading, then
- * each category in bold and its items as a list; values as code, the rest as text that
- * can neither format nor mention.
+ * each category in bold and its items as a list, then a rule; values as code, the rest
+ * as text that can neither format nor mention.
  */
 export function attentionMarkdownLines(doc: SerializedPlan, mode: RenderMode): string[] {
   const found = groups(doc);
@@ -79,7 +79,8 @@ export function attentionMarkdownLines(doc: SerializedPlan, mode: RenderMode): s
       lines.push(`- ${inlineCode(item.address)}: ${markdown(attentionWords(item, mode))}`);
     }
   }
-  return lines;
+  // a rule: the list a diagnostic's item would otherwise continue ends here
+  return [...lines, '', '---'];
 }
 
 function markdown(words: AttentionWords): string {

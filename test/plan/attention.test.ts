@@ -203,6 +203,24 @@ const cases: {
     ],
   },
   {
+    name: 'drift: no policy and no inline secret, which only the config holds; deletes as in a plan',
+    desired: desired({
+      saml: [
+        saml('okta', {
+          label: 'Okta',
+          certificate: new SecretValue('INLINE', fingerprintValue('INLINE'), []),
+        }),
+      ],
+      policy: policy({ prune: ['teams'] }),
+    }),
+    live: live({
+      saml: [{ id: 'p_1', label: 'Okta', certificate: 'LIVE' }],
+      teams: [{ id: 't_2', title: 'Legacy' }],
+    }),
+    mode: 'drift',
+    items: ['delete team.legacy: team "Legacy" (t_2) in the live org only: apply deletes it'],
+  },
+  {
     name: 'deletes: what goes, with its children',
     desired: desired({ policy: policy({ prune: ['teams'] }) }),
     live: live({ teams: [{ id: 't_2', title: 'Legacy' }] }),

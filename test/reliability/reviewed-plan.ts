@@ -35,7 +35,7 @@ export function attentionSection(markdown: string): string {
   const headline = lines.findIndex((l) => l.startsWith('**Plan') || l.startsWith('**No changes'));
   expect(lines.slice(headline + 1, start).every((l) => l === '')).toBe(true);
   const after = lines.findIndex(
-    (l, i) => i > start && /^(- [⚠❌]|#### |\| |<details>|> )/u.test(l),
+    (l, i) => i > start && /^(---$|- [⚠❌]|#### |\| |<details>|> )/u.test(l),
   );
   const end = after < 0 ? lines.length : after;
   const table = lines.findIndex((l) => l.startsWith('| | Address'));
