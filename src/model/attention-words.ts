@@ -5,6 +5,7 @@ import type {
   RoleHolder,
   UnwordedItem,
 } from './attention-item.js';
+import { MASK } from './secret.js';
 import { nonAsciiHost } from './visible-text.js';
 
 /**
@@ -43,8 +44,12 @@ type ItemOf<R extends AttentionReason> = Extract<UnwordedItem, { reason: R }>;
 
 const v = (value: string): AttentionWord => ({ value });
 
-/** A string quoted as JSON writes it, with the ASCII form of a non-ASCII host after it. */
+/**
+ * A string quoted as JSON writes it, with the ASCII form of a non-ASCII host after it; a
+ * masked secret bare, as every view shows one.
+ */
 function quoted(text: string): AttentionWord[] {
+  if (text.startsWith(MASK.slice(0, -1))) return [v(text)];
   const host = nonAsciiHost(text);
   return [v(JSON.stringify(text)), ...(host ? [` (non-ASCII host: ${host.ascii})`] : [])];
 }
@@ -152,9 +157,9 @@ const WORDS: {
     if (mode === 'plan' && item.before === undefined) {
       return [
         v(item.field),
-        ' of a new provider trusts the host ',
+        ' trusts the host ',
         ...hostWords(item.afterHost),
-        ': ',
+        ', where it trusted none: ',
         ...quoted(item.after ?? ''),
       ];
     }

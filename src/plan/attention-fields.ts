@@ -3,7 +3,7 @@ import type { AttentionValue, UnwordedItem } from '../model/attention-item.js';
 import { isObject } from '../model/is-object.js';
 import type { ResourceKind } from '../model/kinds.js';
 import type { Change, FieldChange, FieldName } from '../model/plan.js';
-import { isSecret } from '../model/secret.js';
+import { isSecret, MASK } from '../model/secret.js';
 import { urlHost } from '../model/url-host.js';
 import type { AttentionContext } from './attention-roles.js';
 import { grantItems, memberHolder, roleItems, sidesOf } from './attention-roles.js';
@@ -182,17 +182,20 @@ function plain(value: unknown): AttentionValue | undefined {
 
 /**
  * A SAML provider's URL whose host changes, or that a new provider trusts. A value from
- * the environment is the runner's, not the config's: no item when the wider side is one
- * (and its host cannot be shown). A value that is no URL is its own host.
+ * the environment is the runner's, not the config's: no item when the wider side is one;
+ * on the other side its host cannot be shown, and reads `(sensitive)`. A value that is no
+ * URL is its own host.
  */
 function hostItems(ax: AttentionContext, change: Change, field: FieldChange): UnwordedItem[] {
   if (change.action === 'delete') return [];
   const [from, to] = sidesOf(field, ax.mode);
   if (to === undefined || to === null || isSecret(to)) return [];
-  const hostOf = (value: unknown): string | undefined =>
-    typeof value === 'string' ? (urlHost(value) ?? value) : undefined;
+  const hostOf = (value: unknown): string | undefined => {
+    if (isSecret(value)) return MASK;
+    return typeof value === 'string' ? (urlHost(value) ?? value) : undefined;
+  };
   const [fromHost, toHost] = [hostOf(from), hostOf(to)];
-  if (from !== undefined && from !== null && !isSecret(from) && fromHost === toHost) return [];
+  if (fromHost !== undefined && fromHost === toHost) return [];
   const [before, after] = [plain(field.before), plain(field.after)];
   const [beforeHost, afterHost] = ax.mode === 'plan' ? [fromHost, toHost] : [toHost, fromHost];
   return [

@@ -199,7 +199,7 @@ const cases: {
     live: live(),
     items: [
       'privilege saml.okta: members who sign in through saml.okta (its default role) in the organization: none -> admin',
-      'trust saml.okta: ssoURL of a new provider trusts the host acme.okta.example: "https://acme.okta.example/sso/saml"',
+      'trust saml.okta: ssoURL trusts the host acme.okta.example, where it trusted none: "https://acme.okta.example/sso/saml"',
     ],
   },
   {
