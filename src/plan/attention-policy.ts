@@ -1,7 +1,7 @@
-import { isDeepStrictEqual } from 'node:util';
 import type { UnwordedItem } from '../model/attention-item.js';
 import type { Policy } from '../model/desired.js';
 import { isObject } from '../model/is-object.js';
+import { canonicalJson } from './canonical-json.js';
 
 /**
  * Every value of the normalized policy that is not the default, as one item per leaf
@@ -31,5 +31,11 @@ function differences(value: unknown, base: unknown, path: string): Difference[] 
     const keys = new Set([...Object.keys(value), ...Object.keys(base)]);
     return [...keys].flatMap((key) => differences(value[key], base[key], `${path}.${key}`));
   }
-  return isDeepStrictEqual(value, base) ? [] : [{ path, value, base }];
+  // JSON data on both sides; node:util's isDeepStrictEqual would load a module of Node's
+  // after start-up on every plan (test/packaging/node-modules-before-flags.test.ts)
+  const same =
+    value === undefined
+      ? base === undefined
+      : base !== undefined && canonicalJson(value) === canonicalJson(base);
+  return same ? [] : [{ path, value, base }];
 }

@@ -55,7 +55,11 @@ export const attentionSchema: z.ZodType<AttentionItem> = z.discriminatedUnion('r
     afterHost: z.string().optional(),
   }),
   item('trust', 'inline-secret', { field: z.string() }),
-  item('gate', 'policy', { path: z.string(), value: z.unknown(), default: z.unknown() }),
+  item('gate', 'policy', {
+    path: z.string(),
+    value: z.unknown().optional(),
+    default: z.unknown().optional(),
+  }),
   item('delete', 'object', {
     action: z.enum(['delete', 'replace']),
     kind: z.enum(RESOURCE_KINDS as [ResourceKind, ...ResourceKind[]]),

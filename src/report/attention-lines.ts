@@ -48,13 +48,20 @@ function counts(found: readonly [AttentionCategory, readonly AttentionItem[]][])
 
 /**
  * The section of the text report, for the top of it: a line counting the items by
- * category, then each category and its items, one line each, values whole.
+ * category (naming the environment of `--env NAME`, `scope`, as the first line of a
+ * plan does), then each category and its items, one line each, values whole.
  */
-export function attentionTextLines(doc: SerializedPlan, mode: RenderMode, p: Palette): string[] {
+export function attentionTextLines(
+  doc: SerializedPlan,
+  mode: RenderMode,
+  p: Palette,
+  scope?: string,
+): string[] {
   const found = groups(doc);
   if (found.length === 0) return [];
   const total = found.reduce((n, [, of]) => n + of.length, 0);
-  const lines = [p.warning(p.bold(`${HEADING} (${total}): ${counts(found)}`))];
+  const where = scope === undefined ? '' : ` in ${scope}`;
+  const lines = [p.warning(p.bold(`${HEADING}${where} (${total}): ${counts(found)}`))];
   for (const [category, items] of found) {
     lines.push(`  ${p.bold(LABEL[category][mode])}:`);
     for (const item of items)

@@ -39,7 +39,7 @@ export function renderText(doc: SerializedPlan, options: TextOptions): string {
   const lines: string[] = [];
   const targets = targetsOf(doc);
   if (targets.length > 0) lines.push(p.warning(targetLine(targets, options.mode)), '');
-  lines.push(...attentionTextLines(doc, options.mode, p));
+  lines.push(...attentionTextLines(doc, options.mode, p, scope));
   if (doc.changes.length > 0) {
     lines.push(intro(options.mode, scope), '');
     const ids = undeclaredIds(doc);

@@ -251,11 +251,21 @@ describe('the plan lists what needs attention', () => {
   });
 
   it('a saved plan reads the list back, and one saved without it still parses', () => {
-    const plan = planChanges(desired({ members: [member('bob@acme.example', 'admin')] }), live());
+    // a policy key set where its default is not (redirectOnPathChange): no `default`
+    const plan = planChanges(
+      desired({
+        members: [member('bob@acme.example', 'admin')],
+        policy: policy({ redirectOnPathChange: true }),
+      }),
+      live(),
+    );
     const doc = serializePlan(plan);
     const read = parseSerializedPlan(JSON.stringify(doc));
     expect(read.attention).toEqual(doc.attention);
-    expect(read.attention).toHaveLength(1);
+    expect(read.attention?.map((a) => a.message)).toEqual([
+      'member bob@acme.example in the organization: edit -> admin',
+      'policy.redirectOnPathChange is true, not the default (not set)',
+    ]);
     const { attention: _none, ...older } = doc;
     expect(parseSerializedPlan(JSON.stringify(older)).attention).toBeUndefined();
   });
