@@ -6,7 +6,7 @@ import type { Change, FieldChange, FieldName } from '../model/plan.js';
 import { isSecret, MASK } from '../model/secret.js';
 import { urlHost } from '../model/url-host.js';
 import type { AttentionContext } from './attention-roles.js';
-import { grantItems, memberHolder, roleItems, sidesOf } from './attention-roles.js';
+import { grantItems, memberHolder, roleItems, roleText, sidesOf } from './attention-roles.js';
 import { serializeValue } from './serialize.js';
 
 /** What one changed field of a change needs a reviewer to see. */
@@ -29,7 +29,7 @@ export const FIELD_RULES: {
       // an invite below edit is a new person in the organization all the same
       const below = change.action === 'invite' && !items.some((i) => i.category === 'privilege');
       if (below && ax.mode === 'plan') {
-        const role = field.after === null ? 'guest' : String(field.after);
+        const role = roleText(field.after) ?? 'none';
         items.unshift({
           category: 'access',
           reason: 'invite',
