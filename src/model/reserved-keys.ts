@@ -11,3 +11,21 @@ const RESERVED = new Set(['__proto__', 'constructor', 'prototype']);
 export function isReservedKey(key: string): boolean {
   return RESERVED.has(key);
 }
+
+/** The first reserved key found in a tree of objects and lists, at any depth. */
+export function reservedKeyIn(value: unknown): string | undefined {
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const found = reservedKeyIn(item);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (isReservedKey(key)) return key;
+    const found = reservedKeyIn(item);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}

@@ -62,6 +62,9 @@ describe.each(API_TARGETS)('docform export against the %s', (target) => {
       expect(yaml).not.toContain(secret);
       expect(exported.stderr).toContain(name);
     }
+    // every value, the platform's defaults too, plans empty as well
+    const full = await exportThenPlan(emulator.url, scratch, example.exportEnv, ['--full']);
+    expect(full.plan.status, full.plan.stdout).toBe(0);
   });
 
   it('plans no changes for a generated org of 50 sites', async () => {

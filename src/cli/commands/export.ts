@@ -31,9 +31,10 @@ interface ExportOptions extends ApiOptions {
   readonly env?: string;
   readonly output?: string;
   readonly force?: boolean;
+  readonly full?: boolean;
 }
 
-/** `docform export [--organization ID] [--output FILE|DIR]`: the live org as YAML. */
+/** `docform export [--organization ID] [--output FILE|DIR] [--full]`: the live org as YAML. */
 export function registerExport(program: Command, io: CliIo, exitWith: ExitWith): void {
   const command = program
     .command('export')
@@ -44,6 +45,10 @@ export function registerExport(program: Command, io: CliIo, exitWith: ExitWith):
       `file, or directory for DIR/${DEFAULT_CONFIG_FILE} (default: stdout)`,
     )
     .option('--force', 'overwrite the --output file, or write into a directory holding YAML')
+    .option(
+      '--full',
+      'also write the values a new object holds anyway (platform defaults), which are left out otherwise',
+    )
     .option(
       '--env <name>',
       `export the organization of this environment of ./${DEFAULT_CONFIG_FILE} (or ./${DEFAULT_CONFIG_DIR}/)`,
@@ -78,7 +83,11 @@ async function runExport(io: CliIo, options: ExportOptions): Promise<number> {
       });
     });
     context.progress.done();
-    return exportConfig(live, { organization, schema: schemaFor(target, io) });
+    return exportConfig(live, {
+      organization,
+      schema: schemaFor(target, io),
+      full: options.full === true,
+    });
   });
   if (target === undefined) io.stdout.write(yaml);
   else {
