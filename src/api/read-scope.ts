@@ -223,7 +223,7 @@ export function readScopeAll(
     sites: true,
     siteStructure: 'all',
     adaptiveSchema: 'enabled',
-    shareLinks: 'share-link',
+    shareLinks: 'all', // every site's: a site's links are its own whatever its visibility
     sitePermissions: every ? 'all' : 'none',
     spacePermissions: every ? 'all' : { ids: [], titles: [] },
     redirects: 'all',

@@ -2,7 +2,7 @@ import { hasPlaceholder } from './env-interpolation.js';
 import type { LineIndex } from './line-index.js';
 import { MAX_DEPTH } from './limits.js';
 import { childKey, type FilePositions } from './position-index.js';
-import { isReservedKey } from './reserved-keys.js';
+import { isReservedKey } from '../model/reserved-keys.js';
 import { SimpleFlowMaps } from './fast-yaml-simple-map.js';
 import type { ScalarInterpolator } from './scalar-interpolator.js';
 import { readDoubleQuoted, readSingleQuoted, resolvePlain, type Quoted } from './yaml-scalars.js';

@@ -1,4 +1,4 @@
-import { isReservedKey } from './reserved-keys.js';
+import { isReservedKey } from '../model/reserved-keys.js';
 import { resolvePlain } from './yaml-scalars.js';
 
 /** Character codes read by `SimpleFlowMaps`. */

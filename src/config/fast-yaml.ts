@@ -1,7 +1,7 @@
 import { FlowReader, INDICATORS, isSpaceOrEnd, LEAVE, leave } from './fast-yaml-flow.js';
 import type { ChildOffsets, FilePositions } from './position-index.js';
 import type { ScalarInterpolator } from './scalar-interpolator.js';
-import { isReservedKey } from './reserved-keys.js';
+import { isReservedKey } from '../model/reserved-keys.js';
 import { resolvePlain } from './yaml-scalars.js';
 
 /**

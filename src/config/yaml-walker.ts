@@ -14,7 +14,8 @@ import { error } from './diagnostics.js';
 import { hasPlaceholder } from './env-interpolation.js';
 import { MAX_ALIAS_NODES, MAX_DEPTH } from './limits.js';
 import { childKey, type FilePositions } from './position-index.js';
-import { reservedKey, isReservedKey } from './reserved-keys.js';
+import { reservedKey } from './reserved-keys.js';
+import { isReservedKey } from '../model/reserved-keys.js';
 import { describeCodePoint, firstLineBreakOrTab, isMultiLineField } from './raw-characters.js';
 import type { ScalarInterpolator } from './scalar-interpolator.js';
 

@@ -1,8 +1,13 @@
 // In model, not one layer: config (export) and plan both derive keys from titles with it.
+import { isReservedKey } from './reserved-keys.js';
+
 /**
  * Hands out YAML keys derived from titles: lower-case words joined by `-`, unique
  * within one collection (a second "Guides" becomes `guides-2`). Keys are what
- * addresses are made of (`team.<key>`), so they must be stable for a given export.
+ * addresses are made of (`team.<key>`), so they must be stable for a given export. A
+ * title whose key would be a word the config refuses as a key (`constructor`,
+ * `prototype`: reserved-keys.ts) gets the collection's word after it
+ * (`constructor-team`), so an export validates; its pinned `id` and title still match it.
  */
 export class SlugKeys {
   readonly #taken = new Set<string>();
@@ -11,7 +16,8 @@ export class SlugKeys {
 
   /** A fresh key for `title`. */
   take(title: string): string {
-    const base = slugify(title) || this.fallback;
+    const slug = slugify(title) || this.fallback;
+    const base = isReservedKey(slug) ? `${slug}-${this.fallback}` : slug;
     let key = base;
     for (let n = 2; this.#taken.has(key); n += 1) key = `${base}-${n}`;
     this.#taken.add(key);

@@ -22,8 +22,9 @@ const pages = (n: number): number => Math.max(1, Math.ceil(n / 1000));
 /**
  * The fewest requests that can read the whole organization of this shape, from the
  * shape alone: one GET of the organization, one of its agent instructions, one page per 1000 items of every list,
- * team membership per team or per member (the smaller), one structure, one redirect list
- * and one customization per site (`export` writes the customized ones). The
+ * team membership per team or per member (the smaller), one structure, one redirect list,
+ * one share link list and one customization per site (`export` writes the customized
+ * ones, and the share links of every site, whatever its visibility). The
  * fixture's sites have adaptive content off, so no adaptive schema is read, and its specs
  * come from URLs, so no spec text is read.
  */
@@ -43,9 +44,9 @@ function minimumRequests(base: World, shape: typeof SHAPE): number {
     pages(shape.openapi) +
     pages(spaces) +
     pages(shape.sites) +
-    // the whole organization's read (export): each site's structure, redirects (one
-    // page each) and customization
-    3 * shape.sites
+    // the whole organization's read (export): each site's structure, redirects and share
+    // links (one page each) and customization
+    4 * shape.sites
   );
 }
 

@@ -98,7 +98,7 @@ describe('init', () => {
     // a second init in another directory of the same repository adds nothing twice
     const again = await docform(['init', 'other'], { cwd: dir });
     expect(again.stdout).toContain(
-      'added .docform/, plan.json, *.plan, *.plan.json to other/.gitignore',
+      'added node_modules/, .docform/, plan.json, *.plan, *.plan.json to other/.gitignore',
     );
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -10,6 +10,7 @@ import type { TargetApi } from './api-targets.js';
 import { HandApi } from './drift-api.js';
 import { setStateAt, stateAt } from '../support/emulator-state.js';
 import { docform, EXAMPLES, ROOT } from './examples-cli.js';
+import { exportThenPlan } from './export-round-trip.js';
 
 let scratch = '';
 let emulator: TargetApi | undefined;
@@ -44,24 +45,6 @@ async function certificatesByVariable(url: string): Promise<Record<string, strin
   return env;
 }
 
-/** Exports the emulator's org to a fresh directory and plans the result. */
-async function exportThenPlan(url: string, name: string, env: Record<string, string>) {
-  // a directory of its own: two runs may meet the same port, a closed emulator's
-  const dir = mkdtempSync(join(scratch, `${name}-`));
-  const exported = await docform(['export', '--organization', 'org_acme', '--output', `${dir}/`], {
-    apiUrl: url,
-  });
-  expect(exported.status, exported.stderr).toBe(0);
-  const file = join(dir, 'docform.yaml');
-  const validate = await docform(['validate', file], { env });
-  expect(validate.status, validate.stdout + validate.stderr).toBe(0);
-  // as written, in the canonical form: a CI `fmt --check` step passes on a fresh export
-  const fmt = await docform(['fmt', '--check', file]);
-  expect(fmt.status, fmt.stdout + fmt.stderr).toBe(0);
-  const plan = await docform(['plan', file, '--detailed-exitcode'], { apiUrl: url, env });
-  return { exported, file, yaml: readFileSync(file, 'utf8'), plan };
-}
-
 /** Once against the emulator, once through the official gateway (api-targets.ts). */
 describe.each(API_TARGETS)('docform export against the %s', (target) => {
   it.each(EXAMPLES)('plans no changes after applying examples/$name', async (example) => {
@@ -70,11 +53,7 @@ describe.each(API_TARGETS)('docform export against the %s', (target) => {
     const args = ['apply', config, '--auto-approve', '--allow-delete'];
     const apply = await docform(args, { apiUrl: emulator.url, env: example.env });
     expect(apply.status, apply.stderr).toBe(0);
-    const { yaml, plan, exported } = await exportThenPlan(
-      emulator.url,
-      example.name,
-      example.exportEnv,
-    );
+    const { yaml, plan, exported } = await exportThenPlan(emulator.url, scratch, example.exportEnv);
     expect(yaml.split('\n')[0]).toMatch(
       /^# yaml-language-server: \$schema=.*docform\.schema\.json$/,
     );
@@ -83,13 +62,16 @@ describe.each(API_TARGETS)('docform export against the %s', (target) => {
       expect(yaml).not.toContain(secret);
       expect(exported.stderr).toContain(name);
     }
+    // every value, the platform's defaults too, plans empty as well
+    const full = await exportThenPlan(emulator.url, scratch, example.exportEnv, ['--full']);
+    expect(full.plan.status, full.plan.stdout).toBe(0);
   });
 
   it('plans no changes for a generated org of 50 sites', async () => {
     const shape = { sites: 50, teams: 5, saml: 2, openapi: 3, groups: true };
     emulator = await startApiTarget(target, { world: generateWorld(builtinFixture(), shape) });
     const secrets = await certificatesByVariable(emulator.url);
-    const { yaml, plan } = await exportThenPlan(emulator.url, 'generated', secrets);
+    const { yaml, plan } = await exportThenPlan(emulator.url, scratch, secrets);
     expect(Object.keys(parse(yaml).sites)).toHaveLength(50);
     expect(plan.status, plan.stdout.slice(0, 2000)).toBe(0);
   });

@@ -132,7 +132,7 @@ describe.each(API_TARGETS)('site customization against the %s', (target) => {
     expect(again.status, again.stdout).toBe(0);
   });
 
-  it('export writes the whole settings of a customized site only, and the export plans empty', async () => {
+  it('export writes the leaves a customized site changed only, and the export plans empty', async () => {
     const out = await run(['export', '--organization', 'org_acme', '--output', 'exported.yaml']);
     expect(out.status, out.stderr).toBe(0);
     const exported = parse(readFileSync(join(dir, 'exported.yaml'), 'utf8')) as {
@@ -143,6 +143,8 @@ describe.each(API_TARGETS)('site customization against the %s', (target) => {
     expect(customized?.styling.primaryColor).toEqual({ light: '#0B6E4F', dark: '#0B6E4F' });
     expect(customized?.styling.corners).toBe('circular');
     expect(customized).not.toHaveProperty('updatedAt');
+    // a leaf the site holds as every new site does is left out
+    expect(customized?.styling).not.toHaveProperty('font');
     // a site never customized answers the platform's defaults: nothing to write
     expect(sites.find((s) => s.title === 'Plain Site')).not.toHaveProperty('customization');
     const plan = await run(['plan', 'exported.yaml', '--detailed-exitcode']);

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/server.js';
 import { docform } from '../e2e/examples-cli.js';
+import { journalAt } from '../support/emulator-journal.js';
 import { scratchDirs } from '../support/scratch-dirs.js';
 
 /**
@@ -52,6 +53,7 @@ function repository(): { repo: string; victim: string; outside: string } {
 }
 
 const run = (cwd: string, ...args: string[]) => docform(args, { apiUrl: emulator.url, cwd });
+const journal = async () => (await journalAt(emulator.url)).filter((e) => e.path.startsWith('/v1'));
 
 function expectRefused(result: { status: number | null; stderr: string }, path: string): void {
   expect(result.status, result.stderr).toBe(1);
@@ -101,6 +103,17 @@ describe('plan --out, drift --output, export --output: never through a link', ()
     const result = await run(repo, 'export', '--output', 'exported.yaml', '--force');
     expectRefused(result, 'exported.yaml');
     expect(readFileSync(victim, 'utf8')).toBe(VICTIM_TEXT);
+  });
+
+  it('export --output FILE, the .gitignore beside it a link: refused before any request', async () => {
+    const { repo, victim } = repository();
+    symlinkSync(victim, join(repo, '.gitignore'));
+    const before = (await journal()).length;
+    const result = await run(repo, 'export', '--output', 'exported.yaml');
+    expectRefused(result, '.gitignore');
+    expect(readFileSync(victim, 'utf8')).toBe(VICTIM_TEXT);
+    expect(existsSync(join(repo, 'exported.yaml'))).toBe(false);
+    expect((await journal()).length).toBe(before);
   });
 
   it('export --output DIR/, a link to a directory outside: refused, nothing written there', async () => {

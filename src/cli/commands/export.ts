@@ -25,15 +25,20 @@ import { configPath, loadDesired, loadFrom } from '../context/load-desired.js';
 import { ALL_ENVIRONMENTS } from '../../config/environments.js';
 import { shownChoice } from '../../config/environment-checks.js';
 import { unknownOrganization } from '../context/unknown-organization.js';
+import { gitignoresFor, refuseLinkedGitignores, writeGitignores } from '../context/git-ignore.js';
 
 interface ExportOptions extends ApiOptions {
   readonly organization?: string;
   readonly env?: string;
   readonly output?: string;
   readonly force?: boolean;
+  readonly full?: boolean;
 }
 
-/** `docform export [--organization ID] [--output FILE|DIR]`: the live org as YAML. */
+/**
+ * `docform export [--organization ID] [--output FILE|DIR] [--full]`: the live org as
+ * YAML. A file written leaves the .gitignore `init` leaves beside it (git-ignore.ts).
+ */
 export function registerExport(program: Command, io: CliIo, exitWith: ExitWith): void {
   const command = program
     .command('export')
@@ -44,6 +49,10 @@ export function registerExport(program: Command, io: CliIo, exitWith: ExitWith):
       `file, or directory for DIR/${DEFAULT_CONFIG_FILE} (default: stdout)`,
     )
     .option('--force', 'overwrite the --output file, or write into a directory holding YAML')
+    .option(
+      '--full',
+      'also write the values a new object holds anyway (platform defaults), which are left out otherwise',
+    )
     .option(
       '--env <name>',
       `export the organization of this environment of ./${DEFAULT_CONFIG_FILE} (or ./${DEFAULT_CONFIG_DIR}/)`,
@@ -63,6 +72,11 @@ async function runExport(io: CliIo, options: ExportOptions): Promise<number> {
   const target = outputFile(options.output, io);
   refuseLinks(io, options.output, target);
   if (options.force !== true) refuseOverwrite(io, options.output, target);
+  const gitignores =
+    target === undefined
+      ? []
+      : gitignoresFor(io, dirname(localPath(io, target)), (name) => join(dirname(target), name));
+  refuseLinkedGitignores(gitignores);
   const chosen = await environmentOrganization(io, options);
   const { yaml, variables, warnings } = await withApi(context.api, async ({ client, emulated }) => {
     const organization = chosen?.id ?? (await onlyOrganization(client, () => environmentsHere(io)));
@@ -78,7 +92,11 @@ async function runExport(io: CliIo, options: ExportOptions): Promise<number> {
       });
     });
     context.progress.done();
-    return exportConfig(live, { organization, schema: schemaFor(target, io) });
+    return exportConfig(live, {
+      organization,
+      schema: schemaFor(target, io),
+      full: options.full === true,
+    });
   });
   if (target === undefined) io.stdout.write(yaml);
   else {
@@ -88,6 +106,7 @@ async function runExport(io: CliIo, options: ExportOptions): Promise<number> {
     else mkdirSync(dirname(opened), { recursive: true });
     writeFileSafely(opened, safeOutput(yaml));
     io.stderr.write(`wrote ${target}\n`);
+    for (const message of writeGitignores(gitignores)) io.stderr.write(`${message}\n`);
   }
   for (const warning of warnings) io.stderr.write(`warning: ${warning}\n`);
   if (variables.length > 0) {

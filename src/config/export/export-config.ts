@@ -1,6 +1,7 @@
 import { Document, isSeq, visit } from 'yaml';
 import type { LiveState } from '../../model/live.js';
 import { byKeyOrder, CONFIG_ORDER, type KeyOrder } from '../key-order.js';
+import type { ExportContext } from './export-fields.js';
 import { exportKeys } from './export-keys.js';
 import {
   exportMembers,
@@ -20,6 +21,8 @@ export interface ExportOptions {
   readonly organization: string;
   /** Where the `$schema` line points; relative to the written file, or a URL. */
   readonly schema?: string;
+  /** Write the values equal to the platform's defaults too (`export --full`). */
+  readonly full?: boolean;
 }
 
 export interface ExportResult {
@@ -34,26 +37,29 @@ export const DEFAULT_SCHEMA = './node_modules/docform/schemas/docform.schema.jso
 
 /**
  * Today's live organization as a docform config: every live object with
- * its id pinned, keys derived from titles, secrets replaced by `${env:NAME}`. Nothing
- * is pruned (`policy` is left at its default), so applying it never deletes anything.
+ * its id pinned, keys derived from titles, secrets replaced by `${env:NAME}`, and only
+ * the values that differ from what a new object holds (all of them with `full`). Every
+ * value written is one `validate` takes: what it would refuse is left out, with a
+ * warning. Nothing is pruned (`policy` is left at its default), so applying it never
+ * deletes anything.
  * Live text is written so that it reads back as it is: `${` escaped, and characters
  * a reviewer cannot see written as escapes (export-strings.ts). Keys are written in the
  * canonical order that `docform fmt` writes (key-order.ts), so an export passes
  * `fmt --check` as it is.
  */
 export function exportConfig(live: LiveState, options: ExportOptions): ExportResult {
-  const keys = exportKeys(live);
   const variables: string[] = [];
   const warnings: string[] = [];
+  const ctx: ExportContext = { keys: exportKeys(live), full: options.full === true, warnings };
   const config: YamlMap = { version: 1, organization: options.organization };
   const sections: [string, YamlMap][] = [
-    ['settings', exportSettings(live.organization, keys, warnings)],
+    ['settings', exportSettings(live.organization, ctx)],
     ['members', exportMembers(live)],
-    ['teams', exportTeams(live, keys)],
-    ['saml', exportSaml(live, keys, variables)],
-    ['openapi', exportOpenApi(live)],
-    ['spaces', exportSpaces(live, keys)],
-    ['sites', exportSites(live, keys)],
+    ['teams', exportTeams(live, ctx)],
+    ['saml', exportSaml(live, ctx, variables)],
+    ['openapi', exportOpenApi(live, ctx)],
+    ['spaces', exportSpaces(live, ctx)],
+    ['sites', exportSites(live, ctx)],
   ];
   for (const [name, value] of sections) if (Object.keys(value).length > 0) config[name] = value;
   // settings the API refused to read are left out, not written as the platform's defaults
@@ -66,13 +72,18 @@ export function exportConfig(live: LiveState, options: ExportOptions): ExportRes
     );
   }
   return {
-    yaml: render(config, options.schema ?? DEFAULT_SCHEMA, variables),
+    yaml: render(config, options.schema ?? DEFAULT_SCHEMA, variables, ctx.full),
     variables,
     warnings,
   };
 }
 
-function render(config: YamlMap, schema: string, variables: readonly string[]): string {
+function render(
+  config: YamlMap,
+  schema: string,
+  variables: readonly string[],
+  full: boolean,
+): string {
   const doc = new Document(inKeyOrder(escapeLiveStrings(config), CONFIG_ORDER), {
     customTags: (tags) => [escapedStringTag, ...tags],
   });
@@ -86,6 +97,11 @@ function render(config: YamlMap, schema: string, variables: readonly string[]): 
   const header = [
     `# yaml-language-server: $schema=${schema}`,
     '# Exported by `docform export`: ids are pinned, keys come from titles.',
+    ...(full
+      ? []
+      : [
+          '# Values a new object holds anyway are left out, and not managed (`--full` writes them).',
+        ]),
     ...(variables.length > 0 ? [`# Set before planning: ${variables.join(', ')}`] : []),
   ];
   return `${header.join('\n')}\n${doc.toString({ lineWidth: 0 })}`;

@@ -1,9 +1,10 @@
 import { documentToMarkdown } from '../../markdown/document-to-markdown.js';
 import type { LiveOrganization, LiveState } from '../../model/live.js';
 import { SPACE_FIELDS } from '../../model/fields/space-fields.js';
-import { exportedFields } from './export-fields.js';
+import { exportedFields, type ExportContext } from './export-fields.js';
 import { exportPermissions } from './export-permissions.js';
 import type { ExportKeys } from './export-keys.js';
+import { isReservedKey } from '../../model/reserved-keys.js';
 import { EnvPlaceholder } from './export-strings.js';
 import { RULES_WITH_USERS } from '../rules/merge-rules.js';
 import { TEAM_FIELDS } from '../../model/fields/team-fields.js';
@@ -28,13 +29,14 @@ export function pick(from: object, fields: readonly string[]): YamlMap {
   return out;
 }
 
-/** `settings:`: every organization field a user can set (DESIGN, "The configuration"). */
-export function exportSettings(
-  org: LiveOrganization,
-  keys: ExportKeys,
-  warnings: string[],
-): YamlMap {
-  const out = exportedFields(SETTINGS_FIELDS, org);
+/**
+ * `settings:`: every organization field a user can set, as read. docform never creates
+ * an organization, and the official spec gives its settings no defaults: none is left
+ * out as one.
+ */
+export function exportSettings(org: LiveOrganization, ctx: ExportContext): YamlMap {
+  const { keys } = ctx;
+  const out = exportedFields(SETTINGS_FIELDS, org, ctx, 'settings');
   if (org.defaultContent) {
     out.defaultContent = {
       site: keys.sites.get(org.defaultContent.site) ?? org.defaultContent.site,
@@ -42,7 +44,7 @@ export function exportSettings(
   }
   const mergeRules = exportMergeRules(org, keys);
   if (mergeRules) out.mergeRules = mergeRules;
-  const instructions = exportAgentInstructions(org, warnings);
+  const instructions = exportAgentInstructions(org, ctx.warnings);
   if (instructions !== undefined) out.agentInstructions = instructions;
   return out;
 }
@@ -97,27 +99,37 @@ export function exportMembers(live: LiveState): YamlMap {
   return out;
 }
 
-export function exportTeams(live: LiveState, keys: ExportKeys): YamlMap {
+export function exportTeams(live: LiveState, ctx: ExportContext): YamlMap {
+  const { keys } = ctx;
   const out: YamlMap = {};
   for (const team of sortedByKey(live.teams ?? [], keys.teams)) {
-    const entry: YamlMap = { id: team.id, ...exportedFields(TEAM_FIELDS, team) };
+    const what = `team "${team.title}"`;
+    const entry: YamlMap = { id: team.id, ...exportedFields(TEAM_FIELDS, team, ctx, what) };
     const emails = team.members?.map((id) => keys.emails.get(id));
-    // Membership is managed only when every member can be named by email.
-    if (emails && emails.every((e) => e !== undefined)) entry.members = [...emails].sort();
+    // Membership is managed only when every member can be named by email; a team with
+    // no member is as a new team is (`members: []` with --full)
+    const named = emails !== undefined && emails.every((e) => e !== undefined);
+    if (named && (emails.length > 0 || ctx.full)) entry.members = [...emails].sort();
     out[keys.teams.get(team.id) ?? team.id] = entry;
   }
   return out;
 }
 
 /**
- * SAML certificates are secrets (DESIGN, "The configuration"): each becomes a
- * `${env:NAME}` placeholder and NAME is returned in `variables`.
+ * SAML certificates are secrets (docs/config.md, "Placeholders: environment values,
+ * secrets and files"): each becomes a `${env:NAME}` placeholder and NAME is returned in
+ * `variables`.
  */
-export function exportSaml(live: LiveState, keys: ExportKeys, variables: string[]): YamlMap {
+export function exportSaml(live: LiveState, ctx: ExportContext, variables: string[]): YamlMap {
+  const { keys } = ctx;
   const out: YamlMap = {};
   for (const provider of sortedByKey(live.saml ?? [], keys.saml)) {
     const key = keys.saml.get(provider.id) ?? provider.id;
-    const entry: YamlMap = { id: provider.id, ...exportedFields(SAML_FIELDS, provider) };
+    const what = `SAML provider "${provider.label}"`;
+    const entry: YamlMap = {
+      id: provider.id,
+      ...exportedFields(SAML_FIELDS, provider, ctx, what),
+    };
     if (provider.certificate) {
       const name = `DOCFORM_SAML_${key.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}_CERTIFICATE`;
       variables.push(name);
@@ -131,12 +143,23 @@ export function exportSaml(live: LiveState, keys: ExportKeys, variables: string[
   return out;
 }
 
-/** The key under `openapi:` is the spec's slug (DESIGN), so no key is derived. */
-export function exportOpenApi(live: LiveState): YamlMap {
+/**
+ * The key under `openapi:` is the spec's slug (docs/config.md), so no key is derived: a
+ * spec whose slug is a word the config refuses as a key (`constructor`) cannot be
+ * declared, and is left out with a warning (undeclared, it is not managed).
+ */
+export function exportOpenApi(live: LiveState, ctx: ExportContext): YamlMap {
   const out: YamlMap = {};
   const specs = [...(live.openapi ?? [])].sort((a, b) => a.slug.localeCompare(b.slug));
   for (const spec of specs) {
-    const entry: YamlMap = { id: spec.id, ...exportedFields(OPENAPI_FIELDS, spec) };
+    if (isReservedKey(spec.slug)) {
+      ctx.warnings.push(
+        `OpenAPI spec "${spec.slug}" (${spec.id}) left out: its slug is the key under \`openapi:\`, and JavaScript reserves it as a key`,
+      );
+      continue;
+    }
+    const what = `OpenAPI spec "${spec.slug}"`;
+    const entry: YamlMap = { id: spec.id, ...exportedFields(OPENAPI_FIELDS, spec, ctx, what) };
     // a spec published from text is exported with its latest text, inline
     if (spec.sourceURL) entry.source = spec.sourceURL;
     else if (typeof spec.text === 'string' && spec.text !== '') entry.source = { text: spec.text };
@@ -145,12 +168,13 @@ export function exportOpenApi(live: LiveState): YamlMap {
   return out;
 }
 
-export function exportSpaces(live: LiveState, keys: ExportKeys): YamlMap {
+export function exportSpaces(live: LiveState, ctx: ExportContext): YamlMap {
+  const { keys } = ctx;
   const out: YamlMap = {};
   for (const space of sortedByKey(live.spaces ?? [], keys.spaces)) {
     out[keys.spaces.get(space.id) ?? space.id] = {
       id: space.id,
-      ...exportedFields(SPACE_FIELDS, space),
+      ...exportedFields(SPACE_FIELDS, space, ctx, `space "${space.title}"`),
       ...exportPermissions(space.permissions, keys),
     };
   }

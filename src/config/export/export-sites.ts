@@ -1,5 +1,4 @@
 import type { LiveSite, LiveSiteSpace, LiveState, LiveStructureItem } from '../../model/live.js';
-import type { ExportKeys } from './export-keys.js';
 import { sortedByKey, type YamlMap } from './export-org.js';
 import { SlugKeys } from '../../model/slug-keys.js';
 import { GROUP_FIELDS } from '../../model/fields/group-fields.js';
@@ -7,43 +6,54 @@ import { LINK_FIELDS } from '../../model/fields/link-fields.js';
 import { SECTION_FIELDS } from '../../model/fields/section-fields.js';
 import { SITE_FIELDS } from '../../model/fields/site-fields.js';
 import { SITE_SPACE_FIELDS } from '../../model/fields/site-space-fields.js';
-import { exportedFields } from './export-fields.js';
+import { isObject } from '../../model/is-object.js';
+import { exportedFields, type ExportContext } from './export-fields.js';
 import { exportOverride } from './export-overrides.js';
 import { exportPermissions } from './export-permissions.js';
 import { exportRedirects } from './export-redirects.js';
+import { leavesOtherThan, platformCustomization } from './platform-customization.js';
 
 /** `sites:` with each site's whole structure, in the API's order, ids pinned. */
-export function exportSites(live: LiveState, keys: ExportKeys): YamlMap {
+export function exportSites(live: LiveState, ctx: ExportContext): YamlMap {
   const out: YamlMap = {};
-  for (const site of sortedByKey(live.sites ?? [], keys.sites)) {
-    out[keys.sites.get(site.id) ?? site.id] = exportSite(site, keys);
+  for (const site of sortedByKey(live.sites ?? [], ctx.keys.sites)) {
+    out[ctx.keys.sites.get(site.id) ?? site.id] = exportSite(site, ctx);
   }
   return out;
 }
 
-function exportSite(site: LiveSite, keys: ExportKeys): YamlMap {
+function exportSite(site: LiveSite, ctx: ExportContext): YamlMap {
+  const what = `site "${site.title}"`;
   const out: YamlMap = {
     id: site.id,
-    ...exportedFields(SITE_FIELDS, site),
-    ...exportPermissions(site.permissions, keys),
+    ...exportedFields(SITE_FIELDS, site, ctx, what),
+    ...exportPermissions(site.permissions, ctx.keys),
   };
-  if (site.structure?.kind === 'spaces') {
-    out.spaces = site.structure.spaces.map((s) => exportSiteSpace(s, keys, site));
-  } else if (site.structure?.kind === 'sections') {
-    out.sections = exportItems(site.structure.items, keys, site);
+  if (!ctx.full && isObject(out.customization)) {
+    // the leaves a person set: a customized site answers every leaf, defaults included
+    const own = leavesOtherThan(out.customization, platformCustomization(site.title));
+    if (Object.keys(own).length > 0) out.customization = own;
+    else delete out.customization;
   }
-  const redirects = exportRedirects(site);
+  // a site with no site space is as a new site is: its (empty) structure only with --full
+  if (site.structure?.kind === 'spaces' && (ctx.full || site.structure.spaces.length > 0)) {
+    out.spaces = site.structure.spaces.map((s) => exportSiteSpace(s, ctx, site));
+  } else if (site.structure?.kind === 'sections' && (ctx.full || site.structure.items.length > 0)) {
+    out.sections = exportItems(site.structure.items, ctx, site);
+  }
+  const redirects = exportRedirects(site, ctx);
   if (redirects !== undefined) out.redirects = redirects;
   return out;
 }
 
 /**
- * Sections and groups are matched by title within their parent (DESIGN, "Identity");
- * a title seen twice in one parent gets an explicit `key` so that addresses stay unique.
+ * Sections and groups are matched by title within their parent (docs/config.md,
+ * "Identity"); a title seen twice in one parent gets an explicit `key` so that addresses
+ * stay unique.
  */
 function exportItems(
   items: readonly LiveStructureItem[],
-  keys: ExportKeys,
+  ctx: ExportContext,
   site: LiveSite,
 ): YamlMap[] {
   const slugs = new SlugKeys('section');
@@ -52,30 +62,34 @@ function exportItems(
     const slug = slugs.take(item.title);
     const key = seen.has(item.title) ? { key: slug } : {};
     seen.add(item.title);
+    const what = `${item.type === 'link' ? 'link' : item.type} "${item.title}" of site "${site.title}"`;
     if (item.type === 'group') {
       return {
-        ...exportedFields(GROUP_FIELDS, item),
+        ...exportedFields(GROUP_FIELDS, item, ctx, what),
         ...key,
         id: item.id,
-        sections: exportItems(item.items, keys, site),
+        sections: exportItems(item.items, ctx, site),
       };
     }
-    if (item.type === 'link') return { ...exportedFields(LINK_FIELDS, item), ...key, id: item.id };
+    if (item.type === 'link') {
+      return { ...exportedFields(LINK_FIELDS, item, ctx, what), ...key, id: item.id };
+    }
     return {
-      ...exportedFields(SECTION_FIELDS, item),
+      ...exportedFields(SECTION_FIELDS, item, ctx, what),
       ...key,
       id: item.id,
-      spaces: item.spaces.map((s) => exportSiteSpace(s, keys, site)),
+      spaces: item.spaces.map((s) => exportSiteSpace(s, ctx, site)),
     };
   });
 }
 
 /** A site space; its customization is what it shows differently from `site`'s. */
-function exportSiteSpace(siteSpace: LiveSiteSpace, keys: ExportKeys, site: LiveSite): YamlMap {
+function exportSiteSpace(siteSpace: LiveSiteSpace, ctx: ExportContext, site: LiveSite): YamlMap {
+  const what = `site space ${siteSpace.id} of site "${site.title}"`;
   return {
-    space: keys.spaces.get(siteSpace.spaceId) ?? siteSpace.spaceId,
+    space: ctx.keys.spaces.get(siteSpace.spaceId) ?? siteSpace.spaceId,
     id: siteSpace.id,
-    ...exportedFields(SITE_SPACE_FIELDS, siteSpace),
+    ...exportedFields(SITE_SPACE_FIELDS, siteSpace, ctx, what),
     ...exportOverride(site.customization, siteSpace.customization),
   };
 }

@@ -92,8 +92,15 @@ export interface FieldRow<Via extends string = string, D = unknown, L = unknown>
   readonly exported?: false;
   /** The value `export` writes for the live one; undefined leaves the field out. */
   readonly exportAs?: (live: unknown) => unknown;
-  /** `export` writes a boolean only when true (false is the API's default). */
-  readonly exportedWhenTrue?: true;
+  /**
+   * The values a new object holds when its create request leaves the field out: the
+   * official spec's default, and the seed's where they differ (a site's `type`), as the
+   * emulator's create gives it. `export` leaves a live value equal to one out, as a
+   * person would (`export --full` writes it); a field left out is not managed, so the
+   * export still plans empty. A field whose new value is derived (a path from a title)
+   * has none.
+   */
+  readonly platformDefaults?: readonly unknown[];
   /** `fmt` keeps the keys under the field as written (a free-form JSON Schema, the branding). */
   readonly keysAsWritten?: true;
   /** A delete's contents leave the field out (long, or read only when declared). */

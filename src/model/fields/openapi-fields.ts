@@ -59,6 +59,7 @@ export const OPENAPI_FIELDS = {
     wire: { schema: z.string() },
     via: 'visibility',
     known: OPENAPI_VISIBILITIES,
+    platformDefaults: ['private'],
   }),
 } as const satisfies FieldTable<OpenApiVia>;
 

@@ -104,7 +104,7 @@ export const REDIRECT_FIELDS = {
     absentIs: false,
     via: 'patch',
     inCreate: true,
-    exportedWhenTrue: true,
+    platformDefaults: [false],
   }),
   captureWildcard: field<boolean>()({
     doc: 'a source ending in `*` appends what the wildcard matched to the destination',
@@ -113,7 +113,7 @@ export const REDIRECT_FIELDS = {
     absentIs: false,
     via: 'patch',
     inCreate: true,
-    exportedWhenTrue: true,
+    platformDefaults: [false],
   }),
 } as const satisfies FieldTable<RedirectVia>;
 

@@ -19,6 +19,23 @@ const KEEP_SAML =
 const opaqueText = z.string();
 
 /**
+ * The official `OrganizationSAMLProvider` requires `ssoURL` (a URI) and `entityID`, so a
+ * provider not configured yet (`status: pending`, made with a label only) still answers
+ * them: `entityID` empty, `ssoURL` a URI that points nowhere (`about:blank`). Neither is
+ * a value the config takes, nor one a provider was given: both read as not set, so that
+ * a plan shows none before the first value and `export` writes none.
+ */
+const UNSET_SSO_URL = 'about:blank';
+
+function ssoUrlSet(value: unknown): unknown {
+  return value === UNSET_SSO_URL || value === '' ? undefined : value;
+}
+
+function entityIdSet(value: unknown): unknown {
+  return value === '' ? undefined : value;
+}
+
+/**
  * A SAML provider's fields (seed, "SAML and single sign-on"; official
  * `createOrganizationSamlProvider`), in docs/config.md's order.
  */
@@ -36,7 +53,7 @@ export const SAML_FIELDS = {
     doc: "the identity provider's single sign-on URL",
     yaml: notRemovable(url, KEEP_SAML),
     strings: 'text',
-    wire: { schema: opaqueText },
+    wire: { schema: opaqueText, read: ssoUrlSet },
     via: 'patch',
     inCreate: true,
     renameEvidence: true,
@@ -45,7 +62,7 @@ export const SAML_FIELDS = {
     doc: "the identity provider's entity ID",
     yaml: notRemovable(z.string().min(1).max(1024), KEEP_SAML),
     strings: 'text',
-    wire: { schema: opaqueText },
+    wire: { schema: opaqueText, read: entityIdSet },
     via: 'patch',
     inCreate: true,
   }),

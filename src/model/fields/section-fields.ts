@@ -45,7 +45,7 @@ export const SECTION_FIELDS = {
     wire: { schema: z.boolean() },
     absentIs: false,
     via: 'default',
-    exportedWhenTrue: true,
+    platformDefaults: [false],
   }),
   draft: DRAFT_ROW,
 } as const satisfies FieldTable<StructureVia>;

@@ -80,6 +80,9 @@ export const SITE_FIELDS = {
     inCreate: true,
     known: SITE_TYPES,
     immutable: true,
+    // the seed's default, and the official one of an organization that is not a community
+    // one (a community organization's is `sponsored`)
+    platformDefaults: ['basic', 'ultimate'],
   }),
   visibility: field<SiteVisibility, Open<SiteVisibility>>()({
     doc: 'who can read the published site',
@@ -88,12 +91,15 @@ export const SITE_FIELDS = {
     via: 'patch',
     inCreate: true,
     known: SITE_VISIBILITIES,
+    platformDefaults: ['public'],
   }),
   published: field<boolean>()({
     doc: 'published or not (official `publishSite` / `unpublishSite`)',
     yaml: z.boolean(),
     wire: { schema: z.boolean() },
     via: 'publish',
+    // official createSite: a site is created unpublished
+    platformDefaults: [false],
   }),
   basename: field<MaybeSecret | null, string>()({
     doc: "the path of the site under the organization's domain; kept by the API once set",
@@ -126,6 +132,7 @@ export const SITE_FIELDS = {
     via: 'patch',
     known: AGENTS_CONTEXTS,
     seedOnly: true,
+    platformDefaults: ['included'],
   }),
   adaptiveContent: field<boolean>()({
     doc: 'adaptive content (visitor claims) on or off',
@@ -135,7 +142,7 @@ export const SITE_FIELDS = {
     absentIs: false,
     via: 'patch',
     send: (value) => ({ enabled: value === true }),
-    exportedWhenTrue: true,
+    platformDefaults: [false],
   }),
   adaptiveSchema: field<
     Readonly<Record<string, unknown>>,
@@ -156,6 +163,7 @@ export const SITE_FIELDS = {
     wire: { schema: z.string().nullable() },
     via: 'patch',
     known: [...ROLES, 'inherit'],
+    platformDefaults: ['inherit'],
   }),
   shareLinks: field<readonly ShareLink[]>()({
     doc: 'the share links of the site (for `visibility: share-link`), by name, or `{ name, active: false }` for one kept but switched off; the others are deleted',
@@ -166,6 +174,7 @@ export const SITE_FIELDS = {
     // the links are compared by name and `active`, in any order
     byPlanner: true,
     located: 'value',
+    platformDefaults: [[]],
   }),
   permissions: field<DesiredPermissions, LivePermissions>()({
     doc: 'roles granted on the site, by team key (or live team id) and member email; null removes one (see "Permissions")',

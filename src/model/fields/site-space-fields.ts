@@ -26,7 +26,7 @@ export const SITE_SPACE_FIELDS = {
     wire: { schema: z.boolean() },
     absentIs: false,
     via: 'default',
-    exportedWhenTrue: true,
+    platformDefaults: [false],
   }),
   hidden: field<boolean>()({
     doc: "hidden from the site's navigation",
@@ -34,7 +34,7 @@ export const SITE_SPACE_FIELDS = {
     wire: { schema: z.boolean() },
     absentIs: false,
     via: 'patch',
-    exportedWhenTrue: true,
+    platformDefaults: [false],
   }),
   draft: DRAFT_ROW,
   customization: field<Readonly<Record<string, unknown>>>()({

@@ -57,6 +57,7 @@ export const SPACE_FIELDS = {
     via: 'patch',
     inCreate: true,
     known: EDIT_MODES,
+    platformDefaults: ['live'],
   }),
   defaultLevel: field<DefaultLevel, LiveDefaultLevel>()({
     doc: 'the default access to the space: a role, `inherit`, or null (none)',
@@ -64,6 +65,7 @@ export const SPACE_FIELDS = {
     wire: { schema: z.string().nullable() },
     via: 'patch',
     known: [...ROLES, 'inherit'],
+    platformDefaults: ['inherit'],
   }),
   language: field<string, string>()({
     doc: 'the content language (an official language code)',

@@ -46,5 +46,5 @@ export const DRAFT_ROW = field<boolean>()({
   absentIs: false,
   via: 'patch',
   inCreate: true,
-  exportedWhenTrue: true,
+  platformDefaults: [false],
 });
