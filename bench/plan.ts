@@ -175,6 +175,15 @@ function build(): { desired: DesiredState; live: LiveState; objects: number } {
       protect: [],
       ignore: [],
     },
+    defaultPolicy: {
+      prune: [],
+      deleteThreshold: DEFAULT_DELETE_THRESHOLD,
+      updateThreshold: DEFAULT_UPDATE_THRESHOLD,
+      inviteThreshold: DEFAULT_INVITE_THRESHOLD,
+      adminGrantThreshold: DEFAULT_ADMIN_GRANT_THRESHOLD,
+      protect: [],
+      ignore: [],
+    },
     locations: new Map(),
   };
   const live: LiveState = {

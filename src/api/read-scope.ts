@@ -96,19 +96,15 @@ export interface ReadScope {
 }
 
 /**
- * The least the planner needs for this config: only declared kinds, plus the
- * collections `policy.prune` makes authoritative, plus what references need (member
- * emails of teams and merge rules, sites named by `defaultContent`, teams named by a SAML
- * provider's `defaultTeam`). A site's children
- * are read only for the live sites a declared site may match: by pinned id, title or a
- * `previously` title, exactly as the planner matches (src/plan/match-keyed.ts), and,
- * under `prune: [sites]`, for the live sites no declared site names (`prunedSites`: they
- * are deleted, and the plan lists the children that go with them); under
- * `prune: [spaces]`, the sites list and the structure of those same sites (one request
- * each: a space they publish is not deleted). Spaces
- * are read when a site's structure names some, for the plan's preflight. The latest
- * text of a spec is read only when the config gives it as a file or text, and the agent
- * instructions only when declared.
+ * The least the planner needs for this config: only declared kinds, plus the collections
+ * `policy.prune` makes authoritative, plus what references need (member emails of teams
+ * and merge rules, sites named by `defaultContent`, teams named by a SAML provider's
+ * `defaultTeam`). A site's children are read only for the live sites a declared site may
+ * match: by pinned id, title or a `previously` title, as the planner matches
+ * (src/plan/match-keyed.ts), and, under `prune: [sites]` or `prune: [spaces]`, for the
+ * live sites no declared site names (`prunedSites`). Spaces are read when a site's
+ * structure names some, for the plan's preflight. A spec's latest text is read only when
+ * the config gives it as a file or text, the agent instructions only when declared.
  */
 export function readScopeFor(desired: DesiredState): ReadScope {
   const prune = new Set(desired.policy.prune);

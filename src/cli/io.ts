@@ -39,6 +39,12 @@ export interface CliIo {
    * name it as the user can run it (command-line-hint.ts). In-process runs leave it out.
    */
   readonly bin?: string;
+  /**
+   * The directory the user ran docform in (process.cwd()), which `main.ts` gives beside
+   * `bin` and leaves `cwd` out: a suggested command names a local install's program by
+   * its path from there (`./node_modules/.bin/docform`).
+   */
+  readonly shellDir?: string;
   /** Calls `handler` on each `signal` until the returned function is called. */
   onSignal(signal: CliSignal, handler: () => void): () => void;
   /**

@@ -11,7 +11,7 @@ const io: CliIo = {
   stderr: process.stderr,
   stdin: process.stdin,
   env: process.env,
-  ...(process.argv[1] === undefined ? {} : { bin: process.argv[1] }),
+  ...(process.argv[1] === undefined ? {} : { bin: process.argv[1], shellDir: process.cwd() }),
   onSignal(signal, handler) {
     process.on(signal, handler);
     return () => void process.off(signal, handler);

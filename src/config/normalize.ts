@@ -62,6 +62,7 @@ export function normalize(config: ConfigInput, ctx: NormalizeContext): DesiredSt
     spaces,
     sites: normalizeSites(config.sites ?? {}, spaceIds, ctx),
     policy: normalizePolicy(config, ctx),
+    defaultPolicy: normalizePolicy({ ...config, policy: {} }, ctx),
     locations: ctx.locations,
   };
 }

@@ -36,6 +36,12 @@ export interface DesiredState {
   readonly sites: readonly DesiredSite[];
   readonly policy: Policy;
   /**
+   * The policy of the same config without `policy:` (the defaults normalize fills in),
+   * against which the plan lists every policy value that is not the default
+   * (docs/plan-format.md, "Needs attention").
+   */
+  readonly defaultPolicy: Policy;
+  /**
    * Where each object was declared, by address, for diagnostics; where each
    * `policy.protect` / `policy.ignore` entry is written, by `policyEntryKey`; and where
    * the organization is named, by `ORGANIZATION_LOCATION_KEY`.

@@ -1,4 +1,5 @@
 import type { Address } from './address.js';
+import type { AttentionItem } from './attention-item.js';
 import type { Diagnostic } from './diagnostic.js';
 import type { Gate } from './gates.js';
 import type { ResourceKind } from './kinds.js';
@@ -214,6 +215,11 @@ export interface Plan {
   readonly gates?: readonly Gate[];
   /** Digest of the live objects the plan read, for saved plans. */
   readonly liveFingerprint: string;
+  /**
+   * What a reviewer must see first (attention-item.ts), grouped by category. Absent on a
+   * plan built by hand.
+   */
+  readonly attention?: readonly AttentionItem[];
   /** The structure after the plan of each site whose structure it changes (site-map.ts). */
   readonly siteMaps?: SiteMaps;
 }
@@ -246,6 +252,8 @@ export interface SerializedPlan {
   readonly formatVersion: 1;
   readonly organization: string;
   readonly summary: PlanSummary;
+  /** What needs attention; absent in a plan saved before the list was made. */
+  readonly attention?: readonly AttentionItem[];
   readonly changes: readonly SerializedChange[];
   readonly unmanaged: readonly UnmanagedObject[];
   readonly diagnostics: readonly Diagnostic[];

@@ -28,7 +28,7 @@ export interface PlanContext {
   readonly deleteWaits: Map<string, Address[]>;
   /** One address per live object, even when titles repeat. */
   readonly addresses: AddressBook;
-  /** A drift report: no temporary-path steps (PlanOptions.drift). */
+  /** A drift report: no temporary-path steps (PlanOptions.mode). */
   readonly drift?: boolean;
   /** `--target`: the addresses whose changes this run keeps; undefined: every change. */
   readonly targets?: readonly Address[];

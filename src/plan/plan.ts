@@ -4,6 +4,7 @@ import type { Diagnostic } from '../model/diagnostic.js';
 import type { ResourceKind } from '../model/kinds.js';
 import type { LiveState } from '../model/live.js';
 import { gatesOf, leafDeletes } from '../model/gates.js';
+import { attentionOf } from './attention.js';
 import { byPlace } from '../model/location.js';
 import type { Change, Plan } from '../model/plan.js';
 import { fieldNotInApiWarnings } from './fields-not-in-api.js';
@@ -63,7 +64,8 @@ export type { PlanOptions } from './plan-options.js';
  *    matches no declared or live object is an error);
  * 5. show what each delete removes (the live object's fields, a site's children);
  *    hint at renames (a create beside a close delete), say why each replace is one;
- *    flag the deletes and the thresholds (deletes, updates, invites, admin grants);
+ *    flag the deletes and the thresholds (deletes, updates, invites, admin grants); list
+ *    what needs a reviewer's attention;
  *    count; fingerprint the live objects read.
  */
 export function planChanges(
@@ -93,7 +95,7 @@ export function planChanges(
     deleteWaits: new Map(),
     addresses,
     ...(options.targets === undefined ? {} : { targets: options.targets }),
-    ...(options.drift === true ? { drift: true } : {}),
+    ...(options.mode === 'drift' ? { drift: true } : {}),
   };
   planKeyed(ctx, desired.teams, live.teams, teams, TEAM_KIND);
   for (const team of desired.teams) undeclaredTeamMembers(ctx, team, teams.matched.get(team));
@@ -173,11 +175,18 @@ function finish(
   );
   // the gates hold the located diagnostics, so a refusal points where the plan does
   const gates = gatesOf(changes, diagnostics);
+  const attention = attentionOf(changes, {
+    desired: ctx.desired,
+    live,
+    refs: ctx.refs,
+    mode: options.mode ?? 'plan',
+  });
   const plan = lazyFingerprint<Plan>(
     {
       formatVersion: 1,
       organization: ctx.desired.organization,
       summary: planSummary(changes, leafDeletes(changes, gates)),
+      attention,
       changes,
       unmanaged: withoutIgnored(ctx.unmanaged, policy.ignore),
       diagnostics,

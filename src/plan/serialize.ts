@@ -65,6 +65,7 @@ export function serializePlan(
       formatVersion: 1,
       organization: plan.organization,
       summary: { ...plan.summary },
+      ...(plan.attention === undefined ? {} : { attention: plan.attention.map((a) => ({ ...a })) }),
       changes: plan.changes.map(serializeChange),
       unmanaged: plan.unmanaged.map((u) => ({ ...u })),
       diagnostics: plan.diagnostics.map(

@@ -4,6 +4,7 @@ import { RESOURCE_KINDS } from '../model/kinds.js';
 import { UNMANAGED_PARTS } from '../model/unmanaged-object.js';
 import type { SiteMapNode, SiteMapStatus } from '../model/site-map.js';
 import { SITE_MAP_STATUSES } from '../model/site-map.js';
+import { attentionSchema } from './attention-schema.js';
 
 /**
  * The JSON plan document (DESIGN, "JSON plan"; docs/plan-format.md): what renderers
@@ -72,6 +73,8 @@ export const serializedPlanSchema = z.looseObject({
     delete: count,
     invite: count.optional(),
   }),
+  // added in formatVersion 1 without a bump: a plan saved before it still parses
+  attention: z.array(attentionSchema).optional(),
   changes: z.array(changeSchema),
   unmanaged: z.array(
     z.object({

@@ -17,11 +17,14 @@ import { roleOrGuest } from '../model/schema/fields.js';
 /** Strings longer than this are cut, with their length. */
 export const LONG_STRING = 80;
 const KEPT = 60;
+/** The least of a long URL's path shown, however long its host. */
+const KEPT_PATH = 24;
 
 /**
  * A value as reviewers read it, in YAML's flow style: strings quoted (and cut past
- * LONG_STRING characters, with their length), objects `{ key: value }`, lists
- * `[a, b]`; masked secrets bare (they are already `(sensitive, ...)` in the plan).
+ * LONG_STRING characters, with their length; a URL keeps its scheme and host whole and
+ * is cut in the middle of its path), objects `{ key: value }`, lists `[a, b]`; masked
+ * secrets bare (they are already `(sensitive, ...)` in the plan).
  */
 export function formatValue(value: unknown): string {
   // one word for an empty value in every human format: a field left unset, or set to null
@@ -43,8 +46,25 @@ function formatString(text: string): string {
 
 function quoted(text: string): string {
   if (text.length <= LONG_STRING) return JSON.stringify(text);
+  const url = /^([a-z][a-z\d+.-]*:\/\/[^/?#\s]*)(.*)$/is.exec(text);
+  if (url) return cutUrl(url[1] ?? '', url[2] ?? '', text.length);
   const cut = JSON.stringify(text.slice(0, KEPT)).slice(0, -1);
   return `${cut}…" (${text.length} characters)`;
+}
+
+/**
+ * A long URL: its scheme and authority (user info, host, port) whole, since the host is
+ * what a reviewer must read (`https://acme.okta.example.sso.saml.login.aaaa…evil.example`
+ * cut after 60 characters reads as acme's), then its path, query and fragment cut in the
+ * middle, their start and end kept, with the whole length.
+ */
+function cutUrl(origin: string, rest: string, length: number): string {
+  const room = Math.max(KEPT - origin.length, KEPT_PATH);
+  const chars = [...rest];
+  if (chars.length <= room) return JSON.stringify(origin + rest);
+  const head = chars.slice(0, Math.ceil(room / 2)).join('');
+  const tail = chars.slice(chars.length - Math.floor(room / 2)).join('');
+  return `${JSON.stringify(`${origin}${head}…${tail}`)} (${length} characters)`;
 }
 
 /**

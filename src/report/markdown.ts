@@ -24,6 +24,7 @@ import { headline, scopeOf, targetLine, targetsOf } from './headlines.js';
 import { notesOn, shownDiagnostics } from './shown-diagnostics.js';
 import { inlineCode, tableCell } from './markdown-escape.js';
 import { siteMapSections } from './markdown-site-maps.js';
+import { attentionMarkdownLines } from './attention-lines.js';
 
 export interface MarkdownOptions {
   readonly mode: RenderMode;
@@ -45,30 +46,31 @@ const ICON: Record<SerializedChange['action'], string> = {
 };
 
 /**
- * The plan for a pull-request comment: the summary first, then diagnostics, a table
- * of every change, per-object details in collapsible blocks, unmanaged objects. What
- * does not fit in `maxLength` is cut at a whole row or block, with a note saying how
- * much was left out. A plan with errors shows only its problems, errors first, under a
- * headline saying it failed.
+ * The plan for a pull-request comment: the summary first, then what needs attention
+ * (attention-lines.ts), diagnostics, a table of every change, per-object details in
+ * collapsible blocks, unmanaged objects. What does not fit in `maxLength` is cut at a
+ * whole row or block, with a note saying how much was left out and where the whole plan
+ * is; the attention section is never cut: it is kept whole even when it alone is longer
+ * than `maxLength` (everything after it is cut then), as a reviewer approves from it. A
+ * plan with errors shows only its problems, errors first, under a headline saying it
+ * failed.
  */
 export function renderMarkdown(doc: SerializedPlan, options: MarkdownOptions): string {
   const limit = options.maxLength ?? MARKDOWN_LIMIT;
-  const head = [heading(doc, options.mode), ...diagnostics(doc)];
+  const out = new Budget(limit - noteRoom - (options.wholeReport?.length ?? 0), (cut, kept) =>
+    cutNote(cut, kept, options),
+  );
+  out.addAll([heading(doc, options.mode)]);
   if (errorCount(doc.diagnostics) > 0) {
-    const out = new Budget(
-      limit - noteRoom - (options.wholeReport?.length ?? 0),
-      options.wholeReport,
-    );
-    out.addAll(head.slice(0, 1));
-    out.addEach(head.slice(1), 'diagnostics');
+    out.addAll(['']);
+    out.addEach(diagnostics(doc), 'diagnostics');
     return out.finish();
   }
   const tail = unmanaged(doc);
-  const out = new Budget(
-    limit - noteRoom - (options.wholeReport?.length ?? 0),
-    options.wholeReport,
-  );
-  out.addAll(head);
+  out.keep(attentionMarkdownLines(doc, options.mode));
+  const problems = diagnostics(doc);
+  if (problems.length > 0) out.addAll(['']);
+  out.addEach(problems, 'diagnostics');
   out.addEach(siteMapSections(doc, options.mode), 'site maps');
   if (doc.changes.length > 0) {
     const header =
@@ -106,9 +108,7 @@ function heading(doc: SerializedPlan, mode: RenderMode): string {
 /** The one diagnostic line (`where  severity  code  message`), as a list item. */
 function diagnostics(doc: SerializedPlan): string[] {
   const shown = shownDiagnostics(doc.diagnostics);
-  if (shown.length === 0) return [];
   return [
-    '',
     ...errorsFirst(shown).map((d) => {
       const icon = d.severity === 'error' ? '❌' : '⚠️';
       const at = d.location ? formatLocation(d.location) : d.address;
@@ -185,7 +185,25 @@ function unmanaged(doc: SerializedPlan): string[] {
   ];
 }
 
-const noteRoom = 300;
+const noteRoom = 400;
+
+/**
+ * The note of a cut report: what was cut, that the attention section is whole, and where
+ * the whole report is: the JSON format (the command that prints it, when the CLI names
+ * one) and, for a plan, the JSON plan `--out` saves, which a CI run keeps.
+ */
+function cutNote(cut: string, attentionKept: boolean, options: MarkdownOptions): string {
+  const whole =
+    options.wholeReport === undefined
+      ? 'The JSON format (`--format json`) holds the whole report.'
+      : `Run ${inlineCode(options.wholeReport)} for the whole report.`;
+  const saved =
+    options.mode === 'plan'
+      ? ' A plan saved with `--out` (the saved plan a CI run keeps) is the whole plan too.'
+      : '';
+  const kept = attentionKept ? '; the "Needs attention" section above is whole' : '';
+  return `> **Cut to fit a comment:** ${cut} not shown${kept}. ${whole}${saved}`;
+}
 
 /** Lines up to a character budget; once a line does not fit, the rest is counted, not kept. */
 class Budget {
@@ -193,11 +211,25 @@ class Budget {
   readonly #left: Map<string, number> = new Map();
   #used = 0;
   #full = false;
+  #kept = false;
 
   constructor(
     readonly limit: number,
-    readonly wholeReport: string | undefined,
+    readonly note: (cut: string, attentionKept: boolean) => string,
   ) {}
+
+  /**
+   * Lines that are never cut (the attention section): kept whatever the budget, and
+   * counted in it, so that what comes after is cut first.
+   */
+  keep(lines: readonly string[]): void {
+    if (lines.length === 0) return;
+    this.#kept = true;
+    for (const line of lines) {
+      this.#lines.push(line);
+      this.#used += line.length + 1;
+    }
+  }
 
   addAll(lines: readonly string[]): void {
     for (const line of lines) this.#add(line, undefined);
@@ -221,11 +253,7 @@ class Budget {
   finish(): string {
     if (this.#left.size > 0) {
       const cut = [...this.#left].map(([what, n]) => `${n} ${what}`).join(', ');
-      const whole =
-        this.wholeReport === undefined
-          ? 'The JSON format (`--format json`) holds the whole report.'
-          : `Run ${inlineCode(this.wholeReport)} for the whole report.`;
-      this.#lines.push('', `> **Cut to fit a comment:** ${cut} not shown. ${whole}`);
+      this.#lines.push('', this.note(cut, this.#kept));
     }
     return `${this.#lines.join('\n')}\n`;
   }

@@ -9,6 +9,7 @@ import { failedDiagnostics, notesOn, shownDiagnostics } from './shown-diagnostic
 import type { Palette } from './palette.js';
 import { palette } from './palette.js';
 import { terminalText as t } from './terminal-escape.js';
+import { attentionTextLines } from './attention-lines.js';
 import { ADMIN_FLAG, unmanagedLine } from './unmanaged-lines.js';
 
 export interface TextOptions {
@@ -17,8 +18,9 @@ export interface TextOptions {
 }
 
 /**
- * The human plan, Terraform-like: one block per address with `+ ~ - -> -/+`, a line per
- * field, then unmanaged objects, diagnostics and the summary line. In drift mode the
+ * The human plan, Terraform-like: what needs attention first (attention-lines.ts), then
+ * one block per address with `+ ~ - -> -/+`, a line per field, then unmanaged objects,
+ * diagnostics and the summary line. In drift mode the
  * same changes read as differences: before is what the live org holds, after what the
  * YAML says. A plan with errors is no plan: its problems, errors first, and the line
  * saying it failed. A targeted plan says so first and in its last
@@ -37,6 +39,7 @@ export function renderText(doc: SerializedPlan, options: TextOptions): string {
   const lines: string[] = [];
   const targets = targetsOf(doc);
   if (targets.length > 0) lines.push(p.warning(targetLine(targets, options.mode)), '');
+  lines.push(...attentionTextLines(doc, options.mode, p, scope));
   if (doc.changes.length > 0) {
     lines.push(intro(options.mode, scope), '');
     const ids = undeclaredIds(doc);

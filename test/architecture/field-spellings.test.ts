@@ -38,6 +38,10 @@ const OTHER_MEANINGS: Readonly<Record<string, { meaning: string; files: readonly
     meaning: 'the HTTP proxy docform connects through (HTTPS_PROXY)',
     files: ['api/client.ts', 'api/connection.ts', 'api/types.ts', 'cli/context/with-api.ts'],
   },
+  published: {
+    meaning: "a share link's URL (official `ShareLink.urls.published`), which holds its key",
+    files: ['api/answer-secrets.ts', 'api/resources/share-links.ts'],
+  },
   description: {
     meaning: "a command's description (commander) or a JSON Schema's",
     files: ['cli/', 'config/json-schema.ts', 'model/schema/adaptive.ts'],

@@ -1,13 +1,16 @@
 /**
  * Runs a job of a CI recipe (examples/ci) the way its runner would, on this machine:
- * GitHub's steps in order with their `if:` conditions, docform's composite action
- * (action.yml) step by step, `actions/github-script` with the `github` client the test
- * gives, `run:` scripts in bash; GitLab's `script:` lines in one bash with errexit.
- * `actions/checkout` and `actions/setup-node` do nothing: the workspace and Node are
- * there already. Any other `uses:` throws, so a recipe is never run half-way unnoticed.
+ * GitHub's job `if:`, its steps in order with their `if:` conditions, docform's
+ * composite action (action.yml) step by step, `actions/github-script` with the `github`
+ * client the test gives, `run:` scripts in bash; GitLab's `before_script:` (the job's,
+ * else the default's) and `script:` lines in one bash with errexit.
+ * `actions/setup-node` does nothing, and neither does `actions/checkout` of the
+ * workspace (it is there already); a checkout into a `path:` copies the directory the
+ * test gives for its `ref:`. Any other `uses:` throws, and so does a GitLab job with
+ * `variables:`, so a recipe is never run half-way unnoticed.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { isAbsolute, join } from 'node:path';
 import { parse } from 'yaml';
@@ -31,7 +34,12 @@ export interface GithubJobOptions {
   /** `github` of actions/github-script. */
   readonly github: unknown;
   readonly context: unknown;
+  /** The `github` context: `event_name`, `event`, `repository`, `token`... */
   readonly event: Record<string, Value>;
+  /** The repository's secrets (`secrets.NAME`); none unless given. */
+  readonly secrets?: Record<string, string>;
+  /** What `actions/checkout` with `path:` puts there, by the `ref:` the step names. */
+  readonly refs?: Record<string, string>;
 }
 
 interface Scope {
@@ -40,12 +48,15 @@ interface Scope {
   log: string;
 }
 
-/** Runs the job `name` of the GitHub workflow `file`; each step's outcome by id or name. */
+/**
+ * Runs the job `name` of the GitHub workflow `file`; each step's outcome by id or name,
+ * none when the job's `if:` skips it.
+ */
 export async function runGithubJob(
   file: string,
   name: string,
   options: GithubJobOptions,
-): Promise<{ steps: Record<string, StepResult>; log: string }> {
+): Promise<{ skipped: boolean; steps: Record<string, StepResult>; log: string }> {
   const workflow = parse(readFileSync(file, 'utf8')) as Tree;
   const job = workflow.jobs[name] as Tree;
   const scope: Scope = {
@@ -53,11 +64,15 @@ export async function runGithubJob(
     runner: mkdtempSync(join(options.workspace, '..', 'gh-')),
     log: '',
   };
+  const secrets = options.secrets ?? {};
+  const jobContext: Context = { values: { github: options.event, secrets }, failed: false };
+  if (job.if !== undefined && !condition(String(job.if), jobContext))
+    return { skipped: true, steps: {}, log: '' };
   const steps: Record<string, StepResult> = {};
   let failed = false;
   for (const [i, step] of (job.steps as Tree[]).entries()) {
     const context: Context = {
-      values: { steps: steps as unknown as Value, secrets: {}, github: options.event, inputs: {} },
+      values: { steps: steps as unknown as Value, secrets, github: options.event, inputs: {} },
       failed,
     };
     const env: Record<string, string> = {};
@@ -72,7 +87,7 @@ export async function runGithubJob(
     if (result.outcome === 'failure') failed = true;
     steps[String(step.id ?? step.name ?? i)] = result;
   }
-  return { steps, log: scope.log };
+  return { skipped: false, steps, log: scope.log };
 }
 
 async function runStep(step: Tree, env: Record<string, string>, context: Context, scope: Scope) {
@@ -80,7 +95,8 @@ async function runStep(step: Tree, env: Record<string, string>, context: Context
   const withs: Record<string, string> = {};
   for (const [key, value] of Object.entries((step.with ?? {}) as Record<string, unknown>))
     withs[key] = interpolate(String(value), context);
-  if (/^actions\/(checkout|setup-node)@/.test(uses)) return success({});
+  if (/^actions\/setup-node@/.test(uses)) return success({});
+  if (/^actions\/checkout@/.test(uses)) return checkout(withs, scope);
   if (/^[\w.-]+\/docform@/.test(uses)) return runAction(withs, env, scope);
   if (/^actions\/github-script@/.test(uses)) return githubScript(withs.script ?? '', env, scope);
   if (step.run !== undefined) return bash(String(step.run), scope.options.workspace, env, scope);
@@ -88,6 +104,15 @@ async function runStep(step: Tree, env: Record<string, string>, context: Context
 }
 
 const success = (outputs: Record<string, string>): StepResult => ({ outcome: 'success', outputs });
+
+/** actions/checkout: the workspace is there; a `path:` gets the files of its `ref:`. */
+function checkout(withs: Record<string, string>, scope: Scope): StepResult {
+  if (withs.path === undefined) return success({});
+  const from = scope.options.refs?.[withs.ref ?? ''];
+  if (from === undefined) throw new Error(`the test gives no checkout of ${withs.ref}`);
+  cpSync(from, join(scope.options.workspace, withs.path), { recursive: true });
+  return success({});
+}
 
 /** docform's composite action: its steps, their `if:`, then its outputs. */
 async function runAction(
@@ -121,7 +146,7 @@ async function runAction(
     const dir = interpolate(String(step['working-directory'] ?? '.'), context);
     const cwd = isAbsolute(dir) ? dir : join(scope.options.workspace, dir);
     const result = condition(step.if, context)
-      ? bash(String(step.run), cwd, stepEnv, scope)
+      ? await bash(String(step.run), cwd, stepEnv, scope)
       : { outcome: 'skipped' as const, outputs: {} };
     if (result.outcome === 'failure') failed = true;
     steps[String(step.id ?? i)] = result;
@@ -133,8 +158,16 @@ async function runAction(
   return { outcome: failed ? ('failure' as const) : ('success' as const), outputs };
 }
 
-/** A `run:` script as the runner runs it, with GITHUB_OUTPUT read back as the outputs. */
-function bash(script: string, cwd: string, env: Record<string, string>, scope: Scope): StepResult {
+/**
+ * A `run:` script as the runner runs it, with GITHUB_OUTPUT read back as the outputs.
+ * Asynchronous: the step may call a server of the test's own process (an emulator).
+ */
+async function bash(
+  script: string,
+  cwd: string,
+  env: Record<string, string>,
+  scope: Scope,
+): Promise<StepResult> {
   const dir = mkdtempSync(join(scope.runner, 'step-'));
   const files = {
     GITHUB_OUTPUT: join(dir, 'output'),
@@ -144,17 +177,11 @@ function bash(script: string, cwd: string, env: Record<string, string>, scope: S
   writeFileSync(files.GITHUB_OUTPUT, '');
   writeFileSync(files.GITHUB_STEP_SUMMARY, '');
   writeFileSync(join(dir, 'step.sh'), script);
-  const run = spawnSync(
-    'bash',
-    ['--noprofile', '--norc', '-eo', 'pipefail', join(dir, 'step.sh')],
-    {
-      cwd,
-      env: { ...scope.options.env, ...env, ...files },
-      encoding: 'utf8',
-      timeout: 120_000,
-    },
-  );
-  scope.log += run.stdout + run.stderr;
+  const run = await shell(['--noprofile', '--norc', '-eo', 'pipefail', join(dir, 'step.sh')], {
+    cwd,
+    env: { ...scope.options.env, ...env, ...files },
+  });
+  scope.log += run.log;
   const outputs: Record<string, string> = {};
   for (const line of readFileSync(files.GITHUB_OUTPUT, 'utf8').split('\n')) {
     const at = line.indexOf('=');
@@ -184,25 +211,37 @@ async function githubScript(script: string, env: Record<string, string>, scope: 
   }
 }
 
-/**
- * A GitLab job's `script:` lines in one bash with errexit, as GitLab's shell runs them.
- * Asynchronous: the job may call a server of the test's own process.
- */
-export function runGitlabScript(
-  file: string,
-  name: string,
-  cwd: string,
-  env: Record<string, string>,
+/** bash with `args`, its exit status and what it printed, stdout and stderr interleaved. */
+function shell(
+  args: string[],
+  options: { cwd: string; env: Record<string, string> },
 ): Promise<{ status: number | null; log: string }> {
-  const pipeline = parse(readFileSync(file, 'utf8')) as Tree;
-  const lines = (pipeline[name] as Tree).script as string[];
-  const script = ['set -eo pipefail', ...lines].join('\n');
   return new Promise((done, fail) => {
-    const child = spawn('bash', ['--noprofile', '--norc', '-c', script], { cwd, env });
+    const child = spawn('bash', args, { ...options, timeout: 120_000 });
     let log = '';
     child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
     child.on('error', fail);
     child.on('close', (status) => done({ status, log }));
   });
+}
+
+/**
+ * A GitLab job's `before_script:` (its own, else the default's) and `script:` lines in
+ * one bash with errexit, as GitLab's shell runs them. Asynchronous: the job may call a
+ * server of the test's own process.
+ */
+export function runGitlabJob(
+  file: string,
+  name: string,
+  cwd: string,
+  env: Record<string, string>,
+): Promise<{ status: number | null; log: string }> {
+  const pipeline = parse(readFileSync(file, 'utf8')) as Tree;
+  const job = pipeline[name] as Tree;
+  if ('variables' in job || 'variables' in pipeline)
+    throw new Error(`the runner does not set the variables of ${name}`);
+  const before = (job.before_script ?? pipeline.default?.before_script ?? []) as string[];
+  const script = ['set -eo pipefail', ...before, ...(job.script as string[])].join('\n');
+  return shell(['--noprofile', '--norc', '-c', script], { cwd, env });
 }

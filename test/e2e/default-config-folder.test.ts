@@ -74,7 +74,7 @@ describe('docform.yaml beside a docform/ config', () => {
 });
 
 describe('init', () => {
-  it('ignores saved plans and the emulator state in .gitignore, and suggests npx docform', async () => {
+  it('ignores saved plans and the emulator state in .gitignore, and suggests the local bin', async () => {
     const dir = scratch();
     execFileSync('git', ['init', '--quiet', dir]);
     writeFileSync(join(dir, '.gitignore'), 'node_modules/\n*.plan\n');
@@ -83,7 +83,9 @@ describe('init', () => {
     const init = await docform(['init'], { cwd: dir, bin });
     expect(init.status, init.stderr).toBe(0);
     expect(init.stdout).toContain('added .docform/, plan.json, *.plan.json to .gitignore');
-    expect(init.stdout).toContain('Next: npx docform validate docform.yaml, then npx docform plan');
+    expect(init.stdout).toContain(
+      'Next: ./node_modules/.bin/docform validate docform.yaml, then ./node_modules/.bin/docform plan',
+    );
     const ignore = readFileSync(join(dir, '.gitignore'), 'utf8');
     expect(ignore.match(/^\*\.plan$/gm)).toHaveLength(1);
     const names = ['plan.json', 'staging.plan', 'production.plan.json', '.docform/emulator.json'];

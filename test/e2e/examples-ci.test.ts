@@ -21,9 +21,9 @@ const FILES = [
 const read = (file: string): string => readFileSync(join(CI, file), 'utf8');
 const load = (file: string): Tree => parse(read(file)) as Tree;
 
-/** Every `npx docform <command> <args>` in a recipe, cut at shell operators. */
+/** Every `.../node_modules/.bin/docform <command> <args>` in a recipe, cut at shell operators. */
 function invocations(text: string): string[][] {
-  return [...text.matchAll(/npx docform ([^\n;|&>]*)/g)].map((m) =>
+  return [...text.matchAll(/node_modules\/\.bin\/docform"? ([^\n;|&>]*)/g)].map((m) =>
     (m[1] ?? '').trim().split(/\s+/),
   );
 }
@@ -92,7 +92,7 @@ function triggeredBy(on: Tree, event: string, file: string): boolean {
 describe('CI recipes', () => {
   it('plan runs on pull requests and keeps one comment, found again by its marker', () => {
     const plan = load('github/docform-plan.yml');
-    expect(plan.on).toHaveProperty('pull_request');
+    expect(plan.on).toHaveProperty('pull_request_target');
     expect(plan.permissions['pull-requests']).toBe('write');
     const script = read('github/docform-plan.yml');
     expect(script).toContain('updateComment');
@@ -132,7 +132,7 @@ describe('CI recipes', () => {
     const drift = (flow.jobs.drift.steps as Tree[]).find((s) => s.id === 'drift');
     expect(drift?.with).toMatchObject({ command: 'drift', env: 'all' });
     const gitlab = load('gitlab/environments.gitlab-ci.yml');
-    expect(gitlab.stages).toEqual(['plan', 'apply-staging', 'apply-production', 'drift']);
+    expect(gitlab.stages).toEqual(['plan', 'apply-staging', 'apply-production', 'pin', 'drift']);
     expect(read('gitlab/environments.gitlab-ci.yml')).toContain('plan --env all');
   });
 
@@ -158,9 +158,9 @@ describe('CI recipes', () => {
 
   it('plan and apply run for a change to any file the config reads, not only docform.yaml', () => {
     const events: [string, string][] = [
-      ['github/docform-plan.yml', 'pull_request'],
+      ['github/docform-plan.yml', 'pull_request_target'],
       ['github/docform-apply.yml', 'push'],
-      ['github/docform-environments.yml', 'pull_request'],
+      ['github/docform-environments.yml', 'pull_request_target'],
       ['github/docform-environments.yml', 'push'],
     ];
     for (const [file, event] of events) {
@@ -206,7 +206,7 @@ describe('CI recipes', () => {
     const dir = scratch();
     cpSync(join(ROOT, 'examples'), join(dir, 'examples'), { recursive: true });
     for (const line of lines) {
-      const parsed = /^((?:\w+=\S+\s+)*)npx docform (.+)$/.exec(line);
+      const parsed = /^((?:\w+=\S+\s+)*)node dist\/bin\/docform\.js (.+)$/.exec(line);
       expect(parsed, line).not.toBeNull();
       const env = Object.fromEntries(
         (parsed?.[1] ?? '')

@@ -1,11 +1,12 @@
 /**
  * The commands docform's hints print run as printed, pasted into a POSIX shell: the
  * built bin is installed the two ways a user has it (a `node_modules/.bin/docform` of
- * the config repository, as the README installs it, reached through `npx`; and a
- * `docform` on the PATH), each hint is taken from the output as printed and given to
- * `sh -c`, against the emulator this test started: a hint that lost `--api-url` would go
- * to the public API, one that named `docform` where only `npx docform` runs would not be
- * found, and a path with a space unquoted would be two words.
+ * the config repository, as the README installs it, named by its path; and a `docform`
+ * on the PATH), each hint is taken from the output as printed and given to `sh -c`,
+ * against the emulator this test started: a hint that lost `--api-url` would go to the
+ * public API, one that named `docform` where only the local bin runs would not be found,
+ * one that named `npx docform` would ask the registry for a package of that name, and a
+ * path with a space unquoted would be two words.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -75,7 +76,7 @@ beforeAll(() => {
 }, 300_000);
 
 describe('hints run as printed', () => {
-  it('a local install: npx docform, --api-url kept, quoted paths; apply and pin run', async () => {
+  it('a local install: its bin by path, --api-url kept, quoted paths; apply and pin run', async () => {
     const dir = scratch();
     writeFileSync(join(dir, 'acme docs.yaml'), CONFIG);
     mkdirSync(join(dir, 'node_modules', '.bin'), { recursive: true });
@@ -89,7 +90,7 @@ describe('hints run as printed', () => {
     );
     expect(plan.status, shown(plan)).toBe(0);
     const apply = printed(plan.stderr, 'Saved the plan to my plan.json; run: ', '\n');
-    expect(apply).toBe(`npx docform apply --api-url ${url} 'my plan.json'`);
+    expect(apply).toBe(`./node_modules/.bin/docform apply --api-url ${url} 'my plan.json'`);
 
     const applied = await sh(apply, dir, env);
     expect(applied.status, shown(applied)).toBe(0);
@@ -101,10 +102,30 @@ describe('hints run as printed', () => {
     ).toBe(true);
 
     const pin = printed(applied.stdout, 'until their ids are pinned: run ', ' and commit');
-    expect(pin).toBe(`npx docform pin --api-url ${url} 'acme docs.yaml'`);
+    expect(pin).toBe(`./node_modules/.bin/docform pin --api-url ${url} 'acme docs.yaml'`);
     const pinned = await sh(pin, dir, env);
     expect(pinned.status, shown(pinned)).toBe(0);
     expect(readFileSync(join(dir, 'acme docs.yaml'), 'utf8')).not.toBe(CONFIG);
+  }, 120_000);
+
+  it('a local install run from a folder below it: the bin by its path from there', async () => {
+    const dir = scratch();
+    mkdirSync(join(dir, 'config'));
+    writeFileSync(
+      join(dir, 'config', 'docform.yaml'),
+      CONFIG.replace('docs: { title: Docs }', 'readers: { title: Readers }'),
+    );
+    mkdirSync(join(dir, 'node_modules', '.bin'), { recursive: true });
+    symlinkSync(BIN, join(dir, 'node_modules', '.bin', 'docform'));
+    const env = userEnv(undefined, { DOCFORM_API_URL: emulator().url });
+    const cwd = join(dir, 'config');
+    const plan = await sh('../node_modules/.bin/docform plan --out p.json', cwd, env);
+    expect(plan.status, shown(plan)).toBe(0);
+    const apply = printed(plan.stderr, 'Saved the plan to p.json; run: ', '\n');
+    expect(apply).toBe('../node_modules/.bin/docform apply p.json');
+    const applied = await sh(apply, cwd, env);
+    expect(applied.status, shown(applied)).toBe(0);
+    expect(applied.stdout).toContain('team.readers');
   }, 120_000);
 
   it('docform on the PATH: docform, and no --api-url when DOCFORM_API_URL gave it', async () => {
@@ -138,9 +159,9 @@ describe('hints run as printed', () => {
     const apply = await docform(args, { cwd: dir, bin });
     expect(apply.status, shown(apply)).toBe(1);
     expect(apply.stderr).toContain(
-      `apply a saved plan (npx docform plan --api-url ${url} --out FILE 'acme docs.yaml')`,
+      `apply a saved plan (./node_modules/.bin/docform plan --api-url ${url} --out FILE 'acme docs.yaml')`,
     );
     const fmt = await docform(['fmt', '--check', 'acme docs.yaml'], { cwd: dir, bin });
-    expect(fmt.stderr).toContain("run npx docform fmt 'acme docs.yaml' to fix.");
+    expect(fmt.stderr).toContain("run ./node_modules/.bin/docform fmt 'acme docs.yaml' to fix.");
   });
 });

@@ -29,15 +29,18 @@ afterAll(async () => {
 });
 
 /** docform as the README installs it: the config repository's own node_modules. */
-const LOCAL = '/work/acme-docs/node_modules/.bin/docform';
+const local = (dir: string): string => join(dir, 'node_modules', '.bin', 'docform');
 
 describe('init suggests what works for the organization it wrote', () => {
   it('a real organization: plan with its token, not --emulator, which does not know it', async () => {
     const dir = scratch();
-    const init = await docform(['init', '--organization', 'org_real'], { cwd: dir, bin: LOCAL });
+    const init = await docform(['init', '--organization', 'org_real'], {
+      cwd: dir,
+      bin: local(dir),
+    });
     expect(init.status, shown(init)).toBe(0);
     expect(init.stdout).toContain(
-      'Next: npx docform validate docform.yaml, then npx docform plan docform.yaml, with an API token of org_real in DOCFORM_TOKEN.',
+      'Next: ./node_modules/.bin/docform validate docform.yaml, then ./node_modules/.bin/docform plan docform.yaml, with an API token of org_real in DOCFORM_TOKEN.',
     );
     expect(init.stdout).not.toContain('--emulator');
     // what it would have suggested fails: the emulator has no such organization
@@ -48,10 +51,12 @@ describe('init suggests what works for the organization it wrote', () => {
 
   it("the emulator's sample, by default or named: --emulator, and the token once changed", async () => {
     const dir = scratch();
-    const sample = await docform(['init'], { cwd: dir, bin: LOCAL });
-    expect(sample.stdout).toContain('then npx docform plan --emulator docform.yaml to try it');
+    const sample = await docform(['init'], { cwd: dir, bin: local(dir) });
     expect(sample.stdout).toContain(
-      'With its API token in DOCFORM_TOKEN, npx docform plan docform.yaml plans it against the API.',
+      'then ./node_modules/.bin/docform plan --emulator docform.yaml to try it',
+    );
+    expect(sample.stdout).toContain(
+      'With its API token in DOCFORM_TOKEN, ./node_modules/.bin/docform plan docform.yaml plans it against the API.',
     );
     const named = await docform(['init', 'staging', '--organization', 'org_acme_staging'], {
       cwd: dir,

@@ -126,9 +126,12 @@ describe('a plan of one environment names it and its organization', () => {
       apiUrl: emulator.url,
     });
     expect(run.status, shown(run)).toBe(0);
-    expect(run.stdout.split('\n')[0]).toBe(
-      `docform will perform these actions in ${SCOPE}, in this order:`,
+    // what needs attention comes first, named for the environment, then the changes
+    const lines = run.stdout.split('\n');
+    expect(lines[0]).toMatch(
+      new RegExp(`^Needs attention in ${SCOPE.replace(/[()]/g, '\\$&')} \\(`),
     );
+    expect(lines).toContain(`docform will perform these actions in ${SCOPE}, in this order:`);
     expect(lastLine(run.stdout)).toMatch(
       new RegExp(`^Plan for ${SCOPE.replace(/[()]/g, '\\$&')}: \\d+ to create`),
     );

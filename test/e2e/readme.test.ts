@@ -42,7 +42,9 @@ describe('README quick start', () => {
 
   it('has exactly two commands: the main job against the emulator, then the tests', () => {
     expect(commands).toHaveLength(2);
-    expect(commands[0]).toMatch(/^npm ci && npx docform plan --emulator \S+$/);
+    expect(commands[0]).toMatch(
+      /^npm ci && npm run build && node dist\/bin\/docform\.js plan --emulator \S+$/,
+    );
     expect(commands[1]).toBe('npm test');
   });
 

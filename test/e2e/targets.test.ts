@@ -33,6 +33,12 @@ afterAll(async () => {
 
 const run = (...args: string[]) => docform(args, { apiUrl: emulator.url, cwd: scratch });
 const lastLine = (text: string): string => text.trimEnd().split('\n').at(-1) ?? '';
+/** The verdict of an apply that created objects: above its last line, the pin suggestion. */
+const verdictLine = (text: string): string => {
+  const lines = text.trimEnd().split('\n');
+  expect(lines.at(-1)).toMatch(/until their ids are pinned: run docform pin/);
+  return lines.at(-2) ?? '';
+};
 
 const PLANNED =
   'Targeted: only team.docs, and what it depends on, was planned; the rest of the configuration was not looked at.';
@@ -57,7 +63,7 @@ describe('targeting is stated in every output, and apply and drift take --target
     const apply = await run('apply', '--target', 'team.docs', '--auto-approve');
     expect(apply.status, apply.stderr).toBe(0);
     expect(apply.stdout.split('\n')[0]).toBe(PLANNED);
-    expect(lastLine(apply.stdout)).toBe(
+    expect(verdictLine(apply.stdout)).toBe(
       'converged within team.docs: the targeted objects match the configuration; the rest was not looked at.',
     );
     const whole = await run('plan', '--detailed-exitcode');
@@ -111,6 +117,6 @@ describe('targeting is stated in every output, and apply and drift take --target
     );
     const same = await run('apply', 'tfplan', '--target', 'site.handbook');
     expect(same.status, same.stderr).toBe(0);
-    expect(lastLine(same.stdout)).toContain('converged within site.handbook');
+    expect(verdictLine(same.stdout)).toContain('converged within site.handbook');
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The package installs from its tarball: `npm pack`, then `npm install` of the tarball
- * into an empty project, then `npx docform` there. A file the CLI needs that `files` in
- * package.json leaves out makes these commands fail. The tarball's runtime dependencies
- * (those the bundle leaves out) come from the npm cache, else the registry.
+ * into an empty project, then its `node_modules/.bin/docform` there. A file the CLI
+ * needs that `files` in package.json leaves out makes these commands fail, and so does a
+ * script the install would run. The tarball's runtime dependencies (those the bundle
+ * leaves out) come from the npm cache, else the registry.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
@@ -42,6 +43,22 @@ function required(text: string): string[] {
 let scratch = '';
 let project = '';
 let packed: string[] = [];
+/** What `npm install` of the tarball printed on stderr (npm's warnings). */
+let installWarnings = '';
+
+/**
+ * The scripts npm runs when it installs a package (npm 11 warns of each, and runs them
+ * unless told not to): the tarball must have none, so that installing it runs no code.
+ */
+const INSTALL_SCRIPTS = [
+  'preinstall',
+  'install',
+  'postinstall',
+  'prepublish',
+  'preprepare',
+  'prepare',
+  'postprepare',
+];
 
 /**
  * npm's environment without what an enclosing `npm test` exports about this
@@ -63,8 +80,9 @@ function npm(args: string[], cwd: string): string {
   return execFileSync('npm', args, { cwd, env: npmEnv(), encoding: 'utf8', stdio: 'pipe' });
 }
 
-function npx(args: string[]) {
-  return spawnSync('npx', ['--no', '--', 'docform', ...args], {
+/** The installed command, as the README runs it: the project's own bin, never npx. */
+function installed(args: string[]) {
+  return spawnSync(join(project, 'node_modules/.bin/docform'), args, {
     cwd: project,
     env: npmEnv(),
     encoding: 'utf8',
@@ -74,7 +92,7 @@ function npx(args: string[]) {
 beforeAll(() => {
   ensureBuilt(ROOT);
   scratch = mkdtempSync(join(tmpdir(), 'docform-tarball-'));
-  // --ignore-scripts: `prepare` would build again; ensureBuilt has made dist/ current.
+  // --ignore-scripts: `prepack` would build again; ensureBuilt has made dist/ current.
   const [report] = JSON.parse(
     npm(['pack', '--ignore-scripts', '--json', '--pack-destination', scratch], ROOT),
   ) as { filename: string; files: { path: string }[] }[];
@@ -83,10 +101,13 @@ beforeAll(() => {
   project = join(scratch, 'project');
   mkdirSync(project);
   writeFileSync(join(project, 'package.json'), '{ "name": "config-repo", "private": true }\n');
-  npm(
+  const install = spawnSync(
+    'npm',
     ['install', join(scratch, report.filename), '--no-audit', '--no-fund', '--prefer-offline'],
-    project,
+    { cwd: project, env: npmEnv(), encoding: 'utf8' },
   );
+  if (install.status !== 0) throw new Error(`npm install failed: ${install.stderr}`);
+  installWarnings = install.stderr;
   cpSync(join(ROOT, 'examples/minimal/docform.yaml'), join(project, 'docform.yaml'));
   cpSync(join(ROOT, 'examples/multi-file/docform'), join(project, 'multi'), { recursive: true });
 }, 240_000);
@@ -129,17 +150,26 @@ describe('the npm package', () => {
     ]);
   });
 
+  it('runs no script when it is installed: none in its package.json, no warning of one', () => {
+    const manifest = JSON.parse(
+      readFileSync(join(project, 'node_modules/docform/package.json'), 'utf8'),
+    ) as { scripts?: Record<string, string> };
+    const run = Object.keys(manifest.scripts ?? {}).filter((s) => INSTALL_SCRIPTS.includes(s));
+    expect(run).toEqual([]);
+    expect(installWarnings).not.toMatch(/\bdocform@\S+ \(\w+:/);
+  });
+
   it('installs a `docform` command that prints its version', () => {
-    const run = npx(['--version']);
+    const run = installed(['--version']);
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout.trim()).toBe(pkg.version);
   });
 
   it('validates an example copied into the project, as a file and as a directory', () => {
-    const file = npx(['validate']);
+    const file = installed(['validate']);
     expect(file.status, file.stderr).toBe(0);
     expect(file.stdout).toContain('docform.yaml: valid');
-    const dir = npx(['validate', 'multi']);
+    const dir = installed(['validate', 'multi']);
     expect(dir.status, dir.stderr).toBe(0);
   });
 

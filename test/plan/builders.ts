@@ -68,6 +68,8 @@ export function desired(overrides: Partial<Mutable<DesiredState>> = {}): Desired
     spaces: [],
     sites: [],
     policy: policy(),
+    // the builders' policy is the baseline: a test changes `policy` to see it listed
+    defaultPolicy: policy(),
     locations: new Map(),
     ...overrides,
   };

@@ -1,4 +1,5 @@
 import type { Plan } from '../../src/model/plan.js';
+import type { PlanOptions } from '../../src/plan/plan.js';
 import { planChanges } from '../../src/plan/plan.js';
 import {
   desired,
@@ -23,9 +24,10 @@ export const MARKER = 'MARKER-7f3a-do-not-print';
 
 /**
  * A plan with every action, an unmanaged object, gates and a secret, for renderer
- * snapshots and for the secret-masking test.
+ * snapshots and for the secret-masking test; `options.mode: 'drift'` plans it as
+ * `docform drift` does.
  */
-export function samplePlan(): Plan {
+export function samplePlan(options: PlanOptions = {}): Plan {
   return planChanges(
     desired({
       members: [member('bob@acme.example', 'admin'), member('alice@acme.example', 'admin')],
@@ -69,5 +71,6 @@ export function samplePlan(): Plan {
         liveSite('site_2', 'Internal'),
       ],
     }),
+    options,
   );
 }

@@ -261,7 +261,9 @@ describe('hostile live titles in the plan', () => {
     expect(md).toContain(String.raw`Evil\\n\#\# No changes. Safe to merge\\n\<\!--`);
     for (const line of md.split('\n')) {
       if (line.startsWith('#'))
-        expect(line).toMatch(/^#{3,4} (docform plan|Details|Unmanaged|Site map of)/);
+        expect(line).toMatch(
+          /^#{3,4} (docform plan|⚠️ Needs attention|Details|Unmanaged|Site map of)/u,
+        );
     }
     expect(md).not.toMatch(/(^|[^\\])<!--/m);
     expect(md).not.toMatch(/(^|[^\\])<img/m);

@@ -23,6 +23,21 @@ describe('values as the YAML writes them', () => {
     expect(formatValue({ condition: null })).toBe('{ condition: (none) }');
   });
 
+  it('a long URL keeps its scheme and host whole and is cut in the middle of its path', () => {
+    const host = 'acme.okta.example.sso.saml.login.aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.evil.example';
+    // a host longer than the 60 characters kept: whole, and a short path with it
+    expect(formatValue(`https://${host}/sso/saml`)).toBe(`"https://${host}/sso/saml"`);
+    // a long path: its start and end, the length of the whole
+    const path = `/docs/${'section/'.repeat(12)}page.html?tab=1`;
+    const url = `https://docs.acme.example${path}`;
+    expect(formatValue(url)).toBe(
+      `"https://docs.acme.example/docs/section/sect…n/page.html?tab=1" (${url.length} characters)`,
+    );
+    // the host as a browser reaches it, after any user info, is in what is kept
+    const tricky = `https://acme.okta.example@${host}/sso/saml/${'x'.repeat(40)}`;
+    expect(formatValue(tricky)).toContain(`"https://acme.okta.example@${host}/sso/saml`);
+  });
+
   it('references inside settings read by site key and member email', () => {
     const change = settings([
       { path: 'defaultContent', before: null, after: 'site.portal' },

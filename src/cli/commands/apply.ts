@@ -238,7 +238,7 @@ async function applyWith(
     gates,
     verbose: options.verbose === true,
     scope: environmentScope(desired.environment, desired.organization),
-    afterCreates: pinSuggestion(context, config, desired.environment),
+    afterNewIds: pinSuggestion(context, config, desired.environment),
     toContinue: toContinue(context, saved !== undefined, config, desired.environment),
   });
 }

@@ -55,7 +55,7 @@ export function registerFmt(program: Command, io: CliIo, exitWith: ExitWith): vo
       return;
     }
     // --check says how to fix: the same command without it
-    const fix = commandLineHint(io.bin, config === undefined ? ['fmt'] : ['fmt', config]);
+    const fix = commandLineHint(io, config === undefined ? ['fmt'] : ['fmt', config]);
     const check = options.check === true ? fix : undefined;
     exitWith(formatAll(io, configFiles(io, config), check, color));
   });

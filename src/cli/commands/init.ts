@@ -7,6 +7,7 @@ import { DocformError } from '../../model/errors.js';
 import { isInside, realDirectory, repositoryRoot } from '../../config/repository-root.js';
 import { ENTITY_ID } from '../../model/schema/fields.js';
 import { commandLineHint } from '../context/command-line-hint.js';
+import type { ProgramOrigin } from '../context/command-line-hint.js';
 import { DEFAULT_EMULATOR_STATE } from '../context/emulator-argument.js';
 import { schemaFor } from '../context/schema-path.js';
 import { EXIT_OK } from '../exit-codes.js';
@@ -27,14 +28,15 @@ const STATE_DIR = `${DEFAULT_EMULATOR_STATE.split('/')[0] ?? '.docform'}/`;
 
 /**
  * `docform init [DIR]`: a starter docform.yaml that validates (the schema line for editor
- * completion, the organization, commented examples of each collection), and `.docform/`
- * and saved plans in `.gitignore`. Never replaces a config.
+ * completion, the organization, commented examples of each collection), and `.docform/`,
+ * saved plans and, in an npm project, `node_modules/` in `.gitignore`. Never replaces a
+ * config.
  */
 export function registerInit(program: Command, io: CliIo, exitWith: ExitWith): void {
   const command = program
     .command('init [dir]')
     .description(
-      `write a starter ${DEFAULT_CONFIG_FILE} (and ${STATE_DIR}, saved plans in .gitignore) in DIR`,
+      `write a starter ${DEFAULT_CONFIG_FILE} (and ${STATE_DIR}, saved plans, and node_modules/ beside a package.json, in .gitignore) in DIR`,
     )
     .option(
       '--organization <id>',
@@ -67,10 +69,14 @@ export function registerInit(program: Command, io: CliIo, exitWith: ExitWith): v
     const config = shown(DEFAULT_CONFIG_FILE);
     writeFileSafely(join(at, DEFAULT_CONFIG_FILE), starter(schemaFor(config, io), options));
     io.stdout.write(`wrote ${config}\n`);
+    // docform installed in DIR, as the README installs it: its node_modules/ too
+    const npmProject = existsSync(join(at, 'package.json'));
     const ignored = ignoreState(
       join(at, '.gitignore'),
-      IGNORED,
-      '--emulator state and saved plans',
+      npmProject ? [NODE_MODULES, ...IGNORED] : IGNORED,
+      npmProject
+        ? 'installed packages, --emulator state and saved plans'
+        : '--emulator state and saved plans',
     );
     if (ignored.length > 0) {
       io.stdout.write(`added ${ignored.join(', ')} to ${shown('.gitignore')}\n`);
@@ -84,7 +90,7 @@ export function registerInit(program: Command, io: CliIo, exitWith: ExitWith): v
         `added ${state.join(', ')} to .gitignore: --emulator keeps its state in ${DEFAULT_EMULATOR_STATE} of the directory it runs in\n`,
       );
     }
-    io.stdout.write(nextSteps(config, options, sample, io.bin));
+    io.stdout.write(nextSteps(config, options, sample, io));
     exitWith(EXIT_OK);
   });
 }
@@ -114,11 +120,11 @@ function nextSteps(
   config: string,
   options: InitOptions,
   emulated: readonly string[],
-  bin: string | undefined,
+  origin: ProgramOrigin,
 ): string {
   const organization = options.organization ?? SAMPLE_ORGANIZATION;
-  // `npx docform` where docform runs from a node_modules, as the README installs it
-  const run = (command: string, where = {}) => commandLineHint(bin, [command, config], where);
+  // `./node_modules/.bin/docform` where docform runs from one, as the README installs it
+  const run = (command: string, where = {}) => commandLineHint(origin, [command, config], where);
   const plan = run('plan');
   const validate = `Next: ${run('validate')}, then`;
   if (!emulated.includes(organization)) {
@@ -153,6 +159,16 @@ const IGNORED: readonly { readonly line: string; readonly also: readonly string[
   { line: '*.plan', also: [] },
   { line: '*.plan.json', also: [] },
 ];
+
+/**
+ * What init adds first in a directory that holds a `package.json`, where docform is
+ * installed in `node_modules/` (README, "Installation"): thousands of files that are
+ * no part of the config, and would otherwise show in every `git status`.
+ */
+const NODE_MODULES: (typeof IGNORED)[number] = {
+  line: 'node_modules/',
+  also: ['node_modules', '/node_modules', '/node_modules/'],
+};
 
 /**
  * The directory the next steps run in (this one), when its `.docform/` needs a line of

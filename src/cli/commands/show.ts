@@ -64,7 +64,7 @@ export function registerShow(program: Command, io: CliIo, exitWith: ExitWith): v
     if (saved !== undefined && tampered.length > 0) {
       // what apply would write to is the organization the plan's config names: a plan
       // that names another is not shown as if it were for it
-      const again = commandLineHint(io.bin, planOutWords(savedConfig(saved)), {
+      const again = commandLineHint(io, planOutWords(savedConfig(saved)), {
         emulatorState: emulatorState(saved.emulator),
         env: saved.environment,
       });
@@ -75,7 +75,7 @@ export function registerShow(program: Command, io: CliIo, exitWith: ExitWith): v
     io.stdout.write(renderReport(doc, options.format, render));
     if (saved !== undefined) {
       // planned against the emulator, it applies against the same one, as plan --out said
-      const apply = commandLineHint(io.bin, ['apply', file], {
+      const apply = commandLineHint(io, ['apply', file], {
         emulatorState: emulatorState(saved.emulator),
       });
       const where = saved.api === undefined ? '' : `, planned against ${shownApi(saved.api)}`;
@@ -127,7 +127,7 @@ function readPlan(
   }
   if (typeof value !== 'object' || value === null || !('formatVersion' in value)) {
     throw new DocformError(
-      `${file} is not a docform plan: ${commandLineHint(io.bin, ['plan', '--out', 'FILE'])} saves one (a config is shown by ${commandLineHint(io.bin, ['plan', file])})`,
+      `${file} is not a docform plan: ${commandLineHint(io, ['plan', '--out', 'FILE'])} saves one (a config is shown by ${commandLineHint(io, ['plan', file])})`,
     );
   }
   let parsed: SerializedPlan;

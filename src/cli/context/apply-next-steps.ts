@@ -6,8 +6,10 @@ import type { CommandContext } from './command-context.js';
  */
 
 /**
- * After an apply that created objects (below their `Created:` ids): `docform pin`
- * writes them into the YAML, so that a title later changed by hand is not a new object.
+ * After an apply that created or replaced objects (their new ids are listed under
+ * `Created:`), the last line of its output: `docform pin` writes the ids into the YAML,
+ * so that a title later changed by hand is not a new object, and a replaced object's
+ * old id is not left pinned.
  */
 export function pinSuggestion(
   context: CommandContext,
@@ -15,7 +17,7 @@ export function pinSuggestion(
   environment: string | undefined,
 ): string {
   const line = context.hint(config === undefined ? ['pin'] : ['pin', config], environment);
-  return `Created objects are matched by title until their ids are pinned: run ${line} and commit the result.\n`;
+  return `Objects created or replaced are matched by title or place until their ids are pinned: run ${line} and commit the result.\n`;
 }
 
 /**

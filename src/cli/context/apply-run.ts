@@ -27,8 +27,11 @@ export interface ApplyRunInput {
   readonly verbose: boolean;
   /** The environment applied to (`--env NAME`), as environmentScope writes it. */
   readonly scope?: string | undefined;
-  /** Printed after the summary when the apply created something (`docform pin ...`). */
-  readonly afterCreates?: string;
+  /**
+   * Printed as the last line of the output when the apply created or replaced an object
+   * whose id `docform pin` writes (`... run docform pin ...`).
+   */
+  readonly afterNewIds?: string;
   /** What a run stopped by a failure says to do next (`run docform apply ... again`). */
   readonly toContinue: string;
 }
@@ -69,18 +72,16 @@ export async function applyAndVerify(input: ApplyRunInput): Promise<number> {
   io.stdout.write(
     renderApplySummary({ results, leafDeletes: leaves }, { color: context.color, full, scope }),
   );
-  // pin writes the ids of what it can pin: a redirect, matched by its source, is not one
-  const created = results.some(
-    (r) => r.action === 'create' && r.status === 'done' && pinnable(r.kind),
-  );
-  if (created && input.afterCreates !== undefined) io.stdout.write(input.afterCreates);
+  const pin = newIds(results) ? (input.afterNewIds ?? '') : '';
   if (interrupts.stopping) {
+    io.stdout.write(pin);
     io.stderr.write(
       `Interrupted: the changes in flight finished and no other was started (see above). Run ${interrupts.planCommand} to see what is left, then apply again.\n`,
     );
     return EXIT_INTERRUPTED;
   }
   if (result.outcome !== 'applied') {
+    io.stdout.write(pin);
     if (result.diagnostics.length > 0)
       io.stderr.write(renderDiagnostics(result.diagnostics, context.errColor));
     io.stderr.write(
@@ -91,24 +92,39 @@ export async function applyAndVerify(input: ApplyRunInput): Promise<number> {
   // not awaited here: this frame, which holds the plan and every change's result, ends
   // now, so the re-read and re-plan of verify do not keep them beside their own
   const { replan, targets } = input;
-  return verifyAfterApply({ io, context, replan, targets, scope }, awaitingApproval(result));
+  return verifyAfterApply({ io, context, replan, targets, scope }, awaitingApproval(result), pin);
+}
+
+/**
+ * Whether the apply gave an object a new id that the YAML does not pin: a create, or a
+ * replace (a pinned id of the object replaced is gone). pin writes the ids of what it
+ * can pin: a redirect, matched by its source, is not one.
+ */
+function newIds(results: ApplyResult['results']): boolean {
+  return results.some(
+    (r) =>
+      (r.action === 'create' || r.action === 'replace') && r.status === 'done' && pinnable(r.kind),
+  );
 }
 
 /** The input of verify, without the plan: what it reads, and where it prints. */
 type VerifyInput = Pick<ApplyRunInput, 'io' | 'context' | 'replan' | 'targets' | 'scope'>;
 
 /**
- * Re-reads and re-plans (verify), printing the verdict. Takes only the
- * results of the changes the API holds for approval, the only ones verify reads.
+ * Re-reads and re-plans (verify), printing the verdict, then `last` (the pin suggestion).
+ * Takes only the results of the changes the API holds for approval, the only ones
+ * verify reads.
  */
 async function verifyAfterApply(
   { io, context, replan, targets, scope }: VerifyInput,
   awaiting: ApplyResult,
+  last: string,
 ): Promise<number> {
   context.progress.status('verifying');
   const verify = await verifyApplied(replan, awaiting);
   context.progress.done();
   io.stdout.write(renderVerify(verify, context.color, targets, scope));
+  io.stdout.write(last);
   return verify.status === 'converged' ? EXIT_OK : EXIT_ERROR;
 }
 

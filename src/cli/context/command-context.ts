@@ -63,8 +63,7 @@ export function commandContext(
     errColor: useColor({ ...flag, env: io.env, isTTY: io.stderr.isTTY === true }),
     progress: createProgress(io.stderr),
     ...(split.statePath === undefined ? {} : { emulatorFlag: emulatorFlag(split.statePath) }),
-    hint: (words, env) =>
-      commandLineHint(io.bin, words, { ...where(options, split.statePath), env }),
+    hint: (words, env) => commandLineHint(io, words, { ...where(options, split.statePath), env }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { join, relative } from 'node:path';
 import { shellWord } from '../../model/shell-word.js';
 import { DEFAULT_EMULATOR_STATE } from './emulator-argument.js';
 
@@ -20,30 +21,55 @@ export interface RunsWhere {
 /** A docform command line to suggest, from its subcommand and words (CommandContext.hint). */
 export type CommandLine = (words: readonly [string, ...string[]], env?: string) => string;
 
+/** The program that runs, and where the user runs it from (CliIo's fields of the same names). */
+export interface ProgramOrigin {
+  /** The path of the running program (process.argv[1]). */
+  readonly bin?: string | undefined;
+  /** The directory of the command, when it is not the process's own (in-process runs). */
+  readonly cwd?: string | undefined;
+  /** The directory the user ran docform in (process.cwd()). */
+  readonly shellDir?: string | undefined;
+}
+
 /**
  * The one way docform writes a docform command line it suggests (hints, next steps):
  * the program as the user can run it, the subcommand, the flags of `where`, then the
- * other words, each quoted for a POSIX shell. `bin` is the path of the running program
- * (process.argv[1], CliIo.bin): under a `node_modules` directory it is a local install,
- * as the README makes one, whose `docform` is not on the PATH, so `npx docform`.
+ * other words, each quoted for a POSIX shell.
  */
 export function commandLineHint(
-  bin: string | undefined,
+  origin: ProgramOrigin | undefined,
   [command, ...words]: readonly [string, ...string[]],
   where: RunsWhere = {},
 ): string {
   return [
-    programName(bin),
+    programName(origin),
     shellWord(command),
     ...whereFlags(where).map(shellWord),
     ...words.map(shellWord),
   ].join(' ');
 }
 
-/** `npx docform` for a bin inside a `node_modules` directory, else `docform`. */
-export function programName(bin: string | undefined): string {
-  if (bin === undefined) return 'docform';
-  return bin.split(/[\\/]/).includes('node_modules') ? 'npx docform' : 'docform';
+/** The project directory of a program run from a `node_modules` directory (the first one). */
+const INSTALLED = /^(.*?)[\\/]node_modules(?:[\\/]|$)/;
+
+/**
+ * The program as the user can run it. A program under a `node_modules` directory is a
+ * local install, as the README makes one, whose `docform` is not on the PATH: it is
+ * named by the path of its `node_modules/.bin/docform` from the user's directory
+ * (`./node_modules/.bin/docform`, `../node_modules/.bin/docform`), else by its absolute
+ * path. Never through npx: where no docform is installed (another directory, a job
+ * without node_modules), npx asks the registry for a package of that name.
+ */
+export function programName(origin: ProgramOrigin | undefined): string {
+  const project = origin?.bin === undefined ? undefined : INSTALLED.exec(origin.bin)?.[1];
+  if (project === undefined) return 'docform';
+  const local = join(project, 'node_modules', '.bin', 'docform');
+  const from = origin?.cwd ?? origin?.shellDir;
+  if (from === undefined) return shellWord(local);
+  const up = relative(from, project);
+  if (up === '') return './node_modules/.bin/docform';
+  const ancestor = up.split(/[\\/]/).every((segment) => segment === '..');
+  return shellWord(ancestor ? `${up}/node_modules/.bin/docform` : local);
 }
 
 /**

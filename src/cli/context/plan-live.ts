@@ -1,5 +1,6 @@
 import type { ApiClient } from '../../api/client.js';
 import { readLive, readScopeFor } from '../../api/read-live.js';
+import type { AttentionMode } from '../../model/attention-item.js';
 import { ORGANIZATION_LOCATION_KEY, type DesiredState } from '../../model/desired.js';
 import type { Plan } from '../../model/plan.js';
 import { planChanges } from '../../plan/plan.js';
@@ -7,16 +8,16 @@ import type { CommandContext } from './command-context.js';
 import { unknownOrganization } from './unknown-organization.js';
 import { withApi } from './with-api.js';
 
-/** What a plan is for: to run (`plan`, `apply`), or to report drift (PlanOptions.drift). */
-export type PlanPurpose = 'plan' | 'drift';
-
-/** Reads what the config needs of the live org, then plans. */
+/**
+ * Reads what the config needs of the live org, then plans; `mode` says what the plan's
+ * attention list is read against (a plan, or a drift report).
+ */
 export async function planAgainstLive(
   client: ApiClient,
   desired: DesiredState,
   targets: readonly string[],
   emulated = false,
-  purpose: PlanPurpose = 'plan',
+  mode: AttentionMode = 'plan',
 ): Promise<Plan> {
   const { live } = await readLive(client, readScopeFor(desired)).catch(async (error: unknown) => {
     throw await unknownOrganization(error, desired.organization, client, {
@@ -25,10 +26,7 @@ export async function planAgainstLive(
       emulated,
     });
   });
-  return planChanges(desired, live, {
-    ...(targets.length > 0 ? { targets } : {}),
-    ...(purpose === 'drift' ? { drift: true } : {}),
-  });
+  return planChanges(desired, live, { mode, ...(targets.length > 0 ? { targets } : {}) });
 }
 
 /**
@@ -39,12 +37,12 @@ export function planWithProgress(
   context: CommandContext,
   desired: DesiredState,
   targets: readonly string[],
-  purpose: PlanPurpose = 'plan',
+  mode: AttentionMode = 'plan',
 ): Promise<Plan> {
   return withApi(context.api, async ({ client, emulated }) => {
     context.progress.status(`reading ${desired.organization}`);
     try {
-      return await planAgainstLive(client, desired, targets, emulated, purpose);
+      return await planAgainstLive(client, desired, targets, emulated, mode);
     } finally {
       context.progress.done();
     }

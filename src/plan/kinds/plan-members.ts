@@ -73,12 +73,14 @@ function find(
 
 /**
  * An invite emails a person and gives them a role at once: one to an address outside the
- * organization's email domains (the YAML's `settings.emailDomains` when declared, else the
- * live ones) is pointed out, since a domain typed wrong gives a stranger access. A warning,
- * not a gate: inviting outside people is common, and the reviewed plan is the gate.
+ * organization's email domains is pointed out, since a domain typed wrong gives a
+ * stranger access. Judged against the domains the live organization holds, never the
+ * YAML's: a config that adds a domain and invites someone from it in the same change is
+ * exactly what a reviewer must see. A warning, not a gate: inviting outside people is
+ * common, and the reviewed plan is the gate.
  */
 function warnOutsideDomains(ctx: PlanContext, d: DesiredMember): void {
-  const domains = ctx.desired.settings?.emailDomains ?? ctx.live.organization.emailDomains ?? [];
+  const domains = ctx.live.organization.emailDomains ?? [];
   if (domains.length === 0) return;
   const domain = d.email.slice(d.email.lastIndexOf('@') + 1).toLowerCase();
   if (domains.some((x) => x.toLowerCase() === domain)) return;

@@ -36,26 +36,59 @@ describe('shellWord', () => {
 });
 
 describe('the program a hint names', () => {
+  const project = '/work/acme-docs';
   it.each([
-    ['/work/acme-docs/node_modules/.bin/docform', 'npx docform'],
-    ['/work/acme-docs/node_modules/docform/dist/bin/docform.js', 'npx docform'],
-    ['C:\\acme\\node_modules\\docform\\dist\\bin\\docform.js', 'npx docform'],
-    ['/usr/local/bin/docform', 'docform'],
-    ['/home/me/docform/dist/src/cli/main.js', 'docform'],
-    ['/home/me/my_node_modules_notes/docform.js', 'docform'],
-    [undefined, 'docform'],
-  ])('is %s -> %s', (bin, name) => {
-    expect(programName(bin)).toBe(name);
+    [`${project}/node_modules/.bin/docform`, project, './node_modules/.bin/docform'],
+    [`${project}/node_modules/docform/dist/bin/docform.js`, project, './node_modules/.bin/docform'],
+    [
+      `${project}/node_modules/.bin/docform`,
+      `${project}/docs/v2`,
+      '../../node_modules/.bin/docform',
+    ],
+    [
+      `${project}/node_modules/.bin/docform`,
+      '/tmp/elsewhere',
+      `${project}/node_modules/.bin/docform`,
+    ],
+    [`${project}/node_modules/.bin/docform`, undefined, `${project}/node_modules/.bin/docform`],
+    ['/my docs/node_modules/.bin/docform', '/tmp', `'/my docs/node_modules/.bin/docform'`],
+    [
+      'C:\\acme\\node_modules\\docform\\dist\\bin\\docform.js',
+      'C:\\acme',
+      './node_modules/.bin/docform',
+    ],
+    ['/usr/local/bin/docform', project, 'docform'],
+    ['/home/me/docform/dist/src/cli/main.js', project, 'docform'],
+    ['/home/me/my_node_modules_notes/docform.js', project, 'docform'],
+    [undefined, project, 'docform'],
+  ])('is %s run from %s -> %s', (bin, cwd, name) => {
+    expect(programName({ bin, cwd })).toBe(name);
+  });
+
+  it('takes the directory of the shell when the command has no cwd of its own', () => {
+    const bin = `${project}/node_modules/.bin/docform`;
+    expect(programName({ bin, shellDir: `${project}/docs` })).toBe('../node_modules/.bin/docform');
+    expect(programName({ bin, cwd: project, shellDir: '/tmp' })).toBe(
+      './node_modules/.bin/docform',
+    );
+  });
+
+  it('never names npx, which fetches a package of that name where none is installed', () => {
+    for (const bin of [`${project}/node_modules/.bin/docform`, '/usr/bin/docform', undefined]) {
+      for (const cwd of [project, '/tmp', undefined]) {
+        expect(programName({ bin, cwd })).not.toMatch(/npx/);
+      }
+    }
   });
 });
 
 describe('commandLineHint', () => {
-  const local = '/repo/node_modules/.bin/docform';
+  const local = { bin: '/repo/node_modules/.bin/docform', cwd: '/repo' };
 
   it('keeps --api-url and --insecure-http given as flags, before the arguments', () => {
     const where = { apiUrl: 'http://10.0.0.5:8080', insecureHttp: true };
     expect(commandLineHint(local, ['apply', 't.plan'], where)).toBe(
-      'npx docform apply --api-url http://10.0.0.5:8080 --insecure-http t.plan',
+      './node_modules/.bin/docform apply --api-url http://10.0.0.5:8080 --insecure-http t.plan',
     );
   });
 
@@ -72,8 +105,8 @@ describe('commandLineHint', () => {
 
   it('quotes each word, so that the line runs as printed', () => {
     const line = commandLineHint(local, ['apply', 'my plans/$x.json'], { env: "o'brien" });
-    expect(line).toBe(`npx docform apply --env 'o'\\''brien' 'my plans/$x.json'`);
-    expect(wordsAsTheShellReadsThem(line.replace(/^npx docform /, ''))).toEqual([
+    expect(line).toBe(`./node_modules/.bin/docform apply --env 'o'\\''brien' 'my plans/$x.json'`);
+    expect(wordsAsTheShellReadsThem(line.replace(/^\S+ /, ''))).toEqual([
       'apply',
       '--env',
       "o'brien",
