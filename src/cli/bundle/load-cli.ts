@@ -32,7 +32,11 @@ const enableCompileCache = (module as { enableCompileCache?: EnableCompileCache 
  *
  * - where Node has a compile cache of its own (22.1 and later), by Node: the bundle is
  *   required, Node's compile cache enabled first in `compileCacheDir`. main.ts sets V8's
- *   flags before, so that Node files the code under the flags it was made with;
+ *   flags before, so that Node files the code under the flags it was made with. Node
+ *   keeps the code of the bundle's top level, compiled as it loads, not the functions
+ *   a command compiles later: a warm `validate` costs about 20 ms more CPU than with
+ *   docform's own cache (docs/performance.md, "Node 20, 22 and 24"), the price of
+ *   leaving it to Node;
  * - elsewhere (Node 20, 22.0), by `loadBundle`; the cache is written after a command that
  *   succeeded (exit 0, or 2 for changes) and found no code it could use, so that it
  *   holds the functions a whole run compiled: not after its help, which would leave the
