@@ -6,10 +6,11 @@
  * verify (read and plan again). Prints one JSON line of figures on stdout.
  * Usage: node dist/bench/sync-child.js plan|apply CONFIG API_URL PARALLELISM
  */
+import { setFlagsFromString } from 'node:v8';
 import { ApiClient } from '../src/api/client.js';
 import { readLive, readScopeFor } from '../src/api/read-live.js';
 import { applyPlan } from '../src/apply/apply-plan.js';
-import { tuneHeapForApply } from '../src/cli/apply-heap.js';
+import { applyHeapFlags } from '../src/cli/apply-heap.js';
 import { loadConfig } from '../src/config/load.js';
 import type { DesiredState } from '../src/model/desired.js';
 import type { Plan } from '../src/model/plan.js';
@@ -85,7 +86,8 @@ async function main(): Promise<void> {
   if (mode !== 'plan' && mode !== 'apply') throw new Error('usage: sync-child plan|apply ...');
   // the V8 flags `docform apply` runs with (src/cli/main.ts), so the phases' peak RSS
   // is the command's
-  if (mode === 'apply') tuneHeapForApply(process.versions.v8);
+  const major = Number(process.versions.v8.split('.')[0]);
+  for (const flag of applyHeapFlags(mode, major)) setFlagsFromString(flag);
   const started = performance.now();
   const phases: Record<string, PhaseFigures> = {};
   const loaded = await phase(phases, 'load', () =>

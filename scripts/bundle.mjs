@@ -15,8 +15,8 @@
 //   (src/api/undici-dispatchers.ts) and the emulator (src/emulator/public.ts), the two
 //   largest parts that many commands never run: bundles of their own, which cli.cjs
 //   requires where it imported them, so that a command that makes no request (validate,
-//   fmt, show) reads, hashes and loads none of their code. load-bundle.ts loads them with
-//   the code cache too.
+//   fmt, show) reads, hashes and loads none of their code. Their code is cached as
+//   cli.cjs's is (src/cli/bundle/load-cli.ts).
 // - dist/bin/marked.cjs: the Markdown lexer (the `marked` package), which builds its
 //   grammar when it loads: required at the first Markdown a command converts
 //   (src/markdown/marked-lexer.ts), so that a config without Markdown never loads it.

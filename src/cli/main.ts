@@ -1,10 +1,9 @@
 #!/usr/bin/env node
 import type { CliIo } from './io.js';
-import { tuneHeapForApply } from './apply-heap.js';
 import { loadRunCli } from './bundle/load-cli.js';
 import { quietWhenReaderCloses } from './closed-pipe.js';
 import { docformVersion } from './version.js';
-import { baselineWasmOnly } from './wasm-baseline.js';
+import { setV8Flags } from './v8-flags.js';
 
 /** The process's own streams, environment and signals: the only place the CLI reads `process`. */
 const io: CliIo = {
@@ -28,9 +27,8 @@ if (argv.length === 1 && ['--version', '-V', 'version'].includes(argv[0] ?? ''))
   // the version alone needs no command line parser (start-up of every CI job)
   io.stdout.write(`${docformVersion()}\n`);
 } else {
-  baselineWasmOnly(argv, process.env, process.versions.v8);
-  // only apply runs long enough, on a large org, for V8's heap slack to matter
-  if (argv[0] === 'apply') tuneHeapForApply(process.versions.v8);
+  // before the bundle is compiled: its cached code is made and taken under these flags
+  setV8Flags(argv, process.env, process.versions.v8);
   const runCli = await loadRunCli(argv[0], process.env, {
     version: process.version,
     arch: process.arch,

@@ -1,6 +1,7 @@
 // Preloaded (`node --import`) by test/packaging/help-loads-no-emulator.test.ts: records
 // the bundles of dist/bin (`cli.cjs`, `emulator.cjs`, ...) the process reads, which
-// src/cli/bundle/load-bundle.ts does with `fs.readFileSync`, and writes their names, one
+// src/cli/bundle/load-bundle.ts (Node 20) and Node's module loader (Node 22 and later)
+// do with `fs.readFileSync`, and writes their names, one
 // a line, to the file DOCFORM_TEST_LOADED_BUNDLES names when the process exits.
 import fs from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
