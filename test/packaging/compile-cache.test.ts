@@ -1,8 +1,7 @@
 /**
  * The package's bin (dist/bin/docform.js) loads the commands' bundle with its compiled
- * code cached (src/cli/bundle/load-cli.ts): by Node's compile cache where Node has one
- * (22.1 and later), else by docform's own (Node 20). What each writes, when, and that a
- * run with the cache says the same as a run without.
+ * code cached by docform's own cache (src/cli/bundle/load-cli.ts), on every Node line:
+ * what it writes, when, and that a run with the cache says the same as a run without.
  */
 import { spawnSync } from 'node:child_process';
 import {
@@ -15,7 +14,6 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import module from 'node:module';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt } from './built-dist.js';
@@ -52,11 +50,7 @@ function docform(cache: string, args: string[]): { status: number | null; out: s
 
 const entries = (dir: string): string[] => (existsSync(dir) ? readdirSync(dir) : []);
 
-/** Whether this Node has a compile cache of its own (22.1 and later). */
-const NODE_HAS_ONE =
-  typeof (module as { enableCompileCache?: unknown }).enableCompileCache === 'function';
-
-describe.runIf(!NODE_HAS_ONE)("the bin's own code cache, on a Node without one", () => {
+describe("the bin's own code cache, on every Node line (Node's own keeps less)", () => {
   it('is written after a command that succeeded, then used as it is', () => {
     const cache = join(scratch, 'ok');
     const first = docform(cache, ['validate', MINIMAL]);
@@ -136,76 +130,6 @@ describe.runIf(!NODE_HAS_ONE)("the bin's own code cache, on a Node without one",
     const help = docform(cache, ['plan', '--help']);
     expect(help.status).toBe(0);
     expect(entries(cache)).toEqual([]);
-  });
-});
-
-/** The files under `dir`, by their path below it, with their modification times. */
-function files(dir: string): Map<string, number> {
-  const found = new Map<string, number>();
-  for (const entry of existsSync(dir) ? readdirSync(dir, { recursive: true }) : []) {
-    const path = join(dir, String(entry));
-    if (statSync(path).isFile()) found.set(String(entry), statSync(path).mtimeMs);
-  }
-  return found;
-}
-
-/** Dates every file under `dir` in the past: a run that wrote one again would show. */
-function backdate(dir: string): void {
-  for (const path of files(dir).keys()) utimesSync(join(dir, path), 1_000_000, 1_000_000);
-}
-
-describe.runIf(NODE_HAS_ONE)("Node's compile cache, where Node has one", () => {
-  // Node files its entries in a directory of its version, architecture, V8's flags and
-  // the user, one entry per module (a hash of its path), written as the process exits
-  const nodeDir = new RegExp(
-    `^v${process.versions.node.replace(/\./g, '\\.')}-${process.arch}-[0-9a-f]{8}`,
-  );
-  /** An entry of Node's: a file in such a directory. */
-  const inNodeDir = new RegExp(`${nodeDir.source}[^/]*/[^/]+$`);
-
-  it('holds the bundle a command loaded, then is used as it is', () => {
-    const cache = join(scratch, 'node-ok');
-    const first = docform(cache, ['validate', MINIMAL]);
-    expect(first.status, first.out).toBe(0);
-    const [dir, ...more] = entries(cache);
-    expect(more).toEqual([]);
-    expect(dir).toMatch(nodeDir);
-    // the commands' bundle alone: validate makes no request and meets no Markdown
-    expect(entries(join(cache, dir!))).toHaveLength(1);
-    backdate(cache);
-    const second = docform(cache, ['validate', MINIMAL]);
-    expect(second).toEqual(first);
-    expect([...files(cache).values()]).toEqual([1_000_000_000]);
-  });
-
-  it('holds the bundles a command that sent requests loaded, and uses them again', () => {
-    const cache = join(scratch, 'node-requests');
-    const first = docform(cache, ['plan', MINIMAL, '--emulator']);
-    expect(first.status, first.out).toBe(0);
-    // the commands' bundle, the HTTP client's and the emulator's (scripts/bundle.mjs),
-    // filed under the V8 flags the command set (src/cli/v8-flags.ts)
-    const written = files(cache);
-    expect(written.size).toBe(3);
-    for (const path of written.keys()) expect(path).toMatch(inNodeDir);
-    backdate(cache);
-    const second = docform(cache, ['plan', MINIMAL, '--emulator']);
-    expect(second.status, second.out).toBe(0);
-    expect(files(cache)).toEqual(new Map([...written.keys()].map((k) => [k, 1_000_000_000])));
-  });
-
-  it('holds the Markdown lexer once a command met Markdown', () => {
-    const plain = join(scratch, 'node-markdown.yaml');
-    writeFileSync(
-      plain,
-      'version: 1\norganization: org_acme\nsettings:\n  agentInstructions: "# Title"\n',
-    );
-    const cache = join(scratch, 'node-markdown');
-    const valid = docform(cache, ['validate', plain]);
-    expect(valid.status, valid.out).toBe(0);
-    // the commands' bundle and marked's
-    const written = [...files(cache).keys()];
-    expect(written).toHaveLength(2);
-    for (const path of written) expect(path).toMatch(inNodeDir);
   });
 });
 
