@@ -3,6 +3,8 @@ import type { DesiredState } from '../model/desired.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { ResourceKind } from '../model/kinds.js';
 import type { LiveState } from '../model/live.js';
+import type { LiveKey } from '../model/live-key.js';
+import { liveKey } from '../model/live-key.js';
 import { gatesOf, leafDeletes } from '../model/gates.js';
 import { byPlace } from '../model/location.js';
 import type { Change, Plan } from '../model/plan.js';
@@ -116,11 +118,17 @@ export function planChanges(
   }
   planSettings(ctx);
   ctx.diagnostics.push(...fieldNotInApiWarnings(ctx, sites.matched));
-  const matched = new Map<string, Address>();
-  for (const m of [teams, sites, saml, openapi]) {
-    for (const [d, l] of m.matched) matched.set(l.id, d.address);
+  const matched = new Map<LiveKey, Address>();
+  for (const [kind, m] of [
+    ['team', teams],
+    ['site', sites],
+    ['saml', saml],
+    ['openapi', openapi],
+  ] as const) {
+    for (const [d, l] of m.matched) matched.set(liveKey(kind, l.id), d.address);
   }
-  for (const s of desired.spaces) if (s.id !== undefined) matched.set(s.id, s.address);
+  for (const s of desired.spaces)
+    if (s.id !== undefined) matched.set(liveKey('space', s.id), s.address);
   ctx.diagnostics.push(...unknownValueWarnings(live, matched, ctx.addresses));
   let known: Address[] | undefined;
   const knownOnce = (): Address[] => (known ??= knownAddresses(ctx, sites.matched));
