@@ -9,11 +9,12 @@ import { MinHeap } from '../model/min-heap.js';
  * Completes each change's `dependsOn`: only addresses planned are kept, and a delete
  * also waits for what it would rather follow: the changes `preferred` lists for its live
  * object, by kind and id (a replace that took a child out of it, the change naming the
- * new default), then
- * every change whose old value names the deleted object (the SAML provider that stops
- * naming a team, the section re-parented out of a group). Such a wait is added unless
- * it would close a cycle, which a path handed over can make (the new default takes the
- * old default's path, so the old one goes first): a plan with a cycle could not run.
+ * new default), then every change whose old value names the deleted object, of its kind
+ * (the SAML provider that stops naming a team, the section re-parented out of a group;
+ * not the team that drops a member whose user id a provider shares). Such a wait is
+ * added unless it would close a cycle, which a path handed over can make (the new
+ * default takes the old default's path, so the old one goes first): a plan with a cycle
+ * could not run.
  */
 export function completeDependencies(
   changes: readonly Change[],

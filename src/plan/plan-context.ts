@@ -22,10 +22,10 @@ export interface PlanContext {
   readonly diagnostics: Diagnostic[];
   /**
    * What a delete would rather wait for, by the kind and id of the live object deleted
-   * (model/live-key.ts): a replace that took a
-   * child out of it, the change naming the new default. completeDependencies
-   * (order-changes.ts) adds each wait unless it would close a cycle, as a path handed
-   * over can (the new default takes the old one's path: the delete goes first).
+   * (model/live-key.ts): a replace that took a child out of it, the change naming the new
+   * default. completeDependencies (order-changes.ts) adds each wait unless it would close
+   * a cycle, as a path handed over can (the new default takes the old one's path: the
+   * delete goes first).
    */
   readonly deleteWaits: Map<LiveKey, Address[]>;
   /** One address per live object, even when titles repeat. */

@@ -118,17 +118,18 @@ export function planChanges(
   }
   planSettings(ctx);
   ctx.diagnostics.push(...fieldNotInApiWarnings(ctx, sites.matched));
+  // the declared address of each matched live object, by kind and id
   const matched = new Map<LiveKey, Address>();
-  for (const [kind, m] of [
-    ['team', teams],
-    ['site', sites],
-    ['saml', saml],
-    ['openapi', openapi],
-  ] as const) {
-    for (const [d, l] of m.matched) matched.set(liveKey(kind, l.id), d.address);
-  }
-  for (const s of desired.spaces)
+  const add = (kind: ResourceKind, pairs: ReadonlyMap<{ address: Address }, { id: string }>) => {
+    for (const [d, l] of pairs) matched.set(liveKey(kind, l.id), d.address);
+  };
+  add('team', teams.matched);
+  add('site', sites.matched);
+  add('saml', saml.matched);
+  add('openapi', openapi.matched);
+  for (const s of desired.spaces) {
     if (s.id !== undefined) matched.set(liveKey('space', s.id), s.address);
+  }
   ctx.diagnostics.push(...unknownValueWarnings(live, matched, ctx.addresses));
   let known: Address[] | undefined;
   const knownOnce = (): Address[] => (known ??= knownAddresses(ctx, sites.matched));
