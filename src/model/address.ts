@@ -1,3 +1,5 @@
+import type { ResourceKind } from './kinds.js';
+
 /**
  * Addresses name objects in plans, diagnostics and `--target` (DESIGN, "The command
  * line"): `settings`, `member.<email>`, `team.<key>`, `saml.<key>`, `openapi.<slug>`,
@@ -159,4 +161,31 @@ export function addressWithin(address: Address, target: Address): boolean {
   const a = parseAddress(address);
   const t = parseAddress(target);
   return t.length <= a.length && t.every((part, i) => a[i] === part);
+}
+
+/** The word before an object's key in an address, and the kind it names. */
+const KIND_WORDS: Readonly<Record<string, ResourceKind>> = {
+  member: 'member',
+  team: 'team',
+  saml: 'saml',
+  openapi: 'openapi',
+  space: 'space',
+  site: 'site',
+  section: 'section',
+  group: 'group',
+  link: 'link',
+  redirect: 'redirect',
+};
+
+/**
+ * The kind of object an address names, from its last `kind.key` pair (`space` inside a
+ * site is a site space); undefined for an address that names no object (a
+ * temporary-path step) or that no planner makes.
+ */
+export function addressKind(address: Address): ResourceKind | undefined {
+  if (address === SETTINGS_ADDRESS) return 'settings';
+  const parts = parseAddress(address);
+  if (parts.length % 2 !== 0) return undefined;
+  const kind = KIND_WORDS[parts[parts.length - 2] ?? ''];
+  return kind === 'space' && parts.length > 2 ? 'site-space' : kind;
 }

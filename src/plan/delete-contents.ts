@@ -7,6 +7,8 @@ import {
   siteSpaceAddress,
 } from '../model/address.js';
 import type { ResourceKind } from '../model/kinds.js';
+import type { LiveKey } from '../model/live-key.js';
+import { keyOf, liveKey } from '../model/live-key.js';
 import type { LiveSite, LiveSiteSpace, LiveState, LiveStructureItem } from '../model/live.js';
 import type { Change, DeletedChild, FieldChange, FieldName } from '../model/plan.js';
 import type { KindTable } from './field-pairs.js';
@@ -55,15 +57,15 @@ export function withDeleteContents(
   refs: Refs,
 ): Change[] {
   if (!changes.some((c) => c.action === 'delete')) return [...changes];
-  const deleted = new Set<string | undefined>(
-    changes.flatMap((c) => (c.action === 'delete' ? [c.id] : [])),
+  const deleted = new Set<LiveKey>(
+    changes.flatMap((c) => (c.action === 'delete' ? [keyOf(c)] : [])),
   );
   // a site's structure is walked only for a plan that deletes part of one
   const items = changes.some((c) => c.action === 'delete' && STRUCTURE_KINDS.has(c.kind));
   const index = liveIndex(live, refs, deleted, items);
   return changes.map((change) => {
     if (change.action !== 'delete') return change;
-    const held = index.get(change.id);
+    const held = index.get(keyOf(change));
     if (held === undefined) return change;
     if (held.kind === 'site') {
       const children = siteChildren(held.site, change.address, refs);
@@ -88,49 +90,52 @@ function present(fields: Fields): Fields {
 }
 
 /**
- * The live objects the plan deletes, by id, with what each holds: only those, since a
- * plan of a 12,000-object org that deletes a few would otherwise summarize them all.
+ * The live objects the plan deletes, by kind and id, with what each holds: only those,
+ * since a plan of a 12,000-object org that deletes a few would otherwise summarize them
+ * all.
  */
 function liveIndex(
   live: LiveState,
   refs: Refs,
-  deleted: ReadonlySet<string | undefined>,
+  deleted: ReadonlySet<LiveKey>,
   items: boolean,
-): Map<string, Held> {
-  const index = new Map<string, Held>();
+): Map<LiveKey, Held> {
+  const index = new Map<LiveKey, Held>();
+  // the object of `kind` with `id`, when the plan deletes it
+  const add = (kind: ResourceKind, id: string, held: () => Held): void => {
+    const key = liveKey(kind, id);
+    if (deleted.has(key)) index.set(key, held());
+  };
+  const other = (fields: Fields): Held => ({ kind: 'other', fields });
   for (const s of live.spaces ?? []) {
-    if (!deleted.has(s.id)) continue;
-    index.set(s.id, { kind: 'other', fields: summaryFields<'space'>(SPACE_FIELDS, s, refs) });
+    add('space', s.id, () => other(summaryFields<'space'>(SPACE_FIELDS, s, refs)));
   }
   for (const m of live.members ?? []) {
-    if (!deleted.has(m.id)) continue;
-    index.set(m.id, { kind: 'other', fields: summaryFields<'member'>(MEMBER_FIELDS, m, refs) });
+    add('member', m.id, () => other(summaryFields<'member'>(MEMBER_FIELDS, m, refs)));
   }
   for (const t of live.teams ?? []) {
-    if (!deleted.has(t.id)) continue;
-    index.set(t.id, { kind: 'other', fields: summaryFields<'team'>(TEAM_FIELDS, t, refs) });
+    add('team', t.id, () => other(summaryFields<'team'>(TEAM_FIELDS, t, refs)));
   }
   for (const s of live.saml ?? []) {
-    if (!deleted.has(s.id)) continue;
-    index.set(s.id, { kind: 'other', fields: summaryFields<'saml'>(SAML_FIELDS, s, refs) });
+    add('saml', s.id, () => other(summaryFields<'saml'>(SAML_FIELDS, s, refs)));
   }
   for (const o of live.openapi ?? []) {
-    if (!deleted.has(o.id)) continue;
     // a spec's source is shown by its URL (a text is too long to read)
     const source = o.sourceURL === undefined ? undefined : { url: o.sourceURL };
-    const fields = summaryFields<'openapi'>(OPENAPI_FIELDS, o, refs).map((f) =>
-      f.path === 'source' ? { ...f, before: source } : f,
+    add('openapi', o.id, () =>
+      other(
+        summaryFields<'openapi'>(OPENAPI_FIELDS, o, refs).map((f) =>
+          f.path === 'source' ? { ...f, before: source } : f,
+        ),
+      ),
     );
-    index.set(o.id, { kind: 'other', fields });
   }
   for (const site of live.sites ?? []) {
-    if (deleted.has(site.id)) index.set(site.id, { kind: 'site', site });
+    add('site', site.id, () => ({ kind: 'site', site }));
     if (!items) continue;
-    forEachItem(site, (item) => {
-      if (deleted.has(item.id)) index.set(item.id, { kind: 'other', fields: itemFields(item) });
-    });
+    forEachItem(site, (item) => add(item.type, item.id, () => other(itemFields(item))));
     for (const s of siteSpacesOf(site)) {
-      if (deleted.has(s.id)) index.set(s.id, { kind: 'other', fields: siteSpaceFields(s, refs) });
+      add('site-space', s.id, () => other(siteSpaceFields(s, refs)));
     }
   }
   return index;

@@ -1,28 +1,32 @@
 import type { Address } from '../model/address.js';
 import type { Change } from '../model/plan.js';
 import { isIdRef } from '../model/id-ref.js';
+import type { LiveKey } from '../model/live-key.js';
+import { keyOf, refKey } from '../model/live-key.js';
 import { MinHeap } from '../model/min-heap.js';
 
 /**
  * Completes each change's `dependsOn`: only addresses planned are kept, and a delete
  * also waits for what it would rather follow: the changes `preferred` lists for its live
- * id (a replace that took a child out of it, the change naming the new default), then
- * every change whose old value names the deleted object (the SAML provider that stops
- * naming a team, the section re-parented out of a group). Such a wait is added unless
- * it would close a cycle, which a path handed over can make (the new default takes the
- * old default's path, so the old one goes first): a plan with a cycle could not run.
+ * object, by kind and id (a replace that took a child out of it, the change naming the
+ * new default), then every change whose old value names the deleted object, of its kind
+ * (the SAML provider that stops naming a team, the section re-parented out of a group;
+ * not the team that drops a member whose user id a provider shares). Such a wait is
+ * added unless it would close a cycle, which a path handed over can make (the new
+ * default takes the old default's path, so the old one goes first): a plan with a cycle
+ * could not run.
  */
 export function completeDependencies(
   changes: readonly Change[],
-  preferred: ReadonlyMap<string, readonly Address[]> = new Map(),
+  preferred: ReadonlyMap<LiveKey, readonly Address[]> = new Map(),
 ): Change[] {
-  const namedBy = new Map<string, Address[]>();
+  const namedBy = new Map<LiveKey, Address[]>();
   for (const change of changes) {
     for (const field of change.fields ?? []) {
-      for (const id of referencedIds(field.before)) {
-        const list = namedBy.get(id);
+      for (const key of referencedKeys(field.before)) {
+        const list = namedBy.get(key);
         if (list) list.push(change.address);
-        else namedBy.set(id, [change.address]);
+        else namedBy.set(key, [change.address]);
       }
     }
   }
@@ -33,11 +37,9 @@ export function completeDependencies(
   }));
   const graph = new WaitGraph(kept);
   return kept.map((change) => {
-    if (change.action !== 'delete' || change.id === undefined) return change;
-    const wanted = new Set([
-      ...(preferred.get(change.id) ?? []),
-      ...(namedBy.get(change.id) ?? []),
-    ]);
+    if (change.action !== 'delete') return change;
+    const key = keyOf(change);
+    const wanted = new Set([...(preferred.get(key) ?? []), ...(namedBy.get(key) ?? [])]);
     const added = [...wanted].filter(
       (a) =>
         a !== change.address &&
@@ -141,15 +143,19 @@ export function orderChanges<C extends Pick<Change, 'address' | 'dependsOn'>>(
   return out;
 }
 
-function referencedIds(value: unknown): string[] {
-  if (isIdRef(value)) return value.id === undefined ? [] : [value.id];
-  if (Array.isArray(value)) return value.flatMap(referencedIds);
+/** The live objects the IdRefs in a value name, by kind and id. */
+function referencedKeys(value: unknown): LiveKey[] {
+  if (isIdRef(value)) {
+    const key = refKey(value);
+    return key === undefined ? [] : [key];
+  }
+  if (Array.isArray(value)) return value.flatMap(referencedKeys);
   if (
     typeof value === 'object' &&
     value !== null &&
     Object.getPrototypeOf(value) === Object.prototype
   ) {
-    return Object.values(value).flatMap(referencedIds);
+    return Object.values(value).flatMap(referencedKeys);
   }
   return [];
 }

@@ -1,4 +1,7 @@
 import type { Address } from '../model/address.js';
+import type { ResourceKind } from '../model/kinds.js';
+import type { LiveKey } from '../model/live-key.js';
+import { liveKey } from '../model/live-key.js';
 import type { IdRef, MovePosition } from '../model/plan.js';
 import { idRef } from '../model/id-ref.js';
 import { longestIncreasingSubsequence } from './lis.js';
@@ -6,6 +9,8 @@ import { longestIncreasingSubsequence } from './lis.js';
 /** One child of an ordered list, in the order the YAML wants. */
 export interface ListItem {
   readonly address: Address;
+  /** Its kind: sections, groups and external links share a list, and may share an id. */
+  readonly kind: ResourceKind;
   /** Live id; undefined when the item is created in this run. */
   readonly id?: string;
   /**
@@ -21,21 +26,22 @@ export interface ListItem {
  * moves: the kept items on a longest increasing subsequence of the live order stay; the
  * others are placed left to right, each after its wanted predecessor (or, for the first
  * item, before the first item that stays). Every position so names a sibling that is in
- * its final relative place when the change runs. `liveOrder` is the ids of
- * the list as the API holds it. Returns one position per item (undefined: no move).
+ * its final relative place when the change runs. `liveOrder` is the list as the API
+ * holds it, by kind and id. Returns one position per item (undefined: no move).
  */
 export function placeList(
   items: readonly ListItem[],
-  liveOrder: readonly string[],
+  liveOrder: readonly LiveKey[],
 ): (MovePosition | undefined)[] {
   if (inOrder(items, liveOrder)) return items.map(() => undefined);
-  const wantedIndex = new Map<string, number>();
+  const wantedIndex = new Map<LiveKey, number>();
   items.forEach((item, i) => {
-    if (item.state === 'kept' && item.id !== undefined) wantedIndex.set(item.id, i);
+    const key = keptKey(item);
+    if (key !== undefined) wantedIndex.set(key, i);
   });
   const seq = liveOrder
-    .filter((id) => wantedIndex.has(id))
-    .map((id) => wantedIndex.get(id) as number);
+    .filter((key) => wantedIndex.has(key))
+    .map((key) => wantedIndex.get(key) as number);
   const longest = longestIncreasingSubsequence(seq);
   // every item live in this list and in its wanted order: nothing moves
   if (longest.length === items.length) return items.map(() => undefined);
@@ -56,14 +62,19 @@ export function placeList(
  * (other live ids between them): the usual list, where nothing moves. The same answer
  * as the subsequence below gives, without indexing the list.
  */
-function inOrder(items: readonly ListItem[], liveOrder: readonly string[]): boolean {
+function inOrder(items: readonly ListItem[], liveOrder: readonly LiveKey[]): boolean {
   let next = 0;
-  for (const id of liveOrder) {
+  for (const key of liveOrder) {
     const item = items[next];
     if (item === undefined) break;
-    if (item.state === 'kept' && item.id === id) next += 1;
+    if (keptKey(item) === key) next += 1;
   }
   return next === items.length;
+}
+
+/** The key of an item already in this list; undefined for one that joins it. */
+function keptKey(item: ListItem): LiveKey | undefined {
+  return item.state === 'kept' && item.id !== undefined ? liveKey(item.kind, item.id) : undefined;
 }
 
 function refOf(item: ListItem): IdRef {

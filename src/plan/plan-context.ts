@@ -2,6 +2,7 @@ import type { Address } from '../model/address.js';
 import type { DesiredState } from '../model/desired.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { LiveState } from '../model/live.js';
+import type { LiveKey } from '../model/live-key.js';
 import type { Change, UnmanagedObject } from '../model/plan.js';
 import type { Refs } from './refs.js';
 import type { AddressBook } from './unique-addresses.js';
@@ -20,12 +21,13 @@ export interface PlanContext {
   readonly unmanaged: UnmanagedObject[];
   readonly diagnostics: Diagnostic[];
   /**
-   * What a delete would rather wait for, by the live id deleted: a replace that took a
-   * child out of it, the change naming the new default. completeDependencies
-   * (order-changes.ts) adds each wait unless it would close a cycle, as a path handed
-   * over can (the new default takes the old one's path: the delete goes first).
+   * What a delete would rather wait for, by the kind and id of the live object deleted
+   * (model/live-key.ts): a replace that took a child out of it, the change naming the new
+   * default. completeDependencies (order-changes.ts) adds each wait unless it would close
+   * a cycle, as a path handed over can (the new default takes the old one's path: the
+   * delete goes first).
    */
-  readonly deleteWaits: Map<string, Address[]>;
+  readonly deleteWaits: Map<LiveKey, Address[]>;
   /** One address per live object, even when titles repeat. */
   readonly addresses: AddressBook;
   /** A drift report: no temporary-path steps (PlanOptions.mode). */
@@ -34,8 +36,8 @@ export interface PlanContext {
   readonly targets?: readonly Address[];
 }
 
-export function waitBeforeDelete(ctx: PlanContext, liveId: string, address: Address): void {
-  const list = ctx.deleteWaits.get(liveId);
+export function waitBeforeDelete(ctx: PlanContext, deleted: LiveKey, address: Address): void {
+  const list = ctx.deleteWaits.get(deleted);
   if (list) list.push(address);
-  else ctx.deleteWaits.set(liveId, [address]);
+  else ctx.deleteWaits.set(deleted, [address]);
 }

@@ -3,6 +3,8 @@ import type { DesiredState } from '../model/desired.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { ResourceKind } from '../model/kinds.js';
 import type { LiveState } from '../model/live.js';
+import type { LiveKey } from '../model/live-key.js';
+import { liveKey } from '../model/live-key.js';
 import { gatesOf, leafDeletes } from '../model/gates.js';
 import { attentionOf } from './attention.js';
 import { byPlace } from '../model/location.js';
@@ -118,11 +120,18 @@ export function planChanges(
   }
   planSettings(ctx);
   ctx.diagnostics.push(...fieldNotInApiWarnings(ctx, sites.matched));
-  const matched = new Map<string, Address>();
-  for (const m of [teams, sites, saml, openapi]) {
-    for (const [d, l] of m.matched) matched.set(l.id, d.address);
+  // the declared address of each matched live object, by kind and id
+  const matched = new Map<LiveKey, Address>();
+  const add = (kind: ResourceKind, pairs: ReadonlyMap<{ address: Address }, { id: string }>) => {
+    for (const [d, l] of pairs) matched.set(liveKey(kind, l.id), d.address);
+  };
+  add('team', teams.matched);
+  add('site', sites.matched);
+  add('saml', saml.matched);
+  add('openapi', openapi.matched);
+  for (const s of desired.spaces) {
+    if (s.id !== undefined) matched.set(liveKey('space', s.id), s.address);
   }
-  for (const s of desired.spaces) if (s.id !== undefined) matched.set(s.id, s.address);
   ctx.diagnostics.push(...unknownValueWarnings(live, matched, ctx.addresses));
   let known: Address[] | undefined;
   const knownOnce = (): Address[] => (known ??= knownAddresses(ctx, sites.matched));

@@ -71,13 +71,13 @@ export function buildRefs(
     const owner = teamOwner.get(id);
     if (owner) return idRef(owner.address, id);
     if (!liveTeams.has(id)) return idRef(teamAddress(id), id);
-    return idRef(book.liveAddress(id, book.exportKey('teams', id), teamAddress), id);
+    return idRef(book.keyedAddress('team', id), id);
   };
   const siteById = (id: string): IdRef => {
     const owner = siteOwner.get(id);
     if (owner) return idRef(owner.address, id);
     if (!liveSites.has(id)) return idRef(siteAddress(id), id);
-    return idRef(book.liveAddress(id, book.exportKey('sites', id), siteAddress), id);
+    return idRef(book.keyedAddress('site', id), id);
   };
   return {
     member: (email) => {

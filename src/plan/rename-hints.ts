@@ -2,6 +2,8 @@ import type { Address } from '../model/address.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { ResourceKind } from '../model/kinds.js';
 import type { LiveState, LiveStructure, LiveStructureItem } from '../model/live.js';
+import type { LiveKey } from '../model/live-key.js';
+import { keyOf, liveKey } from '../model/live-key.js';
 import type { Change, IdRef, UnmanagedObject } from '../model/plan.js';
 import { isIdRef } from '../model/id-ref.js';
 import { RENAME_HINT } from '../model/note-codes.js';
@@ -72,7 +74,7 @@ export function renameHints(
     const spaces = createdSpaces(create, changes);
     const candidates = deletes
       .filter((d) => !taken.has(d) && d.kind === create.kind && d.site?.ref === create.site?.ref)
-      .map((d) => ({ d, old: objects.get(d.id ?? '') }))
+      .map((d) => ({ d, old: d.id === undefined ? undefined : objects.get(keyOf(d)) }))
       .filter((x): x is { d: Change; old: LiveObject } => x.old !== undefined)
       .map((x) => ({
         ...x,
@@ -97,7 +99,7 @@ export function renameHints(
     // (a part, such as a site's grant, is no object of the kind)
     const kept = unmanaged
       .filter((u) => u.kind === create.kind && u.part === undefined && !claimed.has(u))
-      .map((u) => ({ u, old: objects.get(u.id) }))
+      .map((u) => ({ u, old: objects.get(keyOf(u)) }))
       .map(({ u, old }) => ({
         u,
         distance: titleDistance(title, u.title),
@@ -234,18 +236,21 @@ function evidenceOf(table: FieldTable, object: object): Record<string, unknown> 
   return out;
 }
 
-/** Every live object a rename could concern, by id, with the fields that identify it. */
-function liveObjects(live: LiveState): Map<string, LiveObject> {
-  const map = new Map<string, LiveObject>();
+/**
+ * Every live object a rename could concern, by kind and id, with the fields that
+ * identify it.
+ */
+function liveObjects(live: LiveState): Map<LiveKey, LiveObject> {
+  const map = new Map<LiveKey, LiveObject>();
   for (const t of live.teams ?? []) {
-    map.set(t.id, { title: t.title, same: evidenceOf(TEAM_FIELDS, t) });
+    map.set(liveKey('team', t.id), { title: t.title, same: evidenceOf(TEAM_FIELDS, t) });
   }
   for (const s of live.saml ?? []) {
-    map.set(s.id, { title: s.label, same: evidenceOf(SAML_FIELDS, s) });
+    map.set(liveKey('saml', s.id), { title: s.label, same: evidenceOf(SAML_FIELDS, s) });
   }
-  for (const s of live.spaces ?? []) map.set(s.id, { title: s.title, same: {} });
+  for (const s of live.spaces ?? []) map.set(liveKey('space', s.id), { title: s.title, same: {} });
   for (const site of live.sites ?? []) {
-    map.set(site.id, {
+    map.set(liveKey('site', site.id), {
       title: site.title,
       same: evidenceOf(SITE_FIELDS, site),
       spaces: new Set(siteSpaces(site.structure)),
@@ -255,16 +260,17 @@ function liveObjects(live: LiveState): Map<string, LiveObject> {
   return map;
 }
 
-function addItems(map: Map<string, LiveObject>, items: readonly LiveStructureItem[]): void {
+function addItems(map: Map<LiveKey, LiveObject>, items: readonly LiveStructureItem[]): void {
   for (const item of items) {
-    const { id, title } = item;
+    const { title } = item;
+    const key = liveKey(item.type, item.id);
     if (item.type === 'group') {
-      map.set(id, { title, same: {} });
+      map.set(key, { title, same: {} });
       addItems(map, item.items);
-    } else if (item.type === 'link') map.set(id, { title, same: { url: item.url } });
+    } else if (item.type === 'link') map.set(key, { title, same: { url: item.url } });
     else {
       const same = item.path ? { path: item.path } : {};
-      map.set(id, { title, same, spaces: new Set(spaceIdsOf(item)) });
+      map.set(key, { title, same, spaces: new Set(spaceIdsOf(item)) });
     }
   }
 }

@@ -2,6 +2,8 @@ import type { Diagnostic } from '../model/diagnostic.js';
 import type { Policy, Threshold } from '../model/desired.js';
 import type { ResourceKind } from '../model/kinds.js';
 import type { LiveState, LiveStructureItem } from '../model/live.js';
+import type { LiveKey } from '../model/live-key.js';
+import { keyOf, liveKey } from '../model/live-key.js';
 import type { Change } from '../model/plan.js';
 import { deletesLiveObject } from '../model/plan.js';
 import {
@@ -29,9 +31,9 @@ export function safetyDiagnostics(
   live: LiveState,
 ): Diagnostic[] {
   const deletes = changes.filter(deletesLiveObject);
-  const titles = deletes.length > 0 ? liveTitles(live) : new Map<string, string>();
+  const titles = deletes.length > 0 ? liveTitles(live) : new Map<LiveKey, string>();
   const out: Diagnostic[] = deletes.map((c) => {
-    const title = titles.get(c.id);
+    const title = titles.get(keyOf(c));
     const n = c.action === 'delete' ? (c.children?.length ?? 0) : 0;
     const also = n === 0 ? '' : ` and its ${n === 1 ? '1 child' : `${n} children`}`;
     const named = `${c.kind} ${title === undefined ? '' : `${JSON.stringify(title)} `}${c.address} (${c.id})${also}`;
@@ -214,23 +216,23 @@ export function liveCounts(live: LiveState): Map<ResourceKind, number> {
 }
 
 /**
- * The title of each live object by id: a delete names what a person knows it by, as
- * the address of a live-only object is its export key (`team.side-project`).
+ * The title of each live object by kind and id: a delete names what a person knows it by,
+ * as the address of a live-only object is its export key (`team.side-project`).
  */
-function liveTitles(live: LiveState): Map<string, string> {
-  const titles = new Map<string, string>();
-  for (const m of live.members ?? []) titles.set(m.id, m.email ?? m.displayName);
-  for (const t of live.teams ?? []) titles.set(t.id, t.title);
-  for (const s of live.saml ?? []) titles.set(s.id, s.label);
-  for (const o of live.openapi ?? []) titles.set(o.id, o.slug);
+function liveTitles(live: LiveState): Map<LiveKey, string> {
+  const titles = new Map<LiveKey, string>();
+  for (const m of live.members ?? []) titles.set(liveKey('member', m.id), m.email ?? m.displayName);
+  for (const t of live.teams ?? []) titles.set(liveKey('team', t.id), t.title);
+  for (const s of live.saml ?? []) titles.set(liveKey('saml', s.id), s.label);
+  for (const o of live.openapi ?? []) titles.set(liveKey('openapi', o.id), o.slug);
   const walk = (items: readonly LiveStructureItem[]): void => {
     for (const item of items) {
-      titles.set(item.id, item.title);
+      titles.set(liveKey(item.type, item.id), item.title);
       if (item.type === 'group') walk(item.items);
     }
   };
   for (const site of live.sites ?? []) {
-    titles.set(site.id, site.title);
+    titles.set(liveKey('site', site.id), site.title);
     if (site.structure?.kind === 'sections') walk(site.structure.items);
   }
   return titles;

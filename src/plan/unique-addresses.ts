@@ -1,10 +1,21 @@
 import type { Address } from '../model/address.js';
+import { samlAddress, siteAddress, spaceAddress, teamAddress } from '../model/address.js';
 import type { DesiredState, DesiredStructureItem } from '../model/desired.js';
+import type { ResourceKind } from '../model/kinds.js';
 import type { LiveState } from '../model/live.js';
+import type { LiveKey } from '../model/live-key.js';
+import { liveKey } from '../model/live-key.js';
 import { keysByTitle } from '../model/slug-keys.js';
 
-/** The top-level collections whose live-only objects get the keys an export gives. */
-type KeyedCollection = 'teams' | 'saml' | 'spaces' | 'sites';
+/** The top-level kinds whose live-only objects get the keys an export gives. */
+type KeyedKind = 'team' | 'saml' | 'space' | 'site';
+
+const MAKE: Record<KeyedKind, (key: string) => Address> = {
+  team: teamAddress,
+  saml: samlAddress,
+  space: spaceAddress,
+  site: siteAddress,
+};
 
 /**
  * Addresses of live objects that no declaration owns. A team, SAML provider, space or site is
@@ -12,7 +23,8 @@ type KeyedCollection = 'teams' | 'saml' | 'spaces' | 'sites';
  * so a plan, a drift report and an export name it alike; a section, group or site space
  * by its title. Keys and titles repeat (a live team keyed like a declared one), and a
  * plan needs one address per change (`dependsOn` and `--target` name them), so a live
- * object whose address is taken gets `<name>#<id>` as its last segment.
+ * object whose address is taken gets `<name>#<id>` as its last segment. An object is
+ * known by its kind and id (model/live-key.ts): two kinds may share an id.
  */
 export class AddressBook {
   /**
@@ -20,41 +32,52 @@ export class AddressBook {
    * an address of its own (a plan where every live object is declared never does).
    */
   #used: Set<Address> | undefined;
-  readonly #byId = new Map<string, Address>();
-  readonly #keys = new Map<KeyedCollection, ReadonlyMap<string, string>>();
+  readonly #byKey = new Map<LiveKey, Address>();
+  readonly #keys = new Map<KeyedKind, ReadonlyMap<string, string>>();
 
   constructor(
     private readonly desired: DesiredState,
     private readonly live: LiveState,
   ) {}
 
-  /** The export key of a live team, SAML provider or site. */
-  exportKey(collection: KeyedCollection, id: string): string {
-    let keys = this.#keys.get(collection);
-    if (keys === undefined) {
-      keys =
-        collection === 'teams'
-          ? keysByTitle(this.live.teams ?? [], (t) => t.title, 'team')
-          : collection === 'saml'
-            ? keysByTitle(this.live.saml ?? [], (s) => s.label, 'saml')
-            : collection === 'spaces'
-              ? keysByTitle(this.live.spaces ?? [], (s) => s.title, 'space')
-              : keysByTitle(this.live.sites ?? [], (s) => s.title, 'site');
-      this.#keys.set(collection, keys);
-    }
-    return keys.get(id) ?? id;
+  /** The address of a live team, SAML provider, space or site: by its export key. */
+  keyedAddress(kind: KeyedKind, id: string): Address {
+    return this.liveAddress(kind, id, this.#exportKey(kind, id), MAKE[kind]);
   }
 
   /** `make(name)` builds the address from its last segment's text. */
-  liveAddress(id: string, name: string, make: (name: string) => Address): Address {
-    const known = this.#byId.get(id);
+  liveAddress(
+    kind: ResourceKind,
+    id: string,
+    name: string,
+    make: (name: string) => Address,
+  ): Address {
+    const key = liveKey(kind, id);
+    const known = this.#byKey.get(key);
     if (known !== undefined) return known;
     const used = (this.#used ??= new Set(desiredAddresses(this.desired)));
     let address = make(name);
     if (used.has(address)) address = make(`${name}#${id}`);
     used.add(address);
-    this.#byId.set(id, address);
+    this.#byKey.set(key, address);
     return address;
+  }
+
+  /** The export key of a live team, SAML provider, space or site. */
+  #exportKey(kind: KeyedKind, id: string): string {
+    let keys = this.#keys.get(kind);
+    if (keys === undefined) {
+      keys =
+        kind === 'team'
+          ? keysByTitle(this.live.teams ?? [], (t) => t.title, 'team')
+          : kind === 'saml'
+            ? keysByTitle(this.live.saml ?? [], (s) => s.label, 'saml')
+            : kind === 'space'
+              ? keysByTitle(this.live.spaces ?? [], (s) => s.title, 'space')
+              : keysByTitle(this.live.sites ?? [], (s) => s.title, 'site');
+      this.#keys.set(kind, keys);
+    }
+    return keys.get(id) ?? id;
   }
 }
 

@@ -1,10 +1,4 @@
-import {
-  memberAddress,
-  openapiAddress,
-  samlAddress,
-  siteAddress,
-  SETTINGS_ADDRESS,
-} from '../model/address.js';
+import { memberAddress, openapiAddress, SETTINGS_ADDRESS } from '../model/address.js';
 import type { Address } from '../model/address.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { FieldTable } from '../model/fields/field-row.js';
@@ -17,6 +11,8 @@ import { OPENAPI_FIELDS } from '../model/fields/openapi-fields.js';
 import { SETTINGS_FIELDS } from '../model/fields/settings-fields.js';
 import { isKnown } from '../model/kinds.js';
 import type { LiveState } from '../model/live.js';
+import type { LiveKey } from '../model/live-key.js';
+import { liveKey } from '../model/live-key.js';
 import type { AddressBook } from './unique-addresses.js';
 
 /**
@@ -24,11 +20,11 @@ import type { AddressBook } from './unique-addresses.js';
  * type, a visibility added after it was written). Reads keep them (src/api reads
  * enumerations as open strings); the plan says so, once per value, as a warning: the
  * object is planned like any other, and a field the config does not set is left as it is.
- * `matched` gives the declared address of each matched live object, by id.
+ * `matched` gives the declared address of each matched live object, by kind and id.
  */
 export function unknownValueWarnings(
   live: LiveState,
-  matched: ReadonlyMap<string, Address>,
+  matched: ReadonlyMap<LiveKey, Address>,
   book: AddressBook,
 ): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -47,31 +43,30 @@ export function unknownValueWarnings(
       hint: 'the object is kept and the value left as it is unless the config sets it; a newer docform may know it',
     });
   };
-  const at = (id: string, fallback: () => Address): Address => matched.get(id) ?? fallback();
+  const at = (kind: 'saml' | 'openapi' | 'site', id: string, fallback: () => Address): Address =>
+    matched.get(liveKey(kind, id)) ?? fallback();
   // every row that knows its values (`known`), on an object of its table
   const checkRows = (address: Address, table: FieldTable, object: object): void =>
     knownRows(table, object, (name, value, known) => check(address, name, value, known));
   checkRows(SETTINGS_ADDRESS, SETTINGS_FIELDS, live.organization);
   for (const m of live.members ?? []) checkRows(memberAddress(m.email ?? m.id), MEMBER_FIELDS, m);
   for (const s of live.saml ?? []) {
-    const address = at(s.id, () =>
-      book.liveAddress(s.id, book.exportKey('saml', s.id), samlAddress),
-    );
+    const address = at('saml', s.id, () => book.keyedAddress('saml', s.id));
     checkRows(address, SAML_FIELDS, s);
   }
   for (const o of live.openapi ?? []) {
-    const address = at(o.id, () => book.liveAddress(o.id, o.slug, openapiAddress));
+    const address = at('openapi', o.id, () =>
+      book.liveAddress('openapi', o.id, o.slug, openapiAddress),
+    );
     checkRows(address, OPENAPI_FIELDS, o);
   }
   for (const s of live.spaces ?? []) {
-    const address = matched.get(s.id);
+    const address = matched.get(liveKey('space', s.id));
     if (address === undefined) continue;
     checkRows(address, SPACE_FIELDS, s);
   }
   for (const s of live.sites ?? []) {
-    const address = at(s.id, () =>
-      book.liveAddress(s.id, book.exportKey('sites', s.id), siteAddress),
-    );
+    const address = at('site', s.id, () => book.keyedAddress('site', s.id));
     checkRows(address, SITE_FIELDS, s);
   }
   return out;

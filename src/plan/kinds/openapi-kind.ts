@@ -32,7 +32,7 @@ export const OPENAPI_KIND: KeyedKind<DesiredOpenApi, LiveOpenApi, 'openapi'> = {
       source: (source) => sourcePair(source, live),
     }),
   dependsOn: () => [],
-  liveAddress: (ctx, l) => ctx.addresses.liveAddress(l.id, l.slug, openapiAddress),
+  liveAddress: (ctx, l) => ctx.addresses.liveAddress('openapi', l.id, l.slug, openapiAddress),
   liveTitle: (l) => l.slug,
 };
 

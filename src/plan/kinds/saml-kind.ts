@@ -1,5 +1,4 @@
 import type { Address } from '../../model/address.js';
-import { samlAddress } from '../../model/address.js';
 import type { DesiredSaml } from '../../model/desired.js';
 import type { LiveSaml } from '../../model/live.js';
 import type { FieldPair } from '../compare-fields.js';
@@ -38,8 +37,7 @@ export const SAML_KIND: KeyedKind<DesiredSaml, LiveSaml, 'saml'> = {
     const ref = ctx.refs.team(d.defaultTeam);
     return ref ? [ref.ref] : [];
   },
-  liveAddress: (ctx, l) =>
-    ctx.addresses.liveAddress(l.id, ctx.addresses.exportKey('saml', l.id), samlAddress),
+  liveAddress: (ctx, l) => ctx.addresses.keyedAddress('saml', l.id),
   liveTitle: (l) => l.label,
   // the role everyone who signs in with it gets
   liveGrants: (l) => (l.defaultRole === undefined ? {} : grantedRole(l.defaultRole)),

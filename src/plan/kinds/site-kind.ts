@@ -1,4 +1,3 @@
-import { siteAddress } from '../../model/address.js';
 import type { DesiredSite } from '../../model/desired.js';
 import { SITE_FIELDS, visibilityOf } from '../../model/fields/site-fields.js';
 import type { LiveSite } from '../../model/live.js';
@@ -52,8 +51,7 @@ export const SITE_KIND: KeyedKind<DesiredSite, LiveSite, 'site'> = {
   // a grant to a team this plan creates waits for it
   dependsOn: (ctx, d) => grantWaits(ctx, d),
   refs: (ctx, d, l) => grantView(ctx, d.address, d, l).refs,
-  liveAddress: (ctx, l) =>
-    ctx.addresses.liveAddress(l.id, ctx.addresses.exportKey('sites', l.id), siteAddress),
+  liveAddress: (ctx, l) => ctx.addresses.keyedAddress('site', l.id),
   liveTitle: (l) => l.title,
   liveGrants: (l) => {
     const access = visibilityOf(l);

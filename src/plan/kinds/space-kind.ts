@@ -1,4 +1,3 @@
-import { spaceAddress } from '../../model/address.js';
 import type { DesiredSpace } from '../../model/desired.js';
 import { SPACE_FIELDS } from '../../model/fields/space-fields.js';
 import type { LiveSpace } from '../../model/live.js';
@@ -34,7 +33,6 @@ export const SPACE_KIND: KeyedKind<DesiredSpace, LiveSpace, 'space'> = {
   // a grant to a team this plan creates waits for it
   dependsOn: (ctx, d) => grantWaits(ctx, d),
   refs: (ctx, d, l) => grantView(ctx, d.address, d, l).refs,
-  liveAddress: (ctx, l) =>
-    ctx.addresses.liveAddress(l.id, ctx.addresses.exportKey('spaces', l.id), spaceAddress),
+  liveAddress: (ctx, l) => ctx.addresses.keyedAddress('space', l.id),
   liveTitle: (l) => l.title,
 };

@@ -1,5 +1,4 @@
 import type { Address } from '../../model/address.js';
-import { teamAddress } from '../../model/address.js';
 import type { DesiredTeam } from '../../model/desired.js';
 import type { LiveTeam } from '../../model/live.js';
 import type { IdRef } from '../../model/plan.js';
@@ -36,8 +35,7 @@ export const TEAM_KIND: KeyedKind<DesiredTeam, LiveTeam, 'team'> = {
     (d.members ?? []).flatMap((email) =>
       ctx.refs.member(email) === undefined ? (ctx.refs.invited(email)?.ref ?? []) : [],
     ),
-  liveAddress: (ctx, l) =>
-    ctx.addresses.liveAddress(l.id, ctx.addresses.exportKey('teams', l.id), teamAddress),
+  liveAddress: (ctx, l) => ctx.addresses.keyedAddress('team', l.id),
   liveTitle: (l) => l.title,
 };
 

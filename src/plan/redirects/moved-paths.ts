@@ -1,5 +1,8 @@
 import { redirectAddress, type Address } from '../../model/address.js';
 import type { LiveRedirect } from '../../model/live.js';
+import type { LiveKey } from '../../model/live-key.js';
+import { liveKey } from '../../model/live-key.js';
+import { servedKey } from './deleted-destinations.js';
 import type { WantedRedirect } from './plan-redirects.js';
 import { typedDestination } from './plan-redirects.js';
 import type { ServedPath } from './served-paths.js';
@@ -52,7 +55,8 @@ export function movedPathRedirects(
   for (const p of paths) {
     if (p.replaces === undefined) continue;
     for (const l of live) {
-      if (targetId(l) !== p.replaces || !movedShape(l) || taken.has(l.source)) continue;
+      const replaced = liveKey('site-space', p.replaces);
+      if (targetKey(l) !== replaced || !movedShape(l) || taken.has(l.source)) continue;
       if (served.has(l.source.slice(0, -2))) continue;
       plan(
         p,
@@ -69,11 +73,14 @@ function movedShape(l: LiveRedirect): boolean {
   return l.captureWildcard === true && l.source.endsWith('/*');
 }
 
-/** The section or site space a live redirect sends to, when it is one of the site's. */
-export function targetId(l: LiveRedirect): string | undefined {
+/**
+ * The section or site space a live redirect sends to, by kind and id, when it is one of
+ * the site's.
+ */
+export function targetKey(l: LiveRedirect): LiveKey | undefined {
   const d = l.destination;
-  if (d?.kind === 'site-section') return d.siteSectionId;
-  if (d?.kind === 'site-space') return d.siteSpaceId;
+  if (d?.kind === 'site-section') return liveKey('section', d.siteSectionId);
+  if (d?.kind === 'site-space') return liveKey('site-space', d.siteSpaceId);
   return undefined;
 }
 
@@ -83,8 +90,8 @@ export function targetId(l: LiveRedirect): string | undefined {
  * that a path moved twice keeps both of its old paths.
  */
 export function plannedForMove(l: LiveRedirect, paths: readonly ServedPath[]): boolean {
-  const id = targetId(l);
-  return id !== undefined && movedShape(l) && paths.some((p) => p.ref.id === id);
+  const key = targetKey(l);
+  return key !== undefined && movedShape(l) && paths.some((p) => servedKey(p) === key);
 }
 
 /**
@@ -92,7 +99,7 @@ export function plannedForMove(l: LiveRedirect, paths: readonly ServedPath[]): b
  * path moved back): it would send the path's own pages elsewhere, so it goes.
  */
 export function servedAgain(l: LiveRedirect, paths: readonly ServedPath[]): boolean {
-  if (targetId(l) === undefined || !movedShape(l)) return false;
+  if (targetKey(l) === undefined || !movedShape(l)) return false;
   const from = l.source.slice(0, -2);
   return paths.some((p) => p.path === from);
 }

@@ -13,8 +13,9 @@ import { rowPairs } from '../field-pairs.js';
 import type { PlanContext } from '../plan-context.js';
 import { collectionNote } from '../undeclared-children.js';
 import type { ServedPath } from './served-paths.js';
+import type { LiveKey } from '../../model/live-key.js';
 import type { DeletedTarget } from './deleted-destinations.js';
-import { destinationId, liveToDeleted } from './deleted-destinations.js';
+import { deletedTarget, destinationKey, liveToDeleted } from './deleted-destinations.js';
 
 /** A destination as planned: a section or site space by IdRef (its id may come later). */
 export type PlannedDestination =
@@ -62,7 +63,7 @@ export function planRedirects(
   wanted: readonly WantedRedirect[],
   leftovers: Leftovers,
   paths: readonly ServedPath[],
-  deleted: ReadonlyMap<string, DeletedTarget>,
+  deleted: ReadonlyMap<LiveKey, DeletedTarget>,
 ): void {
   if (live !== undefined && live.redirects === undefined) {
     ctx.diagnostics.push({
@@ -99,7 +100,7 @@ export function planRedirects(
     else if (!leftovers.authoritative) undeclared.push(l);
     // a live redirect kept as it is, to what the plan deletes, would lead nowhere
     const kept = !goes && !leftovers.refused(l);
-    const target = kept ? deleted.get(destinationId(l.destination) ?? '') : undefined;
+    const target = kept ? deletedTarget(deleted, destinationKey(l.destination)) : undefined;
     if (target !== undefined) ctx.diagnostics.push(liveToDeleted(site, l, target));
   }
   unmanagedRedirects(ctx, site, undeclared, paths);

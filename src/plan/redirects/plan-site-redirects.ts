@@ -3,9 +3,16 @@ import type { LiveRedirect, LiveSite } from '../../model/live.js';
 import type { PlanContext } from '../plan-context.js';
 import type { PendingOutline } from '../structure/site-outline.js';
 import { basenameChangeWarning } from './basename-change.js';
+import type { LiveKey } from '../../model/live-key.js';
 import type { DeletedTarget } from './deleted-destinations.js';
-import { declaredToDeleted, deletedTargets, destinationId } from './deleted-destinations.js';
-import { movedPathRedirects, plannedForMove, servedAgain, targetId } from './moved-paths.js';
+import {
+  declaredToDeleted,
+  deletedTarget,
+  deletedTargets,
+  destinationKey,
+  servedKey,
+} from './deleted-destinations.js';
+import { movedPathRedirects, plannedForMove, servedAgain, targetKey } from './moved-paths.js';
 import type { PlannedDestination, WantedRedirect } from './plan-redirects.js';
 import { planRedirects, typedDestination } from './plan-redirects.js';
 import type { ServedPath } from './served-paths.js';
@@ -75,7 +82,7 @@ function resolved(
   d: DesiredRedirect,
   paths: readonly ServedPath[],
   held: { readonly redirects: readonly LiveRedirect[]; readonly paths: readonly ServedPath[] },
-  deleted: ReadonlyMap<string, DeletedTarget>,
+  deleted: ReadonlyMap<LiveKey, DeletedTarget>,
   unresolved: Set<string>,
 ): WantedRedirect[] {
   const liveRedirects = held.redirects;
@@ -95,7 +102,7 @@ function resolved(
     return [];
   };
   if (!('path' in d.destination)) {
-    const target = deleted.get(destinationId(d.destination) ?? '');
+    const target = deletedTarget(deleted, destinationKey(d.destination));
     return target === undefined ? wanted(d.destination) : refuse(target);
   }
   const path = d.destination.path.replace(/\/+$/, '') || '/';
@@ -113,7 +120,8 @@ function resolved(
     return wanted(typedDestination(moved));
   }
   // what served the path before the plan, and the plan deletes
-  const gone = deleted.get(held.paths.find((p) => p.path === path)?.ref.id ?? '');
+  const before = held.paths.find((p) => p.path === path);
+  const gone = before === undefined ? undefined : deletedTarget(deleted, servedKey(before));
   if (gone !== undefined) return refuse(gone);
   unresolved.add(source);
   ctx.diagnostics.push({
@@ -133,7 +141,7 @@ function redirectedTo(
   liveRedirects: readonly LiveRedirect[],
 ): ServedPath | undefined {
   const from = liveRedirects.find((r) => r.source === path || r.source === `${path}/*`);
-  const id = from === undefined ? undefined : targetId(from);
-  if (id === undefined) return undefined;
-  return paths.find((p) => p.ref.id === id && p.kind === from?.destination?.kind);
+  const key = from === undefined ? undefined : targetKey(from);
+  if (key === undefined) return undefined;
+  return paths.find((p) => servedKey(p) === key);
 }

@@ -1,5 +1,5 @@
 import type { Address } from '../../model/address.js';
-import type { ResourceKind } from '../../model/kinds.js';
+import type { LiveKey } from '../../model/live-key.js';
 import type { Change, FieldChange, IdRef, MovePosition } from '../../model/plan.js';
 import { positionSide } from '../../model/plan.js';
 import type { ListItem } from '../place-list.js';
@@ -8,8 +8,8 @@ import type { SiteScope } from './site-scope.js';
 
 /** One wanted child of an ordered list and the change it needs apart from its place. */
 export interface ListEntry {
+  /** The child, with its kind. */
   readonly item: ListItem;
-  readonly kind: ResourceKind;
   readonly parent: IdRef;
   readonly site: IdRef;
   /** For an appended item: how it joins the list. */
@@ -29,7 +29,7 @@ export interface ListEntry {
 export function emitList(
   scope: SiteScope,
   entries: readonly ListEntry[],
-  liveOrder: readonly string[],
+  liveOrder: readonly LiveKey[],
 ): void {
   const positions = placeList(
     entries.map((e) => e.item),
@@ -49,7 +49,7 @@ function changeOf(entry: ListEntry, position: MovePosition | undefined): Change 
   const sibling = position === undefined ? undefined : positionSide(position).ref;
   const base = {
     address: entry.item.address,
-    kind: entry.kind,
+    kind: entry.item.kind,
     parent: entry.parent,
     site: entry.site,
     ...(position ? { position } : {}),

@@ -1,5 +1,7 @@
 import type { Address } from '../../model/address.js';
 import { temporaryPathAddress } from '../../model/address.js';
+import type { LiveKey } from '../../model/live-key.js';
+import { keyOf, liveKey } from '../../model/live-key.js';
 import type { Change } from '../../model/plan.js';
 import { appendsLast, siblingList } from '../../model/sibling-list.js';
 import type { SiteScope } from './site-scope.js';
@@ -34,13 +36,13 @@ export function orderPathHandovers(
       handovers.push({ taker: change, taken, holder });
   }
   if (handovers.length === 0) return [...changes];
-  const freers = freersById([...changes, ...deletes], holders);
+  const freers = freersByKey([...changes, ...deletes], holders);
   const graph = orderGraph([...changes, ...deletes]);
   const waits = new Map<Address, Address>();
   const steps = new Map<Address, Change>();
   const used = usedPaths(scope, changes, holders);
   for (const { taker, taken, holder } of handovers) {
-    const freer = freers.get(holder.id);
+    const freer = freers.get(keyOf(holder));
     if (freer === undefined || freer.address === taker.address) continue;
     if (!reaches(graph, freer.address, taker.address)) {
       waits.set(taker.address, freer.address);
@@ -72,18 +74,20 @@ interface Handover {
 }
 
 /**
- * The change that moves each live holder off its path: its delete, its replace, or a
- * change of its `path`.
+ * The change that moves each live holder off its path (by the holder's kind and id): its
+ * delete, its replace, or a change of its `path`.
  */
-function freersById(changes: readonly Change[], holders: PathHolders): Map<string, Change> {
-  const out = new Map<string, Change>();
+function freersByKey(changes: readonly Change[], holders: PathHolders): Map<LiveKey, Change> {
+  const out = new Map<LiveKey, Change>();
   for (const change of changes) {
-    if (change.id === undefined || !holders.byId.has(change.id)) continue;
+    if (change.id === undefined) continue;
+    const key = liveKey(change.kind, change.id);
+    if (!holders.byKey.has(key)) continue;
     const frees =
       change.action === 'delete' ||
       change.action === 'replace' ||
       (change.fields ?? []).some((f) => f.path === 'path');
-    if (frees) out.set(change.id, change);
+    if (frees) out.set(key, change);
   }
   return out;
 }

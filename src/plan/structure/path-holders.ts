@@ -1,3 +1,5 @@
+import type { LiveKey } from '../../model/live-key.js';
+import { keyOf } from '../../model/live-key.js';
 import type { Change, IdRef } from '../../model/plan.js';
 import type { SiteScope } from './site-scope.js';
 import { liveNodeRef } from './site-scope.js';
@@ -19,9 +21,9 @@ export interface PathHolder {
   readonly parent: IdRef;
 }
 
-/** The live paths of one site, by scope and by holder. */
+/** The live paths of one site, by scope and by holder (its kind and id). */
 export interface PathHolders {
-  readonly byId: ReadonlyMap<string, PathHolder>;
+  readonly byKey: ReadonlyMap<LiveKey, PathHolder>;
   holderOf(scope: PathScope, path: string): PathHolder | undefined;
   /** Every path held in the scope now. */
   pathsIn(scope: PathScope): readonly string[];
@@ -30,10 +32,10 @@ export interface PathHolders {
 const ROOT_SPACES: PathScope = 'spaces:';
 
 export function pathHolders(scope: SiteScope): PathHolders {
-  const byId = new Map<string, PathHolder>();
+  const byKey = new Map<LiveKey, PathHolder>();
   const byScope = new Map<PathScope, Map<string, PathHolder>>();
   const add = (holder: PathHolder): void => {
-    byId.set(holder.id, holder);
+    byKey.set(keyOf(holder), holder);
     let paths = byScope.get(holder.scope);
     if (paths === undefined) byScope.set(holder.scope, (paths = new Map()));
     paths.set(holder.path, holder);
@@ -51,7 +53,7 @@ export function pathHolders(scope: SiteScope): PathHolders {
     add({ id: s.id, kind: 'site-space', path: s.path, scope: where, parent });
   }
   return {
-    byId,
+    byKey,
     holderOf: (where, path) => byScope.get(where)?.get(path),
     pathsIn: (where) => [...(byScope.get(where)?.keys() ?? [])],
   };

@@ -1,5 +1,6 @@
 import type { Address } from '../../model/address.js';
 import type { DesiredGroup } from '../../model/desired.js';
+import { liveKey } from '../../model/live-key.js';
 import type { FieldChange, IdRef } from '../../model/plan.js';
 import { compareFields, declaredFields } from '../compare-fields.js';
 import type { ListItem } from '../place-list.js';
@@ -21,7 +22,9 @@ export function planNodeList(
 ): void {
   const liveParent = parent === null ? null : scope.match.nodes.matched.get(parent);
   const liveOrder =
-    liveParent === undefined ? [] : scope.live.childrenOf(liveParent?.id ?? null).map((n) => n.id);
+    liveParent === undefined
+      ? []
+      : scope.live.childrenOf(liveParent?.id ?? null).map((n) => liveKey(n.type, n.id));
   // what every child of the list shares: computed once per list
   const list: ListShared = {
     parent: desiredRef(scope, parent),
@@ -47,18 +50,18 @@ function entryOf(scope: SiteScope, list: ListShared, d: DesiredNode): ListEntry 
   const kind = d.type;
   if (live === undefined) {
     const fields = [...declaredFields(nodePairs(d, undefined)), ...firstSpace(scope, d)];
-    const item: ListItem = { address: d.address, state: 'appended' };
+    const item: ListItem = { address: d.address, kind, state: 'appended' };
     // a section is made with its first site space: it waits for that space if created
     const first = d.type === 'section' ? d.spaces[0] : undefined;
     const waits =
       first === undefined ? dependsOn : [...dependsOn, ...newSpace(scope, first.spaceId)];
-    return { kind, parent, site, dependsOn: waits, item, joins: 'create', fields };
+    return { parent, site, dependsOn: waits, item, joins: 'create', fields };
   }
   const heldParent = scope.live.parentOf.get(live) ?? null;
   const fields = compareFields(nodePairs(d, live));
   if ((heldParent?.id ?? null) === list.liveParentId) {
-    const item: ListItem = { address: d.address, id: live.id, state: 'kept' };
-    return { kind, parent, site, dependsOn, item, fields };
+    const item: ListItem = { address: d.address, kind, id: live.id, state: 'kept' };
+    return { parent, site, dependsOn, item, fields };
   }
   const move: FieldChange = {
     path: 'parent',
@@ -66,11 +69,10 @@ function entryOf(scope: SiteScope, list: ListShared, d: DesiredNode): ListEntry 
     after: parent,
   };
   return {
-    kind,
     parent,
     site,
     dependsOn,
-    item: { address: d.address, id: live.id, state: 'appended' },
+    item: { address: d.address, kind, id: live.id, state: 'appended' },
     joins: 'update',
     fields: [...fields, move],
   };

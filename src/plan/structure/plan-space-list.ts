@@ -1,6 +1,7 @@
 import type { Address } from '../../model/address.js';
 import type { DesiredSection, DesiredSiteSpace } from '../../model/desired.js';
 import type { FieldChange, IdRef } from '../../model/plan.js';
+import { liveKey } from '../../model/live-key.js';
 import { compareFields, declaredFields } from '../compare-fields.js';
 import { waitBeforeDelete } from '../plan-context.js';
 import type { ListItem } from '../place-list.js';
@@ -23,7 +24,9 @@ export function planSpaceList(
 ): void {
   const liveSection = section === null ? null : scope.match.nodes.matched.get(section);
   const liveOrder =
-    liveSection === undefined ? [] : scope.live.spacesOf(liveSection?.id ?? null).map((s) => s.id);
+    liveSection === undefined
+      ? []
+      : scope.live.spacesOf(liveSection?.id ?? null).map((s) => liveKey('site-space', s.id));
   // what every site space of the list shares: computed once per list
   const list: ListShared = {
     parent: desiredRef(scope, section),
@@ -53,25 +56,24 @@ function entryOf(scope: SiteScope, list: ListShared, d: DesiredSiteSpace): ListE
   const kind = 'site-space';
   if (live === undefined) {
     const fields = [...declaredFields(siteSpacePairs(planned, undefined)), spaceField(scope, d)];
-    const item: ListItem = { address: d.address, state: 'appended' };
+    const item: ListItem = { address: d.address, kind, state: 'appended' };
     const dependsOn = [...list.dependsOn, ...newSpace(scope, d.spaceId)];
-    return { kind, parent, site, dependsOn, item, joins: 'create', fields };
+    return { parent, site, dependsOn, item, joins: 'create', fields };
   }
   const { dependsOn } = list;
   const heldSection = scope.live.sectionOf.get(live)?.id ?? null;
   if (heldSection === list.liveSectionId) {
     const fields = compareFields(siteSpacePairs(planned, live));
-    const item: ListItem = { address: d.address, id: live.id, state: 'kept' };
-    return { kind, parent, site, dependsOn, item, fields };
+    const item: ListItem = { address: d.address, kind, id: live.id, state: 'kept' };
+    return { parent, site, dependsOn, item, fields };
   }
-  if (heldSection !== null) waitBeforeDelete(scope.ctx, heldSection, d.address);
+  if (heldSection !== null) waitBeforeDelete(scope.ctx, liveKey('section', heldSection), d.address);
   const fields = [...declaredFields(siteSpacePairs(planned, undefined)), spaceField(scope, d)];
   return {
-    kind,
     parent,
     site,
     dependsOn,
-    item: { address: d.address, state: 'appended' },
+    item: { address: d.address, kind, state: 'appended' },
     joins: 'replace',
     replacedId: live.id,
     fields,

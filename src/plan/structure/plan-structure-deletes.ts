@@ -1,6 +1,7 @@
 import type { Address } from '../../model/address.js';
 import type { LiveSection, LiveSiteSpace } from '../../model/live.js';
 import type { Change } from '../../model/plan.js';
+import { liveKey } from '../../model/live-key.js';
 import { waitBeforeDelete } from '../plan-context.js';
 import type { LiveNode } from './live-tree.js';
 import type { SiteScope } from './site-scope.js';
@@ -82,7 +83,7 @@ function waitForNewDefault(scope: SiteScope, id: string, kind: 'section' | 'site
     kind === 'section'
       ? scope.desired.nodes.filter((n) => n.type === 'section' && n.default === true)
       : scope.desired.siteSpaces.filter((s) => s.default === true);
-  for (const n of list) waitBeforeDelete(scope.ctx, id, n.address);
+  for (const n of list) waitBeforeDelete(scope.ctx, liveKey(kind, id), n.address);
 }
 
 function pushIf(list: Address[], address: Address | undefined): void {

@@ -51,7 +51,9 @@ export function liveNodeAddress(scope: SiteScope, node: LiveNode): Address {
   const prefix = parent === null ? scope.site.address : liveNodeAddress(scope, parent);
   const make =
     node.type === 'group' ? groupAddress : node.type === 'link' ? linkAddress : sectionAddress;
-  return scope.ctx.addresses.liveAddress(node.id, node.title, (name) => make(prefix, name));
+  return scope.ctx.addresses.liveAddress(node.type, node.id, node.title, (name) =>
+    make(prefix, name),
+  );
 }
 
 export function liveNodeRef(scope: SiteScope, node: LiveNode | null): IdRef {
@@ -61,7 +63,7 @@ export function liveNodeRef(scope: SiteScope, node: LiveNode | null): IdRef {
 export function liveSiteSpaceAddress(scope: SiteScope, s: LiveSiteSpace): Address {
   const section = scope.live.sectionOf.get(s) ?? null;
   const prefix = section === null ? scope.site.address : liveNodeAddress(scope, section);
-  return scope.ctx.addresses.liveAddress(s.id, spaceKey(scope, s.spaceId), (name) =>
+  return scope.ctx.addresses.liveAddress('site-space', s.id, spaceKey(scope, s.spaceId), (name) =>
     siteSpaceAddress(prefix, name),
   );
 }

@@ -1,6 +1,8 @@
 import type { Address } from '../../model/address.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import type { LiveSite, LiveSiteSpace, LiveStructureItem } from '../../model/live.js';
+import type { LiveKey } from '../../model/live-key.js';
+import { liveKey } from '../../model/live-key.js';
 import type { StructureMatch } from './match-structure.js';
 
 /**
@@ -21,7 +23,7 @@ export function structureNotes(
   if (held.length === 0) return notes;
   const declared = draftsDeclared(match);
   for (const draft of held) {
-    if (declared.has(draft.id)) continue;
+    if (declared.has(draft.key)) continue;
     notes.push({
       severity: 'warning',
       code: 'draft-item',
@@ -32,31 +34,38 @@ export function structureNotes(
   return notes;
 }
 
-/** A draft item: how a note names it, and its live id. */
+/** A draft item: how a note names it, and its kind and live id. */
 interface Draft {
   readonly name: string;
-  readonly id: string;
+  readonly key: LiveKey;
 }
 
 function drafts(items: readonly (LiveStructureItem | LiveSiteSpace)[], out: Draft[] = []): Draft[] {
   for (const item of items) {
     if ('type' in item) {
-      if (item.draft === true) out.push({ name: `${item.type} "${item.title}"`, id: item.id });
+      if (item.draft === true) {
+        out.push({ name: `${item.type} "${item.title}"`, key: liveKey(item.type, item.id) });
+      }
       if (item.type !== 'link') drafts(item.type === 'section' ? item.spaces : item.items, out);
     } else if (item.draft === true) {
-      out.push({ name: `site space ${item.id} (space ${item.spaceId})`, id: item.id });
+      const name = `site space ${item.id} (space ${item.spaceId})`;
+      out.push({ name, key: liveKey('site-space', item.id) });
     }
   }
   return out;
 }
 
 /**
- * The live ids of the items whose `draft:` the config sets, by the structure planner's
- * match of declarations to live items: their flag is managed, so no note.
+ * The live items whose `draft:` the config sets, by the structure planner's match of
+ * declarations to live items: their flag is managed, so no note.
  */
-function draftsDeclared(match: StructureMatch): Set<string> {
-  const out = new Set<string>();
-  for (const [d, l] of match.nodes.matched) if (d.draft !== undefined) out.add(l.id);
-  for (const [d, l] of match.spaces.matched) if (d.draft !== undefined) out.add(l.id);
+function draftsDeclared(match: StructureMatch): Set<LiveKey> {
+  const out = new Set<LiveKey>();
+  for (const [d, l] of match.nodes.matched) {
+    if (d.draft !== undefined) out.add(liveKey(l.type, l.id));
+  }
+  for (const [d, l] of match.spaces.matched) {
+    if (d.draft !== undefined) out.add(liveKey('site-space', l.id));
+  }
   return out;
 }
