@@ -36,9 +36,10 @@ describe('README quick start', () => {
     execFileSync('git', ['clone', '--quiet', ROOT, clone]);
   });
 
+  // removing the clone's node_modules takes seconds, and more on a busy machine
   afterAll(() => {
     if (clone) rmSync(clone, { recursive: true, force: true });
-  });
+  }, 120_000);
 
   it('has exactly two commands: the main job against the emulator, then the tests', () => {
     expect(commands).toHaveLength(2);
