@@ -8,7 +8,7 @@ import type { HttpMethod } from './types.js';
 
 /**
  * The official operations docform calls (`@gitbook/api`'s `openapi.json`, the contract of
- * the wire: DESIGN, "Sources of truth for the API"), by operationId as the official
+ * the wire: docs/architecture.md, "Sources of truth for the API"), by operationId as the official
  * generated client spells its methods (`listSamlProvidersInOrganizationById` for the
  * spec's `listSAMLProvidersInOrganizationById`). The key must be a method of that
  * client, so an operation the official API does not have is a compile error; method, path and "not deprecated" are checked against

@@ -47,7 +47,7 @@ export function holdsConfig(dir: string, fs: DefaultPathFs = nodeFs): boolean {
 }
 
 /**
- * The CONFIG default (DESIGN, "The command line"): `./docform.yaml`, else the
+ * The CONFIG default (docs/architecture.md, "The command line"): `./docform.yaml`, else the
  * directory `./docform/` when it holds a config. When neither is there the file is
  * named, so that the error says what was looked for.
  */

@@ -9,8 +9,8 @@ export type { ConfigResult, ConfigSource } from './parse-sources.js';
 export { isConfigFile } from './read-config-files.js';
 
 /**
- * Reads a config file, or a directory of `*.yaml` files merged together (DESIGN, "The
- * configuration"), and parses it. Never throws for a missing or unreadable path: that
+ * Reads a config file, or a directory of `*.yaml` files merged together (docs/config.md,
+ * "Directory mode"), and parses it. Never throws for a missing or unreadable path: that
  * is a diagnostic like any other, and a file that cannot be read does not stop the
  * others from being checked.
  */

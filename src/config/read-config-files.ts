@@ -76,7 +76,7 @@ async function followed(
  * A linked file of the directory is read only when its real path lies inside the
  * config's repository (repository-root.ts): the directory is the command line's choice,
  * its entries are not, and a pull request could link `docform/x.yaml` to any file of the
- * machine that runs the plan (DESIGN, "Trust").
+ * machine that runs the plan (docs/security.md, "Files a config may read").
  */
 async function linksInside(path: string, diagnostics: Diagnostic[]): Promise<boolean> {
   const root = repositoryRoot(path);

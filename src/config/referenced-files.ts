@@ -17,13 +17,13 @@ export type FileText =
 
 /**
  * Files a config names (`${file:PATH}`, an OpenAPI spec's `source: {file}`), read
- * relative to the config file that names them (DESIGN, "The configuration"). A config
- * from a pull request is untrusted (DESIGN, "Trust"), so a file is read only when its
- * real path (symbolic links followed) lies inside the config's repository
- * (repository-root.ts) and it is a regular file, and it is read under a cap that holds
- * while reading: MAX_FILE_BYTES per file, MAX_REFERENCED_BYTES for all of them.
- * Parsing is synchronous (saved plans re-parse their sources), so the reads are too;
- * each file is read once per parse, however often it is named.
+ * relative to the config file that names them (docs/config.md, "Placeholders"). A config
+ * from a pull request is untrusted (docs/security.md, "Files a config may read"), so a
+ * file is read only when its real path (symbolic links followed) lies inside the config's
+ * repository (repository-root.ts) and it is a regular file, and it is read under a cap
+ * that holds while reading: MAX_FILE_BYTES per file, MAX_REFERENCED_BYTES for all of
+ * them. Parsing is synchronous (saved plans re-parse their sources), so the reads are
+ * too; each file is read once per parse, however often it is named.
  */
 export class ReferencedFiles {
   readonly #read = new Map<string, FileText>();

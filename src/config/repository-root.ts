@@ -2,10 +2,11 @@ import { lstatSync, realpathSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 
 /**
- * The directory whose files a config may read (DESIGN, "Trust"): the nearest Git work
- * tree that holds the config (a directory with a `.git` entry, a directory in a clone, a
- * file in a worktree or submodule), else the config file's own directory. A real path
- * (symbolic links followed), so that it compares with the real path of a file.
+ * The directory whose files a config may read (docs/security.md, "Files a config may
+ * read"): the nearest Git work tree that holds the config (a directory with a `.git`
+ * entry, a directory in a clone, a file in a worktree or submodule), else the config
+ * file's own directory. A real path (symbolic links followed), so that it compares with
+ * the real path of a file.
  */
 export function repositoryRoot(configFile: string): string {
   const start = realDirectory(dirname(resolve(configFile)));

@@ -61,7 +61,7 @@ describe('help', () => {
     expect(help.stdout).not.toContain('makes no API call');
   });
 
-  it('the commands are the ones DESIGN and the README name', () => {
+  it('the commands are the ones the README names', () => {
     expect(commandNames()).toEqual(
       expect.arrayContaining(['validate', 'plan', 'apply', 'drift', 'export', 'schema', 'pin']),
     );

@@ -13,7 +13,7 @@ import { duplicates } from './apply-harness.js';
 import { setStateAt, stateAt } from '../support/emulator-state.js';
 
 /**
- * STYLE rule 10's property: for random configs against random live orgs, apply
+ * The property of CONTRIBUTING.md, rule 10: for random configs against random live orgs, apply
  * then plan is empty, and no natural key is held twice. A live org is made random by
  * applying a first random config; the second is then applied over it, prune, deletes
  * and creates beside lookalikes allowed. Paths come from a few, so the second config

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 
 /**
  * The quick-start commands of README.md: the first ```sh block, one command per line,
- * with the trailing `# comment` removed (DESIGN: the README's first command runs the
- * main job against the embedded emulator, the second runs the tests).
+ * with the trailing `# comment` removed (the README's first command runs the main job
+ * against the embedded emulator, the second runs the tests).
  */
 export function readmeQuickStart(readmePath: string): string[] {
   const text = readFileSync(readmePath, 'utf8');

@@ -19,7 +19,8 @@ export interface ApiTargetInputs {
 
 /**
  * Flag, then DOCFORM_API_URL, then the public API. The token comes from DOCFORM_TOKEN
- * only: a flag would land in shell history and CI logs (DESIGN, "The command line").
+ * only: a flag would land in shell history and CI logs (docs/architecture.md, "The command
+ * line").
  */
 export function resolveApiTarget({ apiUrl, parallelism, env }: ApiTargetInputs): ApiTarget {
   const token = nonEmpty(env.DOCFORM_TOKEN);
