@@ -46,6 +46,16 @@ export const LAYERS: Record<string, readonly string[]> = {
 };
 
 /**
+ * Modules of a layer that another layer, which may import the rest of it, may not: the
+ * API client reads what the planner says it needs (src/model/read-needs.ts) and knows
+ * nothing of the config's desired state (docs/architecture.md, "What the planner needs
+ * read"); with `api` kept from plan and config by `LAYERS`, no matching rule reaches it.
+ */
+export const FORBIDDEN_MODULES: Record<string, readonly string[]> = {
+  api: ['model/desired'],
+};
+
+/**
  * Node modules without I/O: computing, hashing, comparing. `node:path` is not among
  * them (`resolve` reads the process's directory).
  */
@@ -131,10 +141,13 @@ export function violations(file: string, text: string, src: string): string[] {
     if (spec.startsWith('.')) {
       const module = relative(src, resolve(dirname(resolve(src, file)), spec)).split(sep);
       const target = module[0];
+      const path = module.join('/').replace(/\.[jt]s$/, '');
       if (!(LAYERS[layer] ?? []).includes(target ?? ''))
         found.push(`${file}: imports ${spec} (${target}), ${layer} may not`);
+      else if ((FORBIDDEN_MODULES[layer] ?? []).includes(path))
+        found.push(`${file}: imports ${spec} (${path}), which ${layer} may not`);
       else if (target === 'report' && layer !== 'report')
-        found.push(...reportTools(file, spec, module.join('/').replace(/\.[jt]s$/, ''), names));
+        found.push(...reportTools(file, spec, path, names));
       continue;
     }
     const module = external(spec);

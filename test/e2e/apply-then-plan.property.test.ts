@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { stringify } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../src/api/client.js';
-import { readLive, readScopeFor } from '../../src/api/read-live.js';
+import { readLive } from '../../src/api/read-live.js';
+import { readNeedsFor } from '../../src/plan/read-needs.js';
 import { applyPlan } from '../../src/apply/apply-plan.js';
 import { parseConfigSources } from '../../src/config/parse-sources.js';
 import type { Plan } from '../../src/model/plan.js';
@@ -174,7 +175,7 @@ describe.each(API_TARGETS)('apply then plan against the %s', (target) => {
     if (result.desired === undefined) {
       throw new Error(`invalid config:\n${text}\n${JSON.stringify(result.diagnostics)}`);
     }
-    const { live } = await readLive(client, readScopeFor(result.desired));
+    const { live } = await readLive(client, readNeedsFor(result.desired));
     return { plan: planChanges(result.desired, live), text };
   }
 

@@ -1,7 +1,8 @@
 import { stringify } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../src/api/client.js';
-import { readLive, readScopeFor } from '../../src/api/read-live.js';
+import { readLive } from '../../src/api/read-live.js';
+import { readNeedsFor } from '../../src/plan/read-needs.js';
 import { applyPlan } from '../../src/apply/apply-plan.js';
 import { parseConfigSources } from '../../src/config/parse-sources.js';
 import type { FieldRow, FieldTable } from '../../src/model/fields/field-row.js';
@@ -66,7 +67,7 @@ describe.each(API_TARGETS)('every field of every kind against the %s', (target) 
     if (result.desired === undefined) {
       throw new Error(`invalid config:\n${text}\n${JSON.stringify(result.diagnostics)}`);
     }
-    const { live } = await readLive(client, readScopeFor(result.desired));
+    const { live } = await readLive(client, readNeedsFor(result.desired));
     return { plan: planChanges(result.desired, live), text };
   }
 

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../src/api/client.js';
-import { readLive, readScopeAll, readScopeFor } from '../../src/api/read-live.js';
+import { readLive } from '../../src/api/read-live.js';
+import { readAll } from '../../src/model/read-needs.js';
+import { readNeedsFor } from '../../src/plan/read-needs.js';
 import { applyPlan } from '../../src/apply/apply-plan.js';
 import { exportConfig } from '../../src/config/export/export-config.js';
 import { parseConfigSources } from '../../src/config/parse-sources.js';
@@ -71,7 +73,7 @@ describe.each(API_TARGETS)('site and space permissions against the %s', (target)
     if (result.desired === undefined) {
       throw new Error(`invalid config:\n${text}\n${JSON.stringify(result.diagnostics)}`);
     }
-    const { live } = await readLive(client, readScopeFor(result.desired));
+    const { live } = await readLive(client, readNeedsFor(result.desired));
     return planChanges(result.desired, live);
   }
 
@@ -263,7 +265,7 @@ describe.each(API_TARGETS)('site and space permissions against the %s', (target)
 
   it('exports the grants by team key and email, and the export plans nothing', async () => {
     await apply(config(GRANTS, GRANTS));
-    const { live } = await readLive(client, readScopeAll('org_acme', { grants: true }));
+    const { live } = await readLive(client, readAll('org_acme', { grants: true }));
     const yaml = exportConfig(live, { organization: 'org_acme' }).yaml;
     const exported = parse(yaml) as {
       spaces: Record<string, { permissions?: unknown }>;
@@ -274,7 +276,7 @@ describe.each(API_TARGETS)('site and space permissions against the %s', (target)
     expect(exported.spaces.sdk?.permissions).toBeUndefined();
     const result = parseConfigSources([{ file: 'export.yaml', text: yaml }], { env: {} });
     if (result.desired === undefined) throw new Error(JSON.stringify(result.diagnostics));
-    const again = await readLive(client, readScopeFor(result.desired));
+    const again = await readLive(client, readNeedsFor(result.desired));
     const plan = planChanges(result.desired, again.live);
     expect(shortPlan(plan)).toEqual([]);
     expect(plan.unmanaged.filter((u) => u.address.includes('.permissions.'))).toEqual([]);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readScopeFor } from '../../src/api/read-live.js';
-import { unmatchedSites } from '../../src/api/unmatched-sites.js';
-import { desired, site } from './support/desired-state.js';
+import { readNeedsFor } from '../../src/plan/read-needs.js';
+import { desired, moreStructures, site } from './read-needs-states.js';
 
 /**
  * Under `prune: [sites]` or `prune: [spaces]`, the live sites no declared site surely
@@ -10,7 +9,7 @@ import { desired, site } from './support/desired-state.js';
  */
 describe('the sites read under prune', () => {
   it('under prune: [sites], reads the children of the live sites no declared site names', () => {
-    const scope = readScopeFor(
+    const scope = readNeedsFor(
       desired({
         sites: [site('Kept', { previously: ['Old kept'] })],
         policy: { ...desired().policy, prune: ['sites'] },
@@ -23,9 +22,9 @@ describe('the sites read under prune', () => {
     ];
     // the planner tries `Old kept` only for a site `Kept` did not match: site_2 may be
     // left unclaimed, so its children are read
-    expect([...unmatchedSites(scope, live)]).toEqual(['site_2', 'site_3']);
-    const unpruned = readScopeFor(desired({ sites: [site('Kept')] }));
-    expect([...unmatchedSites(unpruned, live)]).toEqual([]);
+    expect([...moreStructures(scope, live)]).toEqual(['site_2', 'site_3']);
+    const unpruned = readNeedsFor(desired({ sites: [site('Kept')] }));
+    expect([...moreStructures(unpruned, live)]).toEqual([]);
   });
 
   it('under prune: [spaces], lists the sites and reads the structure of those no declared site names', () => {
@@ -33,34 +32,34 @@ describe('the sites read under prune', () => {
       { id: 'site_1', title: 'Kept' },
       { id: 'site_3', title: 'Blog' },
     ];
-    const none = readScopeFor(desired({ policy: { ...desired().policy, prune: ['spaces'] } }));
+    const none = readNeedsFor(desired({ policy: { ...desired().policy, prune: ['spaces'] } }));
     expect(none).toMatchObject({ sites: true, siteStructure: 'none' });
-    expect([...unmatchedSites(none, live)]).toEqual(['site_1', 'site_3']);
-    const scope = readScopeFor(
+    expect([...moreStructures(none, live)]).toEqual(['site_1', 'site_3']);
+    const scope = readNeedsFor(
       desired({
         sites: [site('Kept')],
         policy: { ...desired().policy, prune: ['spaces'] },
       }),
     );
-    expect([...unmatchedSites(scope, live)]).toEqual(['site_3']);
+    expect([...moreStructures(scope, live)]).toEqual(['site_3']);
     // a pinned site is matched by its id only: a live site with its title is another one
-    const pinned = readScopeFor(
+    const pinned = readNeedsFor(
       desired({
         sites: [site('Blog', { id: 'site_1' })],
         policy: { ...desired().policy, prune: ['spaces'] },
       }),
     );
-    expect([...unmatchedSites(pinned, live)]).toEqual(['site_3']);
+    expect([...moreStructures(pinned, live)]).toEqual(['site_3']);
     // a previous title names no live site for sure: the site holding it is read
-    const renamed = readScopeFor(
+    const renamed = readNeedsFor(
       desired({
         sites: [site('Kept', { previously: ['Blog'] })],
         policy: { ...desired().policy, prune: ['spaces'] },
       }),
     );
-    expect([...unmatchedSites(renamed, live)]).toEqual(['site_3']);
-    const unpruned = readScopeFor(desired({ spaces: [], sites: [site('Kept')] }));
-    expect([...unmatchedSites(unpruned, live)]).toEqual([]);
-    expect(readScopeFor(desired()).sites).toBe(false);
+    expect([...moreStructures(renamed, live)]).toEqual(['site_3']);
+    const unpruned = readNeedsFor(desired({ spaces: [], sites: [site('Kept')] }));
+    expect([...moreStructures(unpruned, live)]).toEqual([]);
+    expect(readNeedsFor(desired()).sites).toBe(false);
   });
 });
