@@ -6,7 +6,7 @@ import { MAX_FILE_BYTES, MAX_REFERENCED_BYTES } from '../../src/config/limits.js
 import { loadConfig } from '../../src/config/load.js';
 import { readBounded } from '../../src/config/read-bounded.js';
 import { formatLocation } from '../../src/model/location.js';
-import { docform } from '../e2e/examples-cli.js';
+import { docform } from '../e2e/support/examples-cli.js';
 import { scratchDirs } from '../support/scratch-dirs.js';
 
 /**

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../../src/api/client.js';
-import { spawnDocform } from '../e2e/examples-cli.js';
-import type { CliRun } from '../e2e/examples-cli.js';
+import { spawnDocform } from '../e2e/support/examples-cli.js';
+import type { CliRun } from '../e2e/support/examples-cli.js';
 import { scratchDirs } from '../support/scratch-dirs.js';
 
 /**

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtinFixture } from '../../src/emulator/fixture.js';
 import { startEmulator } from '../../src/emulator/server.js';
-import type { CliRun } from '../e2e/examples-cli.js';
-import { docform } from '../e2e/examples-cli.js';
+import type { CliRun } from '../e2e/support/examples-cli.js';
+import { docform } from '../e2e/support/examples-cli.js';
 import { scratchDirs } from '../support/scratch-dirs.js';
 
 /**
