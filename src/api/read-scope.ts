@@ -55,8 +55,8 @@ export interface ReadScope {
   readonly prunedSites?: LiveKeys;
   /** `enabled`: the sites whose adaptive content is on (the others have no use for one). */
   readonly adaptiveSchema: SiteSelector | 'enabled';
-  /** The sites whose share links are read (name and state, never keys); `share-link`: all shared. */
-  readonly shareLinks?: SiteSelector | 'share-link';
+  /** The sites whose share links are read (name and state, never keys). */
+  readonly shareLinks?: SiteSelector;
   /** More sites whose share links are read when their live visibility is `share-link`. */
   readonly shareLinksIfShared?: LiveKeys;
   /** The sites whose team and user grants are read: those that declare `permissions:`. */

@@ -40,11 +40,10 @@ async function withChildren(
     scope.adaptiveSchema === 'enabled'
       ? site.adaptiveContent === true
       : selects(scope.adaptiveSchema, site);
-  const links = scope.shareLinks ?? 'none';
   const shared = visibilityOf(site) === 'share-link';
   const ifShared = scope.shareLinksIfShared;
   const wantLinks =
-    (links === 'share-link' ? shared : selects(links, site)) ||
+    selects(scope.shareLinks ?? 'none', site) ||
     (shared && ifShared !== undefined && selects(ifShared, site));
   const wantGrants = selects(scope.sitePermissions ?? 'none', site);
   const wantRedirects = scope.redirects !== undefined && selects(scope.redirects, site);
