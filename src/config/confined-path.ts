@@ -7,7 +7,7 @@ import { isInGitDirectory, isInside, realDirectory } from './repository-root.js'
  * place it leads to outside the repository (or into its `.git`); or the error of the
  * file system when it leads nowhere (a missing file, a broken link, a loop).
  */
-export type ConfinedPath =
+type ConfinedPath =
   | { readonly real: string }
   | { readonly outside: string }
   | { readonly unresolved: NodeJS.ErrnoException };

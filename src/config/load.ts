@@ -7,7 +7,6 @@ import { enclosingWorkTree } from './repository-root.js';
 import type { ConfigSource } from './yaml-source.js';
 
 export type { ConfigResult, ConfigSource } from './parse-sources.js';
-export { isConfigFile } from './read-config-files.js';
 
 /**
  * Reads a config file, or a directory of `*.yaml` files merged together (docs/config.md,
@@ -22,7 +21,7 @@ export async function loadConfig(path: string, options: ParseOptions): Promise<C
 }
 
 /** The texts of a config's files, and the problems of those that cannot be read. */
-export interface ReadSources {
+interface ReadSources {
   readonly sources: ConfigSource[];
   readonly diagnostics: Diagnostic[];
 }

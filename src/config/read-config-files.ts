@@ -15,7 +15,7 @@ export function isConfigFile(name: string): boolean {
   return name.endsWith('.yaml') || name.endsWith('.yml');
 }
 
-export interface FileList {
+interface FileList {
   readonly files: string[];
   readonly diagnostics: Diagnostic[];
 }
@@ -127,7 +127,7 @@ function notAFile(path: string, stats: Stats, link: boolean): Diagnostic {
   });
 }
 
-export type ReadResult = { readonly source: ConfigSource } | { readonly problem: Diagnostic };
+type ReadResult = { readonly source: ConfigSource } | { readonly problem: Diagnostic };
 
 /**
  * One config file's text, when it is a regular file of its repository (`linkedOut`).

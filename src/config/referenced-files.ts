@@ -7,7 +7,7 @@ import { confinedFrom } from './confined-path.js';
 import { isInside, realDirectory, repositoryRoot } from './repository-root.js';
 
 /** A file the config names, read: its text, or why it could not be read (a diagnostic code). */
-export type FileText =
+type FileText =
   | { readonly text: string; readonly path: string }
   | {
       readonly code: string;

@@ -44,7 +44,8 @@ interface PlanOptions extends ApiOptions {
 
 /**
  * `docform plan [CONFIG]`: what apply would do. Exit 0, or with
- * --detailed-exitcode 2 when there are changes; 1 on any error (DESIGN exit codes).
+ * --detailed-exitcode 2 when there are changes; 1 on any error (README.md, "Commands and
+ * exit codes").
  */
 export function registerPlan(program: Command, io: CliIo, exitWith: ExitWith): void {
   const command = program

@@ -11,7 +11,7 @@ export interface ApiTarget {
   readonly parallelism: number;
 }
 
-export interface ApiTargetInputs {
+interface ApiTargetInputs {
   readonly apiUrl?: string;
   readonly parallelism?: number;
   readonly env: Readonly<Record<string, string | undefined>>;
@@ -19,7 +19,7 @@ export interface ApiTargetInputs {
 
 /**
  * Flag, then DOCFORM_API_URL, then the public API. The token comes from DOCFORM_TOKEN
- * only: a flag would land in shell history and CI logs (DESIGN, "The command line").
+ * only: a flag would land in shell history and CI logs (README.md, "Installation").
  */
 export function resolveApiTarget({ apiUrl, parallelism, env }: ApiTargetInputs): ApiTarget {
   const token = nonEmpty(env.DOCFORM_TOKEN);

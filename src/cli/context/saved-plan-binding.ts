@@ -25,7 +25,7 @@ export function plannedAgainst(
  * its absolute path when it lies outside that directory. The same file gives the same
  * text, as the files a saved plan keeps are named from the command's directory.
  */
-export function emulatorApi(state: string, cwd: string | undefined): string {
+function emulatorApi(state: string, cwd: string | undefined): string {
   const from = resolve(cwd ?? '.');
   const full = resolve(from, state);
   const rel = relative(from, full);
@@ -35,7 +35,7 @@ export function emulatorApi(state: string, cwd: string | undefined): string {
 }
 
 /** Where `apply PLANFILE` would write: the organization its config names, and the API. */
-export interface WriteTarget {
+interface WriteTarget {
   readonly organization: string;
   /** As `plannedAgainst` names it. */
   readonly api: string;

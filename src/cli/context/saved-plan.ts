@@ -28,7 +28,7 @@ import { safeOutput } from '../safe-output.js';
  */
 export type SavedPlan = SavedPlanDocument;
 
-export interface SavedPlanInputs {
+interface SavedPlanInputs {
   readonly sources: readonly ConfigSource[];
   readonly targets: readonly string[];
   /** The API it is planned against, as `plannedAgainst` names it: apply must write there. */
@@ -150,7 +150,7 @@ function fileDigest({ path, text }: ReadFile, cwd: string | undefined) {
  * The files the config names whose text is not what the saved plan was made from
  * (edited, or gone), by their path from `cwd`: planning again read them as they are now.
  */
-export function changedFiles(
+function changedFiles(
   saved: SavedPlan,
   now: readonly ReadFile[],
   cwd: string | undefined,
@@ -201,7 +201,7 @@ function serializedChanges(plan: Plan): SerializedChange[] {
  * its action, or the fields, position, parent or id it names). The order of the
  * changes alone is said once, when nothing else differs.
  */
-export function staleDifferences(saved: SavedPlan, replanned: Plan): string[] {
+function staleDifferences(saved: SavedPlan, replanned: Plan): string[] {
   const now = serializedChanges(replanned);
   const before = new Map(saved.changes.map((c) => [c.address, c] as const));
   const after = new Map(now.map((c) => [c.address, c] as const));
