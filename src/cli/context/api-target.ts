@@ -65,7 +65,7 @@ export function normalizeBaseUrl(raw: string, from = '--api-url'): string {
   const path = url.pathname.replace(/\/+$/, '').replace(/\/v1$/, '');
   if (url.username !== '' || url.password !== '') {
     throw new DocformError(
-      `${from} holds credentials before its host (${url.protocol}//…@${url.host}): docform takes none in the API's address, which it repeats in the commands it suggests. Give the address alone (${url.origin}${path}); the API token goes in DOCFORM_TOKEN, and a proxy's credentials in HTTPS_PROXY`,
+      `${from} holds credentials before its host (${url.protocol}//…@${url.host}): docform sends none from the API's address, and would print them where it shows the address (the commands it suggests). Give the address alone (${url.origin}${path}); the API token goes in DOCFORM_TOKEN, and a proxy's credentials in HTTPS_PROXY`,
     );
   }
   return `${url.origin}${path}`;
