@@ -142,7 +142,7 @@ async function runPlan(io: CliIo, context: CommandContext, options: PlanOptions)
     writeSavedPlan(localPath(io, options.out), plan, {
       sources,
       targets: options.target,
-      api: plannedAgainst(context),
+      api: plannedAgainst(context, io.cwd),
       environment: desired.environment,
       files,
       cwd: io.cwd,

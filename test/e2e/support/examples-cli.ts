@@ -25,6 +25,8 @@ export interface CliOptions {
   readonly cleanEnv?: boolean;
   /** The program's path, as main.ts gives it (process.argv[1]): hints name the program by it. */
   readonly bin?: string;
+  /** `spawnDocform` only: the process is killed (SIGKILL) when it runs longer. */
+  readonly timeoutMs?: number;
 }
 
 /** The environment of a run: the test's, without colour, with the API and token asked for. */
@@ -87,6 +89,9 @@ export function spawnDocform(args: readonly string[], options: CliOptions = {}):
       cwd: options.cwd ?? ROOT,
       env: cliEnv(options),
       stdio: ['ignore', 'pipe', 'pipe'],
+      ...(options.timeoutMs === undefined
+        ? {}
+        : { timeout: options.timeoutMs, killSignal: 'SIGKILL' as const }),
     });
     let stdout = '';
     let stderr = '';
