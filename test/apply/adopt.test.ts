@@ -1,3 +1,4 @@
+import { DEFAULT_PARALLELISM } from '../../src/api/defaults.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../src/api/client.js';
 import { LATE_WRITE_READS_MS } from '../../src/apply/adopt.js';
@@ -34,7 +35,11 @@ let emulator: TestEmulator;
 let client: ApiClient;
 beforeEach(async () => {
   emulator = await startTestEmulator();
-  client = new ApiClient({ baseUrl: emulator.url, token: TOKENS.admin });
+  client = new ApiClient({
+    baseUrl: emulator.url,
+    token: TOKENS.admin,
+    parallelism: DEFAULT_PARALLELISM,
+  });
 });
 afterEach(async () => {
   await client.close();
@@ -305,7 +310,11 @@ describe('an unknown outcome that may land late', () => {
       return true;
     });
     const sleeps: number[] = [];
-    const viaProxy = new ApiClient({ baseUrl: proxy.url, token: TOKENS.admin });
+    const viaProxy = new ApiClient({
+      baseUrl: proxy.url,
+      token: TOKENS.admin,
+      parallelism: DEFAULT_PARALLELISM,
+    });
     const team: Change = {
       address: 'team.late',
       kind: 'team',

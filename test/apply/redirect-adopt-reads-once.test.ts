@@ -1,3 +1,4 @@
+import { DEFAULT_PARALLELISM } from '../../src/api/defaults.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../src/api/client.js';
 import { applyPlan } from '../../src/apply/apply-plan.js';
@@ -17,7 +18,11 @@ let emulator: TestEmulator;
 let client: ApiClient;
 beforeEach(async () => {
   emulator = await startTestEmulator();
-  client = new ApiClient({ baseUrl: emulator.url, token: TOKENS.admin });
+  client = new ApiClient({
+    baseUrl: emulator.url,
+    token: TOKENS.admin,
+    parallelism: DEFAULT_PARALLELISM,
+  });
 });
 afterEach(async () => {
   await client.close();
