@@ -5,7 +5,7 @@ import { LATE_WRITE_READS_MS } from '../../src/apply/adopt.js';
 import { applyPlan } from '../../src/apply/apply-plan.js';
 import type { ApplyEvent } from '../../src/apply/events.js';
 import { olderFirst } from '../../src/apply/older-first.js';
-import type { Change, FieldName, Plan } from '../../src/model/plan.js';
+import type { Change, FieldChange, FieldName, Plan } from '../../src/model/plan.js';
 import { answerJson, pathOf, startHostileProxy } from '../support/hostile-proxy.js';
 import type { HostileProxy } from '../support/hostile-proxy.js';
 import { startTestEmulator, type TestEmulator } from '../support/start-test-emulator.js';
@@ -28,7 +28,8 @@ function plan(changes: Change[]): Plan {
   };
 }
 
-const f = (path: FieldName, after: unknown) => ({ path, after });
+// a hand-built change, as a plan read back: the value stands for the field's own
+const f = (path: FieldName, after: unknown) => ({ path, after }) as FieldChange;
 const ORG = '/orgs/org_acme';
 
 let emulator: TestEmulator;

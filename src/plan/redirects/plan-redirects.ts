@@ -14,14 +14,11 @@ import type { PlanContext } from '../plan-context.js';
 import { collectionNote } from '../undeclared-children.js';
 import type { ServedPath } from './served-paths.js';
 import type { LiveKey } from '../../model/live-key.js';
+import type { PlannedDestination } from '../../model/fields/redirect-fields.js';
 import type { DeletedTarget } from './deleted-destinations.js';
 import { deletedTarget, destinationKey, liveToDeleted } from './deleted-destinations.js';
 
-/** A destination as planned: a section or site space by IdRef (its id may come later). */
-export type PlannedDestination =
-  | { readonly kind: 'site-section'; readonly siteSectionId: IdRef }
-  | { readonly kind: 'site-space'; readonly siteSpaceId: IdRef }
-  | OfficialRedirectDestination;
+export type { PlannedDestination };
 
 /** A redirect the site must hold: declared, or planned for a moved path (`reason`). */
 export interface WantedRedirect {
