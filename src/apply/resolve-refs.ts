@@ -47,15 +47,15 @@ function resolveField<F extends FieldChange>(field: F, created: CreatedIds): F {
  * are. The value keeps its type: an IdRef becomes an IdRef with its id.
  */
 function resolveValue<T>(value: T, created: CreatedIds): T {
-  return resolved(value, created) as T;
+  return idsFilledIn(value, created) as T;
 }
 
-function resolved(value: unknown, created: CreatedIds): unknown {
+function idsFilledIn(value: unknown, created: CreatedIds): unknown {
   if (isIdRef(value)) return resolveRef(value, created);
-  if (Array.isArray(value)) return value.map((v) => resolved(v, created));
+  if (Array.isArray(value)) return value.map((v) => idsFilledIn(v, created));
   if (typeof value === 'object' && value !== null) {
     if (Object.getPrototypeOf(value) !== Object.prototype) return value;
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolved(v, created)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, idsFilledIn(v, created)]));
   }
   return value;
 }

@@ -43,7 +43,7 @@ type AnyWireAfter<K extends ResourceKind> = { [N in FieldName<K>]: WireAfter<K, 
 
 /**
  * The changed fields of a change, by name, in wire form; a removed field is null. `get`
- * gives each field's own type (its row's, src/model/plan.ts `PlannedFields`): a sender
+ * gives each field's own type (its row's, src/model/planned-fields.ts `PlannedFields`): a sender
  * reads the declared type of the field it sends.
  */
 export interface FieldValues<K extends ResourceKind> extends Map<FieldName<K>, AnyWireAfter<K>> {
@@ -152,4 +152,29 @@ export function bodyOf<B extends object>(
     body[key] = row.send === undefined ? value : row.send(value);
   }
   return body as B;
+}
+
+/** The name of the one row of `T` sent by the call `V`. */
+type RowVia<T extends FieldTable, V extends string> = {
+  [N in keyof T]: T[N] extends { readonly via: V } ? N : never;
+}[keyof T] &
+  string;
+
+/**
+ * The value a change sets for the one row of `table` sent by the call `via` (a call of
+ * its own: publishing, a sub-resource's PUT), typed as that row's; undefined when the
+ * change does not set it.
+ */
+export function valueVia<K extends ResourceKind, T extends FieldTable, V extends string>(
+  table: T,
+  fields: FieldValues<K>,
+  via: V,
+): WireAfter<K, RowVia<T, V> & FieldName<K>> | undefined {
+  const rows = rowsOf(table).filter(([, row]) => row.via === via);
+  const only = rows[0];
+  if (only === undefined || rows.length > 1) {
+    throw new Error(`the call ${via} sends ${rows.length} fields, not one`);
+  }
+  // the filter is the type's condition: the one row sent by `via`, a field of the kind
+  return fields.get(only[0] as RowVia<T, V> & FieldName<K>);
 }

@@ -48,14 +48,17 @@ function isAsConst(node: ts.AsExpression): boolean {
 }
 
 describe('a planned change is typed by its row', () => {
-  it('src/model/plan.ts: no change type holds `unknown` or `any`', () => {
-    const loose = sites(join(SRC, 'model/plan.ts'), (node) =>
-      node.kind === ts.SyntaxKind.UnknownKeyword || node.kind === ts.SyntaxKind.AnyKeyword
-        ? declarationOf(node)
-        : undefined,
-    );
-    expect(loose).toEqual([]);
-  });
+  it.each(['model/plan.ts', 'model/planned-fields.ts'])(
+    'src/%s: no change type holds `unknown` or `any`',
+    (file) => {
+      const loose = sites(join(SRC, file), (node) =>
+        node.kind === ts.SyntaxKind.UnknownKeyword || node.kind === ts.SyntaxKind.AnyKeyword
+          ? declarationOf(node)
+          : undefined,
+      );
+      expect(loose).toEqual([]);
+    },
+  );
 
   it('src/apply/handlers: no type assertion but `as const`', () => {
     const dir = join(SRC, 'apply/handlers');

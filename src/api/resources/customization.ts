@@ -50,7 +50,7 @@ export async function readCustomization(
  * schema (src/model/schema/customization.ts) checked every declared leaf against the
  * official settings; the object is built by a walk of JSON, which no type follows.
  */
-export type CustomizationBody = object;
+type CustomizationBody = object;
 
 /** The whole settings (official: unset fields revert to defaults); safe to repeat. */
 export async function putCustomization(

@@ -30,7 +30,7 @@ import { createOrAdopt } from '../adopt.js';
 import type { HandlerContext, KindHandler } from '../handler.js';
 import { permissionsSender, sendLoop, type Senders } from '../senders.js';
 import type { BodyKey } from '../wire.js';
-import { bodyOf, changedFields, createKeys, isEmpty, sentKeys, text } from '../wire.js';
+import { bodyOf, changedFields, createKeys, isEmpty, sentKeys, text, valueVia } from '../wire.js';
 import { namesWith } from '../../model/fields/field-row.js';
 
 type SitePatch = RequestBody<'updateSiteById'>;
@@ -59,7 +59,7 @@ const SENDERS: Senders<typeof SITE_FIELDS, 'site', string> = {
   },
   'adaptive-schema': async (ctx, id, fields) => {
     // the official SiteAdaptiveJSONSchema, as the config's schema reads it
-    const jsonSchema = fields.get('adaptiveSchema');
+    const jsonSchema = valueVia(SITE_FIELDS, fields, 'adaptive-schema');
     if (jsonSchema === undefined || jsonSchema === null) return;
     await putAdaptiveSchema(ctx.client, ctx.organization, id, { jsonSchema });
   },
@@ -67,7 +67,7 @@ const SENDERS: Senders<typeof SITE_FIELDS, 'site', string> = {
   // made active (official createSiteShareLink takes a name only): one declared off is
   // switched off after, and one switched off by hand back on
   'share-links': async (ctx, id, fields) => {
-    const links = fields.get('shareLinks');
+    const links = valueVia(SITE_FIELDS, fields, 'share-links');
     if (links === undefined || links === null) return;
     const names = new Set(links.map(shareLinkName));
     const live = await listShareLinks(ctx.client, ctx.organization, id);
@@ -103,7 +103,7 @@ const SENDERS: Senders<typeof SITE_FIELDS, 'site', string> = {
   },
   // the official PATCH requires `backend`: the live one when the config leaves it out
   'visitor-auth': async (ctx, id, fields) => {
-    const declared = fields.get('visitorAuth');
+    const declared = valueVia(SITE_FIELDS, fields, 'visitor-auth');
     if (declared === undefined || declared === null) return;
     const backend =
       declared.backend ?? (await getVisitorAuth(ctx.client, ctx.organization, id)).backend;
@@ -119,7 +119,7 @@ const SENDERS: Senders<typeof SITE_FIELDS, 'site', string> = {
     await updateVisitorAuth(ctx.client, ctx.organization, id, { ...declared, backend });
   },
   publish: async (ctx, id, fields) => {
-    const publish = fields.get('published');
+    const publish = valueVia(SITE_FIELDS, fields, 'publish');
     if (publish === undefined) return;
     await setPublished(ctx.client, ctx.organization, id, publish === true);
   },

@@ -206,7 +206,7 @@ export type LiveFields<T extends FieldTable> = {
 /**
  * A row, with its value types: `field<D, L>()({...})`. The two steps let the types be
  * given while the row's own literals (its `via`, `required`) are inferred. `A` and `B`
- * are the values a planned change of the field carries (src/model/plan.ts,
+ * are the values a planned change of the field carries (src/model/planned-fields.ts,
  * `FieldChange`): `after` the declared value (`D`), `before` the live one (`L`, its
  * strings masked where the config's are secrets); a row its planner pairs into other
  * values (a reference as an IdRef, a content by its digest) names them.
