@@ -102,8 +102,8 @@ function changeOf<D, L, K extends KeyedKindName>(
   live: L | undefined,
   kind: KeyedKind<D, L, K>,
 ): ChangeOf<K> | undefined {
-  const creates = kind.creates ?? (() => 'create');
-  const action = live === undefined ? creates(ctx, d) : 'update';
+  const action =
+    live !== undefined ? 'update' : kind.creates === undefined ? 'create' : kind.creates(ctx, d);
   if (action === undefined) return undefined;
   const address = kind.spec.address(d);
   const base = { address, kind: kind.kind, ...within(kind) };
