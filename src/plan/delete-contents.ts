@@ -6,11 +6,11 @@ import {
   sectionAddress,
   siteSpaceAddress,
 } from '../model/address.js';
-import type { ResourceKind } from '../model/kinds.js';
+import { STRUCTURE_KINDS, type RefKind, type ResourceKind } from '../model/kinds.js';
 import type { LiveKey } from '../model/live-key.js';
 import { keyOf, liveKey } from '../model/live-key.js';
 import type { LiveSite, LiveSiteSpace, LiveState, LiveStructureItem } from '../model/live.js';
-import type { Change, DeletedChild, FieldChange, FieldName } from '../model/plan.js';
+import type { Change, DeletedChild, FieldChange, FieldName, IdRef } from '../model/plan.js';
 import type { KindTable } from './field-pairs.js';
 import type { FieldTable } from '../model/fields/field-row.js';
 import { fieldValue, rowsOf } from '../model/fields/field-row.js';
@@ -28,12 +28,7 @@ import type { Refs } from './refs.js';
 import { sortRefs } from './kinds/team-kind.js';
 
 /** The kinds that live in a site's structure. */
-const STRUCTURE_KINDS: ReadonlySet<ResourceKind> = new Set([
-  'section',
-  'group',
-  'link',
-  'site-space',
-]);
+const STRUCTURE: ReadonlySet<ResourceKind> = new Set(STRUCTURE_KINDS);
 
 /** A live object a delete may name, by kind. */
 type Held =
@@ -61,7 +56,7 @@ export function withDeleteContents(
     changes.flatMap((c) => (c.action === 'delete' ? [keyOf(c)] : [])),
   );
   // a site's structure is walked only for a plan that deletes part of one
-  const items = changes.some((c) => c.action === 'delete' && STRUCTURE_KINDS.has(c.kind));
+  const items = changes.some((c) => c.action === 'delete' && STRUCTURE.has(c.kind));
   const index = liveIndex(live, refs, deleted, items);
   return changes.map((change) => {
     if (change.action !== 'delete') return change;
@@ -187,8 +182,13 @@ function summaryFields<K extends ResourceKind>(
 }
 
 /** A reference as the plan shows it elsewhere: by address, a list of them sorted. */
-function shownRef(kind: 'team' | 'site' | 'member', value: unknown, refs: Refs): unknown {
-  const byId = { team: refs.teamById, site: refs.siteById, member: refs.memberById }[kind];
+function shownRef(kind: RefKind, value: unknown, refs: Refs): unknown {
+  const byIds: Record<RefKind, (id: string) => IdRef> = {
+    team: refs.teamById,
+    site: refs.siteById,
+    member: refs.memberById,
+  };
+  const byId = byIds[kind];
   if (typeof value === 'string') return byId(value);
   return Array.isArray(value) ? sortRefs(value.map((id) => byId(String(id)))) : undefined;
 }

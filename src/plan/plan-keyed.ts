@@ -1,8 +1,5 @@
 import type { Address } from '../model/address.js';
-import type { PrunableCollection } from '../model/kinds.js';
-
-/** The kinds planned as keyed top-level collections. */
-export type KeyedKindName = 'team' | 'saml' | 'openapi' | 'space' | 'site';
+import { collectionOf, type CollectionKind } from '../model/kinds.js';
 import type { Change, ChangeOf, IdRef, UnmanagedObject } from '../model/plan.js';
 import type { FieldPair } from './compare-fields.js';
 import { compareFields, declaredFields } from './compare-fields.js';
@@ -10,10 +7,12 @@ import type { KeySpec, MatchResult } from './match-keyed.js';
 import type { PlanContext } from './plan-context.js';
 import { planLeftover } from './plan-leftover.js';
 
-/** A top-level collection matched by key: teams, SAML providers, OpenAPI specs, spaces, sites. */
-export interface KeyedKind<D, L, K extends KeyedKindName = KeyedKindName> {
+/**
+ * A kind of a top-level collection, matched by key: teams, SAML providers, OpenAPI specs,
+ * spaces, sites. Its collection is its record's (src/model/kinds).
+ */
+export interface KeyedKind<D, L, K extends CollectionKind = CollectionKind> {
   readonly kind: K;
-  readonly collection: PrunableCollection;
   readonly spec: KeySpec<D, L>;
   /** Every managed field; `live` undefined for a create. */
   readonly fields: (ctx: PlanContext, d: D, live: L | undefined) => FieldPair<K>[];
@@ -36,7 +35,7 @@ type UnmanagedGrants = Pick<UnmanagedObject, 'role' | 'admin' | 'access'>;
  * delete (under policy.prune) or an unmanaged entry. Returns the change of each
  * declaration that has one.
  */
-export function planKeyed<D, L, K extends KeyedKindName>(
+export function planKeyed<D, L, K extends CollectionKind>(
   ctx: PlanContext,
   desired: readonly D[],
   live: readonly L[] | undefined,
@@ -54,7 +53,7 @@ export function planKeyed<D, L, K extends KeyedKindName>(
   }
   for (const l of live ?? []) {
     if (match.claimed.has(l)) continue;
-    planLeftover(ctx, kind.collection, {
+    planLeftover(ctx, collectionOf(kind.kind), {
       address: kind.liveAddress(ctx, l),
       kind: kind.kind,
       id: kind.spec.liveId(l),
@@ -65,7 +64,7 @@ export function planKeyed<D, L, K extends KeyedKindName>(
   return planned;
 }
 
-function changeOf<D, L, K extends KeyedKindName>(
+function changeOf<D, L, K extends CollectionKind>(
   ctx: PlanContext,
   d: D,
   live: L | undefined,
@@ -85,7 +84,7 @@ function changeOf<D, L, K extends KeyedKindName>(
   return { address, kind: kind.kind, action: 'update', id, fields, dependsOn, ...refs };
 }
 
-function refsOf<D, L, K extends KeyedKindName>(
+function refsOf<D, L, K extends CollectionKind>(
   ctx: PlanContext,
   d: D,
   live: L | undefined,

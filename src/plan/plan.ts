@@ -1,7 +1,7 @@
 import type { Address } from '../model/address.js';
 import type { DesiredState } from '../model/desired.js';
 import type { Diagnostic } from '../model/diagnostic.js';
-import type { ResourceKind } from '../model/kinds.js';
+import { KINDS, type ResourceKind } from '../model/kinds.js';
 import type { LiveState } from '../model/live.js';
 import type { LiveKey } from '../model/live-key.js';
 import { liveKey } from '../model/live-key.js';
@@ -206,26 +206,15 @@ function finish(
   return maps === undefined ? plan : Object.assign(plan, { siteMaps: maps });
 }
 
-/** A site's children before the site, a SAML provider before the team it names. */
-const DELETE_RANK: Record<ResourceKind, number> = {
-  redirect: 0,
-  'site-space': 0,
-  section: 0,
-  group: 0,
-  link: 0,
-  site: 1,
-  saml: 2,
-  openapi: 3,
-  team: 4,
-  member: 5,
-  space: 6,
-  settings: 6,
-};
-
+/**
+ * Deletes in the order of their kinds' `deleteRank` (a site's children before the site,
+ * a SAML provider before the team it names), each kind's in the order planned.
+ */
 function sortDeletes(deletes: readonly Change[]): Change[] {
+  const rank = (change: Change): number => KINDS[change.kind].deleteRank;
   return deletes
     .map((change, i) => ({ change, i }))
-    .sort((a, b) => DELETE_RANK[a.change.kind] - DELETE_RANK[b.change.kind] || a.i - b.i)
+    .sort((a, b) => rank(a.change) - rank(b.change) || a.i - b.i)
     .map((x) => x.change);
 }
 

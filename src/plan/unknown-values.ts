@@ -9,7 +9,8 @@ import { MEMBER_FIELDS } from '../model/fields/member-fields.js';
 import { SAML_FIELDS } from '../model/fields/saml-fields.js';
 import { OPENAPI_FIELDS } from '../model/fields/openapi-fields.js';
 import { SETTINGS_FIELDS } from '../model/fields/settings-fields.js';
-import { isKnown } from '../model/kinds.js';
+import { isKnown } from '../model/enumerations.js';
+import type { ResourceKind } from '../model/kinds.js';
 import type { LiveState } from '../model/live.js';
 import type { LiveKey } from '../model/live-key.js';
 import { liveKey } from '../model/live-key.js';
@@ -43,7 +44,7 @@ export function unknownValueWarnings(
       hint: 'the object is kept and the value left as it is unless the config sets it; a newer docform may know it',
     });
   };
-  const at = (kind: 'saml' | 'openapi' | 'site', id: string, fallback: () => Address): Address =>
+  const at = (kind: ResourceKind, id: string, fallback: () => Address): Address =>
     matched.get(liveKey(kind, id)) ?? fallback();
   // every row that knows its values (`known`), on an object of its table
   const checkRows = (address: Address, table: FieldTable, object: object): void =>

@@ -1,3 +1,4 @@
+import { KINDS } from '../../model/kinds.js';
 import { openapiAddress } from '../../model/address.js';
 import { ContentValue } from '../../model/content.js';
 import type { DesiredOpenApi } from '../../model/desired.js';
@@ -16,9 +17,8 @@ import type { KeyedKind } from '../plan-keyed.js';
  */
 export const OPENAPI_KIND: KeyedKind<DesiredOpenApi, LiveOpenApi, 'openapi'> = {
   kind: 'openapi',
-  collection: 'openapi',
   spec: {
-    noun: 'OpenAPI spec',
+    noun: KINDS.openapi.noun,
     address: (d) => d.address,
     pinnedId: (d) => d.id,
     naturalKey: (d) => d.slug,

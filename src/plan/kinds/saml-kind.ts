@@ -1,3 +1,4 @@
+import { KINDS } from '../../model/kinds.js';
 import type { Address } from '../../model/address.js';
 import type { DesiredSaml } from '../../model/desired.js';
 import type { LiveSaml } from '../../model/live.js';
@@ -17,9 +18,8 @@ import { grantedRole } from '../undeclared-children.js';
  */
 export const SAML_KIND: KeyedKind<DesiredSaml, LiveSaml, 'saml'> = {
   kind: 'saml',
-  collection: 'saml',
   spec: {
-    noun: 'SAML provider',
+    noun: KINDS.saml.noun,
     address: (d) => d.address,
     pinnedId: (d) => d.id,
     naturalKey: (d) => d.label,

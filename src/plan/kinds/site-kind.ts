@@ -1,3 +1,4 @@
+import { KINDS } from '../../model/kinds.js';
 import type { DesiredSite } from '../../model/desired.js';
 import { SITE_FIELDS, visibilityOf } from '../../model/fields/site-fields.js';
 import type { LiveSite } from '../../model/live.js';
@@ -24,9 +25,8 @@ import { liveSiteSource, unfilledCustomization } from '../unfilled-customization
  */
 export const SITE_KIND: KeyedKind<DesiredSite, LiveSite, 'site'> = {
   kind: 'site',
-  collection: 'sites',
   spec: {
-    noun: 'site',
+    noun: KINDS.site.noun,
     address: (d) => d.address,
     pinnedId: (d) => d.id,
     naturalKey: (d) => d.title,

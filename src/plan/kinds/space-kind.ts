@@ -1,3 +1,4 @@
+import { KINDS } from '../../model/kinds.js';
 import type { DesiredSpace } from '../../model/desired.js';
 import { SPACE_FIELDS } from '../../model/fields/space-fields.js';
 import type { LiveSpace } from '../../model/live.js';
@@ -13,9 +14,8 @@ import { grantView, grantWaits, permissionsPair } from './permissions-pair.js';
  */
 export const SPACE_KIND: KeyedKind<DesiredSpace, LiveSpace, 'space'> = {
   kind: 'space',
-  collection: 'spaces',
   spec: {
-    noun: 'space',
+    noun: KINDS.space.noun,
     address: (d) => d.address,
     pinnedId: (d) => d.id,
     // an owned space always has a title (config rule owned-spaces.ts); one with an id

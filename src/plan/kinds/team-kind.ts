@@ -1,3 +1,4 @@
+import { KINDS } from '../../model/kinds.js';
 import type { Address } from '../../model/address.js';
 import type { DesiredTeam } from '../../model/desired.js';
 import type { LiveTeam } from '../../model/live.js';
@@ -15,9 +16,8 @@ import type { KeyedKind } from '../plan-keyed.js';
  */
 export const TEAM_KIND: KeyedKind<DesiredTeam, LiveTeam, 'team'> = {
   kind: 'team',
-  collection: 'teams',
   spec: {
-    noun: 'team',
+    noun: KINDS.team.noun,
     address: (d) => d.address,
     pinnedId: (d) => d.id,
     naturalKey: (d) => d.title,

@@ -1,4 +1,5 @@
 import type { DesiredSiteSpace } from '../../model/desired.js';
+import { KINDS, NODE_KINDS } from '../../model/kinds.js';
 import type { LiveSiteSpace } from '../../model/live.js';
 import type { KeySpec, MatchResult } from '../match-keyed.js';
 import { emptyMatch, matchByKeys, matchPinnedAll } from '../match-keyed.js';
@@ -12,7 +13,7 @@ export interface StructureMatch {
 }
 
 const NODE_SPEC: KeySpec<DesiredNode, LiveNode> = {
-  noun: 'section',
+  noun: KINDS.section.noun,
   address: (d) => d.address,
   pinnedId: (d) => d.id,
   naturalKey: (d) => d.title,
@@ -23,7 +24,7 @@ const NODE_SPEC: KeySpec<DesiredNode, LiveNode> = {
 };
 
 const SPACE_SPEC: KeySpec<DesiredSiteSpace, LiveSiteSpace> = {
-  noun: 'site space',
+  noun: KINDS['site-space'].noun,
   address: (d) => d.address,
   pinnedId: (d) => d.id,
   naturalKey: (d) => d.spaceId,
@@ -53,12 +54,12 @@ export function matchStructure(
   const nodes = emptyMatch<DesiredNode, LiveNode>();
   const wanted = byType(desired.nodes);
   const pool = byType(live.nodes);
-  for (const type of TYPES) matchPinnedAll(wanted[type], pool[type], SPECS[type], nodes);
+  for (const type of NODE_KINDS) matchPinnedAll(wanted[type], pool[type], SPECS[type], nodes);
   matchWithinParents(desired, live, nodes);
   // the looser passes only look at declarations still open: usually there are none
   if (desired.nodes.some((n) => !nodes.matched.has(n) && !nodes.blocked.has(n))) {
     for (const which of ['natural', 'previously'] as const) {
-      for (const type of TYPES) {
+      for (const type of NODE_KINDS) {
         matchByKeys(wanted[type], pool[type], SPECS[type], nodes, which, 'skip');
       }
     }
@@ -82,12 +83,10 @@ export function matchStructure(
   return { nodes, spaces };
 }
 
-const TYPES = ['section', 'group', 'link'] as const;
-
 const SPECS: Record<DesiredNode['type'], KeySpec<DesiredNode, LiveNode>> = {
   section: NODE_SPEC,
-  group: { ...NODE_SPEC, noun: 'group' },
-  link: { ...NODE_SPEC, noun: 'external link' },
+  group: { ...NODE_SPEC, noun: KINDS.group.noun },
+  link: { ...NODE_SPEC, noun: KINDS.link.noun },
 };
 
 /** The sections, groups and links of a list, each in the list's order. */
@@ -110,7 +109,7 @@ function matchWithinParents(
     const wanted = byType(list.items);
     const pool = byType(live.childrenOf(liveParent?.id ?? null));
     for (const which of ['natural', 'previously'] as const) {
-      for (const type of TYPES) {
+      for (const type of NODE_KINDS) {
         matchByKeys(wanted[type], pool[type], SPECS[type], nodes, which, 'error');
       }
     }
