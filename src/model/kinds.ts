@@ -105,6 +105,19 @@ export const TOP_LEVEL_KINDS = kindsWhere<TopLevelKind>((r) => r.parent === unde
 export type CollectionKind = KindWhere<{ readonly collection: string }>;
 export const COLLECTION_KINDS = kindsWhere<CollectionKind>((r) => r.collection !== undefined);
 
+/**
+ * The kinds of a top-level collection whose objects are named by a title (or a label)
+ * written in their mapping, apart from their key in the collection: an export keys
+ * their live objects by it, and two keys may pin one id.
+ */
+export type TitledKind = KindWhere<{
+  readonly collection: string;
+  readonly key: { readonly written: string };
+}>;
+export const TITLED_KINDS = kindsWhere<TitledKind>(
+  (r) => r.collection !== undefined && r.key?.written !== undefined,
+);
+
 /** The config's top-level keyed collections (`teams:`, `spaces:` ...). */
 export type TopLevelCollection = Kinds[CollectionKind]['collection'];
 
@@ -117,6 +130,11 @@ export type TopLevelCollection = Kinds[CollectionKind]['collection'];
  */
 export const TOP_LEVEL_COLLECTION: { readonly [K in ResourceKind]?: TopLevelCollection } =
   Object.fromEntries(COLLECTION_KINDS.map((kind) => [kind, KINDS[kind].collection]));
+
+/** The config's top-level keyed collections, in the registry's order (the config's). */
+export const TOP_LEVEL_COLLECTIONS: readonly TopLevelCollection[] = COLLECTION_KINDS.map(
+  (kind) => KINDS[kind].collection,
+);
 
 /** The collection of each kind declared in one, by kind. */
 export function collectionOf<K extends CollectionKind>(kind: K): Kinds[K]['collection'] {
@@ -135,4 +153,30 @@ export type PrunableCollection =
 export const PRUNABLE_COLLECTIONS: readonly PrunableCollection[] = [
   ...kindsWhere<CollectionKind>((r) => r.prunable && r.collection !== undefined).map(collectionOf),
   'permissions',
+];
+
+/** A top-level kind's key in the config: its collection (`teams:`), or its word (`settings:`). */
+export type ConfigKeyOf<K extends TopLevelKind> = K extends unknown
+  ? Kinds[K] extends { readonly collection: infer C }
+    ? C
+    : Kinds[K]['word']
+  : never;
+
+/** The config's keys that declare objects: the settings' and the collections'. */
+export type ConfigKey = { [K in TopLevelKind]: ConfigKeyOf<K> }[TopLevelKind];
+
+export function configKeyOf<K extends TopLevelKind>(kind: K): ConfigKeyOf<K> {
+  const record = kindRecordOf(kind);
+  return (record.collection ?? record.word) as ConfigKeyOf<K>;
+}
+
+/** The config's keys that declare objects, in the registry's order (the config's). */
+export const CONFIG_KEYS: readonly ConfigKey[] = TOP_LEVEL_KINDS.map(configKeyOf);
+
+/**
+ * The config keys that name an object in its mapping (`title`, `label`, `group`,
+ * `space`...: each kind's `key.written`), where `docform pin` puts the `id:` after.
+ */
+export const WRITTEN_KEYS: readonly string[] = [
+  ...new Set(RESOURCE_KINDS.flatMap((kind) => kindRecordOf(kind).key?.written ?? [])),
 ];

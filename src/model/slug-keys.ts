@@ -1,6 +1,6 @@
 // In model, not one layer: config (export) and plan both derive keys from titles with it.
 import { fieldValue } from './fields/field-row.js';
-import { KINDS, type KindWhere } from './kinds.js';
+import { KINDS, type TitledKind } from './kinds.js';
 import type { LiveCollections } from './live.js';
 import { isReservedKey } from './reserved-keys.js';
 
@@ -58,15 +58,6 @@ export function keysByTitle<T extends { readonly id: string }>(
 function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
-
-/**
- * The kinds of a top-level collection whose objects are named by a title (or a label)
- * written in their mapping: an export keys their live objects by it.
- */
-export type TitledKind = KindWhere<{
-  readonly collection: string;
-  readonly key: { readonly written: string };
-}>;
 
 /** The key an export gives each live object of a titled kind, by id (`keysByTitle`). */
 export function liveKeys(live: LiveCollections, kind: TitledKind): Map<string, string> {

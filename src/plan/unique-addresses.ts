@@ -1,11 +1,11 @@
 import type { Address } from '../model/address.js';
 import { segment } from '../model/address.js';
 import type { DesiredState, DesiredStructureItem } from '../model/desired.js';
-import { KINDS, type ResourceKind } from '../model/kinds.js';
+import { KINDS, type ResourceKind, type TitledKind } from '../model/kinds.js';
 import type { LiveState } from '../model/live.js';
 import type { LiveKey } from '../model/live-key.js';
 import { liveKey } from '../model/live-key.js';
-import { liveKeys, type TitledKind } from '../model/slug-keys.js';
+import { liveKeys } from '../model/slug-keys.js';
 
 /**
  * Addresses of live objects that no declaration owns. A team, SAML provider, space or site is
