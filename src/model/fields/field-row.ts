@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import type { RefKind } from '../kinds/kind-record.js';
 import type { SecretValue } from '../secret.js';
 
 /**
@@ -60,7 +61,7 @@ export interface FieldRow<Via extends string = string, D = unknown, L = unknown>
    */
   readonly byPlanner?: true;
   /** The kind of object a `ref` row names (its key in the config, its id live). */
-  readonly refTo?: 'team' | 'site' | 'member';
+  readonly refTo?: RefKind;
   /** The key of the object value that holds a `ref` row's reference (`defaultContent.site`). */
   readonly refKey?: string;
   /**

@@ -1,7 +1,9 @@
 import type { DesiredSiteSpace } from '../../model/desired.js';
+import { KINDS, NODE_KINDS } from '../../model/kinds.js';
 import type { LiveSiteSpace } from '../../model/live.js';
 import type { KeySpec, MatchResult } from '../match-keyed.js';
 import { emptyMatch, matchByKeys, matchPinnedAll } from '../match-keyed.js';
+import { byKey, byTitle } from '../key-rules.js';
 import { staleIdNotes } from '../stale-ids.js';
 import type { DesiredNode, DesiredTree } from './desired-tree.js';
 import type { LiveNode, LiveTree } from './live-tree.js';
@@ -11,29 +13,13 @@ export interface StructureMatch {
   readonly spaces: MatchResult<DesiredSiteSpace, LiveSiteSpace>;
 }
 
-const NODE_SPEC: KeySpec<DesiredNode, LiveNode> = {
-  noun: 'section',
-  address: (d) => d.address,
-  pinnedId: (d) => d.id,
-  naturalKey: (d) => d.title,
-  previously: (d) => d.previously,
-  liveId: (l) => l.id,
-  liveKey: (l) => l.title,
-  keyName: 'title',
-};
-
-const SPACE_SPEC: KeySpec<DesiredSiteSpace, LiveSiteSpace> = {
-  noun: 'site space',
-  address: (d) => d.address,
-  pinnedId: (d) => d.id,
-  naturalKey: (d) => d.spaceId,
-  previously: () => [],
-  liveId: (l) => l.id,
-  liveKey: (l) => l.spaceId,
-  // a site space moved to another section is replaced: the id pinned before is gone,
-  // and the site space is matched by its space (src/plan/stale-ids.ts)
-  keyName: 'space',
-};
+// a site space moved to another section is replaced: the id pinned before is gone,
+// and the site space is matched by its space (src/plan/stale-ids.ts)
+const SPACE_SPEC = byKey<DesiredSiteSpace, LiveSiteSpace>(KINDS['site-space'].noun, {
+  name: 'space',
+  declared: (d) => d.spaceId,
+  live: (l) => l.spaceId,
+});
 
 /**
  * Matches a declared site's children (docs/architecture.md, "Identity"): a pinned id
@@ -53,12 +39,12 @@ export function matchStructure(
   const nodes = emptyMatch<DesiredNode, LiveNode>();
   const wanted = byType(desired.nodes);
   const pool = byType(live.nodes);
-  for (const type of TYPES) matchPinnedAll(wanted[type], pool[type], SPECS[type], nodes);
+  for (const type of NODE_KINDS) matchPinnedAll(wanted[type], pool[type], SPECS[type], nodes);
   matchWithinParents(desired, live, nodes);
   // the looser passes only look at declarations still open: usually there are none
   if (desired.nodes.some((n) => !nodes.matched.has(n) && !nodes.blocked.has(n))) {
     for (const which of ['natural', 'previously'] as const) {
-      for (const type of TYPES) {
+      for (const type of NODE_KINDS) {
         matchByKeys(wanted[type], pool[type], SPECS[type], nodes, which, 'skip');
       }
     }
@@ -82,12 +68,10 @@ export function matchStructure(
   return { nodes, spaces };
 }
 
-const TYPES = ['section', 'group', 'link'] as const;
-
 const SPECS: Record<DesiredNode['type'], KeySpec<DesiredNode, LiveNode>> = {
-  section: NODE_SPEC,
-  group: { ...NODE_SPEC, noun: 'group' },
-  link: { ...NODE_SPEC, noun: 'external link' },
+  section: byTitle(KINDS.section.noun, 'title'),
+  group: byTitle(KINDS.group.noun, 'title'),
+  link: byTitle(KINDS.link.noun, 'title'),
 };
 
 /** The sections, groups and links of a list, each in the list's order. */
@@ -110,7 +94,7 @@ function matchWithinParents(
     const wanted = byType(list.items);
     const pool = byType(live.childrenOf(liveParent?.id ?? null));
     for (const which of ['natural', 'previously'] as const) {
-      for (const type of TYPES) {
+      for (const type of NODE_KINDS) {
         matchByKeys(wanted[type], pool[type], SPECS[type], nodes, which, 'error');
       }
     }
