@@ -10,16 +10,16 @@ import { defineConfig } from 'vitest/config';
  * largest files first and the README test near the end.
  */
 const SLOW_FIRST = [
-  'test/e2e/readme.test.ts',
-  'test/e2e/readme-install.test.ts',
+  'test/e2e/docs-and-examples/readme.test.ts',
+  'test/e2e/docs-and-examples/readme-install.test.ts',
   'test/architecture/lint.test.ts',
   'test/reliability/kill-rerun.test.ts',
   'test/reliability/fault-matrix.test.ts',
-  'test/e2e/apply-faults.test.ts',
-  'test/e2e/apply-scenarios.test.ts',
-  'test/e2e/apply-then-plan.property.test.ts',
+  'test/e2e/apply/apply-faults.test.ts',
+  'test/e2e/apply/apply-scenarios.test.ts',
+  'test/e2e/apply/apply-then-plan.property.test.ts',
   'test/emulator/cli.test.ts',
-  'test/e2e/apply-stale-and-kill.test.ts',
+  'test/e2e/apply/apply-stale-and-kill.test.ts',
 ];
 
 class SlowFirst extends BaseSequencer {

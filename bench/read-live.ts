@@ -9,7 +9,8 @@ import { once } from 'node:events';
 import { cpus } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { ApiClient } from '../src/api/client.js';
-import { readLive, readScopeAll } from '../src/api/read-live.js';
+import { readLive } from '../src/api/read-live.js';
+import { readAll } from '../src/model/read-needs.js';
 
 const LATENCY_MS = 30;
 const PARALLELISM = 8;
@@ -27,12 +28,12 @@ async function main(): Promise<void> {
     parallelism: PARALLELISM,
   });
   try {
-    await readLive(client, readScopeAll('org_acme')); // warm-up: connections, JIT
+    await readLive(client, readAll('org_acme')); // warm-up: connections, JIT
     const times: number[] = [];
     let requests = 0;
     for (let i = 0; i < RUNS; i += 1) {
       const started = performance.now();
-      requests = (await readLive(client, readScopeAll('org_acme'))).requests;
+      requests = (await readLive(client, readAll('org_acme'))).requests;
       times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);

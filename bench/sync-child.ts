@@ -8,13 +8,14 @@
  */
 import { setFlagsFromString } from 'node:v8';
 import { ApiClient } from '../src/api/client.js';
-import { readLive, readScopeFor } from '../src/api/read-live.js';
+import { readLive } from '../src/api/read-live.js';
 import { applyPlan } from '../src/apply/apply-plan.js';
 import { applyHeapFlags } from '../src/cli/apply-heap.js';
 import { loadConfig } from '../src/config/load.js';
 import type { DesiredState } from '../src/model/desired.js';
 import type { Plan } from '../src/model/plan.js';
 import { planChanges } from '../src/plan/plan.js';
+import { readNeedsFor } from '../src/plan/read-needs.js';
 import type { ChildReport, PhaseFigures } from './sync-figures.js';
 import { planShape } from './sync-figures.js';
 
@@ -45,7 +46,7 @@ async function readAndPlan(
   prefix: string,
 ): Promise<{ plan: Plan; requests: number }> {
   const { live, requests } = await phase(phases, `${prefix}read`, () =>
-    readLive(client, readScopeFor(desired)),
+    readLive(client, readNeedsFor(desired)),
   );
   const plan = await phase(phases, `${prefix}plan`, () => planChanges(desired, live));
   return { plan, requests };

@@ -20,7 +20,7 @@ export const READ_DEPTH = 2;
  * fewer), one structure per declared site that exists, the spaces (the plan checks
  * that every site space's space exists), and the token's user with its role. No site has adaptive content. Members and
  * memberships are read only when the config declares teams' members
- * (src/api/read-scope.ts); the configs of many small sites declare no team.
+ * (src/plan/read-needs.ts); the configs of many small sites declare no team.
  */
 export function minimumReads(
   world: World,

@@ -9,8 +9,9 @@ interface Budget {
 /**
  * Keeps at most `parallelism` requests in flight, and paces their starts when the
  * server's `X-RateLimit-Remaining` runs low: the budget left is spread over the time
- * until `X-RateLimit-Reset`, and when it is spent every start waits for the reset
- * (peers' rate-limit complaints in research/peers.md).
+ * until `X-RateLimit-Reset`, and when it is spent every start waits for the reset (a
+ * burst that spends the budget earns 429s until the reset, for every job sharing the
+ * token).
  */
 export class Limiter {
   private active = 0;

@@ -8,12 +8,12 @@ import type { HttpMethod } from './types.js';
 
 /**
  * The official operations docform calls (`@gitbook/api`'s `openapi.json`, the contract of
- * the wire: DESIGN, "Sources of truth for the API"), by operationId as the official
+ * the wire: docs/architecture.md, "Sources of truth for the API"), by operationId as the official
  * generated client spells its methods (`listSamlProvidersInOrganizationById` for the
  * spec's `listSAMLProvidersInOrganizationById`). The key must be a method of that
  * client, so an operation the official API does not have is a compile error; method, path and "not deprecated" are checked against
  * `openapi.json` by test/api/operations.test.ts, and every request of the end-to-end
- * suite by the wire check of test/e2e/apply-scenarios.test.ts (test/support/wire-check.ts).
+ * suite by the wire check of test/e2e/apply/apply-scenarios.test.ts (test/support/wire-check.ts).
  */
 export const OPERATIONS = {
   getAuthenticatedUser: { method: 'GET', path: '/user' },

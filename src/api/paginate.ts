@@ -10,10 +10,10 @@ const PAGE_LIMIT = 1000;
 
 /**
  * Every item of a list endpoint, page by page at `limit=1000`, following `next.page`
- * (official notes 1.4). A list that would never end is an error, not a silent stop: a
- * page token given twice, more pages than the list's `count` can explain (each page but
- * the last holds at least one object; a list may grow by a page while it is read), or
- * more than `maxPages` pages.
+ * (the official `listPage` and `listLimit` parameters). A list that would never end is an
+ * error, not a silent stop: a page token given twice, more pages than the list's `count`
+ * can explain (each page but the last holds at least one object; a list may grow by a page
+ * while it is read), or more than `maxPages` pages.
  */
 export async function* paginate<T>(
   client: Pick<ApiRequester, 'request'>,

@@ -1,8 +1,8 @@
 import type { LiveMember, LiveState, LiveTeam } from '../model/live.js';
+import type { ReadNeeds } from '../model/read-needs.js';
 import { CountingRequester } from './counting-requester.js';
 import { readSites } from './read-sites.js';
 import { readSpaces } from './read-spaces.js';
-import type { ReadScope } from './read-scope.js';
 import { withMembership } from './read-team-membership.js';
 import { listMembers } from './resources/members.js';
 import { readOpenApi } from './read-openapi.js';
@@ -13,36 +13,34 @@ import { listTeams } from './resources/teams.js';
 import { getCaller } from './resources/users.js';
 import type { ApiRequester } from './types.js';
 
-export { readScopeAll, readScopeFor } from './read-scope.js';
-
 /**
  * The LiveState of one organization with the fewest requests: lists at
- * limit 1000, only what the scope names, every independent read started at once (the
+ * limit 1000, only what `needs` names, every independent read started at once (the
  * client's limiter keeps `parallelism` in flight). Returns the state and the number of
  * logical requests it took (retries not counted; they are in the client's stats).
  */
 export async function readLive(
   client: ApiRequester,
-  scope: ReadScope,
+  needs: ReadNeeds,
 ): Promise<{ live: LiveState; requests: number }> {
   const counted = new CountingRequester(client);
-  const org = scope.organization;
+  const org = needs.organization;
   const when = <T>(wanted: boolean, read: () => Promise<T>): Promise<T | undefined> =>
     wanted ? read() : Promise.resolve(undefined);
 
-  const members = when(scope.members || scope.teamMembers, () => listMembers(counted, org));
-  const teams = when(scope.teams || scope.teamMembers, () => readTeams(counted, scope, members));
+  const members = when(needs.members || needs.teamMembers, () => listMembers(counted, org));
+  const teams = when(needs.teams || needs.teamMembers, () => readTeams(counted, needs, members));
   const [organization, instructions, caller, memberList, teamList, saml, openapi, spaces, sites] =
     await Promise.all([
       getOrganization(counted, org),
-      when(scope.agentInstructions, () => getAgentInstructions(counted, org)),
-      when(scope.caller, () => getCaller(counted, org, members)),
+      when(needs.agentInstructions, () => getAgentInstructions(counted, org)),
+      when(needs.caller, () => getCaller(counted, org, members)),
       members,
       teams,
-      when(scope.saml, () => listSaml(counted, org)),
-      when(scope.openapi, () => readOpenApi(counted, scope)),
-      when(scope.spaces, () => readSpaces(counted, scope)),
-      when(scope.sites, () => readSites(counted, scope)),
+      when(needs.saml, () => listSaml(counted, org)),
+      when(needs.openapi, () => readOpenApi(counted, needs)),
+      when(needs.spaces, () => readSpaces(counted, needs)),
+      when(needs.sites, () => readSites(counted, needs)),
     ]);
   const live: LiveState = {
     organization: instructions
@@ -61,10 +59,10 @@ export async function readLive(
 
 async function readTeams(
   client: ApiRequester,
-  scope: ReadScope,
+  needs: ReadNeeds,
   members: Promise<LiveMember[] | undefined>,
 ): Promise<LiveTeam[]> {
-  const teams = await listTeams(client, scope.organization);
-  if (!scope.teamMembers) return teams;
-  return withMembership(client, scope.organization, teams, (await members) ?? []);
+  const teams = await listTeams(client, needs.organization);
+  if (!needs.teamMembers) return teams;
+  return withMembership(client, needs.organization, teams, (await members) ?? []);
 }

@@ -1,18 +1,19 @@
 import type { LiveOpenApi } from '../model/live.js';
-import type { OpenApiSelector, ReadScope } from './read-scope.js';
+import type { OpenApiSelector, ReadNeeds } from '../model/read-needs.js';
 import { getLatestOpenApiText, listOpenApi } from './resources/openapi.js';
 import type { ApiRequester } from './types.js';
 
 /**
- * The specs, then, in parallel, the latest text of those in scope: the ones a config
- * gives as a file or text (compared by content), or for export those without a URL.
+ * The specs, then, in parallel, the latest text of those `needs.openapiText` selects:
+ * by id or slug (a plan compares a file or text source by content), or for export those
+ * without a URL.
  */
-export async function readOpenApi(client: ApiRequester, scope: ReadScope): Promise<LiveOpenApi[]> {
-  const specs = await listOpenApi(client, scope.organization);
+export async function readOpenApi(client: ApiRequester, needs: ReadNeeds): Promise<LiveOpenApi[]> {
+  const specs = await listOpenApi(client, needs.organization);
   return Promise.all(
     specs.map(async (spec) =>
-      wantsText(scope.openapiText, spec)
-        ? { ...spec, text: await getLatestOpenApiText(client, scope.organization, spec.slug) }
+      wantsText(needs.openapiText, spec)
+        ? { ...spec, text: await getLatestOpenApiText(client, needs.organization, spec.slug) }
         : spec,
     ),
   );

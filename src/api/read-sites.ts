@@ -1,7 +1,7 @@
 import { visibilityOf } from '../model/fields/site-fields.js';
 import type { LiveSite } from '../model/live.js';
-import type { ReadScope } from './read-scope.js';
-import { selects } from './read-scope.js';
+import type { ReadNeeds } from '../model/read-needs.js';
+import { selects } from './selects.js';
 import { getAdaptiveSchema } from './resources/adaptive-schema.js';
 import { readShareLinks } from './resources/share-links.js';
 import { listPermissions } from './resources/permissions.js';
@@ -12,44 +12,42 @@ import { getStructure } from './resources/site-structure.js';
 import { readVisitorAuth } from './resources/visitor-auth.js';
 import { withSiteSpaceCustomization } from './read-site-space-customization.js';
 import type { ApiRequester } from './types.js';
-import { unmatchedSites } from './unmatched-sites.js';
+
+const NONE: ReadonlySet<string> = new Set();
 
 /**
- * The sites list, then the children of the sites in scope, all in parallel: the
+ * The sites list, then the children `needs` asks of each site, all in parallel: the
  * structure (one request for the whole ordered tree, then the customization of the site
- * spaces that declare one), the adaptive schema, the share links (names, on or off), the
- * customization and visitor authentication settings (only for the sites that declare
- * them) and, for the sites that declare `permissions:`, the team and user grants. The
- * structure of the unmatched sites is read too when the config creates a site
- * (`unmatchedSites`).
+ * spaces asked for), the adaptive schema, the share links (names, on or off), the
+ * customization and visitor authentication settings, the team and user grants, and the
+ * redirects. The structure of the sites `needs.moreStructures` picks from the list is
+ * read too.
  */
-export async function readSites(client: ApiRequester, scope: ReadScope): Promise<LiveSite[]> {
-  const sites = await listSites(client, scope.organization);
-  const unmatched = unmatchedSites(scope, sites);
-  return Promise.all(sites.map((site) => withChildren(client, scope, site, unmatched)));
+export async function readSites(client: ApiRequester, needs: ReadNeeds): Promise<LiveSite[]> {
+  const sites = await listSites(client, needs.organization);
+  const more = needs.moreStructures?.(sites) ?? NONE;
+  return Promise.all(sites.map((site) => withChildren(client, needs, site, more)));
 }
 
 async function withChildren(
   client: ApiRequester,
-  scope: ReadScope,
+  needs: ReadNeeds,
   site: LiveSite,
-  unmatched: ReadonlySet<string>,
+  more: ReadonlySet<string>,
 ): Promise<LiveSite> {
-  const org = scope.organization;
+  const org = needs.organization;
   const wantSchema =
-    scope.adaptiveSchema === 'enabled'
+    needs.adaptiveSchema === 'enabled'
       ? site.adaptiveContent === true
-      : selects(scope.adaptiveSchema, site);
-  const links = scope.shareLinks ?? 'none';
-  const shared = visibilityOf(site) === 'share-link';
-  const ifShared = scope.shareLinksIfShared;
+      : selects(needs.adaptiveSchema, site);
+  const ifShared = needs.shareLinksIfShared;
   const wantLinks =
-    (links === 'share-link' ? shared : selects(links, site)) ||
-    (shared && ifShared !== undefined && selects(ifShared, site));
-  const wantGrants = selects(scope.sitePermissions ?? 'none', site);
-  const wantRedirects = scope.redirects !== undefined && selects(scope.redirects, site);
-  const wantCustomization = selects(scope.customization ?? 'none', site);
-  const auth = scope.visitorAuth ?? 'none';
+    selects(needs.shareLinks ?? 'none', site) ||
+    (ifShared !== undefined && visibilityOf(site) === 'share-link' && selects(ifShared, site));
+  const wantGrants = selects(needs.sitePermissions ?? 'none', site);
+  const wantRedirects = selects(needs.redirects ?? 'none', site);
+  const wantCustomization = selects(needs.customization ?? 'none', site);
+  const auth = needs.visitorAuth ?? 'none';
   const wantAuth =
     auth === 'visitor-auth' ? visibilityOf(site) === 'visitor-auth' : selects(auth, site);
   const [
@@ -62,8 +60,8 @@ async function withChildren(
     customization,
     visitorAuth,
   ] = await Promise.all([
-    selects(scope.siteStructure, site) || unmatched.has(site.id)
-      ? readStructure(client, scope, site)
+    selects(needs.siteStructure, site) || more.has(site.id)
+      ? readStructure(client, needs, site)
       : undefined,
     wantSchema ? getAdaptiveSchema(client, org, site.id) : undefined,
     wantLinks ? readShareLinks(client, org, site.id) : undefined,
@@ -71,7 +69,7 @@ async function withChildren(
       ? listPermissions(client, { on: 'site', organization: org, id: site.id })
       : undefined,
     wantRedirects ? listSiteRedirects(client, org, site.id) : undefined,
-    wantRedirects && scope.redirectDrafts === true
+    wantRedirects && needs.redirectDrafts === true
       ? listSiteRedirects(client, org, site.id, true)
       : undefined,
     wantCustomization ? readCustomization(client, org, site.id) : undefined,
@@ -90,14 +88,14 @@ async function withChildren(
   };
 }
 
-/** The structure, and the customization of the site spaces that declare one. */
-async function readStructure(client: ApiRequester, scope: ReadScope, site: LiveSite) {
-  const structure = await getStructure(client, scope.organization, site.id);
-  const overrides = scope.siteSpaceCustomization;
+/** The structure, and the customization of the site spaces asked for. */
+async function readStructure(client: ApiRequester, needs: ReadNeeds, site: LiveSite) {
+  const structure = await getStructure(client, needs.organization, site.id);
+  const overrides = needs.siteSpaceCustomization;
   if (overrides === undefined || !selects(overrides.sites, site)) return structure;
   return withSiteSpaceCustomization(
     client,
-    scope.organization,
+    needs.organization,
     site.id,
     structure,
     overrides.spaceIds,

@@ -1,7 +1,7 @@
 /**
  * How long the server asks us to wait, in ms: `Retry-After` (delta seconds or an HTTP
  * date, RFC 9110 10.2.3), else `X-RateLimit-Reset` (UTC epoch seconds, GitBook's
- * rate-limit docs, official notes 1.5). Undefined when neither says anything usable.
+ * rate-limit docs; docs/api-differences.md, row 6). Undefined when neither says anything usable.
  */
 export function serverDelayMs(
   headers: Readonly<Record<string, string>>,

@@ -30,7 +30,7 @@ const TRANSIENT = new Set([500, 502, 504, 524]);
 const GATEWAY_TIMEOUT = new Set([504, 524]);
 
 /**
- * The retry policy (STYLE rule 8). Idempotent requests are retried on 429,
+ * The retry policy (CONTRIBUTING.md, rule 8). Idempotent requests are retried on 429,
  * 5xx (500, 502, 503, 504, 524), resets and timeouts. A request that is not safe to
  * repeat is retried only when the failure proves nothing was applied (a 429 or 503
  * refusal, a connection never made); when it may have been applied (reset, timeout,

@@ -2,7 +2,7 @@ import { SEED_ONLY_SITE_FIELDS } from '../model/fields/site-fields.js';
 import type { OperationId } from './operations.js';
 
 /**
- * Fields docform sends that the seed (`spec/management-api.md`) has and the official
+ * Fields docform sends that the seed has and the official
  * request schema lacks, by the operation that takes them (the fields are listed in
  * model/fields/site-fields.ts; docs/api-differences.md, "Fields only the seed has").
  * Request bodies may carry exactly these beyond the official type, and the wire check of

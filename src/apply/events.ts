@@ -3,7 +3,7 @@ import type { AdoptReason } from './handler.js';
 
 /**
  * What the applier reports while it runs; the CLI turns these into progress on stderr
- * (STYLE rule 2: the core returns typed events, it never prints).
+ * (CONTRIBUTING.md, rule 2: the core returns typed events, it never prints).
  */
 export type ApplyEvent =
   | { readonly type: 'started'; readonly index: number; readonly change: Change }

@@ -9,7 +9,7 @@ import { createRefusal } from './create-gate.js';
 export type GateOptions = GateFlags;
 
 /**
- * The gates of DESIGN ("The command line"): every delete needs --allow-delete (a
+ * The gates (docs/apply.md, "Gates"): every delete needs --allow-delete (a
  * replace too: it deletes the live object before it creates the new one), a plan
  * over a safety threshold (deletes, updates, invites or admin grants) needs --force, a plan with a planning error is never run,
  * and neither is one the token's role cannot make (`insufficient-role`); a create

@@ -78,8 +78,8 @@ export interface Placement<K extends ResourceKind> {
 }
 
 /**
- * The API calls of one resource kind, one function per action (STYLE rule 9: a table
- * of handlers, not an if chain). Changes arrive with every IdRef resolved to an id.
+ * The API calls of one resource kind, one function per action (CONTRIBUTING.md, rule 9: a
+ * table of handlers, not an if chain). Changes arrive with every IdRef resolved to an id.
  * `replace` is delete then create, composed by the applier; a move's fields go through
  * `update` first (docs/plan-format.md, "update them, then move").
  */

@@ -15,8 +15,8 @@ export type VerifyResult =
  * change left means the apply converged. A change the API accepted as a request for
  * approval (a member removal answered 202) is expected to remain: it is listed as
  * pending, not as a failure to converge. The re-plan comes from the caller, because
- * the applier must not import the planner (DESIGN, "Architecture": plan and apply share
- * only types).
+ * the applier must not import the planner (docs/architecture.md, "Layers": plan and apply
+ * share only types).
  */
 export async function verifyApplied(
   replan: () => Promise<Plan>,

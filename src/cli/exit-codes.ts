@@ -1,4 +1,4 @@
-/** Exit codes, fixed forever (DESIGN, "The command line"). */
+/** Exit codes, fixed forever (docs/architecture.md, "The command line"). */
 export const EXIT_OK = 0;
 export const EXIT_ERROR = 1;
 export const EXIT_CHANGES = 2;

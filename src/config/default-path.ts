@@ -1,7 +1,17 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  existsSync,
+  fstatSync,
+  openSync,
+  readdirSync,
+  readSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import type { Diagnostic } from '../model/diagnostic.js';
+import { confinedRealPath } from './confined-path.js';
 import { isConfigFile } from './read-config-files.js';
+import { repositoryRoot } from './repository-root.js';
 
 export const DEFAULT_CONFIG_FILE = 'docform.yaml';
 export const DEFAULT_CONFIG_DIR = 'docform';
@@ -24,15 +34,40 @@ const nodeFs: DefaultPathFs = {
       return [];
     }
   },
-  read: (file) => {
-    try {
-      // a config file's `version:` is near its top; a large file is not read whole
-      return readFileSync(file, 'utf8').slice(0, 1 << 20);
-    } catch {
-      return '';
-    }
-  },
+  read: readHead,
 };
+
+/** The most of a file `holdsConfig` reads: a config file's `version:` is near its top. */
+const HEAD_BYTES = 1 << 20;
+
+/**
+ * The start of a config file, read as the loader reads the file (read-config-files.ts):
+ * only a regular file of its repository, opened without blocking. A `docform/x.yaml`
+ * linked to a file outside the repository, to a FIFO or to `/dev/zero` is not read,
+ * and reads as empty.
+ */
+function readHead(file: string): string {
+  const at = confinedRealPath(file, repositoryRoot(file));
+  if (!('real' in at)) return '';
+  let fd: number;
+  try {
+    fd = openSync(
+      at.real,
+      constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0),
+    );
+  } catch {
+    return '';
+  }
+  try {
+    if (!fstatSync(fd).isFile()) return '';
+    const head = Buffer.alloc(HEAD_BYTES);
+    return head.subarray(0, readSync(fd, head, 0, HEAD_BYTES, 0)).toString('utf8');
+  } catch {
+    return '';
+  } finally {
+    closeSync(fd);
+  }
+}
 
 /**
  * Whether `dir` holds a docform config: a `*.yaml` file with a top-level `version:` key,
@@ -47,7 +82,7 @@ export function holdsConfig(dir: string, fs: DefaultPathFs = nodeFs): boolean {
 }
 
 /**
- * The CONFIG default (DESIGN, "The command line"): `./docform.yaml`, else the
+ * The CONFIG default (docs/architecture.md, "The command line"): `./docform.yaml`, else the
  * directory `./docform/` when it holds a config. When neither is there the file is
  * named, so that the error says what was looked for.
  */

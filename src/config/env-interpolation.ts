@@ -90,8 +90,8 @@ export function escapePlaceholders(text: string): string {
 
 /**
  * Replaces `${env:NAME}` in a scalar by the variable's value, `${file:PATH}` by the
- * file's text and `${var:NAME}` by the environment's variable (DESIGN, "The
- * configuration"). The caller marks the result secret when `names` is not empty, or when
+ * file's text and `${var:NAME}` by the environment's variable (docs/config.md,
+ * "Placeholders"). The caller marks the result secret when `names` is not empty, or when
  * a variable in `vars` holds a secret (src/config/scalar-interpolator.ts): a file is not
  * a secret.
  */

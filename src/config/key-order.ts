@@ -17,7 +17,8 @@ import { SETTINGS_FIELDS } from '../model/fields/settings-fields.js';
 /**
  * The canonical order of a config's keys: the one order `docform fmt` writes
  * (format-yaml.ts) and `docform export` writes (export/export-config.ts), so that an
- * export passes `fmt --check` as it is written. It reads as DESIGN's example does:
+ * export passes `fmt --check` as it is written. It reads as the README's tour of the
+ * config does:
  *
  * - at the top, `version`, then `organization`, or `environments:` where `organization:`
  *   would be (each environment names its organization), then `settings`, the

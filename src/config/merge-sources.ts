@@ -14,7 +14,7 @@ export interface ParsedFile {
 const COLLECTIONS: ReadonlySet<string> = new Set(COLLECTION_KEYS);
 
 /**
- * Directory mode (DESIGN, "The configuration"): the files' top-level mappings are
+ * Directory mode (docs/config.md, "Directory mode"): the files' top-level mappings are
  * merged, and keyed collections entry by entry. The same key in two files is an
  * error at the second place that names the first.
  */

@@ -8,7 +8,8 @@ import type { LinkConfig } from './schema-sites.js';
 
 /**
  * An external link of a site's `sections:` (or of a group's): addressed
- * `<parent>.link.<key>`, its key its `key`, else its title (DESIGN, "Identity").
+ * `<parent>.link.<key>`, its key its `key`, else its title (docs/architecture.md,
+ * "Identity").
  */
 export function normalizeLink(
   parent: Address,

@@ -108,7 +108,10 @@ function items(
   );
 }
 
-/** The natural key of a section or group: its `key`, else its title (DESIGN, "Identity"). */
+/**
+ * A section's or group's natural key: its `key`, else its title (docs/architecture.md,
+ * "Identity").
+ */
 function itemKey(
   path: YamlPath,
   titleField: string,

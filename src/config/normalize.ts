@@ -42,7 +42,7 @@ import type { YamlPath } from './position-index.js';
 import type { ConfigInput } from './schema.js';
 
 /**
- * Pass 3 (STYLE rule 7): the schema-checked config to DesiredState: keys and
+ * Pass 3 (CONTRIBUTING.md, rule 7): the schema-checked config to DesiredState: keys and
  * addresses assigned, references kept as written with space ids resolved, secrets
  * marked, policy defaults applied. Problems go to `ctx.diagnostics`.
  */
@@ -204,8 +204,8 @@ function normalizeOpenApi(config: ConfigInput, ctx: NormalizeContext): DesiredOp
 type SourceConfig = z.output<(typeof OPENAPI_FIELDS)['source']['yaml']>;
 
 /**
- * A `{file}` source is read here, relative to the config file it is written in (DESIGN,
- * "The configuration"), under the limits of a config file; a file that cannot be read
+ * A `{file}` source is read here, relative to the config file it is written in
+ * (docs/config.md, `openapi`), under the limits of a config file; a file that cannot be read
  * is an error at the `file:` value. A path is shown in plans, so it cannot be a secret.
  */
 function openApiSource(source: SourceConfig, path: YamlPath, ctx: NormalizeContext): OpenApiSource {

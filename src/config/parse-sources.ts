@@ -69,7 +69,7 @@ const FATAL = new Set([
 ]);
 
 /**
- * Config texts to DesiredState in three passes (STYLE rule 7): YAML with positions,
+ * Config texts to DesiredState in three passes (CONTRIBUTING.md, rule 7): YAML with positions,
  * then the zod schema, then normalize and the named rules. Every problem of a pass
  * is reported at once. Saved plans store the sources and re-parse them here.
  */

@@ -34,7 +34,7 @@ const BEFORE_ID = new Set(['title', 'label', 'group', 'link', 'space', 'key']);
 
 /**
  * Writes each live id into the YAML as `id:` of the mapping that declares the object
- * (DESIGN, "Identity"; `docform pin`), in the file that declares it, right after the
+ * (docs/config.md, "Identity"; `docform pin`), in the file that declares it, right after the
  * field that names it (where `docform fmt` puts it). Uses the `yaml` Document API, so
  * comments, key order and the other values stay as written; a changed file is printed
  * as `docform fmt` prints (format-yaml.ts). With `environment` (a config with

@@ -1,7 +1,8 @@
 import { constants, type Dirent, type Stats } from 'node:fs';
-import { open, readdir, readlink, realpath, stat } from 'node:fs/promises';
+import { open, readdir, readlink, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Diagnostic } from '../model/diagnostic.js';
+import { confinedRealPath } from './confined-path.js';
 import { decodeUtf8 } from './decode-utf8.js';
 import { error, warning } from './diagnostics.js';
 import { MAX_FILE_BYTES } from './limits.js';
@@ -14,7 +15,7 @@ export function isConfigFile(name: string): boolean {
   return name.endsWith('.yaml') || name.endsWith('.yml');
 }
 
-export interface FileList {
+interface FileList {
   readonly files: string[];
   readonly diagnostics: Diagnostic[];
 }
@@ -22,11 +23,11 @@ export interface FileList {
 /**
  * The config files of a directory (one level, in name order). A symbolic link to a
  * file of the repository is read like the file (a shared file linked into `docform/`
- * must not vanish, or `policy.prune` deletes what it declared);
- * a link out of the repository is an error. Nothing is
- * skipped without a word: a broken link, a link loop, or a `*.yaml` entry that is not a
- * regular file is an error at its path, and a subdirectory holding `*.yaml` files (not
- * read: directory mode reads one level) is a warning.
+ * must not vanish, or `policy.prune` deletes what it declared); a link out of the
+ * repository is an error, said before its target is looked at. Nothing is skipped
+ * without a word: a broken link, a link loop, or a `*.yaml` entry that is not a regular
+ * file is an error at its path, and a subdirectory holding `*.yaml` files (not read:
+ * directory mode reads one level) is a warning.
  */
 export async function listConfigFiles(dir: string): Promise<FileList> {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -35,6 +36,12 @@ export async function listConfigFiles(dir: string): Promise<FileList> {
   const diagnostics: Diagnostic[] = [];
   for (const entry of entries) {
     const path = join(dir, entry.name);
+    if (entry.isSymbolicLink()) {
+      const out = linkedOut(path);
+      // a link of another name out of the repository is not followed: nothing reads it
+      if (out !== undefined && isConfigFile(entry.name)) diagnostics.push(out);
+      if (out !== undefined) continue;
+    }
     const target = await followed(entry, path, diagnostics);
     if (target === undefined) continue;
     if (!isConfigFile(entry.name)) {
@@ -42,8 +49,7 @@ export async function listConfigFiles(dir: string): Promise<FileList> {
       continue;
     }
     if (!target.isFile()) diagnostics.push(notAFile(path, target, entry.isSymbolicLink()));
-    else if (!entry.isSymbolicLink()) files.push(path);
-    else if (await linksInside(path, diagnostics)) files.push(path);
+    else files.push(path);
   }
   return { files, diagnostics };
 }
@@ -73,24 +79,31 @@ async function followed(
 }
 
 /**
- * A linked file of the directory is read only when its real path lies inside the
- * config's repository (repository-root.ts): the directory is the command line's choice,
- * its entries are not, and a pull request could link `docform/x.yaml` to any file of the
- * machine that runs the plan (DESIGN, "Trust").
+ * Why a config file, or the path a command is given, may not be read: it leads out of
+ * its repository (repository-root.ts) or into the repository's `.git`, through a
+ * symbolic link. The path given on the command line is the user's choice, but a file it
+ * names, or a file of the directory it names, comes with the pull request, and could
+ * be a link to any file of the machine that runs the plan, whose keys an error about it
+ * would quote (docs/security.md, "Files a config may read"). Undefined when it may.
  */
-async function linksInside(path: string, diagnostics: Diagnostic[]): Promise<boolean> {
-  const root = repositoryRoot(path);
-  const real = await realpath(path);
-  if (isInside(root, real)) return true;
-  diagnostics.push(
-    error(
-      'link-outside-repository',
-      `${path} is a symbolic link to ${real}, outside the config's repository (${root})`,
-      undefined,
-      { hint: 'link only files of the repository into the config directory' },
-    ),
+export function linkedOut(path: string, root = repositoryRoot(path)): Diagnostic | undefined {
+  const at = confinedRealPath(path, root);
+  return 'outside' in at ? leadsOut(path, at.outside, root) : undefined;
+}
+
+/** `path` leads to `outside` (the first place out of `root`, or in its `.git`). */
+function leadsOut(path: string, outside: string, root: string): Diagnostic {
+  const where = isInside(root, outside)
+    ? `into the repository's .git directory (${outside})`
+    : `to ${outside}, outside the config's repository (${root})`;
+  return error(
+    'link-outside-repository',
+    `${path} leads through a symbolic link ${where}: it is not read`,
+    undefined,
+    {
+      hint: 'a config is read only from files of its own repository (the nearest Git work tree, else its directory): link only files of the repository into it',
+    },
   );
-  return false;
 }
 
 async function warnIfHoldsConfig(dir: string, diagnostics: Diagnostic[]): Promise<void> {
@@ -114,15 +127,22 @@ function notAFile(path: string, stats: Stats, link: boolean): Diagnostic {
   });
 }
 
-export type ReadResult = { readonly source: ConfigSource } | { readonly problem: Diagnostic };
+type ReadResult = { readonly source: ConfigSource } | { readonly problem: Diagnostic };
 
 /**
- * One config file's text. Opened without blocking and checked on the open handle, so
- * that a FIFO or a device is refused at once instead of hanging; larger than
- * MAX_FILE_BYTES is refused before or while it is read; invalid UTF-8 is refused at its place.
+ * One config file's text, when it is a regular file of its repository (`linkedOut`).
+ * Opened by its real path without blocking or following a link, and checked on the open
+ * handle, so that a FIFO or a device is refused at once instead of hanging; larger than
+ * MAX_FILE_BYTES is refused before or while it is read; invalid UTF-8 is refused at its
+ * place. A file that leads nowhere throws, as opening it would.
  */
 export async function readConfigFile(file: string): Promise<ReadResult> {
-  const handle = await open(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+  const root = repositoryRoot(file);
+  const at = confinedRealPath(file, root);
+  if ('unresolved' in at) throw at.unresolved;
+  if ('outside' in at) return { problem: leadsOut(file, at.outside, root) };
+  const flags = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0);
+  const handle = await open(at.real, flags);
   try {
     const stats = await handle.stat();
     if (!stats.isFile()) return { problem: notAFile(file, stats, false) };

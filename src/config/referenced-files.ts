@@ -1,12 +1,13 @@
-import { closeSync, constants, fstatSync, openSync, realpathSync, type Stats } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, type Stats } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { decodeUtf8 } from './decode-utf8.js';
 import { MAX_FILE_BYTES, MAX_REFERENCED_BYTES } from './limits.js';
 import { kindOf, readBounded } from './read-bounded.js';
-import { isInGitDirectory, isInside, realDirectory, repositoryRoot } from './repository-root.js';
+import { confinedFrom } from './confined-path.js';
+import { isInside, realDirectory, repositoryRoot } from './repository-root.js';
 
 /** A file the config names, read: its text, or why it could not be read (a diagnostic code). */
-export type FileText =
+type FileText =
   | { readonly text: string; readonly path: string }
   | {
       readonly code: string;
@@ -17,13 +18,13 @@ export type FileText =
 
 /**
  * Files a config names (`${file:PATH}`, an OpenAPI spec's `source: {file}`), read
- * relative to the config file that names them (DESIGN, "The configuration"). A config
- * from a pull request is untrusted (DESIGN, "Trust"), so a file is read only when its
- * real path (symbolic links followed) lies inside the config's repository
- * (repository-root.ts) and it is a regular file, and it is read under a cap that holds
- * while reading: MAX_FILE_BYTES per file, MAX_REFERENCED_BYTES for all of them.
- * Parsing is synchronous (saved plans re-parse their sources), so the reads are too;
- * each file is read once per parse, however often it is named.
+ * relative to the config file that names them (docs/config.md, "Placeholders"). A config
+ * from a pull request is untrusted (docs/security.md, "Files a config may read"), so a
+ * file is read only when its real path (symbolic links followed) lies inside the config's
+ * repository (repository-root.ts) and it is a regular file, and it is read under a cap
+ * that holds while reading: MAX_FILE_BYTES per file, MAX_REFERENCED_BYTES for all of
+ * them. Parsing is synchronous (saved plans re-parse their sources), so the reads are
+ * too; each file is read once per parse, however often it is named.
  */
 export class ReferencedFiles {
   readonly #read = new Map<string, FileText>();
@@ -37,10 +38,10 @@ export class ReferencedFiles {
     const key = `${root}\u0000${full}`;
     let found = this.#read.get(key);
     if (found === undefined) {
-      // the path as written, from the config's real directory: refused before the file
-      // system is asked anything, so an answer never tells what exists outside
-      const written = resolve(realDirectory(dirname(resolve(configFile))), path);
-      found = this.#account(readConfined(full, written, path, root));
+      // from the config's real directory, refused before the file system is asked
+      // anything outside: an answer never tells what exists there
+      const from = realDirectory(dirname(resolve(configFile)));
+      found = this.#account(readConfined(full, from, path, root));
       this.#read.set(key, found);
     }
     return found;
@@ -82,26 +83,20 @@ function refused(code: string, problem: string, hint: string, path: string): Fil
 }
 
 /**
- * The path as written first (outside the repository, or in its `.git`: refused without a
- * look at the file system), then the real path (a symbolic link out: refused), then the
- * file opened without blocking and checked on its handle.
+ * The path as written, resolved one name at a time from the config's real directory
+ * (confined-path.ts): a place outside the repository, or in its `.git`, is refused
+ * before the file system is asked about it. Then the file is opened without blocking
+ * and checked on its handle.
  */
-function readConfined(full: string, written: string, path: string, root: string): FileText {
-  const early = confinement(written, full, path, root);
-  if (early !== undefined) return early;
-  let real: string;
-  try {
-    real = realpathSync(full);
-  } catch (cause) {
-    return unopened(cause, full, path);
-  }
-  const late = confinement(real, full, path, root);
-  if (late !== undefined) return late;
+function readConfined(full: string, from: string, path: string, root: string): FileText {
+  const at = confinedFrom(from, path, root);
+  if ('outside' in at) return outside(at.outside, full, path, root);
+  if ('unresolved' in at) return unopened(at.unresolved, full, path);
   let fd: number;
   try {
     // the real path, so that a link swapped in after the check is not followed
     fd = openSync(
-      real,
+      at.real,
       constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0),
     );
   } catch (cause) {
@@ -117,18 +112,10 @@ function readConfined(full: string, written: string, path: string, root: string)
   }
 }
 
-/** Why `at` (a path as written, or a real path) may not be read; undefined when it may. */
-function confinement(at: string, full: string, path: string, root: string): FileText | undefined {
+/** Why a file that leads to `at` (outside the repository, or into its `.git`) is not read. */
+function outside(at: string, full: string, path: string, root: string): FileText {
   const via = at === full ? '' : `, through a symbolic link to ${at}`;
-  if (!isInside(root, at)) {
-    return refused(
-      'file-outside-repository',
-      `${path} is outside the config's repository (${full}${via}; the repository is ${root})`,
-      "a config reads only files of its own repository: the nearest Git work tree that holds it, else the config file's directory",
-      path,
-    );
-  }
-  if (isInGitDirectory(root, at)) {
+  if (isInside(root, at)) {
     return refused(
       'file-outside-repository',
       `${path} is in the repository's .git directory (${full}${via}), whose files a config may not read`,
@@ -136,7 +123,12 @@ function confinement(at: string, full: string, path: string, root: string): File
       path,
     );
   }
-  return undefined;
+  return refused(
+    'file-outside-repository',
+    `${path} is outside the config's repository (${full}${via}; the repository is ${root})`,
+    "a config reads only files of its own repository: the nearest Git work tree that holds it, else the config file's directory",
+    path,
+  );
 }
 
 function unopened(cause: unknown, full: string, path: string): FileText {

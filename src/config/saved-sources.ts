@@ -8,9 +8,9 @@ import type { ConfigSource } from './yaml-source.js';
  * A config file as a saved plan (`plan --out`) holds it, to plan again at apply time:
  * its text (`${env:...}` placeholders, never their values), or, for a file holding a
  * secret written inline (a SAML certificate), only the sha256 of its text. A saved plan
- * is an artifact of CI, readable by more people than the secret: it holds none (DESIGN,
- * "Trust"). `apply PLANFILE` reads such a file again from its path and refuses the plan
- * as stale when it is not the same.
+ * is an artifact of CI, readable by more people than the secret: it holds none
+ * (docs/security.md, "Secrets"). `apply PLANFILE` reads such a file again from its path and
+ * refuses the plan as stale when it is not the same.
  */
 export type SavedSource =
   | { readonly file: string; readonly text: string }

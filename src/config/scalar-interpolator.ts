@@ -138,7 +138,7 @@ function secretLeaves(
 }
 
 /**
- * Secrets travel with values (DESIGN, "The configuration"): a scalar that read
+ * Secrets travel with values (docs/security.md, "Secrets"): a scalar that read
  * `${env:...}`, or spliced a variable holding a secret at any depth into its text, is a
  * secret; a whole-value `${var:NAME}` takes the variable's value with its secrets where
  * they are in it. `written` is the scalar as written, which is safe to show.

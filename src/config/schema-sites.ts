@@ -73,7 +73,7 @@ export const linkSchema = typed<LinkConfig>(
   }),
 );
 
-/** A section group, holding ordered sections and nested groups (official 6.6, item 31). */
+/** A section group, holding ordered sections and nested groups (official `SiteSectionGroup`). */
 export const groupSchema = typed<GroupConfig>(
   z.strictObject({
     ...yamlShape(GROUP_FIELDS),

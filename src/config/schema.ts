@@ -19,7 +19,7 @@ import { email, entityId, id, key, previously, roleOrGuest, slug } from '../mode
 
 /**
  * The YAML format, and the single source of its JSON Schema (`docform schema`).
- * Names follow DESIGN "The configuration"; docs/config.md documents every field. The
+ * docs/config.md documents every field. The
  * organization's settings are their table's rows (model/fields/settings-fields.ts).
  */
 const settingsSchema = z.strictObject(yamlShape(SETTINGS_FIELDS));

@@ -17,8 +17,8 @@ type Scalars = Map<string, [key: string, scalar: DeferredScalar][]>;
  * to itself, directly or through others, is an error where the loop closes
  * (`variable-cycle`), and its uses say nothing more. A variable holding a secret at any
  * depth (`${env:...}`, or another variable's secret) keeps it: `secretsOf` tells where
- * its secrets are, so that every value built from it is a secret too (DESIGN, "The
- * configuration"). `facts` are the environment's own (ConfigFacts.forEnvironment).
+ * its secrets are, so that every value built from it is a secret too (docs/security.md,
+ * "Secrets"). `facts` are the environment's own (ConfigFacts.forEnvironment).
  */
 export function readVariables(
   name: string,

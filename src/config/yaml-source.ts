@@ -29,7 +29,7 @@ export interface ReadFile {
 }
 
 /**
- * Pass 1 (STYLE rule 7): one file's text to a plain value, with where each node is
+ * Pass 1 (CONTRIBUTING.md, rule 7): one file's text to a plain value, with where each node is
  * written and `${env:NAME}` resolved. The fast reader takes the plain YAML configs are
  * written in; anything else goes to the `yaml` package, which also reports every
  * syntax problem. Both read YAML 1.2 with the core schema: `yes`, `no`, `on` and `off`

@@ -19,7 +19,7 @@ export type { Issue } from './zod-issue-scope.js';
  * messages are never shown, except for a code this file does not know.
  */
 /**
- * Pass 2 (STYLE rule 7): zod's issues as diagnostics with `file:line:col`, a stable
+ * Pass 2 (CONTRIBUTING.md, rule 7): zod's issues as diagnostics with `file:line:col`, a stable
  * code and, for unknown keys and values, "did you mean". Union failures report the
  * branch the value was evidently written for, not every branch.
  */

@@ -3,7 +3,7 @@ import type { Body } from './body.js';
 import { optionalEnum } from './body.js';
 import type { RoleValue } from './world.js';
 
-/** `MemberRole` values (official notes 4). */
+/** `MemberRole` values (the official enum). */
 export const ROLES: readonly RoleValue[] = ['admin', 'create', 'edit', 'review', 'comment', 'read'];
 
 /** A Role field: one of ROLES, or null (guest) when `nullable`; undefined when absent. */

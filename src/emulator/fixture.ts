@@ -57,7 +57,7 @@ const ORGANIZATIONS: readonly FixtureOrganization[] = [
 ];
 
 /**
- * The built-in world of DESIGN "The emulator": organization `org_acme` with four
+ * The built-in world (docs/emulator.md, "The built-in fixture"): organization `org_acme` with four
  * members (three holding tokens) and five spaces, and `org_acme_staging` where alice is
  * admin and bob edits, with two spaces; no teams, sites, SAML providers or OpenAPI
  * specs. A fresh copy on each call, since handlers mutate the world.

@@ -41,7 +41,7 @@ export function parseJsonBody(raw: Buffer): unknown {
   return value;
 }
 
-/** The official error body `{"error":{"code":N,"message":"..."}}` (official notes 1.3). */
+/** The official error body `{"error":{"code":N,"message":"..."}}` (the `Error` schema). */
 export function errorBody(status: number, message: string): unknown {
   return { error: { code: status, message } };
 }

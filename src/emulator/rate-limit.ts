@@ -11,8 +11,8 @@ export interface RateLimitState {
 
 /**
  * A fixed-window budget of /v1 requests (GitBook's documented `X-RateLimit-Limit`,
- * `-Remaining` and `-Reset`, official notes 1.5). Every request, answered or refused,
- * counts against the window it arrives in.
+ * `-Remaining` and `-Reset`; docs/api-differences.md, row 6). Every request, answered or
+ * refused, counts against the window it arrives in.
  */
 export class RateLimiter {
   private windowStart = 0;

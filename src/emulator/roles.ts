@@ -2,8 +2,8 @@ import type { RequestContext } from './handler.js';
 import type { RoleValue } from './world.js';
 
 /**
- * Member roles from least to most capable, the official `MemberRole` hierarchy
- * (official notes 4): each role can do what the roles before it can.
+ * Member roles from least to most capable, the official `MemberRole` hierarchy: each role
+ * can do what the roles before it can.
  */
 const ORDER: readonly RoleValue[] = ['read', 'comment', 'review', 'edit', 'create', 'admin'];
 

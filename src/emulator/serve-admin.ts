@@ -6,8 +6,8 @@ import { parseJsonBody, readBody, send, sendError } from './http-io.js';
 import { parseWorld } from './world-schema.js';
 
 /**
- * The test and admin endpoints of DESIGN "The emulator", outside `/v1`: no auth (the
- * emulator listens on loopback), no journal entry, no faults or rate limit.
+ * The test and admin endpoints outside `/v1` (docs/emulator.md, "Admin endpoints"): no
+ * auth (the emulator listens on loopback), no journal entry, no faults or rate limit.
  */
 export async function serveAdmin(
   core: EmulatorCore,

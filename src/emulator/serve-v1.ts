@@ -147,7 +147,10 @@ function failure(status: number, message: string, headers: Record<string, string
   return { status, body: errorBody(status, message), headers };
 }
 
-/** An injected status; a 429 carries the headers a real limit would (official notes 1.5). */
+/**
+ * An injected status; a 429 carries the headers a real limit would
+ * (docs/api-differences.md, row 6).
+ */
 function injected(core: EmulatorCore, status: number, headers: Record<string, string>): Reply {
   if (status !== 429) return failure(status, `Injected fault: HTTP ${status}`);
   const retryAfter = core.faults.config().retryAfterSeconds ?? 0;

@@ -43,7 +43,7 @@ export interface RunningEmulator {
   close(): Promise<void>;
 }
 
-/** Starts the emulator of DESIGN "The emulator" and resolves once it listens. */
+/** Starts the emulator (docs/emulator.md) and resolves once it listens. */
 export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
   // a state file that is a symbolic link is refused before it is read: its world would be
   // the file it points to, and the first write would then replace the link

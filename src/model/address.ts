@@ -1,8 +1,8 @@
 import type { ResourceKind } from './kinds.js';
 
 /**
- * Addresses name objects in plans, diagnostics and `--target` (DESIGN, "The command
- * line"): `settings`, `member.<email>`, `team.<key>`, `saml.<key>`, `openapi.<slug>`,
+ * Addresses name objects in plans, diagnostics and `--target` (docs/config.md,
+ * "Addresses"): `settings`, `member.<email>`, `team.<key>`, `saml.<key>`, `openapi.<slug>`,
  * `space.<key>`, `site.<key>`, then the site's children by path:
  * `site.<key>.section.<s>`, `site.<key>.group.<g>.section.<s>`,
  * `site.<key>.group.<g>.group.<h>`, `site.<key>.link.<l>` (an external link, also inside

@@ -7,7 +7,7 @@ import { RENAME_HINT } from './note-codes.js';
 import type { Change, Plan } from './plan.js';
 import { deletesLiveObject } from './plan.js';
 
-/** The flags of `docform apply` that pass a gate (DESIGN, "The command line"). */
+/** The flags of `docform apply` that pass a gate (docs/apply.md, "Gates"). */
 export interface GateFlags {
   readonly allowDelete: boolean;
   readonly force: boolean;

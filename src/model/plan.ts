@@ -21,7 +21,8 @@ import type { UnmanagedObject } from './unmanaged-object.js';
 export type { UnmanagedObject } from './unmanaged-object.js';
 
 /**
- * The plan: what the planner decides and the applier runs, as data (STYLE rule 1).
+ * The plan: what the planner decides and the applier runs, as data (CONTRIBUTING.md,
+ * rule 1).
  * Planner and applier share only these types. In memory a value may hold a
  * `SecretValue`; the serialized form (src/plan/serialize.ts) masks every secret.
  */
@@ -165,7 +166,7 @@ export interface ReplaceChange<K extends ResourceKind = ResourceKind> extends Ch
 /**
  * A change that deletes a live object: a delete, and a replace, which deletes the live
  * object before it creates the declared one. Both need `--allow-delete` and count
- * against `policy.deleteThreshold` (DESIGN: "every delete needs --allow-delete").
+ * against `policy.deleteThreshold` (docs/apply.md, "Gates").
  */
 export function deletesLiveObject(
   change: Change,
@@ -173,7 +174,7 @@ export function deletesLiveObject(
   return change.action === 'delete' || change.action === 'replace';
 }
 
-/** Every change of one kind: a union by action (STYLE rule 11). */
+/** Every change of one kind: a union by action (CONTRIBUTING.md, rule 11). */
 export type ChangeOf<K extends ResourceKind> =
   | CreateChange<K>
   | UpdateChange<K>
@@ -226,8 +227,8 @@ export interface Plan {
 
 /**
  * The plan as a JSON document (docs/plan-format.md): what `plan --format json` prints,
- * `plan --out` saves and every renderer reads (STYLE rule 3). Secrets are masked and
- * IdRefs are written as their address. Made by src/plan/serialize.ts.
+ * `plan --out` saves and every renderer reads (CONTRIBUTING.md, rule 3). Secrets are
+ * masked and IdRefs are written as their address. Made by src/plan/serialize.ts.
  */
 export interface SerializedField {
   readonly path: string;

@@ -22,10 +22,10 @@ export interface FieldPair<K extends ResourceKind = ResourceKind> {
 }
 
 /**
- * The fields whose declared value differs from the live one (STYLE rule 5: both sides
- * normalized first), compared one field at a time: the plan holds each differing
- * field's whole before and after, so the applier sends whole values and nothing needs
- * the paths inside a nested value.
+ * The fields whose declared value differs from the live one (CONTRIBUTING.md, rule 5:
+ * both sides normalized first), compared one field at a time: the plan holds each
+ * differing field's whole before and after, so the applier sends whole values and nothing
+ * needs the paths inside a nested value.
  */
 export function compareFields<K extends ResourceKind>(
   pairs: readonly FieldPair<K>[],

@@ -60,7 +60,7 @@ const PINNED_KINDS: ReadonlySet<ResourceKind> = new Set([
 ]);
 
 /**
- * What `docform pin` writes (DESIGN, "Identity"): the live id of every declared team,
+ * What `docform pin` writes (docs/config.md, "Identity"): the live id of every declared team,
  * SAML provider, OpenAPI spec, owned space, site, section, group, external link and site
  * space that the plan matches
  * (by natural key or `previously`) and that has no `id:` yet, so that a title changed

@@ -5,7 +5,7 @@ import { isSecret } from '../model/secret.js';
 import { fingerprintValue } from './fingerprint.js';
 import { staleIdNotes } from './stale-ids.js';
 
-/** How the objects of one collection are identified (DESIGN, "Identity"). */
+/** How the objects of one collection are identified (docs/architecture.md, "Identity"). */
 export interface KeySpec<D, L> {
   /** Named in messages: "team", "section". */
   readonly noun: string;

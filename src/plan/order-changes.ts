@@ -103,10 +103,10 @@ class WaitGraph {
 }
 
 /**
- * Sorts so each change comes after what it depends on, keeping the planned order
- * wherever it is free (Kahn's algorithm taking the earliest ready change). The planner
- * decides the order; the applier never re-sorts (STYLE rule 4). A cycle cannot come
- * from the planner's rules; should one appear, the rest keep their planned order.
+ * Sorts so each change comes after what it depends on, keeping the planned order wherever
+ * it is free (Kahn's algorithm taking the earliest ready change). The planner decides the
+ * order; the applier never re-sorts (CONTRIBUTING.md, rule 4). A cycle cannot come from
+ * the planner's rules; should one appear, the rest keep their planned order.
  */
 export function orderChanges<C extends Pick<Change, 'address' | 'dependsOn'>>(
   changes: readonly C[],

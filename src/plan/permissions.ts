@@ -6,7 +6,7 @@ import { count } from '../model/count.js';
 
 /**
  * Every change docform makes needs the admin role in the organization (settings, roles,
- * teams, SAML providers, OpenAPI specs, sites and space settings: seed, "Roles"). A
+ * teams, SAML providers, OpenAPI specs, sites and space settings: seed, "Role"). A
  * token whose user is not an admin still plans (a plan job on a pull request often runs
  * with a read-only token, on purpose): one warning names the role needed, and apply
  * refuses such a plan before any write (a `permission` gate, src/model/gates.ts).

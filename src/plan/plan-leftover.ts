@@ -4,8 +4,9 @@ import type { PlanContext } from './plan-context.js';
 
 /**
  * A live object of a top-level collection that no declaration matches: deleted when the
- * collection is under `policy.prune`, else listed as unmanaged and left alone (DESIGN,
- * "Identity"). Gates and protection are applied to every delete later (safety step).
+ * collection is under `policy.prune`, else listed as unmanaged and left alone
+ * (docs/architecture.md, "Ownership"). Gates and protection are applied to every delete
+ * later (safety step).
  */
 export function planLeftover(
   ctx: PlanContext,

@@ -54,7 +54,7 @@ export type { PlanOptions } from './plan-options.js';
 
 /**
  * The plan: what to change so the live org matches the YAML, in the order to run it.
- * Pure and synchronous (DESIGN, "src/plan"). The steps, as octoDNS plans:
+ * Pure and synchronous (docs/architecture.md, "The plan"). The steps, as octoDNS plans:
  * 1. match declarations to live objects (pinned id, natural key, `previously`);
  * 2. per collection, diff the normalized declared fields; order each list of children
  *    with the fewest moves; delete what a declared site or a pruned collection owns;

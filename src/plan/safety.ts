@@ -16,14 +16,14 @@ import {
 export const THRESHOLD_MIN_OBJECTS = 10;
 
 /**
- * The safety gates live in the plan (STYLE rule 6): every delete needs --allow-delete,
- * and so does every replace, which deletes the live object before creating the new one;
- * more deletes (replaces, and the children a site delete takes, counted) than
- * `policy.deleteThreshold.count`, or a larger share of a kind's live objects than
- * `percent` (for a kind of 10 objects or more; for a smaller one, deleting all of it),
- * needs --force, and so do updates over
- * `policy.updateThreshold` (a normalization bug that retitles every object is gated
- * like a mass delete). Each says the numbers and the way out.
+ * The safety gates live in the plan (CONTRIBUTING.md, rule 6): every delete needs
+ * --allow-delete, and so does every replace, which deletes the live object before
+ * creating the new one; more deletes (replaces, and the children a site delete takes,
+ * counted) than `policy.deleteThreshold.count`, or a larger share of a kind's live
+ * objects than `percent` (for a kind of 10 objects or more; for a smaller one, deleting
+ * all of it), needs --force, and so do updates over `policy.updateThreshold` (a
+ * normalization bug that retitles every object is gated like a mass delete). Each says
+ * the numbers and the way out.
  */
 export function safetyDiagnostics(
   changes: readonly Change[],

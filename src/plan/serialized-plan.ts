@@ -7,7 +7,7 @@ import { SITE_MAP_STATUSES } from '../model/site-map.js';
 import { attentionSchema } from './attention-schema.js';
 
 /**
- * The JSON plan document (DESIGN, "JSON plan"; docs/plan-format.md): what renderers
+ * The JSON plan document (docs/plan-format.md): what renderers
  * read and what `plan --out` saves. Secrets are masked; IdRefs are their address.
  */
 const fieldSchema = z.object({

@@ -10,7 +10,7 @@ import { summarize } from '../model/summarize.js';
 /**
  * What these renderers read of the applier's events and verdict: the shapes of
  * `src/apply` (events.ts, verify.ts) that they show, written here because report does
- * not import apply (DESIGN, "Architecture"); the applier's own types are assignable to
+ * not import apply (docs/architecture.md, "Layers"); the applier's own types are assignable to
  * them, so a change there that drops a shown field fails to compile. A change's result
  * is not re-declared: apply and report share it from src/model/apply-result.ts.
  */

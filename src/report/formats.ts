@@ -18,7 +18,7 @@ export interface ReportOptions {
 
 /**
  * The output formats of `plan` and `drift` (`--format`), each a renderer over the same
- * serialized plan (STYLE rule 3): adding a format is adding a row here.
+ * serialized plan (CONTRIBUTING.md, rule 3): adding a format is adding a row here.
  */
 export const REPORT_FORMATS = {
   text: (doc: SerializedPlan, options: ReportOptions) => renderText(doc, options),

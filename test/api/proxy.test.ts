@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../src/api/client.js';
 import { startEmulator } from '../../src/emulator/server.js';
-import type { CliRun } from '../e2e/examples-cli.js';
+import type { CliRun } from '../e2e/support/examples-cli.js';
 import type { ForwardProxy } from '../support/forward-proxy.js';
 import { startForwardProxy } from '../support/forward-proxy.js';
 import { scratchDirs } from '../support/scratch-dirs.js';

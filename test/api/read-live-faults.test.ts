@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readLive, readScopeAll } from '../../src/api/read-live.js';
+import { readLive } from '../../src/api/read-live.js';
+import { readAll } from '../../src/model/read-needs.js';
 import { builtinFixture } from '../../src/emulator/fixture.js';
 import { generateWorld } from '../../src/emulator/generate.js';
 import type { WorldShape } from '../../src/emulator/generate.js';
@@ -59,7 +60,7 @@ describe('readLive of a large organization', () => {
   afterAll(() => emulator.close());
 
   it('reads the same state through 20% faults, with the minimum number of requests', async () => {
-    const scope = readScopeAll('org_acme');
+    const scope = readAll('org_acme');
     const clean = await readLive(emulator.client(), scope);
 
     await emulator.faults({

@@ -1,176 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readLive, readScopeAll, readScopeFor } from '../../src/api/read-live.js';
-import { unmatchedSites } from '../../src/api/unmatched-sites.js';
+import { readLive } from '../../src/api/read-live.js';
 import { builtinFixture } from '../../src/emulator/fixture.js';
 import { generateWorld } from '../../src/emulator/generate.js';
+import type { ReadNeeds } from '../../src/model/read-needs.js';
+import { readNeedsFor } from '../../src/plan/read-needs.js';
+import { desired, ORG, site, team } from '../plan/read-needs-states.js';
 import { startApiEmulator } from './support/api-emulator.js';
 import type { ApiEmulator } from './support/api-emulator.js';
-import type { Address } from '../../src/model/address.js';
-import type { DesiredSite, DesiredState } from '../../src/model/desired.js';
-import { desired, ORG, site, team } from './support/desired-state.js';
-
-describe('readScopeFor', () => {
-  it('reads only the organization for a config of settings alone', () => {
-    expect(readScopeFor(desired())).toMatchObject({
-      members: false,
-      teams: false,
-      teamMembers: false,
-      saml: false,
-      openapi: false,
-      spaces: false,
-      sites: false,
-      siteStructure: 'none',
-      adaptiveSchema: 'none',
-    });
-  });
-
-  it('reads members and membership only when teams declare members', () => {
-    expect(readScopeFor(desired({ teams: [team('A')] }))).toMatchObject({
-      teams: true,
-      members: false,
-      teamMembers: false,
-    });
-    expect(readScopeFor(desired({ teams: [team('A', ['a@x'])] }))).toMatchObject({
-      teams: true,
-      members: true,
-      teamMembers: true,
-    });
-  });
-
-  it('reads members whenever merge rules are declared: the live rules name reviewers by id', () => {
-    const settings = (mergeRules: NonNullable<DesiredState['settings']>['mergeRules']) =>
-      desired({ settings: { address: 'settings' as Address, mergeRules } });
-    expect(readScopeFor(settings({ type: 'none' })).members).toBe(true);
-    expect(
-      readScopeFor(settings({ type: 'rules', rules: [{ rule: 'require_agent_review' }] })).members,
-    ).toBe(true);
-    expect(readScopeFor(desired({ settings: { address: 'settings' as Address } })).members).toBe(
-      false,
-    );
-  });
-
-  it('reads the teams when a SAML provider names a default team, which may be a live id', () => {
-    const okta = {
-      address: 'saml.okta' as Address,
-      key: 'okta',
-      label: 'Okta',
-      previously: [],
-      defaultTeam: 'team_1',
-    };
-    expect(readScopeFor(desired({ saml: [okta] }))).toMatchObject({ saml: true, teams: true });
-    const { defaultTeam: _, ...none } = okta;
-    expect(readScopeFor(desired({ saml: [none] }))).toMatchObject({ saml: true, teams: false });
-  });
-
-  it('reads a pruned collection even when none is declared, without site children', () => {
-    const scope = readScopeFor(
-      desired({ policy: { ...desired().policy, prune: ['sites', 'saml'] } }),
-    );
-    expect(scope).toMatchObject({ sites: true, saml: true, siteStructure: 'none' });
-  });
-
-  it('reads the spaces under prune: [spaces], and the grants of an owned space by its titles', () => {
-    const pruned = readScopeFor(desired({ policy: { ...desired().policy, prune: ['spaces'] } }));
-    expect(pruned).toMatchObject({ spaces: true, spacePermissions: { ids: [], titles: [] } });
-    const grants = { teams: { writers: 'edit' as const } };
-    const scope = readScopeFor(
-      desired({
-        spaces: [
-          { address: 'space.a', key: 'a', id: 'spc_a', previously: [], permissions: grants },
-          { address: 'space.b', key: 'b', title: 'B', previously: ['Old B'], permissions: grants },
-          { address: 'space.c', key: 'c', title: 'C', previously: [] },
-        ],
-      }),
-    );
-    expect(scope.spacePermissions).toEqual({ ids: ['spc_a'], titles: ['B', 'Old B'] });
-  });
-
-  it('reads the latest text only of specs given as a file or text, and instructions only when declared', () => {
-    const spec = (
-      slug: string,
-      source: DesiredState['openapi'][number]['source'],
-      id?: string,
-    ) => ({
-      address: `openapi.${slug}` as Address,
-      slug,
-      source,
-      ...(id ? { id } : {}),
-    });
-    expect(readScopeFor(desired())).toMatchObject({
-      openapiText: 'none',
-      agentInstructions: false,
-    });
-    const scope = readScopeFor(
-      desired({
-        openapi: [
-          spec('remote', { url: 'https://x.example/a.yaml' }),
-          spec('inline', { text: 'openapi: 3.0.0' }),
-          spec('petstore', { file: 'specs/petstore.yaml', text: 'openapi: 3.0.0' }, 'oas_1'),
-        ],
-        settings: { address: 'settings' as Address, agentInstructions: '# Hi' },
-      }),
-    );
-    expect(scope.openapiText).toEqual({ ids: ['oas_1'], slugs: ['inline', 'petstore'] });
-    expect(scope.agentInstructions).toBe(true);
-  });
-
-  it('reads the unmatched live sites too, only when a declared site matches none', () => {
-    const held = [
-      { id: 'site_1', title: 'Docs' },
-      { id: 'site_2', title: 'Developer Portal' },
-      { id: 'site_3', title: 'Blog' },
-    ];
-    const renamed = readScopeFor(
-      desired({ sites: [site('Docs', { id: 'site_1' }), site('Dev Portal')] }),
-    );
-    expect([...unmatchedSites(renamed, held)]).toEqual(['site_2', 'site_3']);
-    const kept = readScopeFor(
-      desired({ sites: [site('Docs'), site('Dev Portal', { previously: ['Developer Portal'] })] }),
-    );
-    expect([...unmatchedSites(kept, held)]).toEqual([]);
-    expect([...unmatchedSites(readScopeAll('org_acme'), held)]).toEqual([]);
-  });
-
-  it("reads a site's customization for an override that declares a pair in part, and only then", () => {
-    const override = (title: string, customization: Record<string, unknown>): DesiredSite =>
-      site(title, {
-        structure: {
-          kind: 'spaces',
-          spaces: [
-            {
-              address: `site.${title}.space.spc_1` as Address,
-              spaceRef: 'spc_1',
-              spaceId: 'spc_1',
-              customization,
-            },
-          ],
-        },
-      });
-    const scope = readScopeFor(
-      desired({
-        sites: [
-          override('Part', { styling: { primaryColor: { light: '#0B6E4F' } } }),
-          override('Whole', { styling: { primaryColor: { light: '#0B6E4F', dark: '#111111' } } }),
-          site('Branded', { customization: { title: 'Branded' } }),
-        ],
-      }),
-    );
-    expect(scope.customization).toEqual({ ids: [], titles: ['Part', 'Branded'] });
-  });
-
-  it('selects site children by pinned id, title and previous titles', () => {
-    const scope = readScopeFor(
-      desired({
-        sites: [
-          site('Docs', { id: 'site_1', previously: ['Old docs'] }),
-          site('Flat', { structure: undefined, adaptiveSchema: { type: 'object' } }),
-        ],
-      }),
-    );
-    expect(scope.siteStructure).toEqual({ ids: ['site_1'], titles: ['Docs', 'Old docs'] });
-    expect(scope.adaptiveSchema).toEqual({ ids: [], titles: ['Flat'] });
-  });
-});
 
 describe('readLive with a scope from the config', () => {
   let emulator: ApiEmulator;
@@ -183,7 +19,7 @@ describe('readLive with a scope from the config', () => {
 
   it('reads the structure of the declared sites only', async () => {
     await emulator.clearJournal();
-    const scope = readScopeFor(
+    const scope = readNeedsFor(
       desired({
         sites: [site('Generated site 3'), site('New', { previously: ['Generated site 7'] })],
       }),
@@ -210,9 +46,63 @@ describe('readLive with a scope from the config', () => {
     expect(live.teams).toBeUndefined();
   });
 
+  it('reads, for a site created, the structures of the live sites the planner matches to no declared site', async () => {
+    await emulator.clearJournal();
+    // `Generated site 3` is declared without a structure: the planner matches it, so it is
+    // no candidate for the new site renamed, and its structure is not read
+    const needs = readNeedsFor(
+      desired({ sites: [site('Generated site 3', { structure: undefined }), site('New')] }),
+    );
+    const { live, requests } = await readLive(emulator.client(), needs);
+    const structures = (await emulator.journal())
+      .map((e) => e.path)
+      .filter((path) => path.endsWith('/structure'));
+    const unmatched = live.sites?.filter((s) => s.title !== 'Generated site 3') ?? [];
+    expect(unmatched).toHaveLength(19);
+    expect(structures.sort()).toEqual(
+      unmatched.map((s) => `/v1/orgs/${ORG}/sites/${s.id}/structure`).sort(),
+    );
+    // the organization, the sites, the spaces, the token's user and role, 19 structures
+    expect(requests).toBe(5 + 19);
+  });
+
+  it('reads the structures its needs pick from the listed sites, and nothing of a config', async () => {
+    await emulator.clearJournal();
+    const listed: string[] = [];
+    const needs: ReadNeeds = {
+      organization: ORG,
+      caller: false,
+      members: false,
+      teams: false,
+      teamMembers: false,
+      saml: false,
+      openapi: false,
+      openapiText: 'none',
+      agentInstructions: false,
+      spaces: false,
+      sites: true,
+      siteStructure: 'none',
+      adaptiveSchema: 'none',
+      moreStructures: (sites) => {
+        listed.push(...sites.map((s) => s.title));
+        return new Set(sites.filter((s) => s.title === 'Generated site 5').map((s) => s.id));
+      },
+    };
+    const { live, requests } = await readLive(emulator.client(), needs);
+    expect(listed).toHaveLength(20);
+    expect((await emulator.journal()).map((e) => e.path.replace(/\?.*/, '')).sort()).toEqual(
+      [
+        `/v1/orgs/${ORG}`,
+        `/v1/orgs/${ORG}/sites`,
+        `/v1/orgs/${ORG}/sites/${siteId(live, 5)}/structure`,
+      ].sort(),
+    );
+    expect(requests).toBe(3);
+  });
+
   it('reads team membership per team when there are fewer teams than members', async () => {
     await emulator.clearJournal();
-    const scope = readScopeFor(desired({ teams: [team('Team 0', ['alice@acme.example'])] }));
+    const scope = readNeedsFor(desired({ teams: [team('Team 0', ['alice@acme.example'])] }));
     const { live, requests } = await readLive(emulator.client(), scope);
     // organization, members, teams, one membership list per team (3 teams < 4 members),
     // and the token's user (its role is in the members list)
@@ -233,7 +123,7 @@ describe('team membership per member', () => {
   afterAll(() => emulator.close());
 
   it('reads it per member when there are fewer members than teams, with the same result', async () => {
-    const scope = readScopeFor(desired({ teams: [team('Team 0', ['alice@acme.example'])] }));
+    const scope = readNeedsFor(desired({ teams: [team('Team 0', ['alice@acme.example'])] }));
     const { live, requests } = await readLive(emulator.client(), scope);
     // organization, members, teams, one list of teams per member (4 members < 6 teams),
     // and the token's user (its role is in the members list)

@@ -4,7 +4,8 @@ import { ApiClient } from '../../src/api/client.js';
 import type { ApiEventListener } from '../../src/api/events.js';
 
 type ApiEvent = Parameters<ApiEventListener>[0];
-import { readLive, readScopeAll } from '../../src/api/read-live.js';
+import { readLive } from '../../src/api/read-live.js';
+import { readAll } from '../../src/model/read-needs.js';
 import { createSite } from '../../src/api/resources/sites.js';
 import { createTeam } from '../../src/api/resources/teams.js';
 import { startApiEmulator } from './support/api-emulator.js';
@@ -50,7 +51,7 @@ it('the token appears in no error message, error dump, event or console output',
     // an unknown token: 401 from the emulator
     await attempt(
       () => client(emulator.url),
-      (c) => readLive(c, readScopeAll('org_acme')),
+      (c) => readLive(c, readAll('org_acme')),
     );
     // faults come before authentication: a reset write (outcome unknown), a 503 refusal
     await emulator.faults({ resetRate: 1, seed: 2 });

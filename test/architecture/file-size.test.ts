@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SRC = join(ROOT, 'src');
-/** STYLE rule 9: a file holds one whole idea, about 300 lines at most. */
+/** CONTRIBUTING.md, rule 9: a file holds one whole idea, about 300 lines at most. */
 const MAX_LINES = 300;
 /** The emulator's sites, regrouped by resource (53 files once), stay few. */
 const MAX_SITE_FILES = 20;

@@ -59,6 +59,33 @@ describe('architecture scanner', () => {
     ).toEqual(['emulator/x.ts: imports ../plan/plan.js (plan), emulator may not']);
   });
 
+  it('catches the API client reaching for the desired state, the planner or the config', () => {
+    const reader = [
+      "import type { DesiredSite } from '../model/desired.js';",
+      "import { readNeedsFor } from '../plan/read-needs.js';",
+      "import { loadConfig } from '../config/load.js';",
+      "import type { ReadNeeds } from '../model/read-needs.js';",
+    ].join('\n');
+    expect(violations('api/read-sites.ts', reader, SRC)).toEqual([
+      'api/read-sites.ts: imports ../model/desired.js (model/desired), which api may not',
+      'api/read-sites.ts: imports ../plan/read-needs.js (plan), api may not',
+      'api/read-sites.ts: imports ../config/load.js (config), api may not',
+    ]);
+    // from a folder below, and only api: the planner and the config read the desired state
+    expect(
+      violations(
+        'api/resources/sites.ts',
+        "import type { DesiredSite } from '../../model/desired.js';",
+        SRC,
+      ),
+    ).toEqual([
+      'api/resources/sites.ts: imports ../../model/desired.js (model/desired), which api may not',
+    ]);
+    expect(
+      violations('plan/p.ts', "import type { DesiredSite } from '../model/desired.js';", SRC),
+    ).toEqual([]);
+  });
+
   it('catches process outside main.ts and the emulator, and colour outside report', () => {
     const command = [
       "import kleur from 'kleur';",

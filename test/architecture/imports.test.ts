@@ -16,7 +16,7 @@ function sourceFiles(dir: string): string[] {
 const files = sourceFiles(SRC).map((path) => relative(SRC, path).split(/[\\/]/).join('/'));
 
 describe('module edges', () => {
-  it('finds the layers of DESIGN under src/', () => {
+  it('finds the layers of docs/architecture.md under src/', () => {
     const layers = new Set(files.map(layerOf));
     for (const layer of layers) {
       expect(Object.keys(LAYERS)).toContain(layer);

@@ -19,4 +19,4 @@ it('passes npm run lint', async () => {
     );
   });
   expect(code, output).toBe(0);
-}, 180_000);
+}, 300_000);

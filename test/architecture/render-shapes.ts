@@ -4,7 +4,7 @@ import type { ChangeAction } from '../../src/model/plan.js';
 /**
  * The shapes of a renderer, as read from the syntax tree: what code outside src/report
  * would hold only to turn a plan, a drift report, diagnostics or apply results into text
- * of its own ("no renderer outside report"; STYLE rule 3).
+ * of its own ("no renderer outside report"; CONTRIBUTING.md, rule 3).
  */
 
 /** Every action of a change; a compile error here when the union gains one. */

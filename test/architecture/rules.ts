@@ -3,14 +3,14 @@ import { dirname, relative, resolve, sep } from 'node:path';
 import { scanSource } from './scan.js';
 
 /**
- * DESIGN "Architecture" and STYLE rules 1-3, as checks over one source file of `src/`:
- * imports point down the layer list (plan imports model and the Markdown converter only; report never imports api
- * or apply; the emulator imports nothing from the tool: it is the oracle), each layer
- * uses only the Node modules and packages that fit it (the planner does no I/O, only
- * the API client speaks HTTP), only `src/cli/main.ts` (and the standalone emulator)
- * touches `process`, global or imported, and only `src/report` colours text or renders
- * (`REPORT_OUTPUTS`, ./render-shapes.ts). Across files: plan and apply declare no name
- * twice (`duplicatedVocabulary`).
+ * docs/architecture.md, "Layers", and CONTRIBUTING.md, rules 1 to 3, as checks over one
+ * source file of `src/`: imports point down the layer list (plan imports model and the
+ * Markdown converter only; report never imports api or apply; the emulator imports
+ * nothing from the tool: it is the oracle), each layer uses only the Node modules and
+ * packages that fit it (the planner does no I/O, only the API client speaks HTTP), only
+ * `src/cli/main.ts` (and the standalone emulator) touches `process`, global or imported,
+ * and only `src/report` colours text or renders (`REPORT_OUTPUTS`, ./render-shapes.ts).
+ * Across files: plan and apply declare no name twice (`duplicatedVocabulary`).
  */
 export const LAYERS: Record<string, readonly string[]> = {
   // zod-fast: the vocabulary's schemas built at their first use are marked for its check
@@ -46,6 +46,16 @@ export const LAYERS: Record<string, readonly string[]> = {
 };
 
 /**
+ * Modules of a layer that another layer, which may import the rest of it, may not: the
+ * API client reads what the planner says it needs (src/model/read-needs.ts) and knows
+ * nothing of the config's desired state (docs/architecture.md, "What the planner needs
+ * read"); with `api` kept from plan and config by `LAYERS`, no matching rule reaches it.
+ */
+export const FORBIDDEN_MODULES: Record<string, readonly string[]> = {
+  api: ['model/desired'],
+};
+
+/**
  * Node modules without I/O: computing, hashing, comparing. `node:path` is not among
  * them (`resolve` reads the process's directory).
  */
@@ -78,7 +88,7 @@ const PROCESS_ALLOWED = (file: string): boolean =>
   file === 'cli/main.ts' || file.startsWith('emulator/');
 
 /**
- * "No renderer outside report" (STYLE rule 3). What code outside src/report
+ * "No renderer outside report" (CONTRIBUTING.md, rule 3). What code outside src/report
  * may import from it: its outputs, each a whole text (a plan in one of the formats, the
  * diagnostics, an apply's progress and results, a verdict line), and from the palette
  * only the decision whether to colour. The rest of report (painting, escaping untrusted
@@ -131,10 +141,13 @@ export function violations(file: string, text: string, src: string): string[] {
     if (spec.startsWith('.')) {
       const module = relative(src, resolve(dirname(resolve(src, file)), spec)).split(sep);
       const target = module[0];
+      const path = module.join('/').replace(/\.[jt]s$/, '');
       if (!(LAYERS[layer] ?? []).includes(target ?? ''))
         found.push(`${file}: imports ${spec} (${target}), ${layer} may not`);
+      else if ((FORBIDDEN_MODULES[layer] ?? []).includes(path))
+        found.push(`${file}: imports ${spec} (${path}), which ${layer} may not`);
       else if (target === 'report' && layer !== 'report')
-        found.push(...reportTools(file, spec, module.join('/').replace(/\.[jt]s$/, ''), names));
+        found.push(...reportTools(file, spec, path, names));
       continue;
     }
     const module = external(spec);
@@ -179,7 +192,7 @@ function reportTools(
 }
 
 /**
- * STYLE rule 11, "one word, one home": the planner and the applier may share only
+ * CONTRIBUTING.md, rule 11, "one word has one home": the planner and the applier may share only
  * `src/model` (and the leaves beside it), so a name both declare (a `MinHeap`, an
  * `isIdRef`, a gate code) is the same vocabulary written twice, drifting apart. Every
  * top-level name of a file of src/plan, exported or not, is compared with those of

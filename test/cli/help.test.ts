@@ -6,7 +6,7 @@ import { DEFAULT_API_URL, DEFAULT_PARALLELISM } from '../../src/api/defaults.js'
 import { DEFAULT_TIMEOUT_MS } from '../../src/cli/context/api-options.js';
 import { DEFAULT_EMULATOR_STATE } from '../../src/cli/context/emulator-argument.js';
 import { buildProgram } from '../../src/cli/program.js';
-import { docform, ROOT } from '../e2e/examples-cli.js';
+import { docform, ROOT } from '../e2e/support/examples-cli.js';
 
 /** Every command the program registers (commander's own `help` aside). */
 async function registeredNames(): Promise<string[]> {
@@ -61,7 +61,7 @@ describe('help', () => {
     expect(help.stdout).not.toContain('makes no API call');
   });
 
-  it('the commands are the ones DESIGN and the README name', () => {
+  it('the commands are the ones the README names', () => {
     expect(commandNames()).toEqual(
       expect.arrayContaining(['validate', 'plan', 'apply', 'drift', 'export', 'schema', 'pin']),
     );

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { CliIo, CliSignal } from '../../src/cli/io.js';
 import { runCli } from '../../src/cli/run-cli.js';
-import { docform, ROOT, spawnDocform } from '../e2e/examples-cli.js';
+import { docform, ROOT, spawnDocform } from '../e2e/support/examples-cli.js';
 import { scratchDirs } from '../support/scratch-dirs.js';
 
 const VERSION = (

@@ -1,7 +1,7 @@
 import { symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { docform as run } from '../e2e/examples-cli.js';
+import { docform as run } from '../e2e/support/examples-cli.js';
 import { invalidFixtures, TEST_ENV, VALID } from './fixture-corpus.js';
 import { scratchDirs } from '../support/scratch-dirs.js';
 

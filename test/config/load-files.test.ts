@@ -62,7 +62,9 @@ describe('directory mode reads what it is given, and says what it does not', () 
     const dir = scratch();
     writeFileSync(join(dir, 'org.yaml'), ORG);
     mkdirSync(join(dir, 'teams.yaml'));
-    symlinkSync(scratch(), join(dir, 'sites.yaml'));
+    // a directory of the repository: one outside is refused as such, never looked at
+    mkdirSync(join(dir, 'notes'));
+    symlinkSync(join(dir, 'notes'), join(dir, 'sites.yaml'));
     const result = await load(dir);
     expect(result.desired).toBeUndefined();
     expect(result.diagnostics.map((d) => d.message)).toEqual([

@@ -3,7 +3,7 @@ import { builtinFixture } from '../../src/emulator/fixture.js';
 import { parseWorld } from '../../src/emulator/world-schema.js';
 
 describe('the built-in fixture', () => {
-  it('is the world DESIGN describes', () => {
+  it('is the world docs/emulator.md describes', () => {
     const world = builtinFixture();
     expect(world.organizations.map((o) => [o.id, o.title, o.emailDomains])).toEqual([
       ['org_acme', 'Acme', ['acme.example']],

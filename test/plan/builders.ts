@@ -38,7 +38,7 @@ import { positionSide } from '../../src/model/plan.js';
 import { SecretValue } from '../../src/model/secret.js';
 import { fingerprintValue } from '../../src/plan/fingerprint.js';
 
-/* Small builders of desired and live states for planner tests (STYLE rule 10). */
+/* Small builders of desired and live states for planner tests (CONTRIBUTING.md, rule 10). */
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 

@@ -7,7 +7,7 @@ import { live } from './builders.js';
 import { samplePlan } from './sample-plan.js';
 
 describe('serializePlan', () => {
-  it('writes the DESIGN shape: formatVersion 1, summary, changes with dependsOn', () => {
+  it('writes the documented shape: formatVersion 1, summary, changes with dependsOn', () => {
     const doc = serializePlan(samplePlan());
     expect(doc.formatVersion).toBe(1);
     expect(doc.summary).toEqual({ create: 4, update: 5, move: 1, delete: 3 });

@@ -5,8 +5,8 @@ import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/server.js';
 import { INVALID, invalidFixtures, TEST_ENV } from '../config/fixture-corpus.js';
-import { docform, spawnDocform } from '../e2e/examples-cli.js';
-import type { CliRun } from '../e2e/examples-cli.js';
+import { docform, spawnDocform } from '../e2e/support/examples-cli.js';
+import type { CliRun } from '../e2e/support/examples-cli.js';
 import { journal } from './reliability-cli.js';
 
 /**

@@ -11,10 +11,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scratchDirs } from '../support/scratch-dirs.js';
-import { fakeGithub, notesServer, type GithubComment, type GitlabNote } from '../e2e/ci-fakes.js';
-import { runGithubJob } from '../e2e/ci-job-runner.js';
-import { cleanEnv } from '../e2e/ci-repositories.js';
-import { ROOT } from '../e2e/examples-cli.js';
+import {
+  fakeGithub,
+  notesServer,
+  type GithubComment,
+  type GitlabNote,
+} from '../e2e/ci-recipes/ci-fakes.js';
+import { runGithubJob } from '../e2e/ci-recipes/ci-job-runner.js';
+import { cleanEnv } from '../e2e/ci-recipes/ci-repositories.js';
+import { ROOT } from '../e2e/support/examples-cli.js';
 
 const scratch = scratchDirs('docform-ci-author-');
 const CI = join(ROOT, 'examples/ci');

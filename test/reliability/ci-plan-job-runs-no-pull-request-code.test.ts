@@ -5,7 +5,7 @@
  * package.json (preinstall, postinstall, prepare), a docform tarball of its own (with
  * package-lock.json to match), a `node_modules/.bin/docform`, and its own
  * ci/gitlab-note.mjs, each leaving a `pwned-*` file with the environment if it runs.
- * The jobs run as their runner would (test/e2e/ci-job-runner.ts), against an emulator:
+ * The jobs run as their runner would (test/e2e/ci-recipes/ci-job-runner.ts), against an emulator:
  * nothing of the pull request runs, the plan is posted by the base's script, and
  * docform planned with the plan token (the token's user is named in the plan's
  * insufficient-role warning), never with the apply token.
@@ -16,8 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { scratchDirs } from '../support/scratch-dirs.js';
 import { startTestEmulator, type TestEmulator } from '../support/start-test-emulator.js';
-import { fakeGithub, noteBody, notesServer } from '../e2e/ci-fakes.js';
-import { runGithubJob, runGitlabJob } from '../e2e/ci-job-runner.js';
+import { fakeGithub, noteBody, notesServer } from '../e2e/ci-recipes/ci-fakes.js';
+import { runGithubJob, runGitlabJob } from '../e2e/ci-recipes/ci-job-runner.js';
 import {
   cleanEnv,
   configRepository,
@@ -26,8 +26,8 @@ import {
   pushBranch,
   run,
   type Files,
-} from '../e2e/ci-repositories.js';
-import { ROOT } from '../e2e/examples-cli.js';
+} from '../e2e/ci-recipes/ci-repositories.js';
+import { ROOT } from '../e2e/support/examples-cli.js';
 
 const scratch = scratchDirs('docform-ci-trust-');
 const CI = join(ROOT, 'examples/ci');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { World } from '../../src/emulator/world.js';
 import { startTestEmulator, type TestEmulator } from '../support/start-test-emulator.js';
-import type { CliRun } from '../e2e/examples-cli.js';
+import type { CliRun } from '../e2e/support/examples-cli.js';
 import { EXPECTED } from './expected-shapes.js';
 import { readShape } from './live-shape.js';
 import { apply, planStatus, setFaults } from './reliability-cli.js';

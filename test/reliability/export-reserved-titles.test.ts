@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { API_TARGETS, startApiTarget, type TargetApi } from '../e2e/api-targets.js';
-import { HandApi } from '../e2e/drift-api.js';
-import { exportThenPlan } from '../e2e/export-round-trip.js';
+import { API_TARGETS, startApiTarget, type TargetApi } from '../e2e/support/api-targets.js';
+import { HandApi } from '../e2e/support/drift-api.js';
+import { exportThenPlan } from '../e2e/support/export-round-trip.js';
 import { scratchDirs } from '../support/scratch-dirs.js';
 
 /**

@@ -6,16 +6,16 @@ import { MAX_FILE_BYTES, MAX_REFERENCED_BYTES } from '../../src/config/limits.js
 import { loadConfig } from '../../src/config/load.js';
 import { readBounded } from '../../src/config/read-bounded.js';
 import { formatLocation } from '../../src/model/location.js';
-import { docform } from '../e2e/examples-cli.js';
+import { docform } from '../e2e/support/examples-cli.js';
 import { scratchDirs } from '../support/scratch-dirs.js';
 
 /**
- * A config from a pull request is untrusted (DESIGN, "Trust"): CI plans it with an
- * org-admin token and posts the plan. The files it names (`${file:PATH}`, an OpenAPI
- * spec's `source: {file}`) are read only inside its repository (the nearest Git work
- * tree, else the config's directory), by real path, regular files only, under a cap that
- * holds while reading. Anything else is an error at the value that names it, and its
- * text is never read, shown in a plan or published.
+ * A config from a pull request is untrusted (docs/security.md, "Files a config may
+ * read"): CI plans it with an org-admin token and posts the plan. The files it names
+ * (`${file:PATH}`, an OpenAPI spec's `source: {file}`) are read only inside its
+ * repository (the nearest Git work tree, else the config's directory), by real path,
+ * regular files only, under a cap that holds while reading. Anything else is an error at
+ * the value that names it, and its text is never read, shown in a plan or published.
  */
 const scratch = scratchDirs('docform-confined-');
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/server.js';
-import { docform } from '../e2e/examples-cli.js';
-import type { CliRun } from '../e2e/examples-cli.js';
+import { docform } from '../e2e/support/examples-cli.js';
+import type { CliRun } from '../e2e/support/examples-cli.js';
 import type { Hostility, HostileProxy } from '../support/hostile-proxy.js';
 import { answerJson, pathOf, startHostileProxy } from '../support/hostile-proxy.js';
 import { startLateWriteGateway } from '../support/late-write-gateway.js';

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/server.js';
-import { HandApi } from '../e2e/drift-api.js';
-import type { CliRun } from '../e2e/examples-cli.js';
-import { docform } from '../e2e/examples-cli.js';
+import { HandApi } from '../e2e/support/drift-api.js';
+import type { CliRun } from '../e2e/support/examples-cli.js';
+import { docform } from '../e2e/support/examples-cli.js';
 
 /**
  * A SAML certificate is a secret however it is

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { builtinFixture } from '../../src/emulator/fixture.js';
 import { startEmulator } from '../../src/emulator/server.js';
-import { docform } from '../e2e/examples-cli.js';
-import type { CliRun } from '../e2e/examples-cli.js';
+import { docform } from '../e2e/support/examples-cli.js';
+import type { CliRun } from '../e2e/support/examples-cli.js';
 import { config, setFaults } from './reliability-cli.js';
 
 /**

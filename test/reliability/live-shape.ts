@@ -1,4 +1,4 @@
-import { HandApi } from '../e2e/drift-api.js';
+import { HandApi } from '../e2e/support/drift-api.js';
 
 /**
  * What the organization holds, read through the API as plain sorted strings without ids,

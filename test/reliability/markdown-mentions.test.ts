@@ -7,8 +7,8 @@ import type { SerializedPlan } from '../../src/model/plan.js';
 import { renderEnvironments } from '../../src/report/environments.js';
 import { renderFailed } from '../../src/report/formats.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
-import { HandApi } from '../e2e/drift-api.js';
-import { docform } from '../e2e/examples-cli.js';
+import { HandApi } from '../e2e/support/drift-api.js';
+import { docform } from '../e2e/support/examples-cli.js';
 import { scratchDirs } from '../support/scratch-dirs.js';
 
 /**

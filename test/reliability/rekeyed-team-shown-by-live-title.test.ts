@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchDirs } from '../support/scratch-dirs.js';
 import type { TestEmulator } from '../support/start-test-emulator.js';
 import { startTestEmulator } from '../support/start-test-emulator.js';
-import { HandApi } from '../e2e/drift-api.js';
+import { HandApi } from '../e2e/support/drift-api.js';
 import { attentionSection, reviewedPlan } from './reviewed-plan.js';
 
 const dir = scratchDirs('docform-rekeyed-team-');

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { docform } from '../e2e/examples-cli.js';
-import { applyKilledAfterWrites } from '../e2e/kill-after-writes.js';
-import type { CliRun } from '../e2e/examples-cli.js';
+import { docform } from '../e2e/support/examples-cli.js';
+import { applyKilledAfterWrites } from '../e2e/support/kill-after-writes.js';
+import type { CliRun } from '../e2e/support/examples-cli.js';
 
 /** The configs of the reliability suite: base, and base changed by one kind of change. */
 export const CONFIGS = join(import.meta.dirname, 'configs');

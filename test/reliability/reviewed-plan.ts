@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import type { CliRun } from '../e2e/examples-cli.js';
-import { docform } from '../e2e/examples-cli.js';
+import type { CliRun } from '../e2e/support/examples-cli.js';
+import { docform } from '../e2e/support/examples-cli.js';
 
 /**
  * The plan a reviewer approves a pull request from: `docform plan` of a config written

@@ -2,8 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/server.js';
-import type { CliRun } from '../e2e/examples-cli.js';
-import { docform } from '../e2e/examples-cli.js';
+import type { CliRun } from '../e2e/support/examples-cli.js';
+import { docform } from '../e2e/support/examples-cli.js';
 import { scratchDirs } from '../support/scratch-dirs.js';
 import { clearJournal, journal } from './reliability-cli.js';
 
@@ -125,6 +125,23 @@ describe('a saved plan is bound to its organization and API', () => {
     );
     expect(await journal(other.url)).toEqual([]);
     expect(teamsIn(other)).toEqual([]);
+  });
+
+  it('against the emulator: its state file however written (./x.json, x.json); another refused', async () => {
+    const dir = scratch();
+    writeFileSync(join(dir, 'docform.yaml'), CONFIG);
+    const made = await docform(['plan', '--emulator', './state.json', '--out', 'plan.json'], {
+      cwd: dir,
+    });
+    expect(made.status, shown(made)).toBe(0);
+    const applied = await docform(['apply', 'plan.json', '--emulator', 'state.json'], { cwd: dir });
+    expect(applied.status, shown(applied)).toBe(0);
+    expect(applied.stdout).toContain('team.engineering');
+    const other = await docform(['apply', 'plan.json', '--emulator', 'other.json'], { cwd: dir });
+    expect(other.status, shown(other)).toBe(1);
+    expect(other.stderr).toContain(
+      'API: the plan was made against the in-process emulator (--emulator state.json); this apply would write to the in-process emulator (--emulator other.json)',
+    );
   });
 
   it('a plan that names no API (its `api` removed): refused', async () => {

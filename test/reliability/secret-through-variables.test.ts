@@ -3,12 +3,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtinFixture } from '../../src/emulator/fixture.js';
 import { startEmulator } from '../../src/emulator/server.js';
-import type { CliRun } from '../e2e/examples-cli.js';
-import { docform } from '../e2e/examples-cli.js';
+import type { CliRun } from '../e2e/support/examples-cli.js';
+import { docform } from '../e2e/support/examples-cli.js';
 import { scratchDirs } from '../support/scratch-dirs.js';
 
 /**
- * A secret travels with its value (DESIGN, "The configuration"): a variable, map or list
+ * A secret travels with its value (docs/security.md, "Secrets"): a variable, map or list
  * holding a `${env:...}` value at any depth is a secret, and so is a string it is spliced
  * into. CI plans a pull request with an org-admin token in DOCFORM_TOKEN and posts the
  * plan, so `vars: { cfg: { t: "${env:DOCFORM_TOKEN}" } }` then `title: "x${var:cfg}"`

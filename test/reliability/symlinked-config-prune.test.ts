@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/server.js';
-import { writesIn } from '../e2e/apply-harness.js';
-import { HandApi } from '../e2e/drift-api.js';
-import { clearJournal, docform } from '../e2e/examples-cli.js';
+import { writesIn } from '../e2e/support/apply-harness.js';
+import { HandApi } from '../e2e/support/drift-api.js';
+import { clearJournal, docform } from '../e2e/support/examples-cli.js';
 
 /**
  * Through the CLI: a shared file linked into a config directory is

@@ -2,8 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/server.js';
-import { docform } from '../e2e/examples-cli.js';
-import type { CliRun } from '../e2e/examples-cli.js';
+import { docform } from '../e2e/support/examples-cli.js';
+import type { CliRun } from '../e2e/support/examples-cli.js';
 import { scratchDirs } from '../support/scratch-dirs.js';
 import { clearJournal, journal } from './reliability-cli.js';
 

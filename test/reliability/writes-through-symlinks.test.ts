@@ -13,7 +13,7 @@ import {
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator } from '../../src/emulator/server.js';
-import { docform } from '../e2e/examples-cli.js';
+import { docform } from '../e2e/support/examples-cli.js';
 import { journalAt } from '../support/emulator-journal.js';
 import { scratchDirs } from '../support/scratch-dirs.js';
 

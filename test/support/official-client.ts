@@ -21,7 +21,7 @@ export const {
   OpenAPISpecVisibility,
 } = typed;
 
-/** `endpoint` is the origin: the client appends `/v1` itself (official notes, 7). */
+/** `endpoint` is the origin: the official client appends `/v1` itself. */
 export function officialClient(endpoint: string, authToken: string): OfficialClient {
   return new official.GitBookAPI({ endpoint, authToken }) as unknown as OfficialClient;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HandApi } from '../e2e/drift-api.js';
+import { HandApi } from '../e2e/support/drift-api.js';
 import { NEWER_FIELD, startOfficialGateway } from './official-gateway.js';
 import type { OfficialGateway } from './official-gateway.js';
 import { fetchAs } from './fetch-as.js';

@@ -1,6 +1,6 @@
 /**
- * Bearer tokens of the emulator's built-in fixture (DESIGN, "The emulator"): alice is an
- * admin, bob an editor, carol a reader of `org_acme`.
+ * Bearer tokens of the emulator's built-in fixture (docs/emulator.md, "The built-in
+ * fixture"): alice is an admin, bob an editor, carol a reader of `org_acme`.
  */
 export const TOKENS = {
   admin: 'dev-token',

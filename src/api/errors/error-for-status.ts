@@ -7,9 +7,10 @@ import { RedirectError } from './redirect-error.js';
 const MAX_MESSAGE = 300;
 
 /**
- * The one place where an error status becomes an error value (STYLE rule 8). The
- * message is the API's `error.message` (official notes 1.3), else the raw text. A 3xx
- * is an error too: docform follows no redirect (`location` is its Location header).
+ * The one place where an error status becomes an error value (CONTRIBUTING.md, rule 8).
+ * The message is the API's `error.message` (the official `Error` schema), else the raw
+ * text. A 3xx is an error too: docform follows no redirect (`location` is its Location
+ * header).
  */
 export function errorForStatus(
   status: number,

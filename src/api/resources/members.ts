@@ -73,7 +73,10 @@ export async function inviteMembers(
   return answer.users.map((id) => checkedId(id, 'member', 'an invited user'));
 }
 
-/** Ids of the teams a member belongs to (official 2.2: `{team, member}` items). */
+/**
+ * Ids of the teams a member belongs to (official `listTeamsForOrganizationMember`, whose
+ * items are `{team, member}`).
+ */
 export async function listMemberTeams(
   client: ApiRequester,
   organization: string,

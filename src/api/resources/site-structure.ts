@@ -16,7 +16,7 @@ import {
  * A site's sections, section groups and site spaces, in the official forms only: reads
  * through `GET .../structure` (the whole ordered tree in one request), a section into
  * or out of a group through its `siteSectionGroupId`, and every reorder through
- * `PATCH .../structure/sort` (the `/move` operations are deprecated, official 2.7-2.9).
+ * `PATCH .../structure/sort` (the official `/move` operations are deprecated).
  */
 export async function getStructure(
   client: ApiRequester,

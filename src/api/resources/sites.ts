@@ -19,7 +19,7 @@ const siteSchema = z.looseObject({
   createdAt: opt(z.string()),
 });
 
-/** The other answer of publish: the plan needs an upgrade (official 2.6). */
+/** The other answer of publish: the plan needs an upgrade (official `publishSite`). */
 const checkoutSchema = z.looseObject({ type: z.literal('checkout'), sessionId: z.string() });
 
 /**

@@ -16,7 +16,7 @@ import { SECTION_FIELDS } from '../../model/fields/section-fields.js';
 import { SITE_SPACE_FIELDS } from '../../model/fields/site-space-fields.js';
 import { checkedId } from '../path-segment.js';
 
-/** Wire shapes of the site structure (official notes 3, 5) and their mapping to the model. */
+/** Wire shapes of the site structure (official `SiteStructure`) and their mapping to the model. */
 export const siteSpaceSchema = z.looseObject({
   ...wireShape(SITE_SPACE_FIELDS),
   id: z.string(),
@@ -70,8 +70,8 @@ export function toLiveStructure(body: unknown, origin: Origin): LiveStructure {
 }
 
 /**
- * Sections, groups and external links (official 2.10) in order. An item of a kind this
- * version does not know is skipped: reads never fail on what a newer API adds.
+ * Sections, groups and external links (official `SiteExternalLink`) in order. An item of a
+ * kind this version does not know is skipped: reads never fail on what a newer API adds.
  */
 function toItems(nodes: readonly unknown[], origin: Origin): LiveStructureItem[] {
   const items: LiveStructureItem[] = [];

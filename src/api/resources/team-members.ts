@@ -4,7 +4,7 @@ import { callOperation } from '../call-operation.js';
 import type { ApiRequester } from '../types.js';
 import { listAll } from './parse.js';
 
-/** `OrganizationTeamMember` (official 2.3; missing from the seed). */
+/** `OrganizationTeamMember` (official; absent from the seed: docs/api-differences.md, row 14). */
 const teamMemberSchema = z.looseObject({
   organization: z.looseObject({ user: z.looseObject({ id: z.string() }) }),
 });

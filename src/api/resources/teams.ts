@@ -52,7 +52,7 @@ export async function updateTeam(
   await callOperation(client, 'updateTeamInOrganizationById', params, body);
 }
 
-/** 205 deleted, 204 did not exist: both success (official 1.6). */
+/** 205 deleted, 204 did not exist: both success (docs/api-differences.md, row 2). */
 export async function deleteTeam(
   client: ApiRequester,
   organization: string,

@@ -1,8 +1,8 @@
 import * as z from 'zod';
 
 /**
- * Shared wire fragments (official notes 3). Enumerations are read as open strings: the
- * day the API adds a role, a site type or a visibility, reads keep working and the
+ * Shared wire fragments of the official response schemas. Enumerations are read as open
+ * strings: the day the API adds a role, a site type or a visibility, reads keep working and the
  * planner names the value it does not know (src/plan/unknown-values.ts).
  */
 export const roleSchema = z.string().nullable();

@@ -10,9 +10,9 @@ export function structureOf(at: SiteAt): string {
 
 /**
  * The sections and groups directly inside `group`, or at the site's root when it is
- * undefined: where a section or group title is a natural key (DESIGN, "Identity"). One
- * request, the official `GET .../structure`, shared with the other creates of the site
- * waiting for it (`ctx.reread`): it starts after this call.
+ * undefined: where a section or group title is a natural key (docs/architecture.md,
+ * "Identity"). One request, the official `GET .../structure`, shared with the other
+ * creates of the site waiting for it (`ctx.reread`): it starts after this call.
  */
 export async function siblingsIn(
   ctx: HandlerContext,

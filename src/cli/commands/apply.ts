@@ -147,7 +147,8 @@ async function runApply(run: ApplyRun): Promise<number> {
  */
 function boundHere(run: ApplyRun, saved: SavedPlan, organization: string): boolean {
   const { io, context } = run;
-  const differences = bindingDifferences(saved, { organization, api: plannedAgainst(context) });
+  const api = plannedAgainst(context, io.cwd);
+  const differences = bindingDifferences(saved, { organization, api, cwd: io.cwd });
   if (differences.length === 0) return true;
   const again = context.hint(planOutWords(savedConfig(saved)), saved.environment);
   const outcome = `Nothing was applied; apply it where it was planned, or run ${again} again.`;

@@ -17,7 +17,7 @@ interface EmulatorFlags {
   readonly rateLimit?: string;
 }
 
-/** `docform emulator`: serves the API on loopback until SIGINT or SIGTERM (DESIGN). */
+/** `docform emulator`: serves the API on loopback until SIGINT or SIGTERM (docs/emulator.md). */
 export function registerEmulator(program: Command, io: CliIo, exitWith: ExitWith): void {
   const command = program
     .command('emulator')

@@ -2,13 +2,14 @@ import { existsSync, lstatSync, mkdirSync, readdirSync, statSync } from 'node:fs
 import { basename, dirname, join, sep } from 'node:path';
 import type { Command } from 'commander';
 import { listOrganizations } from '../../api/resources/organizations.js';
-import { readLive, readScopeAll } from '../../api/read-live.js';
+import { readLive } from '../../api/read-live.js';
 import { DEFAULT_CONFIG_DIR, DEFAULT_CONFIG_FILE } from '../../config/default-path.js';
 import { exportConfig } from '../../config/export/export-config.js';
 import { ORGANIZATION_LOCATION_KEY } from '../../model/desired.js';
 import { DocformError } from '../../model/errors.js';
 import { ownDirectory, writeFileSafely, writeRefusal } from '../../files/safe-write.js';
 import type { SourceLocation } from '../../model/location.js';
+import { readAll } from '../../model/read-needs.js';
 import { addApiOptions, type ApiOptions } from '../context/api-options.js';
 import { commandContext } from '../context/command-context.js';
 import { schemaFor } from '../context/schema-path.js';
@@ -81,9 +82,10 @@ async function runExport(io: CliIo, options: ExportOptions): Promise<number> {
   const { yaml, variables, warnings } = await withApi(context.api, async ({ client, emulated }) => {
     const organization = chosen?.id ?? (await onlyOrganization(client, () => environmentsHere(io)));
     context.progress.status(`reading ${organization}`);
+    // everything export writes: every grant, and every site space's customization
     const { live } = await readLive(
       client,
-      readScopeAll(organization, { grants: true, overrides: true }),
+      readAll(organization, { grants: true, overrides: true }),
     ).catch(async (error: unknown) => {
       throw await unknownOrganization(error, organization, client, {
         location: chosen?.location,

@@ -1,13 +1,12 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { writeFileSafely, writeRefusal } from '../../files/safe-write.js';
 import { join, relative } from 'node:path';
 import type { Command } from 'commander';
 import { noDefaultConfig } from '../../config/default-path.js';
 import { formatConfigText } from '../../config/format-yaml.js';
-import { isConfigFile } from '../../config/load.js';
+import { readConfigSources } from '../../config/load.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
-import { DocformError } from '../../model/errors.js';
 import { renderDiagnostics } from '../../report/diagnostics.js';
+import { DocformError } from '../../model/errors.js';
 import { useColor } from '../../report/palette.js';
 import { configPath } from '../context/load-desired.js';
 import { EXIT_ERROR, EXIT_OK } from '../exit-codes.js';
@@ -42,7 +41,7 @@ export function registerFmt(program: Command, io: CliIo, exitWith: ExitWith): vo
   withHelp(command, 'offline', [
     [0, 'every file formatted (or, with --check, already formatted)'],
     [1, 'with --check: a file would change; or a file is not YAML'],
-  ]).action((config: string | undefined, options: FmtOptions) => {
+  ]).action(async (config: string | undefined, options: FmtOptions) => {
     const color = useColor({
       ...(options.color === false ? { flag: false } : {}),
       env: io.env,
@@ -57,22 +56,28 @@ export function registerFmt(program: Command, io: CliIo, exitWith: ExitWith): vo
     // --check says how to fix: the same command without it
     const fix = commandLineHint(io, config === undefined ? ['fmt'] : ['fmt', config]);
     const check = options.check === true ? fix : undefined;
-    exitWith(formatAll(io, configFiles(io, config), check, color));
+    const read = await readAll(io, config);
+    exitWith(formatAll(io, read, check, color));
   });
+}
+
+/** The config's files as read, and the problems of those that could not be read. */
+interface ReadFiles {
+  readonly files: readonly (ConfigFile & { readonly text: string })[];
+  readonly problems: readonly Diagnostic[];
 }
 
 /** Formats `files`, or with `check` (the command that fixes them) only says which would change. */
 function formatAll(
   io: CliIo,
-  files: readonly ConfigFile[],
+  { files, problems: unread }: ReadFiles,
   check: string | undefined,
   color: boolean,
 ): number {
-  const problems: Diagnostic[] = [];
+  const problems: Diagnostic[] = [...unread];
   const changed: string[] = [];
   const writes: { path: string; text: string }[] = [];
-  for (const file of files) {
-    const text = readFileSync(file.path, 'utf8');
+  for (const { text, ...file } of files) {
     const result = formatConfigText(text);
     if (!result.ok) {
       for (const p of result.problems) {
@@ -99,21 +104,22 @@ function formatAll(
   return problems.length > 0 || (check !== undefined && changed.length > 0) ? EXIT_ERROR : EXIT_OK;
 }
 
-/** The file, or the `*.yaml` files of the directory, in name order. */
-function configFiles(io: CliIo, config: string | undefined): ConfigFile[] {
+/**
+ * The file, or the `*.yaml` files of the directory in name order, read as `validate`
+ * reads them (src/config/load.ts): a file that leads out of the repository through a
+ * link, or that is not a regular file, is a problem and is not read. Each file is shown
+ * by the name the user gave (the directory's, then its own).
+ */
+async function readAll(io: CliIo, config: string | undefined): Promise<ReadFiles> {
   const path = configPath({ path: config, cwd: io.cwd });
-  const shown = config ?? relative(io.cwd ?? '.', path);
-  let isDirectory: boolean;
-  try {
-    isDirectory = statSync(path).isDirectory();
-  } catch {
-    throw new DocformError(`${shown} does not exist`);
-  }
-  if (!isDirectory) return [{ path, shown }];
-  return readdirSync(path)
-    .filter(isConfigFile)
-    .sort()
-    .map((name) => ({ path: join(path, name), shown: join(shown, name) }));
+  const given = config ?? relative(io.cwd ?? '.', path);
+  const read = await readConfigSources(path);
+  const files = read.sources.map(({ file, text }) => ({
+    path: file,
+    shown: file === path ? given : join(given, relative(path, file)),
+    text,
+  }));
+  return { files, problems: read.diagnostics };
 }
 
 /**

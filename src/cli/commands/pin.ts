@@ -1,6 +1,5 @@
 import { relative } from 'node:path';
 import type { Command } from 'commander';
-import { readLive, readScopeFor } from '../../api/read-live.js';
 import { ALL_ENVIRONMENTS } from '../../config/environments.js';
 import { shownChoice } from '../../config/environment-checks.js';
 import type { PinRequest } from '../../config/pin-yaml.js';
@@ -10,7 +9,6 @@ import { DocformError } from '../../model/errors.js';
 import { parseAddress } from '../../model/address.js';
 import { count } from '../../model/count.js';
 import { TOP_LEVEL_COLLECTION } from '../../model/kinds.js';
-import { ORGANIZATION_LOCATION_KEY } from '../../model/desired.js';
 import type { DesiredState } from '../../model/desired.js';
 import { byPlace } from '../../model/location.js';
 import { idsToPin } from '../../plan/ids-to-pin.js';
@@ -21,8 +19,8 @@ import type { CommandContext } from '../context/command-context.js';
 import { commandContext } from '../context/command-context.js';
 import { addEnvOption, chosenEnvironment } from '../context/env-option.js';
 import { loadDesired } from '../context/load-desired.js';
+import { readForConfig } from '../context/plan-live.js';
 import { reportingConfigErrors } from '../context/report-config-error.js';
-import { unknownOrganization } from '../context/unknown-organization.js';
 import { withApi } from '../context/with-api.js';
 import { EXIT_ERROR, EXIT_OK } from '../exit-codes.js';
 import { withHelp } from '../help-text.js';
@@ -83,16 +81,7 @@ async function runPin(
   const found = await withApi(context.api, async ({ client, emulated }) => {
     context.progress.status(`reading ${desired.organization}`);
     try {
-      const { live } = await readLive(client, readScopeFor(desired)).catch(
-        async (error: unknown) => {
-          throw await unknownOrganization(error, desired.organization, client, {
-            location: desired.locations.get(ORGANIZATION_LOCATION_KEY),
-            fix: '`organization:` in the config',
-            emulated,
-          });
-        },
-      );
-      return idsToPin(desired, live);
+      return idsToPin(desired, await readForConfig(client, desired, emulated));
     } finally {
       context.progress.done();
     }

@@ -44,7 +44,8 @@ interface PlanOptions extends ApiOptions {
 
 /**
  * `docform plan [CONFIG]`: what apply would do. Exit 0, or with
- * --detailed-exitcode 2 when there are changes; 1 on any error (DESIGN exit codes).
+ * --detailed-exitcode 2 when there are changes; 1 on any error (docs/architecture.md, "The
+ * command line").
  */
 export function registerPlan(program: Command, io: CliIo, exitWith: ExitWith): void {
   const command = program
@@ -141,7 +142,7 @@ async function runPlan(io: CliIo, context: CommandContext, options: PlanOptions)
     writeSavedPlan(localPath(io, options.out), plan, {
       sources,
       targets: options.target,
-      api: plannedAgainst(context),
+      api: plannedAgainst(context, io.cwd),
       environment: desired.environment,
       files,
       cwd: io.cwd,

@@ -4,7 +4,10 @@ import { DEFAULT_API_URL, DEFAULT_PARALLELISM } from '../../api/defaults.js';
 import { DocformError } from '../../model/errors.js';
 import { DEFAULT_EMULATOR_STATE } from './emulator-argument.js';
 
-/** Options shared by every command that talks to the API (DESIGN, "The command line"). */
+/**
+ * Options shared by every command that talks to the API (docs/architecture.md, "The command
+ * line").
+ */
 export interface ApiOptions {
   /** `--api-url`; falls back to DOCFORM_API_URL, then the public API. */
   readonly apiUrl?: string;

@@ -11,7 +11,7 @@ export interface ApiTarget {
   readonly parallelism: number;
 }
 
-export interface ApiTargetInputs {
+interface ApiTargetInputs {
   readonly apiUrl?: string;
   readonly parallelism?: number;
   readonly env: Readonly<Record<string, string | undefined>>;
@@ -19,7 +19,8 @@ export interface ApiTargetInputs {
 
 /**
  * Flag, then DOCFORM_API_URL, then the public API. The token comes from DOCFORM_TOKEN
- * only: a flag would land in shell history and CI logs (DESIGN, "The command line").
+ * only: a flag would land in shell history and CI logs (docs/architecture.md, "The command
+ * line").
  */
 export function resolveApiTarget({ apiUrl, parallelism, env }: ApiTargetInputs): ApiTarget {
   const token = nonEmpty(env.DOCFORM_TOKEN);
@@ -37,25 +38,43 @@ export function resolveApiTarget({ apiUrl, parallelism, env }: ApiTargetInputs):
 
 /**
  * The API's address requests go to (flag, then DOCFORM_API_URL, then the public API),
- * as `normalizeBaseUrl` writes it: origin and path, without user info, query or `/v1`.
+ * as `normalizeBaseUrl` writes it: origin and path, without query or `/v1`.
  */
 export function apiBaseUrl({ apiUrl, env }: Omit<ApiTargetInputs, 'parallelism'>): string {
-  return normalizeBaseUrl(apiUrl ?? nonEmpty(env.DOCFORM_API_URL) ?? DEFAULT_API_URL);
+  if (apiUrl !== undefined) return normalizeBaseUrl(apiUrl, '--api-url');
+  const fromEnv = nonEmpty(env.DOCFORM_API_URL);
+  if (fromEnv !== undefined) return normalizeBaseUrl(fromEnv, 'DOCFORM_API_URL');
+  return normalizeBaseUrl(DEFAULT_API_URL);
 }
 
-/** Accepts `https://host`, `https://host/` and `https://host/v1`; returns `https://host`. */
-export function normalizeBaseUrl(raw: string): string {
+/**
+ * Accepts `https://host`, `https://host/` and `https://host/v1`; returns `https://host`.
+ * `from` names where the URL came from in an error. A URL holding a user name or
+ * password is refused: docform sends no credentials from the URL, and a URL is
+ * repeated in the commands docform suggests and in CI logs, so they would be printed.
+ */
+export function normalizeBaseUrl(raw: string, from = '--api-url'): string {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new DocformError(`--api-url ${JSON.stringify(raw)} is not a URL`);
+    throw new DocformError(`${from} ${JSON.stringify(withoutUserInfo(raw))} is not a URL`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new DocformError(`--api-url must be http or https, got ${url.protocol}`);
+    throw new DocformError(`${from} must be http or https, got ${url.protocol}`);
   }
   const path = url.pathname.replace(/\/+$/, '').replace(/\/v1$/, '');
+  if (url.username !== '' || url.password !== '') {
+    throw new DocformError(
+      `${from} holds credentials before its host (${url.protocol}//…@${url.host}): docform sends none from the API's address, and would print them where it shows the address (the commands it suggests). Give the address alone (${url.origin}${path}); the API token goes in DOCFORM_TOKEN, and a proxy's credentials in HTTPS_PROXY`,
+    );
+  }
   return `${url.origin}${path}`;
+}
+
+/** Text that is not a URL, with what may be a user name and password before an `@` left out. */
+function withoutUserInfo(raw: string): string {
+  return raw.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/?#]*@/i, '$1…@');
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

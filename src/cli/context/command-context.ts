@@ -6,6 +6,7 @@ import type { CliIo } from '../io.js';
 import { localPath } from '../io.js';
 import type { ApiOptions } from './api-options.js';
 import { insecureHttpFromEnv } from './api-options.js';
+import { apiBaseUrl } from './api-target.js';
 import type { CommandLine, RunsWhere } from './command-line-hint.js';
 import { commandLineHint } from './command-line-hint.js';
 import { DEFAULT_EMULATOR_STATE, splitEmulatorArgument } from './emulator-argument.js';
@@ -47,6 +48,11 @@ export function commandContext(
     stateDirectoryExists(io, split.statePath);
     warnApiUrlIgnored(io, options.apiUrl);
   }
+  // checked before anything is read or suggested (a URL holding credentials is refused),
+  // and suggested as it is used: without a query, which docform does not send either
+  const used =
+    split.statePath === undefined ? apiBaseUrl({ apiUrl: options.apiUrl, env: io.env }) : undefined;
+  const apiUrl = options.apiUrl === undefined ? undefined : used;
   const flag = options.color === undefined ? {} : { flag: options.color };
   return {
     positional: split.positional,
@@ -63,13 +69,18 @@ export function commandContext(
     errColor: useColor({ ...flag, env: io.env, isTTY: io.stderr.isTTY === true }),
     progress: createProgress(io.stderr),
     ...(split.statePath === undefined ? {} : { emulatorFlag: emulatorFlag(split.statePath) }),
-    hint: (words, env) => commandLineHint(io, words, { ...where(options, split.statePath), env }),
+    hint: (words, env) =>
+      commandLineHint(io, words, { ...where(options, split.statePath, apiUrl), env }),
   };
 }
 
 /** The flags of this command that choose where the one it suggests runs. */
-function where(options: ApiOptions, emulatorState: string | undefined): RunsWhere {
-  return { emulatorState, apiUrl: options.apiUrl, insecureHttp: options.insecureHttp };
+function where(
+  options: ApiOptions,
+  emulatorState: string | undefined,
+  apiUrl: string | undefined,
+): RunsWhere {
+  return { emulatorState, apiUrl, insecureHttp: options.insecureHttp };
 }
 
 function emulatorFlag(statePath: string): string {

@@ -12,7 +12,7 @@ export interface RunsWhere {
   readonly emulatorState?: string | undefined;
   /** `--env NAME`. */
   readonly env?: string | undefined;
-  /** `--api-url URL`, when given as a flag. */
+  /** `--api-url URL`, when given as a flag: the address as the command used it (api-target.ts). */
   readonly apiUrl?: string | undefined;
   /** `--insecure-http`, when given as a flag. */
   readonly insecureHttp?: boolean | undefined;

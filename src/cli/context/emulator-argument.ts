@@ -12,7 +12,7 @@ export interface EmulatorArgument {
 /**
  * `--emulator [STATE_FILE]` takes an optional value, so commander gives it the next word:
  * in `docform apply --emulator docform.yaml` that word is the CONFIG, not a state file
- * (DESIGN writes the command that way). A value is a state file only when it names a
+ * (the README's quick start writes it so). A value is a state file only when it names a
  * `.json` file that is not a saved plan; anything else goes back to the positional slot.
  * `open` maps a path as written to the one to open (relative to the command's directory).
  */

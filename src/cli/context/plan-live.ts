@@ -1,12 +1,34 @@
 import type { ApiClient } from '../../api/client.js';
-import { readLive, readScopeFor } from '../../api/read-live.js';
+import { readLive } from '../../api/read-live.js';
 import type { AttentionMode } from '../../model/attention-item.js';
 import { ORGANIZATION_LOCATION_KEY, type DesiredState } from '../../model/desired.js';
+import type { LiveState } from '../../model/live.js';
 import type { Plan } from '../../model/plan.js';
 import { planChanges } from '../../plan/plan.js';
+import { readNeedsFor } from '../../plan/read-needs.js';
 import type { CommandContext } from './command-context.js';
 import { unknownOrganization } from './unknown-organization.js';
 import { withApi } from './with-api.js';
+
+/**
+ * Reads what the planner says the config needs of the live org (`readNeedsFor`,
+ * src/plan/read-needs.ts); an organization the API does not know is an error naming the
+ * config's `organization:`.
+ */
+export async function readForConfig(
+  client: ApiClient,
+  desired: DesiredState,
+  emulated: boolean,
+): Promise<LiveState> {
+  const { live } = await readLive(client, readNeedsFor(desired)).catch(async (error: unknown) => {
+    throw await unknownOrganization(error, desired.organization, client, {
+      location: desired.locations.get(ORGANIZATION_LOCATION_KEY),
+      fix: '`organization:` in the config',
+      emulated,
+    });
+  });
+  return live;
+}
 
 /**
  * Reads what the config needs of the live org, then plans; `mode` says what the plan's
@@ -19,13 +41,7 @@ export async function planAgainstLive(
   emulated = false,
   mode: AttentionMode = 'plan',
 ): Promise<Plan> {
-  const { live } = await readLive(client, readScopeFor(desired)).catch(async (error: unknown) => {
-    throw await unknownOrganization(error, desired.organization, client, {
-      location: desired.locations.get(ORGANIZATION_LOCATION_KEY),
-      fix: '`organization:` in the config',
-      emulated,
-    });
-  });
+  const live = await readForConfig(client, desired, emulated);
   return planChanges(desired, live, { mode, ...(targets.length > 0 ? { targets } : {}) });
 }
 

@@ -1,6 +1,9 @@
 import { terminalWidth } from '../io.js';
 
-/** Where progress goes: stderr, so stdout stays the plan or report (DESIGN, "The command line"). */
+/**
+ * Where progress goes: stderr, so stdout stays the plan or report (docs/architecture.md,
+ * "The command line").
+ */
 export interface ProgressStream {
   readonly isTTY?: boolean;
   /** The terminal's width; 0 or undefined when it does not say. */

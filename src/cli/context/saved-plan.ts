@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { ConfigSource } from '../../config/load.js';
@@ -28,7 +28,7 @@ import { safeOutput } from '../safe-output.js';
  */
 export type SavedPlan = SavedPlanDocument;
 
-export interface SavedPlanInputs {
+interface SavedPlanInputs {
   readonly sources: readonly ConfigSource[];
   readonly targets: readonly string[];
   /** The API it is planned against, as `plannedAgainst` names it: apply must write there. */
@@ -74,14 +74,8 @@ export function readSavedPlan(
   shown = path,
   hint: CommandLine = (words) => commandLineHint(undefined, words),
 ): SavedPlan | undefined {
-  let text: string;
-  try {
-    if (statSync(path).isDirectory()) return undefined;
-    text = readFileSync(path, 'utf8');
-  } catch {
-    return undefined;
-  }
-  if (!text.trimStart().startsWith('{')) return undefined;
+  const text = planText(path);
+  if (text === undefined) return undefined;
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -98,6 +92,36 @@ export function readSavedPlan(
     return parseSavedPlan(value);
   } catch (error) {
     throw new DocformError(`${shown}: ${(error as Error).message}`);
+  }
+}
+
+/** Bytes read to tell a saved plan from a config: a JSON object starts with `{`. */
+const HEAD_BYTES = 4096;
+
+/**
+ * The text of a file that may be a saved plan: a regular file whose text starts with
+ * `{`, read whole only then. Anything else is left to the config loader, which says what
+ * it is: a config that is a link out of its repository, a FIFO or `/dev/zero` is not
+ * read here (opened without blocking, and a file of /proc starts with no `{`).
+ */
+function planText(path: string): string | undefined {
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+  } catch {
+    return undefined;
+  }
+  try {
+    if (!fstatSync(fd).isFile()) return undefined;
+    const head = Buffer.alloc(HEAD_BYTES);
+    const read = readSync(fd, head, 0, HEAD_BYTES, 0);
+    if (!head.subarray(0, read).toString('utf8').trimStart().startsWith('{')) return undefined;
+    // reads from the start: a read at a position leaves the file's offset where it was
+    return readFileSync(fd, 'utf8');
+  } catch {
+    return undefined;
+  } finally {
+    closeSync(fd);
   }
 }
 
@@ -126,7 +150,7 @@ function fileDigest({ path, text }: ReadFile, cwd: string | undefined) {
  * The files the config names whose text is not what the saved plan was made from
  * (edited, or gone), by their path from `cwd`: planning again read them as they are now.
  */
-export function changedFiles(
+function changedFiles(
   saved: SavedPlan,
   now: readonly ReadFile[],
   cwd: string | undefined,
@@ -177,7 +201,7 @@ function serializedChanges(plan: Plan): SerializedChange[] {
  * its action, or the fields, position, parent or id it names). The order of the
  * changes alone is said once, when nothing else differs.
  */
-export function staleDifferences(saved: SavedPlan, replanned: Plan): string[] {
+function staleDifferences(saved: SavedPlan, replanned: Plan): string[] {
   const now = serializedChanges(replanned);
   const before = new Map(saved.changes.map((c) => [c.address, c] as const));
   const after = new Map(now.map((c) => [c.address, c] as const));

@@ -3,7 +3,7 @@ import { addressWithin } from '../../model/address.js';
 import type { Plan, SerializedPlan } from '../../model/plan.js';
 import { serializePlan } from '../../plan/serialize.js';
 
-/** `--target ADDRESS`, repeatable: plan, apply and drift (DESIGN, "The command line"). */
+/** `--target ADDRESS`, repeatable: plan, apply and drift (docs/plan-format.md, "Targets"). */
 export function addTargetOption(command: Command, what: string): Command {
   return command.option(
     '--target <address>',

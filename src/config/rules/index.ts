@@ -16,7 +16,7 @@ import {
 import { uniqueIds, uniqueMembers, uniqueTitles } from './unique.js';
 import { visitorAuthVisibility } from './visitor-auth.js';
 
-/** Every named rule, in the order their problems are reported (STYLE rule 7). */
+/** Every named rule, in the order their problems are reported (CONTRIBUTING.md, rule 7). */
 export const RULES: readonly Rule[] = [
   uniqueMembers,
   ownedSpaceTitles,

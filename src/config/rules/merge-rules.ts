@@ -7,7 +7,7 @@ export const RULES_WITH_USERS: ReadonlySet<string> = new Set([
   'allow_bypass',
 ]);
 
-/** The shapes the API takes for `mergeRules` (spec/official-api-notes.md 2.1). */
+/** The shapes the API takes for `mergeRules` (official `MergeRulesStandaloneConfiguration`). */
 export function mergeRuleShapes(ctx: RuleContext): void {
   const mergeRules = ctx.desired.settings?.mergeRules;
   if (!mergeRules) return;

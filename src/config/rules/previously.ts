@@ -11,9 +11,9 @@ interface Renamable {
 }
 
 /**
- * A `previously` title adopts a live object by an old title (DESIGN, "Identity"). It
- * must not be the title of another declared object of the same scope, nor be claimed
- * twice, or two declarations would compete for one live object.
+ * A `previously` title adopts a live object by an old title (docs/architecture.md,
+ * "Identity"). It must not be the title of another declared object of the same scope, nor
+ * be claimed twice, or two declarations would compete for one live object.
  */
 function checkScope(ctx: RuleContext, what: string, items: readonly Renamable[]): void {
   if (!items.some((item) => item.previously.length > 0)) return;

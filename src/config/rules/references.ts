@@ -11,7 +11,7 @@ const COLLECTION_OF: Readonly<Record<string, string>> = {
 };
 
 /**
- * A reference names a key of its collection or a live id (DESIGN, "The configuration").
+ * A reference names a key of its collection or a live id (docs/config.md, "References").
  * With no network a live id cannot be checked, so a reference that matches no key is
  * taken as an id, unless it is a near miss of a declared key: that is a typo. A key
  * whose entry failed the schema is declared all the same: a reference to it is fine,

@@ -4,7 +4,7 @@ import type { RuleContext } from './rule-context.js';
 import { shown, titleKey } from './unique.js';
 import { itemLists, sectionsOf, siteSpaceLists } from './walk-structure.js';
 
-/** A site shows either sections or root site spaces, never both (DESIGN, "The configuration"). */
+/** A site shows either sections or root site spaces, never both (docs/config.md, `sites`). */
 export function sectionsOrSpaces(ctx: RuleContext): void {
   for (const [key, site] of Object.entries(ctx.config.sites ?? {})) {
     if (site.sections !== undefined && site.spaces !== undefined) {

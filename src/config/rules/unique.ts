@@ -18,8 +18,9 @@ interface Titled {
 }
 
 /**
- * Objects matched by title (DESIGN, "Identity") need distinct titles, or two of them
- * would claim the same live object; an object with a pinned `id` is matched by it.
+ * Objects matched by title (docs/architecture.md, "Identity") need distinct titles, or
+ * two of them would claim the same live object; an object with a pinned `id` is matched
+ * by it.
  */
 export function distinctTitles(ctx: RuleContext, kind: string, items: readonly Titled[]): void {
   const seen = new Map<string, Titled>();

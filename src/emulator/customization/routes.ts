@@ -87,7 +87,10 @@ const deleteSiteSpaceCustomization: Handler = (ctx) => {
   return deleted(existed);
 };
 
-/** A site's customization and its site spaces' overrides (official 2.6). */
+/**
+ * A site's customization and its site spaces' overrides (official
+ * `updateSiteCustomizationById`).
+ */
 export const customizationRoutes: Route[] = [
   { method: 'GET', pattern: `${SITE}/customization`, handler: getCustomization },
   { method: 'PUT', pattern: `${SITE}/customization`, handler: putCustomization },

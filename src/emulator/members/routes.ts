@@ -96,9 +96,9 @@ function patchMember(ctx: RequestContext): Reply {
 }
 
 /**
- * 205 when removed, 204 when the user was not a member (official notes 1.6). With the
- * organization's `memberRemovalNeedsApproval` (a test switch of the world), 202: "The
- * removal request was sent to the organization administrators", and nothing changes.
+ * 205 when removed, 204 when the user was not a member (docs/api-differences.md, row 13).
+ * With the organization's `memberRemovalNeedsApproval` (a test switch of the world), 202:
+ * "The removal request was sent to the organization administrators", and nothing changes.
  */
 function deleteMember(ctx: RequestContext): Reply {
   const { org } = orgForAdmin(ctx);

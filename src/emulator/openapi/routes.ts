@@ -99,7 +99,7 @@ function newSpec(
   return spec;
 }
 
-/** 201 without Location (official 2.12); a slug already taken is a 409. */
+/** 201 without Location (official `createOpenAPISpec`); a slug already taken is a 409. */
 function createSpec(ctx: RequestContext): Reply {
   const { org } = orgForAdmin(ctx);
   const body = objectBody(ctx.body);
@@ -117,7 +117,7 @@ function getSpec(ctx: RequestContext): Reply {
   return { status: 200, body: specView(ctx, findSpec(ctx, org.id)) };
 }
 
-/** 200 with a new version when the slug exists, else 201 created (official 2.12). */
+/** 200 with a new version when the slug exists, else 201 created (official PUT by slug). */
 function upsertSpec(ctx: RequestContext): Reply {
   const { org } = orgForAdmin(ctx);
   const body = objectBody(ctx.body);

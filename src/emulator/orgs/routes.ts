@@ -95,7 +95,7 @@ function defaultContent(
   }
   const site = pointer.site;
   if (!ctx.world.sites.some((s) => s.id === site && s.organization === org.id)) {
-    // Official 400 text for updateOrganizationById (official notes 2.1).
+    // The official 400 text of updateOrganizationById.
     throw badRequest('Invalid default content space or collection provided');
   }
   return { type: 'site', site };

@@ -106,7 +106,7 @@ function deleteProvider(ctx: RequestContext): Reply {
   return { status: 205 };
 }
 
-/** Not paginated: `{items}` only (official notes 1.4). */
+/** Not paginated: `{items}` only, as the official answer is. */
 function listSsoLogins(ctx: RequestContext): Reply {
   const { org } = orgForCaller(ctx);
   return {

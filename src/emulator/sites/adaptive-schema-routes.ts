@@ -35,7 +35,10 @@ const listTemplateConditions: Handler = (ctx) => {
   return { status: 200, body: { items: conditionsOf(properties, 'visitor.claims') } };
 };
 
-/** A site's visitor schema and the conditions derived from it (official 2.6). */
+/**
+ * A site's visitor schema and the conditions derived from it (official
+ * `updateSiteAdaptiveSchema`).
+ */
 export const adaptiveSchemaRoutes: Route[] = [
   { method: 'GET', pattern: SCHEMA, handler: getAdaptiveSchema },
   { method: 'PUT', pattern: SCHEMA, handler: putAdaptiveSchema },

@@ -76,7 +76,7 @@ const createGroup: Handler = (ctx) => {
   );
 };
 
-/** The official fields (notes 2.8); any other is a 400. */
+/** The official fields (`updateSiteSectionGroupById`); any other is a 400. */
 const PATCH_FIELDS = ['title', 'localizedTitle', 'icon', 'draft', 'parentSectionGroupId'];
 
 /**
@@ -171,7 +171,10 @@ const addSectionToGroup: Handler = (ctx) => {
   );
 };
 
-/** Site section groups (seed "Site section groups"; official 2.8). */
+/**
+ * Site section groups (seed "Site section groups"; official `addSectionGroupToSite` and the
+ * rest).
+ */
 export const groupRoutes: Route[] = [
   { method: 'GET', pattern: GROUPS, handler: listGroups },
   { method: 'POST', pattern: GROUPS, handler: createGroup },

@@ -87,7 +87,7 @@ const createSection: Handler = (ctx) => {
   );
 };
 
-/** The seed's fields and the official extras (official notes 2.7); any other is a 400. */
+/** The seed's fields and the official extras (`updateSiteSectionById`); any other is a 400. */
 const PATCH_FIELDS = [
   'title',
   'localizedTitle',
@@ -194,7 +194,7 @@ const moveSection: Handler = (ctx) => {
   return { status: 200, body: sectionView(ctx, site, section) };
 };
 
-/** Site sections (seed "Site sections"; official 2.7). */
+/** Site sections (seed "Site sections"; official `addSectionToSite` and the rest). */
 export const sectionRoutes: Route[] = [
   { method: 'GET', pattern: SECTIONS, handler: listSections },
   { method: 'POST', pattern: SECTIONS, handler: createSection },

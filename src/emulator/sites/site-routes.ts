@@ -100,7 +100,7 @@ const getSite: Handler = (ctx) => {
 };
 
 /**
- * The seed's fields plus the official ones this emulator keeps (notes 2.6). `published`
+ * The seed's fields plus the official ones this emulator keeps (`updateSiteById`). `published`
  * is not among them: only publish/unpublish change it. Any other field is a 400.
  */
 const PATCH_FIELDS = [
@@ -259,7 +259,7 @@ function publishedCustomizations(ctx: RequestContext, site: SiteRecord): Record<
 
 /**
  * Sites: list, create, get, patch, delete, publish, and the published view (seed
- * "Sites"; official 2.6). Decisions: docs/emulator-sites.md.
+ * "Sites"; official `Site` operations). Decisions: docs/emulator-sites.md.
  */
 export const siteRoutes: Route[] = [
   { method: 'GET', pattern: SITES, handler: listSites },

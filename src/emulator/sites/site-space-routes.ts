@@ -92,7 +92,7 @@ function defaultSection(ctx: RequestContext, site: SiteRecord): string | null {
   return found.id;
 }
 
-/** The official fields (notes 2.9): none of them changes the section. */
+/** The official fields (`updateSiteSpaceById`): none of them changes the section. */
 const PATCH_FIELDS = ['path', 'condition', 'pageId', 'spaceId', 'hidden', 'draft'];
 
 /**
@@ -166,7 +166,7 @@ const moveSiteSpaceHandler: Handler = (ctx) => {
   return { status: 200, body: siteSpaceView(ctx, site, record) };
 };
 
-/** Site spaces (seed "Site spaces"; official 2.9). */
+/** Site spaces (seed "Site spaces"; official `addSpaceToSite` and the rest). */
 export const siteSpaceRoutes: Route[] = [
   { method: 'GET', pattern: SITE_SPACES, handler: listSiteSpaces },
   { method: 'POST', pattern: SITE_SPACES, handler: createSiteSpace },

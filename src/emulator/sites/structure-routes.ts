@@ -79,7 +79,7 @@ function readItem(value: unknown): { type: string; id: string } {
   return { type: item.type, id: item.id };
 }
 
-/** A site's whole structure, and the official sort (official 2.6). */
+/** A site's whole structure, and the official sort (`getSiteStructure`, `sortSiteStructure`). */
 export const structureRoutes: Route[] = [
   { method: 'GET', pattern: STRUCTURE, handler: getStructure },
   { method: 'PATCH', pattern: `${STRUCTURE}/sort`, handler: sortStructure },

@@ -108,8 +108,9 @@ function applyIcon(space: SpaceRecord, body: Body): void {
 }
 
 /**
- * 205 when moved to the trash, 204 when unknown or already deleted (official notes 2.5).
- * Sites stop publishing it: its site spaces go (site-space-removal.ts).
+ * 205 when moved to the trash, 204 when unknown or already deleted
+ * (docs/api-differences.md, row 42). Sites stop publishing it: its site spaces go
+ * (site-space-removal.ts).
  */
 function deleteSpace(ctx: RequestContext): Reply {
   const space = ctx.world.spaces.find((s) => s.id === ctx.params.spaceId);

@@ -15,8 +15,9 @@ const TEAM_ROLES: readonly TeamRole[] = ['owner', 'member'];
 const TEAM = '/orgs/:organizationId/teams/:teamId';
 
 /**
- * The official team-membership operations (official notes 2.3, absent from the seed):
- * list, bulk update, add or update one, remove one; and a member's teams (2.2).
+ * The official team-membership operations (docs/api-differences.md, row 14; absent from
+ * the seed): list, bulk update, add or update one, remove one; and a member's teams
+ * (2.2).
  */
 export const teamMembershipRoutes: Route[] = [
   { method: 'GET', pattern: `${TEAM}/members`, handler: listTeamMembers },

@@ -41,7 +41,10 @@ function listTeams(ctx: RequestContext): Reply {
   return { status: 200, body: { ...page, items: page.items.map((t) => teamView(ctx, t)) } };
 }
 
-/** Creation is PUT on the collection and answers 201 with no Location (official 2.3). */
+/**
+ * Creation is PUT on the collection and answers 201 with no Location (official
+ * `createOrganizationTeam`).
+ */
 function createTeam(ctx: RequestContext): Reply {
   const { org } = orgForAdmin(ctx);
   const body = objectBody(ctx.body);

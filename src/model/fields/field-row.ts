@@ -2,10 +2,11 @@ import type * as z from 'zod';
 
 /**
  * One field of a kind: every layer's facts about it in one row, so that a field is one
- * entry of its kind's table (STYLE rule 11), as a Terraform provider's resource is a
- * table of typed attributes. The config's schema and normalization, the live read, the
- * planner's comparison, the applier's request, the views, `export`, `fmt`'s key order,
- * the JSON Schema and the field tables of docs/config.md are derived from the rows.
+ * entry of its kind's table (CONTRIBUTING.md, rule 11), as a Terraform provider's
+ * resource is a table of typed attributes. The config's schema and normalization, the
+ * live read, the planner's comparison, the applier's request, the views, `export`,
+ * `fmt`'s key order, the JSON Schema and the field tables of docs/config.md are derived
+ * from the rows.
  *
  * `Via` names the calls a kind's handler makes (`patch`, `publish` ...): each row says
  * which one sends it, and the handler's table of senders is keyed by `Via`, so a field

@@ -87,7 +87,7 @@ export const SAML_FIELDS = {
     strings: 'plain',
     compare: 'ref',
     refTo: 'team',
-    // a full team in answers, a team id in requests (official notes 3)
+    // a full team in answers, a team id in requests (docs/api-differences.md, row 17)
     wire: {
       schema: z.union([z.string(), z.looseObject({ id: z.string() })]),
       read: (value) => teamIdOf(value),

@@ -238,7 +238,7 @@ function enabledOf(value: unknown): boolean | undefined {
 }
 
 /**
- * Site fields the seed (`spec/management-api.md`) has and the official API lacks
+ * Site fields the seed has and the official API lacks
  * (docs/api-differences.md, "Fields only the seed has"): the emulator reports them; the
  * official API neither reports nor takes them. src/api sends them beside the official
  * request type (api/seed-only-fields.ts); src/plan manages them only where the live

@@ -2,8 +2,8 @@ import * as z from 'zod';
 
 /**
  * The site's visitor claims schema, as PUT .../adaptive-schema takes it in `jsonSchema`
- * (seed, "AdaptiveSchema"; the published spec widens claims beyond booleans, see
- * spec/official-api-notes.md 6.5, item 29): every level is strict and every claim has a
+ * (seed, "AdaptiveSchema"; the official `updateSiteAdaptiveSchema` widens claims beyond
+ * booleans: docs/api-differences.md, row 27): every level is strict and every claim has a
  * description.
  */
 const description = z.string().min(1);

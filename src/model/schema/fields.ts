@@ -9,9 +9,8 @@ import {
 } from '../kinds.js';
 
 /**
- * Field shapes with the bounds and patterns of the API (spec/management-api.md,
- * "Resources" and "Endpoints"; where it is silent, the published OpenAPI spec as
- * summarised in spec/official-api-notes.md section 2).
+ * Field shapes with the bounds and patterns of the API: the seed's where it gives them,
+ * else the official spec's request schemas (docs/api-differences.md, "The seed").
  */
 
 /** A string of `min..max` characters. */

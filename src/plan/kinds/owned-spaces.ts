@@ -26,15 +26,15 @@ export interface SpaceMatch {
 }
 
 /**
- * Matches the declared spaces (DESIGN, "Identity"): one with an `id` is that live space
- * (an id the organization lacks is the preflight's error, and plans nothing: docform
- * cannot create a space it does not own); an owned one by its title, else a `previously`
- * title. An owned space pinned to an id that is not live was deleted by hand: it is
- * matched by its titles as if unpinned, else created again (src/plan/stale-ids.ts). A
- * matched owned space gets its live id, and every site space naming its key the same id
- * as its space, so the rest of the plan sees it as a space named by id. An owned space
- * no live one matches (its stale id dropped) keeps its key as its site spaces' space: the
- * plan creates it first and names it by address.
+ * Matches the declared spaces (docs/architecture.md, "Identity"): one with an `id` is
+ * that live space (an id the organization lacks is the preflight's error, and plans
+ * nothing: docform cannot create a space it does not own); an owned one by its title,
+ * else a `previously` title. An owned space pinned to an id that is not live was deleted
+ * by hand: it is matched by its titles as if unpinned, else created again
+ * (src/plan/stale-ids.ts). A matched owned space gets its live id, and every site space
+ * naming its key the same id as its space, so the rest of the plan sees it as a space
+ * named by id. An owned space no live one matches (its stale id dropped) keeps its key as
+ * its site spaces' space: the plan creates it first and names it by address.
  */
 export function matchSpaces(desired: DesiredState, live: LiveState): SpaceMatch {
   const collection = desired.spaces.some(isOwned) || desired.policy.prune.includes('spaces');

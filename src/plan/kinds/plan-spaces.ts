@@ -75,8 +75,9 @@ function addNamed(structure: DesiredStructure | undefined, named: Set<string>): 
  * spaces their site spaces show (any section, or the root): space id -> the addresses
  * of the sites publishing it. Under `prune: [sites]` too such a site is deleted, with
  * what it shows, unless `policy.protect` or `policy.ignore` keeps it: then it stays
- * and keeps its spaces. The reader reads these sites' structures (src/api/read-scope.ts,
- * `prunedSites`); one whose structure was not read is `unread`: what it shows is unknown.
+ * and keeps its spaces. The read needs ask for these sites' structures
+ * (src/plan/unmatched-sites.ts); one whose structure was not read is `unread`: what it
+ * shows is unknown.
  */
 function undeclaredPublishers(
   ctx: PlanContext,

@@ -36,14 +36,14 @@ const SPACE_SPEC: KeySpec<DesiredSiteSpace, LiveSiteSpace> = {
 };
 
 /**
- * Matches a declared site's children (DESIGN, "Identity"): a pinned id anywhere in the
- * site; else the title (or a `previously` title) among the children of the matched
- * parent; else, to follow a section or group moved to another parent, a title that is
- * unique among the site's unclaimed objects. Site spaces: by space within the matched
- * section, else the one site space of that space elsewhere in the site (a replace).
- * A pinned id that is not live is matched by the keys, else created, with a warning
- * (src/plan/stale-ids.ts), except inside a parent this plan creates: `siteCreated` for
- * the whole site (a site deleted by hand says so itself).
+ * Matches a declared site's children (docs/architecture.md, "Identity"): a pinned id
+ * anywhere in the site; else the title (or a `previously` title) among the children of
+ * the matched parent; else, to follow a section or group moved to another parent, a title
+ * that is unique among the site's unclaimed objects. Site spaces: by space within the
+ * matched section, else the one site space of that space elsewhere in the site (a
+ * replace). A pinned id that is not live is matched by the keys, else created, with a
+ * warning (src/plan/stale-ids.ts), except inside a parent this plan creates:
+ * `siteCreated` for the whole site (a site deleted by hand says so itself).
  */
 export function matchStructure(
   desired: DesiredTree,

@@ -8,12 +8,12 @@ import type { SiteScope } from './site-scope.js';
 import { liveNodeAddress, liveNodeRef, liveSiteSpaceAddress } from './site-scope.js';
 
 /**
- * A declared site owns its children (DESIGN, "Identity"): every live section, group,
- * external link and site space no declaration claims is deleted, children first (a
- * group's children are not deleted with it by the API, and a section's site spaces are
- * listed so the plan shows all that goes). Returns the deletes, in that order. A deleted
- * default would rather wait for the change naming the new default: a wait the plan adds
- * unless it closes a cycle (plan-context.ts, `deleteWaits`).
+ * A declared site owns its children (docs/architecture.md, "Ownership"): every live
+ * section, group, external link and site space no declaration claims is deleted, children
+ * first (a group's children are not deleted with it by the API, and a section's site
+ * spaces are listed so the plan shows all that goes). Returns the deletes, in that order.
+ * A deleted default would rather wait for the change naming the new default: a wait the
+ * plan adds unless it closes a cycle (plan-context.ts, `deleteWaits`).
  */
 export function planStructureDeletes(scope: SiteScope): Change[] {
   const matched = new Set(scope.match.nodes.matched.values());

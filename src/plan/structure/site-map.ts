@@ -55,7 +55,7 @@ function mapNodes(
   return out;
 }
 
-/** A change's effect on the picture of the site (STYLE rule 4: every action named). */
+/** A change's effect on the picture of the site (CONTRIBUTING.md, rule 4: every action named). */
 export function statusOf(change: Change): SiteMapStatus {
   switch (change.action) {
     // an invite is never a site's child; named so every action is

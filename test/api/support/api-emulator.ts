@@ -18,7 +18,7 @@ export interface ApiEmulator {
   close(): Promise<void>;
 }
 
-/** The built-in fixture's admin token (DESIGN "The emulator"). */
+/** The built-in fixture's admin token (docs/emulator.md, "The built-in fixture"). */
 export const ADMIN_TOKEN = 'dev-token';
 
 export async function startApiEmulator(options: EmulatorOptions = {}): Promise<ApiEmulator> {

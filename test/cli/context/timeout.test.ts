@@ -4,7 +4,7 @@ import {
   parseDuration,
   resolveTimeout,
 } from '../../../src/cli/context/api-options.js';
-import { docform } from '../../e2e/examples-cli.js';
+import { docform } from '../../e2e/support/examples-cli.js';
 
 /** The command's total deadline, `--timeout` or DOCFORM_TIMEOUT. */
 describe('--timeout and DOCFORM_TIMEOUT', () => {

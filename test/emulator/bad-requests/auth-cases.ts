@@ -2,7 +2,7 @@ import { TOKENS } from '../../support/tokens.js';
 import type { BadRequestCase } from './bad-request-case.js';
 
 /**
- * DESIGN "The emulator": 401 without a known token, 403 when the member's role
+ * docs/emulator.md: 401 without a known token, 403 when the member's role
  * forbids the call (non-admins cannot change organization settings, members, teams,
  * SAML, sites or OpenAPI specs).
  */

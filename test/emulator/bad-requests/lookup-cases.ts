@@ -157,7 +157,7 @@ export const lookupCases: BadRequestCase[] = [
     path: '/spaces/spc_guides/restore',
     status: 409,
   },
-  // Pagination (DESIGN: limit 1..1000, opaque next.page)
+  // Pagination (docs/emulator.md: limit 1..1000, opaque next.page)
   { name: 'limit 0', method: 'GET', path: '/orgs?limit=0', status: 400, mentions: 'limit' },
   {
     name: 'limit 1001',

@@ -17,7 +17,7 @@ async function rejection(call: () => Promise<unknown>): Promise<GitBookAPIError>
 
 /**
  * How the official client sees the emulator's errors and headers: it reads
- * `error.message` into `GitBookAPIError` (official notes, 7), and 201s carry `Location`.
+ * `error.message` into `GitBookAPIError`, and 201s carry `Location`.
  */
 export function clientErrorsScenario(ctx: ConformanceContext): void {
   it('surfaces a 404 as GitBookAPIError with the emulator message', async () => {

@@ -5,8 +5,8 @@ import { adminClient, fields } from './conformance-context.js';
 import type { ConformanceContext } from './conformance-context.js';
 
 /**
- * Fields only the official spec has (official notes 6.5-6.6): the emulator accepts
- * them, as DESIGN asks it to accept both forms, and answers valid objects.
+ * Fields only the official spec has (docs/api-differences.md, rows 27 to 38): the emulator
+ * accepts them, as it accepts both forms, and answers valid objects.
  */
 export function officialFieldsScenario(ctx: ConformanceContext): void {
   let site = '';

@@ -6,7 +6,7 @@ import { useTestEmulator } from '../../support/start-test-emulator.js';
 import { ORG, TOKENS } from '../../support/tokens.js';
 
 /**
- * Every paginated list of a managed resource pages the same way (DESIGN: `limit`
+ * Every paginated list of a managed resource pages the same way (docs/emulator.md: `limit`
  * 1..1000, opaque `next.page`): following `next.page` yields the whole list once, in
  * the same order, each page valid against the operation's official list schema.
  */
