@@ -142,19 +142,3 @@ function noop(): void {}
 function lateWrite(error: unknown): boolean {
   return error instanceof OutcomeUnknownError ? error.lateWrite : true;
 }
-
-/**
- * True when a created section or site space is already its parent's default (the API
- * makes the first one the default): setting `default: true` again would be a write
- * that changes nothing.
- */
-export function isDefaultIn(body: unknown): boolean {
-  return (body as { default?: unknown } | undefined)?.default === true;
-}
-
-/** The `id` of an API object in a response body. */
-export function idIn(body: unknown): string {
-  const id = (body as { id?: unknown } | undefined)?.id;
-  if (typeof id !== 'string') throw new DocformError('the API answered a create without an id');
-  return id;
-}

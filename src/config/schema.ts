@@ -132,7 +132,6 @@ export const configSchema = z
   .describe('docform configuration');
 
 export type ConfigInput = z.infer<typeof configSchema>;
-export type MemberConfig = z.infer<typeof memberSchema>;
 
 /**
  * Top-level keys holding keyed collections: merged across files in directory mode. They

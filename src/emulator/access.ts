@@ -1,4 +1,4 @@
-import { ApiError, forbidden, notFound } from './api-error.js';
+import { forbidden, notFound } from './api-error.js';
 import type { RequestContext } from './handler.js';
 import type { MemberRecord, OrganizationRecord } from './world.js';
 
@@ -32,8 +32,4 @@ export function orgForAdmin(ctx: RequestContext): {
     throw forbidden('You do not have permission to perform this action: admin role required');
   }
   return found;
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
 }

@@ -15,9 +15,6 @@ export interface GateFlags {
   readonly allowCreate?: boolean;
 }
 
-/** The flag that passes a gate; a gate without one is never passed. */
-export type GateFlag = keyof GateFlags;
-
 /** No flag given: `docform plan`, which passes no gate and so shows every one. */
 export const NO_GATE_FLAGS: GateFlags = { allowDelete: false, force: false, allowCreate: false };
 

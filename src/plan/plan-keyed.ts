@@ -1,19 +1,20 @@
 import type { Address } from '../model/address.js';
-import type { PrunableCollection } from '../model/kinds.js';
 
-/** The kinds planned as keyed top-level collections. */
-export type KeyedKindName = 'team' | 'saml' | 'openapi' | 'space' | 'site';
-import type { Change, ChangeOf, IdRef, UnmanagedObject } from '../model/plan.js';
+/** The kinds planned as keyed collections. */
+export type KeyedKindName = 'team' | 'saml' | 'openapi' | 'space' | 'site' | 'member' | 'redirect';
+import type { Change, ChangeOf, FieldChange, IdRef, UnmanagedObject } from '../model/plan.js';
 import type { FieldPair } from './compare-fields.js';
 import { compareFields, declaredFields } from './compare-fields.js';
+import type { LeftoverFate, LeftoverPolicy } from './leftover-policy.js';
 import type { KeySpec, MatchResult } from './match-keyed.js';
 import type { PlanContext } from './plan-context.js';
-import { planLeftover } from './plan-leftover.js';
 
-/** A top-level collection matched by key: teams, SAML providers, OpenAPI specs, spaces, sites. */
+/**
+ * A collection matched by key: teams, SAML providers, OpenAPI specs, spaces, sites,
+ * members, and a site's redirects.
+ */
 export interface KeyedKind<D, L, K extends KeyedKindName = KeyedKindName> {
   readonly kind: K;
-  readonly collection: PrunableCollection;
   readonly spec: KeySpec<D, L>;
   /** Every managed field; `live` undefined for a create. */
   readonly fields: (ctx: PlanContext, d: D, live: L | undefined) => FieldPair<K>[];
@@ -21,20 +22,41 @@ export interface KeyedKind<D, L, K extends KeyedKindName = KeyedKindName> {
   readonly dependsOn: (ctx: PlanContext, d: D) => Address[];
   /** Objects the fields name by key, with their ids (a site's grants); called after `fields`. */
   readonly refs?: (ctx: PlanContext, d: D, live: L | undefined) => IdRef[];
+  /**
+   * How a declaration no live object matches is planned: created (without this), invited
+   * (a member), or not at all (undefined: this has said why, an error).
+   */
+  readonly creates?: (ctx: PlanContext, d: D) => 'create' | 'invite' | undefined;
+  /** The site holding the collection (a redirect's): every change names it, as parent too. */
+  readonly site?: IdRef;
   readonly liveAddress: (ctx: PlanContext, l: L) => Address;
   readonly liveTitle: (l: L) => string;
-  /** What a live object nobody declares grants, as its unmanaged entry says it. */
-  readonly liveGrants?: (l: L) => UnmanagedGrants;
+  /** What a delete shows of the live object (a redirect's source and destination). */
+  readonly liveFields?: (l: L) => FieldChange<K>[];
+  /**
+   * What the unmanaged entry of a live object nobody declares says besides its title:
+   * what it grants, where it leads.
+   */
+  readonly liveDetail?: (l: L) => UnmanagedDetail;
 }
 
-/** The part of an unmanaged entry that says what the object grants. */
-type UnmanagedGrants = Pick<UnmanagedObject, 'role' | 'admin' | 'access'>;
+/** The part of an unmanaged entry that says what the object grants or does. */
+export type UnmanagedDetail = Omit<UnmanagedObject, 'address' | 'kind' | 'id' | 'title'>;
+
+/** What planning one collection did, for the notes its planner adds. */
+export interface KeyedOutcome<D, L> {
+  /** The change of each declaration that has one. */
+  readonly changes: ReadonlyMap<D, Change>;
+  /** Each live object no declaration claims, with what became of it, in the live order. */
+  readonly leftovers: ReadonlyMap<L, LeftoverFate>;
+  /** The unmanaged entries of those listed. */
+  readonly unmanaged: readonly UnmanagedObject[];
+}
 
 /**
- * Plans one collection: a create for each unmatched declaration, an update with the
- * differing fields for each matched one, and for the live objects nobody declared a
- * delete (under policy.prune) or an unmanaged entry. Returns the change of each
- * declaration that has one.
+ * Plans one collection: a create (or invite) for each unmatched declaration, an update
+ * with the differing fields for each matched one, and for each live object of `live`
+ * nobody claims what `leftover` says: a delete, an unmanaged entry, or nothing.
  */
 export function planKeyed<D, L, K extends KeyedKindName>(
   ctx: PlanContext,
@@ -42,27 +64,36 @@ export function planKeyed<D, L, K extends KeyedKindName>(
   live: readonly L[] | undefined,
   match: MatchResult<D, L>,
   kind: KeyedKind<D, L, K>,
-): Map<D, Change> {
-  const planned = new Map<D, Change>();
+  leftover: LeftoverPolicy<L>,
+): KeyedOutcome<D, L> {
+  const changes = new Map<D, Change>();
   for (const d of desired) {
     if (match.blocked.has(d)) continue;
     const change = changeOf(ctx, d, match.matched.get(d), kind);
     if (change) {
       ctx.changes.push(change);
-      planned.set(d, change);
+      changes.set(d, change);
     }
   }
+  const leftovers = new Map<L, LeftoverFate>();
+  const unmanaged: UnmanagedObject[] = [];
   for (const l of live ?? []) {
     if (match.claimed.has(l)) continue;
-    planLeftover(ctx, kind.collection, {
+    const fate = leftover(l);
+    leftovers.set(l, fate);
+    if (fate === 'delete') ctx.deletes.push(deleteOf(ctx, l, kind));
+    if (fate !== 'unmanaged') continue;
+    const entry = {
       address: kind.liveAddress(ctx, l),
       kind: kind.kind,
       id: kind.spec.liveId(l),
       title: kind.liveTitle(l),
-      ...kind.liveGrants?.(l),
-    });
+      ...kind.liveDetail?.(l),
+    };
+    ctx.unmanaged.push(entry);
+    unmanaged.push(entry);
   }
-  return planned;
+  return { changes, leftovers, unmanaged };
 }
 
 function changeOf<D, L, K extends KeyedKindName>(
@@ -71,18 +102,47 @@ function changeOf<D, L, K extends KeyedKindName>(
   live: L | undefined,
   kind: KeyedKind<D, L, K>,
 ): ChangeOf<K> | undefined {
+  const action =
+    live !== undefined ? 'update' : kind.creates === undefined ? 'create' : kind.creates(ctx, d);
+  if (action === undefined) return undefined;
   const address = kind.spec.address(d);
+  const base = { address, kind: kind.kind, ...within(kind) };
   const dependsOn = kind.dependsOn(ctx, d);
   if (live === undefined) {
     const fields = declaredFields(kind.fields(ctx, d, undefined));
     const refs = refsOf(ctx, d, undefined, kind);
-    return { address, kind: kind.kind, action: 'create', fields, dependsOn, ...refs };
+    if (action === 'invite') return { ...base, action, fields, dependsOn, ...refs };
+    return { ...base, action: 'create', fields, dependsOn, ...refs };
   }
   const fields = compareFields(kind.fields(ctx, d, live));
   if (fields.length === 0) return undefined;
   const id = kind.spec.liveId(live);
   const refs = refsOf(ctx, d, live, kind);
-  return { address, kind: kind.kind, action: 'update', id, fields, dependsOn, ...refs };
+  return { ...base, action: 'update', id, fields, dependsOn, ...refs };
+}
+
+function deleteOf<D, L, K extends KeyedKindName>(
+  ctx: PlanContext,
+  l: L,
+  kind: KeyedKind<D, L, K>,
+): ChangeOf<K> {
+  const fields = kind.liveFields?.(l);
+  return {
+    address: kind.liveAddress(ctx, l),
+    kind: kind.kind,
+    action: 'delete',
+    id: kind.spec.liveId(l),
+    ...within(kind),
+    dependsOn: [],
+    ...(fields === undefined ? {} : { fields }),
+  };
+}
+
+/** The parent and site of a collection's objects, when a site holds it. */
+function within<D, L, K extends KeyedKindName>(
+  kind: KeyedKind<D, L, K>,
+): { parent?: IdRef; site?: IdRef } {
+  return kind.site === undefined ? {} : { parent: kind.site, site: kind.site };
 }
 
 function refsOf<D, L, K extends KeyedKindName>(

@@ -29,6 +29,7 @@ import { lockoutGuards } from './lockout-guards.js';
 import { locationOf } from './field-locations.js';
 import { permissionWarnings } from './permissions.js';
 import { planKeyed } from './plan-keyed.js';
+import { prunedUnder } from './leftover-policy.js';
 import { unmatchedPolicyEntries } from './policy-entries.js';
 import { preflight } from './preflight.js';
 import { renameHints } from './rename-hints.js';
@@ -99,13 +100,13 @@ export function planChanges(
     ...(options.targets === undefined ? {} : { targets: options.targets }),
     ...(options.mode === 'drift' ? { drift: true } : {}),
   };
-  planKeyed(ctx, desired.teams, live.teams, teams, TEAM_KIND);
+  planKeyed(ctx, desired.teams, live.teams, teams, TEAM_KIND, prunedUnder(ctx, 'teams'));
   for (const team of desired.teams) undeclaredTeamMembers(ctx, team, teams.matched.get(team));
-  planKeyed(ctx, desired.saml, live.saml, saml, SAML_KIND);
-  planKeyed(ctx, desired.openapi, live.openapi, openapi, OPENAPI_KIND);
+  planKeyed(ctx, desired.saml, live.saml, saml, SAML_KIND, prunedUnder(ctx, 'saml'));
+  planKeyed(ctx, desired.openapi, live.openapi, openapi, OPENAPI_KIND, prunedUnder(ctx, 'openapi'));
   planSpaces(ctx, spaces, sites);
   planMembers(ctx);
-  planKeyed(ctx, desired.sites, live.sites, sites, SITE_KIND);
+  planKeyed(ctx, desired.sites, live.sites, sites, SITE_KIND, prunedUnder(ctx, 'sites'));
   const outlines: PendingOutline[] = [];
   for (const site of desired.sites) {
     if (sites.blocked.has(site)) continue;

@@ -2,7 +2,6 @@ import type { Address } from '../../model/address.js';
 import { parseAddress, siteAddress } from '../../model/address.js';
 import { DocformError } from '../../model/errors.js';
 import { isIdRef } from '../../model/id-ref.js';
-import type { ResourceKind } from '../../model/kinds.js';
 import type { ChangeOf, FieldName, IdRef } from '../../model/plan.js';
 import type { HandlerContext } from '../handler.js';
 
@@ -82,10 +81,3 @@ export const POINTER_TYPES = {
   link: 'site-external-link',
   space: 'site-space',
 } as const;
-
-export function kindOfChange(
-  kind: ResourceKind,
-): 'section' | 'group' | 'link' | 'space' | undefined {
-  if (kind === 'section' || kind === 'group' || kind === 'link') return kind;
-  return kind === 'site-space' ? 'space' : undefined;
-}

@@ -30,8 +30,3 @@ export function chosenEnvironment(
       : [options.env, '--env' as const];
   return name === undefined || name === '' ? undefined : { name, from };
 }
-
-/** The name of the environment asked for: `--env`, else DOCFORM_ENV, else none. */
-export function environmentOf(options: { readonly env?: string }, io: CliIo): string | undefined {
-  return chosenEnvironment(options, io)?.name;
-}

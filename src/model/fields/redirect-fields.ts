@@ -92,7 +92,7 @@ export const REDIRECT_FIELDS = {
     strings: 'plain',
     wire: { schema: z.looseObject({ kind: z.string() }), read: officialDestination },
     // a path is resolved to the section or site space serving it, compared by its id
-    // (src/plan/redirects/plan-redirects.ts)
+    // (src/plan/redirects/redirect-kind.ts)
     byPlanner: true,
     via: 'patch',
     inCreate: true,

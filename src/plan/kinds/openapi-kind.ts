@@ -6,6 +6,7 @@ import type { FieldPair } from '../compare-fields.js';
 import { OPENAPI_FIELDS, type OpenApiSource } from '../../model/fields/openapi-fields.js';
 import { rowPairs } from '../field-pairs.js';
 import type { KeyedKind } from '../plan-keyed.js';
+import { byKey } from '../key-rules.js';
 
 /**
  * OpenAPI specs: the key is the slug (no `previously`: the slug is the API's own key);
@@ -16,17 +17,7 @@ import type { KeyedKind } from '../plan-keyed.js';
  */
 export const OPENAPI_KIND: KeyedKind<DesiredOpenApi, LiveOpenApi, 'openapi'> = {
   kind: 'openapi',
-  collection: 'openapi',
-  spec: {
-    noun: 'OpenAPI spec',
-    address: (d) => d.address,
-    pinnedId: (d) => d.id,
-    naturalKey: (d) => d.slug,
-    previously: () => [],
-    liveId: (l) => l.id,
-    liveKey: (l) => l.slug,
-    keyName: 'slug',
-  },
+  spec: byKey('OpenAPI spec', 'slug'),
   fields: (_ctx, d, live) =>
     rowPairs<'openapi', typeof OPENAPI_FIELDS>(OPENAPI_FIELDS, d, live, {
       source: (source) => sourcePair(source, live),

@@ -1,12 +1,16 @@
 import type { DesiredMember } from '../../model/desired.js';
 import type { LiveMember } from '../../model/live.js';
 import { memberAddress } from '../../model/address.js';
-import { compareFields } from '../compare-fields.js';
 import { fieldPairs } from '../field-pairs.js';
 import { MEMBER_FIELDS } from '../../model/fields/member-fields.js';
-import type { InviteChange } from '../../model/plan.js';
 import type { PlanContext } from '../plan-context.js';
-import { planLeftover } from '../plan-leftover.js';
+import { prunedUnder } from '../leftover-policy.js';
+import { byKey } from '../key-rules.js';
+import type { MatchResult } from '../match-keyed.js';
+import { emptyMatch } from '../match-keyed.js';
+import type { KeyedKind } from '../plan-keyed.js';
+import { planKeyed } from '../plan-keyed.js';
+import { reveal } from '../../model/secret.js';
 import { unknownMember } from './team-kind.js';
 import { grantedRole } from '../undeclared-children.js';
 
@@ -18,57 +22,59 @@ import { grantedRole } from '../undeclared-children.js';
  * `policy.prune: [members]`.
  */
 export function planMembers(ctx: PlanContext): void {
-  const live = ctx.live.members ?? [];
-  const byEmail = new Map<string, LiveMember>();
-  for (const m of live) if (m.email !== undefined) byEmail.set(m.email.toLowerCase(), m);
-  const byId = new Map(live.map((m) => [m.id, m] as const));
-  const claimed = new Set<LiveMember>();
-  for (const d of ctx.desired.members) {
-    const m = find(d, byEmail, byId);
-    if (m === undefined && d.id === undefined && ctx.live.members !== undefined) {
-      ctx.changes.push(inviteOf(d));
-      warnOutsideDomains(ctx, d);
-      continue;
-    }
-    if (m === undefined) {
-      unknownMember(ctx, d.address, d.email);
-      continue;
-    }
-    claimed.add(m);
-    const fields = compareFields(fieldPairs<'member', typeof MEMBER_FIELDS>(MEMBER_FIELDS, d, m));
-    if (fields.length > 0) {
-      ctx.changes.push({
-        address: d.address,
-        kind: 'member',
-        action: 'update',
-        id: m.id,
-        fields,
-        dependsOn: [],
-      });
-    }
-  }
+  const live = ctx.live.members;
   // Members are listed (or pruned) only when the YAML manages roles at all: an org's
   // whole member list is not worth a line each in every plan (docs/plan-format.md).
-  if (ctx.live.members === undefined || ctx.desired.members.length === 0) return;
-  for (const m of live) {
-    if (claimed.has(m)) continue;
-    planLeftover(ctx, 'members', {
-      address: memberAddress(m.email ?? m.id),
-      kind: 'member',
-      id: m.id,
-      title: m.displayName,
-      // what the member may do: an admin added by hand is flagged in every format
-      ...grantedRole(m.role),
-    });
-  }
+  const leftovers = ctx.desired.members.length === 0 ? undefined : live;
+  const match = matchMembers(ctx.desired.members, live ?? []);
+  planKeyed(ctx, ctx.desired.members, leftovers, match, MEMBER_KIND, prunedUnder(ctx, 'members'));
 }
 
-function find(
-  d: DesiredMember,
-  byEmail: ReadonlyMap<string, LiveMember>,
-  byId: ReadonlyMap<string, LiveMember>,
-): LiveMember | undefined {
-  return d.id === undefined ? byEmail.get(d.email.toLowerCase()) : byId.get(d.id);
+const MEMBER_KIND: KeyedKind<DesiredMember, LiveMember, 'member'> = {
+  kind: 'member',
+  // emails are compared without case, as the API takes them
+  spec: byKey('member', {
+    name: 'email',
+    declared: (d) => d.email.toLowerCase(),
+    live: (l) => l.email?.toLowerCase() ?? '',
+  }),
+  fields: (_ctx, d, l) => fieldPairs<'member', typeof MEMBER_FIELDS>(MEMBER_FIELDS, d, l),
+  dependsOn: () => [],
+  creates: (ctx, d) => {
+    if (d.id !== undefined || ctx.live.members === undefined) {
+      unknownMember(ctx, d.address, d.email);
+      return undefined;
+    }
+    warnOutsideDomains(ctx, d);
+    return 'invite';
+  },
+  liveAddress: (_ctx, l) => memberAddress(l.email ?? l.id),
+  liveTitle: (l) => l.displayName,
+  // what the member may do: an admin added by hand is flagged in every format
+  liveDetail: (l) => grantedRole(l.role),
+};
+
+/**
+ * A declared member is the live one of its pinned id, else of its email; a pinned id
+ * is never looked up by email (a member is not created again: it is invited).
+ */
+function matchMembers(
+  desired: readonly DesiredMember[],
+  live: readonly LiveMember[],
+): MatchResult<DesiredMember, LiveMember> {
+  const { spec } = MEMBER_KIND;
+  const byEmail = new Map<string, LiveMember>();
+  for (const m of live) if (m.email !== undefined) byEmail.set(spec.liveKey(m), m);
+  const byId = new Map(live.map((m) => [m.id, m] as const));
+  const match = emptyMatch<DesiredMember, LiveMember>();
+  for (const d of desired) {
+    const id = spec.pinnedId(d);
+    const m = id === undefined ? byEmail.get(reveal(spec.naturalKey(d))) : byId.get(id);
+    if (m === undefined) continue;
+    match.matched.set(d, m);
+    match.claimed.add(m);
+  }
+  return match;
 }
 
 /**
@@ -91,13 +97,4 @@ function warnOutsideDomains(ctx: PlanContext, d: DesiredMember): void {
     message: `invites ${d.email}, whose domain is not one of the organization's email domains (${domains.join(', ')})`,
     hint: 'check the address: the invite emails this person and gives them the role at once',
   });
-}
-
-/**
- * The invite of a declared member the organization does not hold, with its role (a
- * guest's `null` too, which a comparison with nothing would drop).
- */
-function inviteOf(d: DesiredMember): InviteChange<'member'> {
-  const fields = [{ path: 'role' as const, after: d.role }];
-  return { address: d.address, kind: 'member', action: 'invite', fields, dependsOn: [] };
 }

@@ -1,9 +1,11 @@
 import type { Address } from '../../model/address.js';
-import type { DesiredSite, DesiredStructure } from '../../model/desired.js';
+import type { DesiredSite, DesiredSpace, DesiredStructure } from '../../model/desired.js';
 import type { LiveSite, LiveSpace } from '../../model/live.js';
 import type { MatchResult } from '../match-keyed.js';
 import { isIgnored, protectingEntry } from '../filter-policy.js';
 import type { PlanContext } from '../plan-context.js';
+import { prunedUnder } from '../leftover-policy.js';
+import type { KeyedKind } from '../plan-keyed.js';
 import { planKeyed } from '../plan-keyed.js';
 import { indexDesiredTree } from '../structure/desired-tree.js';
 import { indexLiveTree } from '../structure/live-tree.js';
@@ -31,8 +33,6 @@ export function planSpaces(
 ): void {
   const left = leftovers(ctx, spaces);
   const { publishers, unread } = undeclaredPublishers(ctx, sites);
-  // a site whose structure was not read may publish any of them: none is deleted
-  const pruned = unread.length > 0 ? [] : left?.filter((s) => !publishers.has(s.id));
   if (unread.length > 0 && (left?.length ?? 0) > 0) {
     ctx.diagnostics.push({
       severity: 'warning',
@@ -42,19 +42,18 @@ export function planSpaces(
       hint: 'declare the site under `sites:`, so that what it shows is known, or delete the spaces by hand',
     });
   }
-  planKeyed(ctx, ctx.desired.spaces, pruned, spaces.match, SPACE_KIND);
-  for (const s of left ?? []) {
-    const publishedBy = publishers.get(s.id);
-    // the others are planKeyed's; with a site unread, none was given to it
-    if (spaces.match.claimed.has(s) || (publishedBy === undefined && unread.length === 0)) continue;
-    ctx.unmanaged.push({
-      address: SPACE_KIND.liveAddress(ctx, s),
-      kind: 'space',
-      id: s.id,
-      title: SPACE_KIND.liveTitle(s),
-      ...(publishedBy === undefined ? {} : { publishedBy }),
-    });
-  }
+  const pruned = prunedUnder(ctx, 'spaces');
+  const kind: KeyedKind<DesiredSpace, LiveSpace, 'space'> = {
+    ...SPACE_KIND,
+    liveDetail: (s) => {
+      const publishedBy = publishers.get(s.id);
+      return publishedBy === undefined ? {} : { publishedBy };
+    },
+  };
+  // a site whose structure was not read may publish any of them: none is deleted
+  planKeyed(ctx, ctx.desired.spaces, left, spaces.match, kind, (s) =>
+    unread.length > 0 || publishers.has(s.id) ? 'unmanaged' : pruned(s),
+  );
 }
 
 function leftovers(ctx: PlanContext, spaces: SpaceMatch): LiveSpace[] | undefined {

@@ -7,6 +7,7 @@ import { rowPairs } from '../field-pairs.js';
 import { atValue } from '../field-locations.js';
 import type { PlanContext } from '../plan-context.js';
 import type { KeyedKind } from '../plan-keyed.js';
+import { byTitle } from '../key-rules.js';
 import { refPair } from '../ref-pair.js';
 import { grantedRole } from '../undeclared-children.js';
 
@@ -17,17 +18,7 @@ import { grantedRole } from '../undeclared-children.js';
  */
 export const SAML_KIND: KeyedKind<DesiredSaml, LiveSaml, 'saml'> = {
   kind: 'saml',
-  collection: 'saml',
-  spec: {
-    noun: 'SAML provider',
-    address: (d) => d.address,
-    pinnedId: (d) => d.id,
-    naturalKey: (d) => d.label,
-    previously: (d) => d.previously,
-    liveId: (l) => l.id,
-    liveKey: (l) => l.label,
-    keyName: 'label',
-  },
+  spec: byTitle('SAML provider', 'label'),
   fields: (ctx, d, live) =>
     rowPairs<'saml', typeof SAML_FIELDS>(SAML_FIELDS, d, live, {
       defaultTeam: (team) => defaultTeamPair(ctx, d.address, team, live),
@@ -40,7 +31,7 @@ export const SAML_KIND: KeyedKind<DesiredSaml, LiveSaml, 'saml'> = {
   liveAddress: (ctx, l) => ctx.addresses.keyedAddress('saml', l.id),
   liveTitle: (l) => l.label,
   // the role everyone who signs in with it gets
-  liveGrants: (l) => (l.defaultRole === undefined ? {} : grantedRole(l.defaultRole)),
+  liveDetail: (l) => (l.defaultRole === undefined ? {} : grantedRole(l.defaultRole)),
 };
 
 /** A declared default team (null: none), compared by live id. */

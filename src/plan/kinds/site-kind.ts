@@ -7,6 +7,7 @@ import { apiReportsSiteField, isSeedOnlySiteField } from '../fields-not-in-api.j
 import type { FieldPair } from '../compare-fields.js';
 import type { PlanContext } from '../plan-context.js';
 import type { KeyedKind } from '../plan-keyed.js';
+import { byTitle } from '../key-rules.js';
 import { grantView, grantWaits, permissionsPair } from './permissions-pair.js';
 import { shareLinkPair } from './share-link-pair.js';
 import { visitorAuthPair } from './visitor-auth-pair.js';
@@ -24,17 +25,7 @@ import { liveSiteSource, unfilledCustomization } from '../unfilled-customization
  */
 export const SITE_KIND: KeyedKind<DesiredSite, LiveSite, 'site'> = {
   kind: 'site',
-  collection: 'sites',
-  spec: {
-    noun: 'site',
-    address: (d) => d.address,
-    pinnedId: (d) => d.id,
-    naturalKey: (d) => d.title,
-    previously: (d) => d.previously,
-    liveId: (l) => l.id,
-    liveKey: (l) => l.title,
-    keyName: 'title',
-  },
+  spec: byTitle('site', 'title'),
   fields: (ctx, d, l) =>
     rowPairs<'site', typeof SITE_FIELDS>(
       SITE_FIELDS,
@@ -53,7 +44,7 @@ export const SITE_KIND: KeyedKind<DesiredSite, LiveSite, 'site'> = {
   refs: (ctx, d, l) => grantView(ctx, d.address, d, l).refs,
   liveAddress: (ctx, l) => ctx.addresses.keyedAddress('site', l.id),
   liveTitle: (l) => l.title,
-  liveGrants: (l) => {
+  liveDetail: (l) => {
     const access = visibilityOf(l);
     return access === undefined ? {} : { access };
   },

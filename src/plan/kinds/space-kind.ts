@@ -3,6 +3,7 @@ import { SPACE_FIELDS } from '../../model/fields/space-fields.js';
 import type { LiveSpace } from '../../model/live.js';
 import { rowPairs } from '../field-pairs.js';
 import type { KeyedKind } from '../plan-keyed.js';
+import { byTitle } from '../key-rules.js';
 import { grantView, grantWaits, permissionsPair } from './permissions-pair.js';
 
 /**
@@ -13,19 +14,9 @@ import { grantView, grantWaits, permissionsPair } from './permissions-pair.js';
  */
 export const SPACE_KIND: KeyedKind<DesiredSpace, LiveSpace, 'space'> = {
   kind: 'space',
-  collection: 'spaces',
-  spec: {
-    noun: 'space',
-    address: (d) => d.address,
-    pinnedId: (d) => d.id,
-    // an owned space always has a title (config rule owned-spaces.ts); one with an id
-    // is matched by it before any title is looked at
-    naturalKey: (d) => d.title ?? '',
-    previously: (d) => d.previously,
-    liveId: (l) => l.id,
-    liveKey: (l) => l.title,
-    keyName: 'title',
-  },
+  // an owned space always has a title (config rule owned-spaces.ts); one with an id
+  // is matched by it before any title is looked at
+  spec: byTitle('space', { name: 'title', declared: (d) => d.title ?? '', live: (l) => l.title }),
   fields: (ctx, d, l) =>
     rowPairs<'space', typeof SPACE_FIELDS>(SPACE_FIELDS, d, l, {
       permissions: () => permissionsPair<'space'>(grantView(ctx, d.address, d, l)),

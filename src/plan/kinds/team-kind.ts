@@ -8,6 +8,7 @@ import type { FieldPair } from '../compare-fields.js';
 import { atValue } from '../field-locations.js';
 import type { PlanContext } from '../plan-context.js';
 import type { KeyedKind } from '../plan-keyed.js';
+import { byTitle } from '../key-rules.js';
 
 /**
  * Teams: matched by title; their fields are the rows of their table, the members a set
@@ -15,17 +16,7 @@ import type { KeyedKind } from '../plan-keyed.js';
  */
 export const TEAM_KIND: KeyedKind<DesiredTeam, LiveTeam, 'team'> = {
   kind: 'team',
-  collection: 'teams',
-  spec: {
-    noun: 'team',
-    address: (d) => d.address,
-    pinnedId: (d) => d.id,
-    naturalKey: (d) => d.title,
-    previously: (d) => d.previously,
-    liveId: (l) => l.id,
-    liveKey: (l) => l.title,
-    keyName: 'title',
-  },
+  spec: byTitle('team', 'title'),
   fields: (ctx, d, live) =>
     rowPairs<'team', typeof TEAM_FIELDS>(TEAM_FIELDS, d, live, {
       members: (members) => membersPair(ctx, d.address, members, live),

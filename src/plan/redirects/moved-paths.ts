@@ -4,7 +4,7 @@ import type { LiveKey } from '../../model/live-key.js';
 import { liveKey } from '../../model/live-key.js';
 import { servedKey } from './deleted-destinations.js';
 import type { WantedRedirect } from './plan-redirects.js';
-import { typedDestination } from './plan-redirects.js';
+import { typedDestination } from './redirect-kind.js';
 import type { ServedPath } from './served-paths.js';
 
 /** The source that catches a moved path and the rest after it: `/old/*`. */

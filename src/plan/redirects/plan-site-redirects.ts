@@ -14,7 +14,8 @@ import {
 } from './deleted-destinations.js';
 import { movedPathRedirects, plannedForMove, servedAgain, targetKey } from './moved-paths.js';
 import type { PlannedDestination, WantedRedirect } from './plan-redirects.js';
-import { planRedirects, typedDestination } from './plan-redirects.js';
+import { planRedirects } from './plan-redirects.js';
+import { typedDestination } from './redirect-kind.js';
 import type { ServedPath } from './served-paths.js';
 import { livePaths } from './served-paths.js';
 import { shadowWarnings } from './shadowed-paths.js';

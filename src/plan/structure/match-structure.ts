@@ -2,6 +2,7 @@ import type { DesiredSiteSpace } from '../../model/desired.js';
 import type { LiveSiteSpace } from '../../model/live.js';
 import type { KeySpec, MatchResult } from '../match-keyed.js';
 import { emptyMatch, matchByKeys, matchPinnedAll } from '../match-keyed.js';
+import { byKey, byTitle } from '../key-rules.js';
 import { staleIdNotes } from '../stale-ids.js';
 import type { DesiredNode, DesiredTree } from './desired-tree.js';
 import type { LiveNode, LiveTree } from './live-tree.js';
@@ -11,29 +12,13 @@ export interface StructureMatch {
   readonly spaces: MatchResult<DesiredSiteSpace, LiveSiteSpace>;
 }
 
-const NODE_SPEC: KeySpec<DesiredNode, LiveNode> = {
-  noun: 'section',
-  address: (d) => d.address,
-  pinnedId: (d) => d.id,
-  naturalKey: (d) => d.title,
-  previously: (d) => d.previously,
-  liveId: (l) => l.id,
-  liveKey: (l) => l.title,
-  keyName: 'title',
-};
-
-const SPACE_SPEC: KeySpec<DesiredSiteSpace, LiveSiteSpace> = {
-  noun: 'site space',
-  address: (d) => d.address,
-  pinnedId: (d) => d.id,
-  naturalKey: (d) => d.spaceId,
-  previously: () => [],
-  liveId: (l) => l.id,
-  liveKey: (l) => l.spaceId,
-  // a site space moved to another section is replaced: the id pinned before is gone,
-  // and the site space is matched by its space (src/plan/stale-ids.ts)
-  keyName: 'space',
-};
+// a site space moved to another section is replaced: the id pinned before is gone,
+// and the site space is matched by its space (src/plan/stale-ids.ts)
+const SPACE_SPEC = byKey<DesiredSiteSpace, LiveSiteSpace>('site space', {
+  name: 'space',
+  declared: (d) => d.spaceId,
+  live: (l) => l.spaceId,
+});
 
 /**
  * Matches a declared site's children (docs/architecture.md, "Identity"): a pinned id
@@ -85,9 +70,9 @@ export function matchStructure(
 const TYPES = ['section', 'group', 'link'] as const;
 
 const SPECS: Record<DesiredNode['type'], KeySpec<DesiredNode, LiveNode>> = {
-  section: NODE_SPEC,
-  group: { ...NODE_SPEC, noun: 'group' },
-  link: { ...NODE_SPEC, noun: 'external link' },
+  section: byTitle('section', 'title'),
+  group: byTitle('group', 'title'),
+  link: byTitle('external link', 'title'),
 };
 
 /** The sections, groups and links of a list, each in the list's order. */

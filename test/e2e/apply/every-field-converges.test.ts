@@ -9,7 +9,12 @@ import type { FieldRow, FieldTable } from '../../../src/model/fields/field-row.j
 import { FIELD_TABLES } from '../../../src/model/fields/tables.js';
 import type { Plan } from '../../../src/model/plan.js';
 import { planChanges } from '../../../src/plan/plan.js';
-import { API_TARGETS, startApiTarget, type ApiTarget, type TargetApi } from '../support/api-targets.js';
+import {
+  API_TARGETS,
+  startApiTarget,
+  type ApiTarget,
+  type TargetApi,
+} from '../support/api-targets.js';
 import { setStateAt, stateAt } from '../../support/emulator-state.js';
 import { FIELD_EXAMPLES, type Fields, type KindExamples } from './field-examples.js';
 import { changeSteps, removalStep, setFields } from './field-steps.js';
