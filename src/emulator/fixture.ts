@@ -116,6 +116,7 @@ export function builtinFixture(): World {
     teams: [],
     permissions: [],
     saml: [],
+    collections: [],
     spaces,
     openapi: [],
     sites: [],

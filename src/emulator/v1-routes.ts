@@ -6,9 +6,12 @@ import { agentInstructionRoutes } from './orgs/agent-instructions.js';
 import { inviteRoutes } from './orgs/invites.js';
 import { organizationRoutes } from './orgs/routes.js';
 import {
+  collectionPermissionRoutes,
   sitePermissionRoutes,
   spacePermissionRoutes,
 } from './permissions/permission-route-table.js';
+import { collectionRoutes } from './collections/routes.js';
+import { moveRoutes } from './collections/moves.js';
 import { samlRoutes } from './saml/routes.js';
 import { adaptiveSchemaRoutes } from './sites/adaptive-schema-routes.js';
 import { customizationRoutes } from './customization/routes.js';
@@ -52,5 +55,9 @@ export function v1Routes(): Route[] {
     ...createSpaceRoutes,
     ...inviteRoutes,
     ...externalLinkRoutes,
+    // Collections, their grants, and moves of spaces and collections between them.
+    ...collectionRoutes,
+    ...collectionPermissionRoutes,
+    ...moveRoutes,
   ];
 }

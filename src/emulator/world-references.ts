@@ -1,4 +1,5 @@
 import { ApiError, badRequest } from './api-error.js';
+import { checkCollectionReferences } from './collections/collection-references.js';
 import { checkDocument } from './document.js';
 import { checkGrantReferences } from './permissions/grant-references.js';
 import type { World } from './world.js';
@@ -9,7 +10,8 @@ import type { World } from './world.js';
  * unique, every reference names an existing object of the right kind (a token's user, a
  * member's organization and user, a team member, a SAML default team, a site's
  * organization and style guide, a section's site and parent group, a site space's site,
- * space and section...), and section groups form no cycle. A group cycle would make a
+ * space and section, a collection's or space's parent collection...), and section groups
+ * and collections form no cycle. A group cycle would make a
  * move loop forever; a dangling id would make reads answer for objects that do not
  * exist. The first problem is a 400 naming its JSON path.
  */
@@ -70,6 +72,7 @@ export function checkWorldReferences(world: World): void {
   world.spaces.forEach((s, i) =>
     inSet(orgs, s.organization, `spaces.${i}.organization`, 'organization'),
   );
+  checkCollectionReferences(world);
   checkOpenApi(world, orgs);
   world.sites.forEach((site, i) => {
     inSet(orgs, site.organization, `sites.${i}.organization`, 'organization');
@@ -94,6 +97,7 @@ function checkUniqueIds(world: World): void {
     'organizations',
     'teams',
     'saml',
+    'collections',
     'spaces',
     'openapi',
     'sites',

@@ -67,7 +67,7 @@ const team = z.looseObject({
 });
 
 const permission = z.looseObject({
-  on: z.enum(['site', 'space']),
+  on: z.enum(['site', 'space', 'collection']),
   target: id,
   subject: z.enum(['team', 'user']),
   subjectId: id,
@@ -86,10 +86,21 @@ const saml = z.looseObject({
   createdAt: timestamp,
 });
 
+const collection = z.looseObject({
+  organization: id,
+  id,
+  title: z.string(),
+  description: z.string().optional(),
+  parent: id.optional(),
+  defaultLevel: z.union([role, z.literal('inherit')]).nullable(),
+  createdAt: timestamp,
+});
+
 const space = z.looseObject({
   organization: id,
   id,
   title: z.string(),
+  parent: id.optional(),
   emoji: z.string().optional(),
   icon: z.string().optional(),
   visibility: z.enum([
@@ -207,6 +218,8 @@ const world = z.object({
   // Absent in files written before grants existed: none.
   permissions: z.array(permission).default([]),
   saml: z.array(saml),
+  // Absent from state files written before collections: none.
+  collections: z.array(collection).default([]),
   spaces: z.array(space),
   openapi: z.array(openapi),
   sites: z.array(site),

@@ -23,6 +23,8 @@ export interface World {
   /** Team and user grants on sites and spaces (absent in older files: none). */
   permissions: PermissionRecord[];
   saml: SamlRecord[];
+  /** Collections (folders of spaces), in display order (absent from older state files: none). */
+  collections: CollectionRecord[];
   spaces: SpaceRecord[];
   openapi: OpenApiRecord[];
   sites: SiteRecord[];
@@ -92,13 +94,13 @@ export interface TeamRecord {
 }
 
 /**
- * A role granted on one site or space to one team or one user (the official
- * `inviteToSite` / `inviteToSpace`). `null` is the guest role, which sites take and
- * spaces refuse.
+ * A role granted on one site, space or collection to one team or one user (the official
+ * `inviteToSite` / `inviteToSpace` / `inviteToCollection`). `null` is the guest role,
+ * which sites take and spaces and collections refuse.
  */
 export interface PermissionRecord {
-  on: 'site' | 'space';
-  /** Id of the site or space. */
+  on: 'site' | 'space' | 'collection';
+  /** Id of the site, space or collection. */
   target: string;
   subject: 'team' | 'user';
   /** Id of the team or user. */
@@ -118,10 +120,24 @@ export interface SamlRecord {
   createdAt: string;
 }
 
+/** A collection: a folder of spaces and collections (official `Collection`). */
+export interface CollectionRecord {
+  organization: string;
+  id: string;
+  title: string;
+  description?: string;
+  /** Id of the parent collection; absent at the root of the organization. */
+  parent?: string;
+  defaultLevel: RoleValue | 'inherit' | null;
+  createdAt: string;
+}
+
 export interface SpaceRecord {
   organization: string;
   id: string;
   title: string;
+  /** Id of the collection holding the space; absent at the root of the organization. */
+  parent?: string;
   emoji?: string;
   icon?: string;
   visibility: 'public' | 'unlisted' | 'share-link' | 'visitor-auth' | 'in-collection' | 'private';

@@ -54,8 +54,9 @@ export function removeGrant(world: World, grant: PermissionRecord): boolean {
 
 /*
  * What goes with a deleted object: a team's grants with the team, a member's grants on
- * the organization's sites and spaces with the membership, a site's grants with the
- * site. A space in the trash keeps its grants, so a restore brings them back.
+ * the organization's sites, spaces and collections with the membership, a site's or a
+ * collection's grants with it. A space in the trash keeps its grants, so a restore
+ * brings them back.
  */
 
 export function forgetTeamGrants(world: World, team: string): void {
@@ -66,19 +67,21 @@ export function forgetSiteGrants(world: World, site: string): void {
   dropGrants(world, (g) => g.on === 'site' && g.target === site);
 }
 
+export function forgetCollectionGrants(world: World, collection: string): void {
+  dropGrants(world, (g) => g.on === 'collection' && g.target === collection);
+}
+
 export function forgetMemberGrants(world: World, organization: string, user: string): void {
-  const sites = new Set(
-    world.sites.filter((s) => s.organization === organization).map((s) => s.id),
-  );
-  const spaces = new Set(
-    world.spaces.filter((s) => s.organization === organization).map((s) => s.id),
-  );
+  const ids = (records: readonly { organization: string; id: string }[]): Set<string> =>
+    new Set(records.filter((r) => r.organization === organization).map((r) => r.id));
+  const targets = {
+    site: ids(world.sites),
+    space: ids(world.spaces),
+    collection: ids(world.collections),
+  };
   dropGrants(
     world,
-    (g) =>
-      g.subject === 'user' &&
-      g.subjectId === user &&
-      (g.on === 'site' ? sites.has(g.target) : spaces.has(g.target)),
+    (g) => g.subject === 'user' && g.subjectId === user && targets[g.on].has(g.target),
   );
 }
 

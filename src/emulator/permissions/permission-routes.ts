@@ -12,12 +12,12 @@ import type { GrantSubject } from './grant-store.js';
 import type { PermissionTarget } from './permission-targets.js';
 
 /*
- * The official permission operations of a site or a space, built once per target
+ * The official permission operations of a site, a space or a collection, built once per target
  * (permission-targets.ts): invite teams and users with a role, list the team and user
  * grants, change or remove one, and list every member's effective role (aggregate).
  */
 
-/** Official 404 of inviteToSite / inviteToSpace. */
+/** Official 404 of inviteToSite / inviteToSpace / inviteToCollection. */
 const NO_SUBJECT = 'No team or user with the provided Id';
 
 export function permissionRoutes(target: PermissionTarget): Route[] {
@@ -63,7 +63,7 @@ function invite(target: PermissionTarget): Handler {
 function grantRole(target: PermissionTarget, role: RoleValue | null | undefined): RoleValue | null {
   if (role === undefined) throw badRequest('Field "role" is required');
   if (role === null && !target.guests) {
-    throw badRequest('Field "role": a space cannot be granted the guest role (null)');
+    throw badRequest(`Field "role": a ${target.noun} cannot be granted the guest role (null)`);
   }
   return role;
 }

@@ -2,13 +2,14 @@ import { forbidden, notFound } from '../api-error.js';
 import type { RequestContext } from '../handler.js';
 import { callerRole, roleAtLeast } from '../roles.js';
 import { siteForRead, siteForWrite } from '../sites/site-lookup.js';
+import { collectionForCaller, requireCollectionAdmin } from '../collections/lookup.js';
 import { spaceForCaller } from '../spaces/lookup.js';
 import { userView } from '../users/view.js';
 import type { MemberRecord } from '../world.js';
 import type { EffectiveRole, GrantOrigin, GrantScope } from './effective-role.js';
 
 /**
- * What differs between the permissions of a site and those of a space: where they live,
+ * What differs between the permissions of a site, a space and a collection: where they live,
  * who may read and change them, whether the guest role can be granted, and how the
  * aggregate list shows one member (official `UserSitePermission` /
  * `UserContentPermission`).
@@ -18,6 +19,8 @@ export interface PermissionTarget {
   readonly base: string;
   /** The site or space of the path, for a read (any member) or a write (an admin). */
   resolve(ctx: RequestContext, write: boolean): { organization: string; scope: GrantScope };
+  /** What the target is called in messages. */
+  readonly noun: GrantScope['on'];
   /** Whether `role: null` (guest) may be granted: sites only. */
   readonly guests: boolean;
   /** Query values of the aggregate list beyond `role` and paging. */
@@ -39,6 +42,7 @@ export const siteTarget: PermissionTarget = {
       scope: { on: 'site', target: site.id, defaultLevel: site.defaultLevel },
     };
   },
+  noun: 'site',
   guests: true,
   aggregateFilters: true,
   aggregateItem(ctx, scope, member, effective) {
@@ -79,9 +83,38 @@ export const spaceTarget: PermissionTarget = {
       scope: { on: 'space', target: space.id, defaultLevel: space.defaultLevel },
     };
   },
+  noun: 'space',
   guests: false,
   aggregateFilters: false,
-  aggregateItem(ctx, _scope, member, effective) {
-    return { permission: effective.role, user: userView(ctx, member.user) };
+  aggregateItem: contentPermission,
+};
+
+/** Official `UserContentPermission`, the aggregate item of a space and of a collection. */
+function contentPermission(
+  ctx: RequestContext,
+  _scope: GrantScope,
+  member: MemberRecord,
+  effective: EffectiveRole,
+): Record<string, unknown> {
+  return { permission: effective.role, user: userView(ctx, member.user) };
+}
+
+/**
+ * A collection's grants: read by any member, changed by an organization admin, as a
+ * space's (the official spec gives collections the same operations as spaces).
+ */
+export const collectionTarget: PermissionTarget = {
+  base: '/collections/:collectionId/permissions',
+  resolve(ctx, write) {
+    const collection = collectionForCaller(ctx);
+    if (write) requireCollectionAdmin(ctx, collection);
+    return {
+      organization: collection.organization,
+      scope: { on: 'collection', target: collection.id, defaultLevel: collection.defaultLevel },
+    };
   },
+  noun: 'collection',
+  guests: false,
+  aggregateFilters: false,
+  aggregateItem: contentPermission,
 };

@@ -40,6 +40,7 @@ export const ID_PREFIX = {
   group: 'sitesg',
   siteSpace: 'sitesp',
   space: 'spc',
+  collection: 'col',
 } as const;
 
 export interface NewSite {

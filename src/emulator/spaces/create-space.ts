@@ -1,5 +1,6 @@
 import { orgForCaller } from '../access.js';
 import { badRequest, forbidden } from '../api-error.js';
+import { parentCollection } from '../collections/lookup.js';
 import { optionalBoolean, optionalEnum, optionalString } from '../body.js';
 import { onlyFields } from '../checks.js';
 import type { Handler, Route } from '../handler.js';
@@ -32,8 +33,8 @@ const FIELDS = [
 /**
  * POST /orgs/{organizationId}/spaces (createSpace): a member with at least the `create`
  * role makes a private space, `editMode` live unless sent, `defaultLevel: inherit`.
- * The emulator has no collections, so a `parent` names nothing: 400. 201 with the
- * `Space` and its API URL in `Location`.
+ * A `parent` must be a collection of the organization (400 otherwise); the space is put
+ * in it. 201 with the `Space` and its API URL in `Location`.
  */
 const createSpace: Handler = (ctx) => {
   const { org, member } = orgForCaller(ctx);
@@ -47,9 +48,7 @@ const createSpace: Handler = (ctx) => {
   const language = optionalEnum(body, 'language', LANGUAGES);
   const editMode = optionalEnum(body, 'editMode', ['live', 'locked'] as const);
   const parent = optionalString(body, 'parent', { min: 1, max: 100 });
-  if (parent !== undefined) {
-    throw badRequest(`Field "parent": no matching collection "${parent}" in the organization`);
-  }
+  if (parent !== undefined) parentCollection(ctx, org.id, parent);
   if (body.empty !== undefined && optionalBoolean(body, 'empty') !== true) {
     throw badRequest('Field "empty" must be true');
   }
@@ -58,6 +57,7 @@ const createSpace: Handler = (ctx) => {
     organization: org.id,
     id: ctx.newId(ID_PREFIX.space),
     title: title ?? UNTITLED_SPACE,
+    ...(parent !== undefined ? { parent } : {}),
     ...(emoji !== undefined ? { emoji } : {}),
     visibility: 'private',
     editMode: editMode ?? 'live',

@@ -34,6 +34,7 @@ export function spaceView(ctx: RequestContext, space: SpaceRecord): Record<strin
       ...(space.icon ? { icon: space.icon } : {}),
     },
     organization: space.organization,
+    ...(space.parent !== undefined ? { parent: space.parent } : {}),
     ...(space.language ? { language: space.language } : {}),
     revision: `rev_${space.id}`,
     defaultLevel: space.defaultLevel,
