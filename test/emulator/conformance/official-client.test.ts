@@ -19,6 +19,7 @@ import { memberRemovalScenario } from './member-removal.scenario.js';
 import { permissionsScenario } from './permissions.scenario.js';
 import { ownedSpacesAndInvitesScenario } from './owned-spaces-and-invites.scenario.js';
 import { externalLinksScenario } from './external-links.scenario.js';
+import { collectionsScenario } from './collections.scenario.js';
 
 /**
  * Every managed operation driven through the official client
@@ -52,6 +53,25 @@ const ACCESS_AND_LINK_OPERATIONS = [
   'updateSiteExternalLinkById',
   'deleteSiteExternalLinkById',
 ];
+/** Operations of collections and moves between them, each validated. */
+const COLLECTION_OPERATIONS = [
+  'listCollectionsInOrganizationById',
+  'createCollection',
+  'getCollectionById',
+  'updateCollectionById',
+  'deleteCollectionById',
+  'listSpacesInCollectionById',
+  'moveCollection',
+  'moveSpace',
+  'inviteToCollection',
+  'listTeamPermissionsInCollection',
+  'listUserPermissionsInCollection',
+  'listPermissionsAggregateInCollection',
+  'updateTeamPermissionInCollection',
+  'updateUserPermissionInCollection',
+  'removeTeamFromCollection',
+  'removeUserFromCollection',
+];
 const seedOnly = new Set<string>();
 
 const scenarios = {
@@ -72,6 +92,7 @@ const scenarios = {
   'site and space permissions': permissionsScenario,
   'owned spaces and organization invites': ownedSpacesAndInvitesScenario,
   'external links in a site structure': externalLinksScenario,
+  'collections and moves': collectionsScenario,
 };
 
 for (const [title, scenario] of Object.entries(scenarios)) {
@@ -94,5 +115,9 @@ describe('coverage', () => {
 
   it('exercises every permission, owned-space, invite and external-link operation', () => {
     expect(recorder.operations).toEqual(expect.arrayContaining(ACCESS_AND_LINK_OPERATIONS));
+  });
+
+  it('exercises every collection operation', () => {
+    expect(recorder.operations).toEqual(expect.arrayContaining(COLLECTION_OPERATIONS));
   });
 });
