@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { builtinFixture } from '../../src/emulator/fixture.js';
 import { generateWorld } from '../../src/emulator/generate.js';
 import { startEmulator } from '../../src/emulator/server.js';
-import type { World } from '../../src/emulator/world.js';
+import type { CollectionRecord, World } from '../../src/emulator/world.js';
 import { useTestEmulator } from '../support/start-test-emulator.js';
 
 /** A world holding every kind of record: a site with a group, a team, SAML, a spec. */
@@ -20,6 +20,15 @@ function fullWorld(): World {
   if (saml) saml.defaultTeam = world.teams[0]?.id ?? null;
   return world;
 }
+
+const collection = (id: string, organization: string, parent?: string): CollectionRecord => ({
+  organization,
+  id,
+  title: id,
+  ...(parent !== undefined ? { parent } : {}),
+  defaultLevel: 'inherit',
+  createdAt: '2024-01-01T00:00:00.000Z',
+});
 
 const indexOf = (world: World, type: 'section' | 'group'): number =>
   world.siteNodes.findIndex((n) => n.type === type);
@@ -142,6 +151,44 @@ const broken: [string, (w: World) => string, string][] = [
       'siteSpaces.0.section'
     ),
     'no section',
+  ],
+  [
+    'a collection of an unknown organization',
+    (w) => (w.collections.push(collection('col_a', 'org_ghost')), 'collections.0.organization'),
+    'no organization',
+  ],
+  [
+    'a space in a collection of another organization',
+    (w) => {
+      w.collections.push(collection('col_a', 'org_acme_staging'));
+      w.spaces[0]!.parent = 'col_a';
+      return 'spaces.0.parent';
+    },
+    'no collection',
+  ],
+  [
+    'collections that form a cycle',
+    (w) => {
+      w.collections.push(collection('col_a', 'org_acme', 'col_b'));
+      w.collections.push(collection('col_b', 'org_acme', 'col_a'));
+      return 'collections.0.parent';
+    },
+    'cycle',
+  ],
+  [
+    'a guest grant on a collection',
+    (w) => {
+      w.collections.push(collection('col_a', 'org_acme'));
+      w.permissions.push({
+        on: 'collection',
+        target: 'col_a',
+        subject: 'user',
+        subjectId: 'usr_carol',
+        role: null,
+      });
+      return `permissions.${w.permissions.length - 1}.role`;
+    },
+    'guest',
   ],
   [
     'an OpenAPI slug used twice in an organization',
