@@ -109,7 +109,6 @@ await build({
 await build({
   ...commonJs,
   entryPoints: { ...OWN_BUNDLES, marked: require.resolve('marked') },
-  plugins: [http2OnDemand()],
 });
 
 /**
@@ -133,28 +132,6 @@ function markedOnDemand() {
         if (!text.includes(signature))
           throw new Error(`${args.path}: no "${signature}" to replace`);
         return { contents: onDemand, loader: 'js' };
-      });
-    },
-  };
-}
-
-/**
- * undici's client requires its HTTP/2 client at load, which loads `node:http2` (about 5
- * ms of every command that makes a request); docform never asks for HTTP/2 (undici's
- * `allowH2` is off), so the bundle requires it at the first HTTP/2 connection instead.
- * The text replaced is undici's own (package.json pins its version): a release that
- * changed it fails the build here, not a run.
- */
-function http2OnDemand() {
-  const eager = "const connectH2 = require('./client-h2.js')";
-  const onDemand = "const connectH2 = (...args) => require('./client-h2.js')(...args)";
-  return {
-    name: 'http2-on-demand',
-    setup(b) {
-      b.onLoad({ filter: /undici[\\/]lib[\\/]dispatcher[\\/]client\.js$/ }, (args) => {
-        const text = readFileSync(args.path, 'utf8');
-        if (!text.includes(eager)) throw new Error(`${args.path}: no "${eager}" to defer`);
-        return { contents: text.replace(eager, onDemand), loader: 'js' };
       });
     },
   };

@@ -107,13 +107,6 @@ export class ApiClient implements ApiRequester {
         () => this.attempt({ method: req.method, path, url, headers, body }, attempt),
         req.urgent === true || attempt > 1,
       );
-      // The slot is free once the body has arrived. Its parse, and the caller's check of
-      // it, wait so that the request that took the slot is on the wire first, not behind
-      // a site structure's milliseconds of CPU. undici writes a request on a kept-alive
-      // connection only in an immediate of its own (it first lets the connection show
-      // whether the server closed it), queued after this one would be: so the parse
-      // waits two turns of immediates, not one.
-      await new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve)));
       const outcome = received instanceof ApiError ? received : this.answer(received, url);
       const decision = decide(outcome, idempotent, req.method, url, this.now());
       if (decision.kind === 'done') return decision.response;

@@ -1,3 +1,4 @@
+import { TOP_LEVEL_COLLECTIONS, type TopLevelCollection } from '../model/kinds.js';
 import type { LiveMember, LiveState, LiveTeam } from '../model/live.js';
 import type { ReadNeeds } from '../model/read-needs.js';
 import { CountingRequester } from './counting-requester.js';
@@ -25,37 +26,52 @@ export async function readLive(
 ): Promise<{ live: LiveState; requests: number }> {
   const counted = new CountingRequester(client);
   const org = needs.organization;
-  const when = <T>(wanted: boolean, read: () => Promise<T>): Promise<T | undefined> =>
-    wanted ? read() : Promise.resolve(undefined);
-
   const members = when(needs.members || needs.teamMembers, () => listMembers(counted, org));
-  const teams = when(needs.teams || needs.teamMembers, () => readTeams(counted, needs, members));
-  const [organization, instructions, caller, memberList, teamList, saml, openapi, spaces, sites] =
-    await Promise.all([
-      getOrganization(counted, org),
-      when(needs.agentInstructions, () => getAgentInstructions(counted, org)),
-      when(needs.caller, () => getCaller(counted, org, members)),
-      members,
-      teams,
-      when(needs.saml, () => listSaml(counted, org)),
-      when(needs.openapi, () => readOpenApi(counted, needs)),
-      when(needs.spaces, () => readSpaces(counted, needs)),
-      when(needs.sites, () => readSites(counted, needs)),
-    ]);
+  const read: CollectionRead = { client: counted, needs, members };
+  const [organization, instructions, caller, collections] = await Promise.all([
+    getOrganization(counted, org),
+    when(needs.agentInstructions, () => getAgentInstructions(counted, org)),
+    when(needs.caller, () => getCaller(counted, org, members)),
+    Promise.all(TOP_LEVEL_COLLECTIONS.map(async (c) => [c, await READERS[c](read)] as const)),
+  ]);
   const live: LiveState = {
     organization: instructions
       ? { ...organization, agentInstructions: instructions }
       : organization,
     ...(caller ? { caller } : {}),
-    ...(memberList ? { members: memberList } : {}),
-    ...(teamList ? { teams: teamList } : {}),
-    ...(saml ? { saml } : {}),
-    ...(openapi ? { openapi } : {}),
-    ...(spaces ? { spaces } : {}),
-    ...(sites ? { sites } : {}),
+    // each collection read, in the config's order; one not read is absent
+    ...Object.fromEntries(collections.filter(([, list]) => list !== undefined)),
   };
   return { live, requests: counted.count };
 }
+
+/** `read()` when `wanted`, else nothing. */
+function when<T>(wanted: boolean, read: () => Promise<T>): Promise<T | undefined> {
+  return wanted ? read() : Promise.resolve(undefined);
+}
+
+/** What a collection's reader is given: the members are read once, for the teams too. */
+interface CollectionRead {
+  readonly client: ApiRequester;
+  readonly needs: ReadNeeds;
+  readonly members: Promise<LiveMember[] | undefined>;
+}
+
+/**
+ * The reader of each top-level collection, by collection: undefined when `needs` does not
+ * name it. A kind added to the registry with a collection asks for its reader here.
+ */
+const READERS: {
+  readonly [C in TopLevelCollection]: (read: CollectionRead) => Promise<LiveState[C]>;
+} = {
+  members: ({ members }) => members,
+  teams: ({ client, needs, members }) =>
+    when(needs.teams || needs.teamMembers, () => readTeams(client, needs, members)),
+  saml: ({ client, needs }) => when(needs.saml, () => listSaml(client, needs.organization)),
+  openapi: ({ client, needs }) => when(needs.openapi, () => readOpenApi(client, needs)),
+  spaces: ({ client, needs }) => when(needs.spaces, () => readSpaces(client, needs)),
+  sites: ({ client, needs }) => when(needs.sites, () => readSites(client, needs)),
+};
 
 async function readTeams(
   client: ApiRequester,

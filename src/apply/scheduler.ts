@@ -1,6 +1,7 @@
 import type { Address } from '../model/address.js';
 import type { NotStartedReason } from '../model/apply-result.js';
 import type { Change } from '../model/plan.js';
+import { kindRecordOf } from '../model/kinds.js';
 import { MinHeap } from '../model/min-heap.js';
 import { siblingList } from '../model/sibling-list.js';
 
@@ -150,7 +151,8 @@ function appendsAfter(previous: Change, next: Change): boolean {
   const appends = (c: Change): boolean =>
     c.action === 'create' &&
     c.position === undefined &&
-    (c.kind === 'section' || c.kind === 'group' || c.kind === 'link');
+    // a section, group or link: the kinds of a site's list of nodes
+    kindRecordOf(c.kind).siblings === 'nodes';
   if (!appends(previous) || !appends(next)) return false;
   return !(previous.fields ?? []).some((f) => f.path === 'path' || f.path === 'default');
 }

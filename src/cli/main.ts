@@ -28,7 +28,7 @@ if (argv.length === 1 && ['--version', '-V', 'version'].includes(argv[0] ?? ''))
   io.stdout.write(`${docformVersion()}\n`);
 } else {
   // before the bundle is compiled: its cached code is made and taken under these flags
-  setV8Flags(argv, process.env, process.versions.v8);
+  setV8Flags(argv, process.versions.v8);
   const runCli = await loadRunCli(argv[0], process.env, {
     version: process.version,
     arch: process.arch,

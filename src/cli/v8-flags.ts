@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import { setFlagsFromString } from 'node:v8';
-import type { Env } from './io.js';
 import { applyHeapFlags } from './apply-heap.js';
 import { wasmBaselineFlags } from './wasm-baseline.js';
 
@@ -9,20 +8,16 @@ import { wasmBaselineFlags } from './wasm-baseline.js';
  * its modules with code it made under V8's default flags, which V8 refuses under others:
  * a module loaded after a flag changed is compiled from its source (`child_process`,
  * `http` and `assert`: 3.6 ms before the flag, 10.8 ms after, on Node 20). So they are
- * loaded before: for every such command, commander's `child_process`, undici's `http`
- * (with `net`), `assert`, `diagnostics_channel` and `perf_hooks`, the config's
- * `fs/promises`, and `process` as a module; `tls` for an https API (the default, and any
- * proxy tunnel); `readline` for `apply`'s prompt; `dns` and `cluster` for the server of
- * `--emulator`. One missing costs time, never a fault
- * (test/packaging/node-modules-before-flags.test.ts lists what runs load after the flags).
+ * loaded before: for every such command, commander's `child_process`, the config's
+ * `fs/promises`, `process` as a module, and what undici's entry loads as it is evaluated
+ * (`http` with `net`, `tls`, `http2`, `assert`, `console`, `dns`, `zlib`,
+ * `diagnostics_channel`, `perf_hooks`, `util/types`, `worker_threads`, `stream/web`);
+ * `readline` for `apply`'s prompt; `cluster` for the server of `--emulator`. One missing
+ * costs time, never a fault (test/packaging/node-modules-before-flags.test.ts lists what
+ * runs load after the flags).
  */
-function loadedByRequests(command: string, argv: readonly string[], env: Env): string[] {
+function loadedByRequests(command: string, argv: readonly string[]): string[] {
   const emulator = argv.some((word) => word === '--emulator' || word.startsWith('--emulator='));
-  const at = argv.indexOf('--api-url');
-  const url =
-    (at >= 0 ? argv[at + 1] : argv.find((w) => w.startsWith('--api-url='))?.slice(10)) ??
-    env.DOCFORM_API_URL;
-  const plainHttp = emulator || (url !== undefined && /^http:/i.test(url.trim()));
   return [
     'node:child_process',
     'node:diagnostics_channel',
@@ -31,9 +26,16 @@ function loadedByRequests(command: string, argv: readonly string[], env: Env): s
     'node:assert',
     'node:http',
     'node:process',
-    ...(plainHttp ? [] : ['node:tls']),
+    'node:console',
+    'node:dns',
+    'node:zlib',
+    'node:util/types',
+    'node:worker_threads',
+    'node:stream/web',
+    'node:tls',
+    'node:http2',
     ...(command === 'apply' ? ['node:readline', 'node:readline/promises'] : []),
-    ...(emulator ? ['node:dns', 'node:cluster'] : []),
+    ...(emulator ? ['node:cluster'] : []),
   ];
 }
 
@@ -42,18 +44,20 @@ function loadedByRequests(command: string, argv: readonly string[], env: Env): s
  * compiled, so that its code cache is made and taken under the same flags): the
  * WebAssembly baseline of the commands that send requests (./wasm-baseline.ts) and
  * apply's heap limits (./apply-heap.ts), each on the V8 majors it was measured to pay on.
- * When there is one, Node's modules the command loads are loaded first, and so is the
- * `navigator` global, which Node 21 and later make at its first read from a module of
- * their own (zod and deep-diff read it). Returns the flags set.
+ * When there is one, Node's modules the command loads are loaded first, and so are two
+ * globals Node makes at their first read from modules of its own: `navigator` on Node 21
+ * and later (zod and deep-diff read it) and `Headers` (undici's entry reads it). Returns
+ * the flags set.
  */
-export function setV8Flags(argv: readonly string[], env: Env, v8Version: string): string[] {
+export function setV8Flags(argv: readonly string[], v8Version: string): string[] {
   const command = argv[0];
   const major = Number(v8Version.split('.')[0]);
   const flags = [...wasmBaselineFlags(command, major), ...applyHeapFlags(command, major)];
   if (command === undefined || flags.length === 0) return [];
   const require = createRequire(import.meta.url);
-  for (const name of loadedByRequests(command, argv, env)) require(name);
+  for (const name of loadedByRequests(command, argv)) require(name);
   void Reflect.get(globalThis, 'navigator');
+  void Reflect.get(globalThis, 'Headers');
   for (const flag of flags) setFlagsFromString(flag);
   return flags;
 }

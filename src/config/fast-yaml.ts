@@ -15,6 +15,9 @@ import { resolvePlain } from './yaml-scalars.js';
  * scalars or flow collections, tabs, CR, directives, document markers, duplicate keys,
  * any error) returns undefined, and the `yaml` package reads the file instead: it
  * gives the same values (a test compares both paths) and reports every problem.
+ * What it buys: `docform validate` of the benchmark's 12,295-object config takes 3.05x
+ * the CPU and 134 against 81 MiB of memory with the `yaml` package alone
+ * (docs/performance.md, "Loading the config").
  */
 export function readFastYaml(
   text: string,

@@ -3,7 +3,7 @@ import type { FieldDoc } from '../model/fields/field-doc.js';
 import type { FieldTable } from '../model/fields/field-row.js';
 import { rowsOf } from '../model/fields/field-row.js';
 import { FIELD_TABLES } from '../model/fields/tables.js';
-import type { ResourceKind } from '../model/kinds.js';
+import { RESOURCE_KINDS, type ResourceKind } from '../model/kinds.js';
 
 /**
  * The rows of a kind's field table in docs/config.md, from the kind's table: each
@@ -20,12 +20,11 @@ export function fieldDocs(table: FieldTable): FieldDoc[] {
   }));
 }
 
-/** The docs' rows of every kind that has a table (`FIELD_TABLES`), by kind. */
-export function fieldDocsByKind(): Partial<Record<ResourceKind, FieldDoc[]>> {
-  const out: Partial<Record<ResourceKind, FieldDoc[]>> = {};
-  for (const [kind, table] of Object.entries(FIELD_TABLES) as [ResourceKind, FieldTable][])
-    out[kind] = fieldDocs(table);
-  return out;
+/** The docs' rows of every kind, from its table (`FIELD_TABLES`), by kind. */
+export function fieldDocsByKind(): { readonly [K in ResourceKind]: FieldDoc[] } {
+  return Object.fromEntries(
+    RESOURCE_KINDS.map((kind) => [kind, fieldDocs(FIELD_TABLES[kind])]),
+  ) as { readonly [K in ResourceKind]: FieldDoc[] };
 }
 
 type JsonSchema = Readonly<Record<string, unknown>>;

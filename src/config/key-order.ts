@@ -1,4 +1,5 @@
 import { visitorAuth } from '../model/schema/visitor-auth.js';
+import { CONFIG_KEYS, configKeyOf, TOP_LEVEL_KINDS, type TopLevelKind } from '../model/kinds.js';
 import type { FieldTable } from '../model/fields/field-row.js';
 import { rowsOf } from '../model/fields/field-row.js';
 import { GROUP_FIELDS } from '../model/fields/group-fields.js';
@@ -180,35 +181,36 @@ const ENVIRONMENT = object(['organization', 'vars', 'overrides'], {
   overrides: () => CONFIG_ORDER,
 });
 
-/** The order of a config file, from its top. */
+/**
+ * The order inside each top-level kind's key (`settings:`, an entry of `teams:`...), by
+ * kind: a kind added to the registry asks for its order here.
+ */
+const TOP_LEVEL_ORDER: { readonly [K in TopLevelKind]: Below } = {
+  settings: SETTINGS,
+  member: each(object([...Object.keys(MEMBER_FIELDS), 'id'])),
+  team: each(object(named('title', TEAM_FIELDS))),
+  saml: each(object(named('label', SAML_FIELDS))),
+  // the slug is the key under `openapi:`, not a field under it
+  openapi: each(object(['id', ...fieldsUnderKey(OPENAPI_FIELDS)])),
+  space: each(
+    object(['id', 'owned', 'title', 'previously', ...yamlKeys(SPACE_FIELDS)], {
+      permissions: PERMISSIONS,
+    }),
+  ),
+  site: each(SITE),
+};
+
+/**
+ * The order of a config file, from its top: the keys that declare objects in the
+ * registry's order (src/model/kinds.ts), between where the organization is and `policy`.
+ */
 export const CONFIG_ORDER: KeyOrder = object(
-  [
-    'version',
-    'organization',
-    'environments',
-    'settings',
-    'members',
-    'teams',
-    'saml',
-    'openapi',
-    'spaces',
-    'sites',
-    'policy',
-  ],
+  ['version', 'organization', 'environments', ...CONFIG_KEYS, 'policy'],
   {
     environments: each(ENVIRONMENT),
-    settings: SETTINGS,
-    members: each(object([...Object.keys(MEMBER_FIELDS), 'id'])),
-    teams: each(object(named('title', TEAM_FIELDS))),
-    saml: each(object(named('label', SAML_FIELDS))),
-    // the slug is the key under `openapi:`, not a field under it
-    openapi: each(object(['id', ...fieldsUnderKey(OPENAPI_FIELDS)])),
-    spaces: each(
-      object(['id', 'owned', 'title', 'previously', ...yamlKeys(SPACE_FIELDS)], {
-        permissions: PERMISSIONS,
-      }),
+    ...Object.fromEntries(
+      TOP_LEVEL_KINDS.map((kind) => [configKeyOf(kind), TOP_LEVEL_ORDER[kind]]),
     ),
-    sites: each(SITE),
     policy: POLICY,
   },
 );

@@ -1,6 +1,7 @@
 import { isMap, isScalar, parseDocument, visit } from 'yaml';
 import type { Document, Node, Pair, YAMLMap } from 'yaml';
 import type { Address } from '../model/address.js';
+import { WRITTEN_KEYS } from '../model/kinds.js';
 import type { SourceLocation } from '../model/location.js';
 import { escapedStringTag } from './export/export-strings.js';
 import { keepKeyLineComment, TO_STRING, withoutSequencePadding } from './format-yaml.js';
@@ -29,8 +30,11 @@ export interface PinResult {
   readonly skipped: readonly { readonly address: Address; readonly why: string }[];
 }
 
-/** The keys an object's `id:` follows (the field that names it, and `key`), as fmt orders them. */
-const BEFORE_ID = new Set(['title', 'label', 'group', 'link', 'space', 'key']);
+/**
+ * The keys an object's `id:` follows (the field that names it, each kind's `key.written`,
+ * and `key`), as fmt orders them.
+ */
+const BEFORE_ID: ReadonlySet<string> = new Set([...WRITTEN_KEYS, 'key']);
 
 /**
  * Writes each live id into the YAML as `id:` of the mapping that declares the object

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { PRUNABLE_COLLECTIONS, TOP_LEVEL_COLLECTION } from '../model/kinds.js';
-import type { TopLevelCollection } from '../model/kinds.js';
+import type { ConfigKey, TopLevelCollection } from '../model/kinds.js';
 import {
   DEFAULT_ADMIN_GRANT_THRESHOLD,
   DEFAULT_DELETE_THRESHOLD,
@@ -116,17 +116,26 @@ const policySchema = z.strictObject({
     ),
 });
 
+/**
+ * The schema of each key that declares objects (the settings, each collection under its
+ * keys), by config key: a kind added to the registry (src/model/kinds.ts) asks for its
+ * schema here.
+ */
+const DECLARING_KEYS = {
+  settings: settingsSchema.optional(),
+  members: z.record(email, memberSchema).optional(),
+  teams: z.record(key, teamSchema).optional(),
+  saml: z.record(key, samlSchema).optional(),
+  openapi: z.record(slug, openapiSchema).optional(),
+  spaces: z.record(key, spaceSchema).optional(),
+  sites: z.record(key, siteSchema).optional(),
+} satisfies { readonly [K in ConfigKey]: z.ZodType };
+
 export const configSchema = z
   .strictObject({
     version: z.literal(1),
     organization: entityId.describe('id of the organization'),
-    settings: settingsSchema.optional(),
-    members: z.record(email, memberSchema).optional(),
-    teams: z.record(key, teamSchema).optional(),
-    saml: z.record(key, samlSchema).optional(),
-    openapi: z.record(slug, openapiSchema).optional(),
-    spaces: z.record(key, spaceSchema).optional(),
-    sites: z.record(key, siteSchema).optional(),
+    ...DECLARING_KEYS,
     policy: policySchema.optional(),
   })
   .describe('docform configuration');

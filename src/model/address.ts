@@ -1,4 +1,4 @@
-import type { ResourceKind } from './kinds.js';
+import { kindRecordOf, RESOURCE_KINDS, type ResourceKind } from './kinds.js';
 
 /**
  * Addresses name objects in plans, diagnostics and `--target` (docs/config.md,
@@ -163,19 +163,27 @@ export function addressWithin(address: Address, target: Address): boolean {
   return t.length <= a.length && t.every((part, i) => a[i] === part);
 }
 
-/** The word before an object's key in an address, and the kind it names. */
-const KIND_WORDS: Readonly<Record<string, ResourceKind>> = {
-  member: 'member',
-  team: 'team',
-  saml: 'saml',
-  openapi: 'openapi',
-  space: 'space',
-  site: 'site',
-  section: 'section',
-  group: 'group',
-  link: 'link',
-  redirect: 'redirect',
-};
+/**
+ * The kind each word before an object's key names (each kind's record says its word): a
+ * top-level kind's, and the kind a site holds under the same word (`space` inside a site
+ * is a site space).
+ */
+const KIND_WORDS = wordsOf();
+
+function wordsOf(): {
+  readonly top: ReadonlyMap<string, ResourceKind>;
+  readonly nested: ReadonlyMap<string, ResourceKind>;
+} {
+  const top = new Map<string, ResourceKind>();
+  const nested = new Map<string, ResourceKind>();
+  for (const kind of RESOURCE_KINDS) {
+    const record = kindRecordOf(kind);
+    // the settings' address is its word alone: no key follows it
+    if (record.key === undefined) continue;
+    (record.parent === undefined ? top : nested).set(record.word, kind);
+  }
+  return { top, nested };
+}
 
 /**
  * The kind of object an address names, from its last `kind.key` pair (`space` inside a
@@ -186,6 +194,9 @@ export function addressKind(address: Address): ResourceKind | undefined {
   if (address === SETTINGS_ADDRESS) return 'settings';
   const parts = parseAddress(address);
   if (parts.length % 2 !== 0) return undefined;
-  const kind = KIND_WORDS[parts[parts.length - 2] ?? ''];
-  return kind === 'space' && parts.length > 2 ? 'site-space' : kind;
+  const word = parts[parts.length - 2] ?? '';
+  const top = KIND_WORDS.top.get(word);
+  const nested = KIND_WORDS.nested.get(word);
+  if (top === undefined) return nested;
+  return parts.length > 2 && nested !== undefined ? nested : top;
 }

@@ -1,5 +1,5 @@
 import type { Address } from './address.js';
-import type { PrunableCollection } from './kinds.js';
+import type { PrunableCollection, TopLevelCollection } from './kinds.js';
 import type { Diagnostic } from './diagnostic.js';
 import type { SourceLocation } from './location.js';
 import type { DesiredFields } from './fields/field-row.js';
@@ -55,6 +55,12 @@ export interface DesiredState {
    */
   readonly readWarnings?: readonly Diagnostic[];
 }
+
+/**
+ * The declared objects of each top-level collection: a kind whose record names a
+ * collection the desired state lacks does not compile.
+ */
+export type DesiredCollections = Pick<DesiredState, TopLevelCollection>;
 
 /**
  * The key of the `organization:` key in `DesiredState.locations` (or of the selected

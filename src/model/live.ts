@@ -1,4 +1,5 @@
-import type { DefaultLevel, Open, Role } from './kinds.js';
+import type { DefaultLevel, Open, Role } from './enumerations.js';
+import type { TopLevelCollection } from './kinds.js';
 import type { LiveFields } from './fields/field-row.js';
 import type { GROUP_FIELDS } from './fields/group-fields.js';
 import type { LINK_FIELDS } from './fields/link-fields.js';
@@ -36,6 +37,12 @@ export interface LiveState {
   readonly spaces?: readonly LiveSpace[];
   readonly sites?: readonly LiveSite[];
 }
+
+/**
+ * The live objects of each top-level collection, when read: a kind whose record names a
+ * collection the live state lacks does not compile.
+ */
+export type LiveCollections = Pick<LiveState, TopLevelCollection>;
 
 /**
  * The organization as read: its settings are the rows of their table

@@ -1,4 +1,11 @@
+import type { TopLevelCollection } from './kinds.js';
 import type { LiveSite } from './live.js';
+
+/**
+ * Whether to read each top-level collection, by its key: a kind added to the registry
+ * with a collection (src/model/kinds.ts) asks for its flag here.
+ */
+export type CollectionNeeds = { readonly [C in TopLevelCollection]: boolean };
 
 /**
  * What the planner needs read of one organization, and so what `readLive`
@@ -9,7 +16,7 @@ import type { LiveSite } from './live.js';
  * how a declaration matches a live object (docs/architecture.md, "What the planner
  * needs read"). Whatever is not asked for stays undefined in the LiveState.
  */
-export interface ReadNeeds {
+export interface ReadNeeds extends CollectionNeeds {
   readonly organization: string;
   /** Who the token is and its role here: for the plan's permission check and guards. */
   readonly caller: boolean;

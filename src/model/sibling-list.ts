@@ -1,3 +1,4 @@
+import { kindRecordOf } from './kinds.js';
 import type { Change } from './plan.js';
 
 /**
@@ -8,10 +9,8 @@ import type { Change } from './plan.js';
  * their wanted order on it (docs/apply.md, "Order"). Undefined for any other kind.
  */
 export function siblingList(change: Change): string | undefined {
-  const kinds: readonly Change['kind'][] = ['section', 'group', 'link', 'site-space'];
-  if (!kinds.includes(change.kind)) return undefined;
-  if (change.parent === undefined) return undefined;
-  const family = change.kind === 'site-space' ? 'spaces' : 'nodes';
+  const family = kindRecordOf(change.kind).siblings;
+  if (family === undefined || change.parent === undefined) return undefined;
   return `${family}:${change.parent.ref}`;
 }
 

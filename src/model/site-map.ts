@@ -1,4 +1,5 @@
 import type { Address } from './address.js';
+import type { StructureKind } from './kinds.js';
 import type { MaybeSecret } from './secret.js';
 
 /**
@@ -23,7 +24,8 @@ export const SITE_MAP_STATUSES: readonly SiteMapStatus[] = [
   'deleted',
 ];
 
-export type SiteMapKind = 'group' | 'section' | 'link' | 'site-space';
+/** The kinds of a site's structure. */
+export type SiteMapKind = StructureKind;
 
 export interface SiteMapNode<T = MaybeSecret> {
   readonly kind: SiteMapKind;

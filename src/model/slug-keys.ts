@@ -1,4 +1,7 @@
 // In model, not one layer: config (export) and plan both derive keys from titles with it.
+import { fieldValue } from './fields/field-row.js';
+import { KINDS, type TitledKind } from './kinds.js';
+import type { LiveCollections } from './live.js';
 import { isReservedKey } from './reserved-keys.js';
 
 /**
@@ -54,4 +57,11 @@ export function keysByTitle<T extends { readonly id: string }>(
 
 function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The key an export gives each live object of a titled kind, by id (`keysByTitle`). */
+export function liveKeys(live: LiveCollections, kind: TitledKind): Map<string, string> {
+  const { collection, key } = KINDS[kind];
+  const items: readonly { readonly id: string }[] = live[collection] ?? [];
+  return keysByTitle(items, (item) => String(fieldValue(item, key.field)), kind);
 }

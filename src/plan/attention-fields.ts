@@ -19,7 +19,7 @@ type FieldRule = (ax: AttentionContext, change: Change, field: FieldChange) => U
  * (attention.ts), and deletes by their action.
  */
 export const FIELD_RULES: {
-  readonly [K in ResourceKind]?: { readonly [F in FieldName<K>]?: FieldRule };
+  readonly [K in ResourceKind]: { readonly [F in FieldName<K>]?: FieldRule };
 } = {
   member: {
     role: (ax, change, field) => {
@@ -83,6 +83,14 @@ export const FIELD_RULES: {
     shareLinks: shareLinkItems,
     visitorAuth: (_ax, change, field) => leafItems(change, field),
   },
+  // no field of these kinds is watched of its own (their deletes and inline secrets are,
+  // in attention.ts)
+  team: {},
+  section: {},
+  group: {},
+  'site-space': {},
+  link: {},
+  redirect: {},
 };
 
 /**

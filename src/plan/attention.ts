@@ -29,9 +29,9 @@ export function attentionOf(changes: readonly Change[], ax: AttentionContext): A
   for (const change of changes) {
     if (deletesLiveObject(change)) items.push(objectDelete(change));
     if (change.action === 'delete') continue;
-    const rules = FIELD_RULES[change.kind] as Rules | undefined;
+    const rules = FIELD_RULES[change.kind] as Rules;
     for (const field of change.fields ?? []) {
-      items.push(...(rules?.[field.path]?.(ax, change, field) ?? []));
+      items.push(...(rules[field.path]?.(ax, change, field) ?? []));
       if (ax.mode === 'plan' && hasInlineSecret(field.after)) {
         items.push({
           category: 'trust',

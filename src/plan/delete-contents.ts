@@ -6,11 +6,16 @@ import {
   sectionAddress,
   siteSpaceAddress,
 } from '../model/address.js';
-import type { ResourceKind } from '../model/kinds.js';
+import {
+  STRUCTURE_KINDS,
+  type RefKind,
+  type ResourceKind,
+  type TopLevelKind,
+} from '../model/kinds.js';
 import type { LiveKey } from '../model/live-key.js';
 import { keyOf, liveKey } from '../model/live-key.js';
 import type { LiveSite, LiveSiteSpace, LiveState, LiveStructureItem } from '../model/live.js';
-import type { Change, DeletedChild, FieldChange, FieldName } from '../model/plan.js';
+import type { Change, DeletedChild, FieldChange, FieldName, IdRef } from '../model/plan.js';
 import type { KindTable } from './field-pairs.js';
 import type { FieldTable } from '../model/fields/field-row.js';
 import { fieldValue, rowsOf } from '../model/fields/field-row.js';
@@ -28,12 +33,7 @@ import type { Refs } from './refs.js';
 import { sortRefs } from './kinds/team-kind.js';
 
 /** The kinds that live in a site's structure. */
-const STRUCTURE_KINDS: ReadonlySet<ResourceKind> = new Set([
-  'section',
-  'group',
-  'link',
-  'site-space',
-]);
+const STRUCTURE: ReadonlySet<ResourceKind> = new Set(STRUCTURE_KINDS);
 
 /** A live object a delete may name, by kind. */
 type Held =
@@ -61,7 +61,7 @@ export function withDeleteContents(
     changes.flatMap((c) => (c.action === 'delete' ? [keyOf(c)] : [])),
   );
   // a site's structure is walked only for a plan that deletes part of one
-  const items = changes.some((c) => c.action === 'delete' && STRUCTURE_KINDS.has(c.kind));
+  const items = changes.some((c) => c.action === 'delete' && STRUCTURE.has(c.kind));
   const index = liveIndex(live, refs, deleted, items);
   return changes.map((change) => {
     if (change.action !== 'delete') return change;
@@ -102,44 +102,71 @@ function liveIndex(
 ): Map<LiveKey, Held> {
   const index = new Map<LiveKey, Held>();
   // the object of `kind` with `id`, when the plan deletes it
-  const add = (kind: ResourceKind, id: string, held: () => Held): void => {
+  const add: Add = (kind, id, held) => {
     const key = liveKey(kind, id);
     if (deleted.has(key)) index.set(key, held());
   };
-  const other = (fields: Fields): Held => ({ kind: 'other', fields });
-  for (const s of live.spaces ?? []) {
-    add('space', s.id, () => other(summaryFields<'space'>(SPACE_FIELDS, s, refs)));
-  }
-  for (const m of live.members ?? []) {
-    add('member', m.id, () => other(summaryFields<'member'>(MEMBER_FIELDS, m, refs)));
-  }
-  for (const t of live.teams ?? []) {
-    add('team', t.id, () => other(summaryFields<'team'>(TEAM_FIELDS, t, refs)));
-  }
-  for (const s of live.saml ?? []) {
-    add('saml', s.id, () => other(summaryFields<'saml'>(SAML_FIELDS, s, refs)));
-  }
-  for (const o of live.openapi ?? []) {
-    // a spec's source is shown by its URL (a text is too long to read)
-    const source = o.sourceURL === undefined ? undefined : { url: o.sourceURL };
-    add('openapi', o.id, () =>
-      other(
-        summaryFields<'openapi'>(OPENAPI_FIELDS, o, refs).map((f) =>
-          f.path === 'source' ? { ...f, before: source } : f,
-        ),
-      ),
-    );
-  }
-  for (const site of live.sites ?? []) {
-    add('site', site.id, () => ({ kind: 'site', site }));
-    if (!items) continue;
-    forEachItem(site, (item) => add(item.type, item.id, () => other(itemFields(item))));
-    for (const s of siteSpacesOf(site)) {
-      add('site-space', s.id, () => other(siteSpaceFields(s, refs)));
-    }
-  }
+  for (const indexer of Object.values(INDEXERS)) indexer(live, refs, add, items);
   return index;
 }
+
+/** Adds the live object of `kind` with `id` to the index, made by `held` when deleted. */
+type Add = (kind: ResourceKind, id: string, held: () => Held) => void;
+
+/** Indexes a top-level kind's live objects; `items` when a site's structure is walked. */
+type Indexer = (live: LiveState, refs: Refs, add: Add, items: boolean) => void;
+
+function other(fields: Fields): Held {
+  return { kind: 'other', fields };
+}
+
+/**
+ * What a delete shows of each top-level kind's live objects, by kind (a site's, of what
+ * it holds too): a kind added to the registry (src/model/kinds.ts) asks for it here.
+ */
+const INDEXERS: { readonly [K in TopLevelKind]: Indexer } = {
+  // the settings are never deleted
+  settings: () => undefined,
+  space: (live, refs, add) => {
+    for (const s of live.spaces ?? [])
+      add('space', s.id, () => other(summaryFields<'space'>(SPACE_FIELDS, s, refs)));
+  },
+  member: (live, refs, add) => {
+    for (const m of live.members ?? [])
+      add('member', m.id, () => other(summaryFields<'member'>(MEMBER_FIELDS, m, refs)));
+  },
+  team: (live, refs, add) => {
+    for (const t of live.teams ?? [])
+      add('team', t.id, () => other(summaryFields<'team'>(TEAM_FIELDS, t, refs)));
+  },
+  saml: (live, refs, add) => {
+    for (const s of live.saml ?? [])
+      add('saml', s.id, () => other(summaryFields<'saml'>(SAML_FIELDS, s, refs)));
+  },
+  openapi: (live, refs, add) => {
+    for (const o of live.openapi ?? []) {
+      // a spec's source is shown by its URL (a text is too long to read)
+      const source = o.sourceURL === undefined ? undefined : { url: o.sourceURL };
+      add('openapi', o.id, () =>
+        other(
+          summaryFields<'openapi'>(OPENAPI_FIELDS, o, refs).map((f) =>
+            f.path === 'source' ? { ...f, before: source } : f,
+          ),
+        ),
+      );
+    }
+  },
+  site: (live, refs, add, items) => {
+    for (const site of live.sites ?? []) {
+      add('site', site.id, () => ({ kind: 'site', site }));
+      if (!items) continue;
+      forEachItem(site, (item) => add(item.type, item.id, () => other(itemFields(item))));
+      for (const s of siteSpacesOf(site)) {
+        add('site-space', s.id, () => other(siteSpaceFields(s, refs)));
+      }
+    }
+  },
+};
 
 /** A site's settings. */
 function siteFields(site: LiveSite): Fields {
@@ -187,8 +214,13 @@ function summaryFields<K extends ResourceKind>(
 }
 
 /** A reference as the plan shows it elsewhere: by address, a list of them sorted. */
-function shownRef(kind: 'team' | 'site' | 'member', value: unknown, refs: Refs): unknown {
-  const byId = { team: refs.teamById, site: refs.siteById, member: refs.memberById }[kind];
+function shownRef(kind: RefKind, value: unknown, refs: Refs): unknown {
+  const byIds: Record<RefKind, (id: string) => IdRef> = {
+    team: refs.teamById,
+    site: refs.siteById,
+    member: refs.memberById,
+  };
+  const byId = byIds[kind];
   if (typeof value === 'string') return byId(value);
   return Array.isArray(value) ? sortRefs(value.map((id) => byId(String(id)))) : undefined;
 }

@@ -1,7 +1,7 @@
 import type { Address } from '../model/address.js';
 import type { DesiredState } from '../model/desired.js';
 import type { Diagnostic } from '../model/diagnostic.js';
-import { ROLES } from '../model/kinds.js';
+import { ROLES } from '../model/enumerations.js';
 import type { LiveState } from '../model/live.js';
 import type { SourceLocation } from '../model/location.js';
 import type { Change } from '../model/plan.js';

@@ -1,6 +1,6 @@
 import type { Address } from '../model/address.js';
 import type { DesiredState } from '../model/desired.js';
-import type { ResourceKind } from '../model/kinds.js';
+import { KINDS, type ResourceKind } from '../model/kinds.js';
 import type { LiveState } from '../model/live.js';
 import { RENAME_HINT } from '../model/note-codes.js';
 import type { Plan } from '../model/plan.js';
@@ -43,21 +43,8 @@ export interface IdsToPin {
 
 /** True for a kind `docform pin` writes an id for (a redirect, matched by source, is not). */
 export function pinnable(kind: ResourceKind): boolean {
-  return PINNED_KINDS.has(kind);
+  return KINDS[kind].pinned;
 }
-
-/** The kinds pin writes an id for. */
-const PINNED_KINDS: ReadonlySet<ResourceKind> = new Set([
-  'team',
-  'saml',
-  'openapi',
-  'space',
-  'site',
-  'section',
-  'group',
-  'link',
-  'site-space',
-]);
 
 /**
  * What `docform pin` writes (docs/config.md, "Identity"): the live id of every declared team,
@@ -127,7 +114,7 @@ export function idsToPin(desired: DesiredState, live: LiveState): IdsToPin {
  * created site or section holds is created with it. Each with its rename hint's answer.
  */
 function notMatched(plan: Plan): NotMatched[] {
-  const created = plan.changes.filter((c) => c.action === 'create' && PINNED_KINDS.has(c.kind));
+  const created = plan.changes.filter((c) => c.action === 'create' && pinnable(c.kind));
   const addresses = new Set(created.map((c) => c.address));
   const hints = new Map<Address, string>();
   for (const d of plan.diagnostics) {

@@ -1,13 +1,14 @@
 import type { Address } from '../model/address.js';
-
-/** The kinds planned as keyed collections. */
-export type KeyedKindName = 'team' | 'saml' | 'openapi' | 'space' | 'site' | 'member' | 'redirect';
+import type { CollectionKind } from '../model/kinds.js';
 import type { Change, ChangeOf, FieldChange, IdRef, UnmanagedObject } from '../model/plan.js';
 import type { FieldPair } from './compare-fields.js';
 import { compareFields, declaredFields } from './compare-fields.js';
 import type { LeftoverFate, LeftoverPolicy } from './leftover-policy.js';
 import type { KeySpec, MatchResult } from './match-keyed.js';
 import type { PlanContext } from './plan-context.js';
+
+/** The kinds planned as keyed collections: those of a top-level collection, and a site's redirects. */
+export type KeyedKindName = CollectionKind | 'redirect';
 
 /**
  * A collection matched by key: teams, SAML providers, OpenAPI specs, spaces, sites,

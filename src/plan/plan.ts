@@ -1,7 +1,7 @@
 import type { Address } from '../model/address.js';
 import type { DesiredState } from '../model/desired.js';
 import type { Diagnostic } from '../model/diagnostic.js';
-import type { ResourceKind } from '../model/kinds.js';
+import { KINDS, type ResourceKind } from '../model/kinds.js';
 import type { LiveState } from '../model/live.js';
 import type { LiveKey } from '../model/live-key.js';
 import { liveKey } from '../model/live-key.js';
@@ -13,10 +13,7 @@ import { fieldNotInApiWarnings } from './fields-not-in-api.js';
 import { withoutIgnored, withoutProtectedDeletes } from './filter-policy.js';
 import { lazyFingerprint, liveFingerprint } from './fingerprint.js';
 import { OPENAPI_KIND } from './kinds/openapi-kind.js';
-import { planMembers } from './kinds/plan-members.js';
-import { planSettings } from './kinds/plan-settings.js';
 import { matchSpaces } from './kinds/owned-spaces.js';
-import { planSpaces } from './kinds/plan-spaces.js';
 import { SAML_KIND } from './kinds/saml-kind.js';
 import { SITE_KIND } from './kinds/site-kind.js';
 import { TEAM_KIND } from './kinds/team-kind.js';
@@ -28,8 +25,6 @@ import { knownAddresses } from './known-addresses.js';
 import { lockoutGuards } from './lockout-guards.js';
 import { locationOf } from './field-locations.js';
 import { permissionWarnings } from './permissions.js';
-import { planKeyed } from './plan-keyed.js';
-import { prunedUnder } from './leftover-policy.js';
 import { unmatchedPolicyEntries } from './policy-entries.js';
 import { preflight } from './preflight.js';
 import { renameHints } from './rename-hints.js';
@@ -40,16 +35,13 @@ import { withDeleteContents } from './delete-contents.js';
 import { accessThresholds } from './access-thresholds.js';
 import { safetyDiagnostics } from './safety.js';
 import { selectTargets } from './select-targets.js';
-import { planStructure } from './structure/plan-structure.js';
-import { planSiteRedirects } from './redirects/plan-site-redirects.js';
 import type { PendingOutline } from './structure/site-outline.js';
 import { siteMaps } from './structure/site-map.js';
-import { structureNotes } from './structure/structure-notes.js';
 import { temporaryPathNotes } from './structure/temporary-path-notes.js';
 import { planSummary } from '../model/summarize.js';
 import { AddressBook } from './unique-addresses.js';
+import { planTopLevel, type TopLevelMatches } from './top-level-planners.js';
 import { unknownValueWarnings } from './unknown-values.js';
-import { undeclaredShareLinks, undeclaredTeamMembers } from './undeclared-children.js';
 
 export type { PlanOptions } from './plan-options.js';
 
@@ -100,26 +92,8 @@ export function planChanges(
     ...(options.targets === undefined ? {} : { targets: options.targets }),
     ...(options.mode === 'drift' ? { drift: true } : {}),
   };
-  planKeyed(ctx, desired.teams, live.teams, teams, TEAM_KIND, prunedUnder(ctx, 'teams'));
-  for (const team of desired.teams) undeclaredTeamMembers(ctx, team, teams.matched.get(team));
-  planKeyed(ctx, desired.saml, live.saml, saml, SAML_KIND, prunedUnder(ctx, 'saml'));
-  planKeyed(ctx, desired.openapi, live.openapi, openapi, OPENAPI_KIND, prunedUnder(ctx, 'openapi'));
-  planSpaces(ctx, spaces, sites);
-  planMembers(ctx);
-  planKeyed(ctx, desired.sites, live.sites, sites, SITE_KIND, prunedUnder(ctx, 'sites'));
-  const outlines: PendingOutline[] = [];
-  for (const site of desired.sites) {
-    if (sites.blocked.has(site)) continue;
-    const outline = planStructure(ctx, site, sites.matched.get(site));
-    if (outline !== undefined) outlines.push(outline);
-    planSiteRedirects(ctx, site, sites.matched.get(site), outline);
-    undeclaredShareLinks(ctx, site, sites.matched.get(site));
-    // a structure that could not be planned has its error already: no notes beside it
-    if (site.structure !== undefined && outline?.match !== undefined) {
-      ctx.diagnostics.push(...structureNotes(site.address, sites.matched.get(site), outline.match));
-    }
-  }
-  planSettings(ctx);
+  const matches: TopLevelMatches = { teams, saml, openapi, spaces, sites };
+  const outlines = planTopLevel(ctx, matches);
   ctx.diagnostics.push(...fieldNotInApiWarnings(ctx, sites.matched));
   // the declared address of each matched live object, by kind and id
   const matched = new Map<LiveKey, Address>();
@@ -207,26 +181,15 @@ function finish(
   return maps === undefined ? plan : Object.assign(plan, { siteMaps: maps });
 }
 
-/** A site's children before the site, a SAML provider before the team it names. */
-const DELETE_RANK: Record<ResourceKind, number> = {
-  redirect: 0,
-  'site-space': 0,
-  section: 0,
-  group: 0,
-  link: 0,
-  site: 1,
-  saml: 2,
-  openapi: 3,
-  team: 4,
-  member: 5,
-  space: 6,
-  settings: 6,
-};
-
+/**
+ * Deletes in the order of their kinds' `deleteRank` (a site's children before the site,
+ * a SAML provider before the team it names), each kind's in the order planned.
+ */
 function sortDeletes(deletes: readonly Change[]): Change[] {
+  const rank = (change: Change): number => KINDS[change.kind].deleteRank;
   return deletes
     .map((change, i) => ({ change, i }))
-    .sort((a, b) => DELETE_RANK[a.change.kind] - DELETE_RANK[b.change.kind] || a.i - b.i)
+    .sort((a, b) => rank(a.change) - rank(b.change) || a.i - b.i)
     .map((x) => x.change);
 }
 

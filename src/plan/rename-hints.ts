@@ -1,6 +1,6 @@
 import type { Address } from '../model/address.js';
 import type { Diagnostic } from '../model/diagnostic.js';
-import type { ResourceKind } from '../model/kinds.js';
+import { KINDS, kindRecordOf, type ResourceKind } from '../model/kinds.js';
 import type { LiveState, LiveStructure, LiveStructureItem } from '../model/live.js';
 import type { LiveKey } from '../model/live-key.js';
 import { keyOf, liveKey } from '../model/live-key.js';
@@ -14,24 +14,14 @@ import { TEAM_FIELDS } from '../model/fields/team-fields.js';
 import { SAML_FIELDS } from '../model/fields/saml-fields.js';
 import { closeEnough, sharedStart, titleDistance } from './title-likeness.js';
 
-/** The kinds that `previously:` can rename in place, and the field that holds the title. */
-const TITLE_FIELD: Partial<Record<ResourceKind, 'title' | 'label'>> = {
-  team: 'title',
-  saml: 'label',
-  space: 'title',
-  site: 'title',
-  section: 'title',
-  group: 'title',
-};
-
-const NOUN: Partial<Record<ResourceKind, string>> = {
-  team: 'team',
-  saml: 'SAML provider',
-  space: 'space',
-  site: 'site',
-  section: 'section',
-  group: 'section group',
-};
+/**
+ * The field that holds the title of a kind whose renames are hinted (`renameHints`: the
+ * kinds `previously:` renames in place, by title or label); undefined for the others.
+ */
+function titleField(kind: ResourceKind): string | undefined {
+  const record = kindRecordOf(kind);
+  return record.renameHints ? record.key?.field : undefined;
+}
 
 /** A live object a delete removes: its title, its fields to compare, and its spaces. */
 interface LiveObject {
@@ -60,14 +50,14 @@ export function renameHints(
   unmanaged: readonly UnmanagedObject[] = [],
 ): Diagnostic[] {
   // no create that `previously:` could rename: nothing to hint, no live object to index
-  if (!changes.some((c) => c.action === 'create' && TITLE_FIELD[c.kind] !== undefined)) return [];
+  if (!changes.some((c) => c.action === 'create' && titleField(c.kind) !== undefined)) return [];
   const objects = liveObjects(live);
-  const deletes = changes.filter((c) => c.action === 'delete' && TITLE_FIELD[c.kind] !== undefined);
+  const deletes = changes.filter((c) => c.action === 'delete' && titleField(c.kind) !== undefined);
   const taken = new Set<Change>();
   const claimed = new Set<UnmanagedObject>();
   const hints: Diagnostic[] = [];
   for (const create of changes) {
-    const field = TITLE_FIELD[create.kind];
+    const field = titleField(create.kind);
     if (create.action !== 'create' || field === undefined) continue;
     const title = create.fields.find((f) => f.path === field)?.after;
     if (typeof title !== 'string') continue; // a secret title is never printed
@@ -162,7 +152,7 @@ export function sameSpaces(
 const REFUSED = '; apply refuses to create it without --allow-create';
 
 function unmanagedHint(create: Change, old: UnmanagedObject): Diagnostic {
-  const noun = NOUN[create.kind] ?? create.kind;
+  const noun = KINDS[create.kind].noun;
   return {
     severity: 'warning',
     code: RENAME_HINT,
@@ -182,7 +172,7 @@ function answer(address: Address, oldTitle: string, id: string): string {
 }
 
 function hint(create: Change, deleted: Address, oldTitle: string, id: string): Diagnostic {
-  const noun = NOUN[create.kind] ?? create.kind;
+  const noun = KINDS[create.kind].noun;
   return {
     severity: 'warning',
     code: RENAME_HINT,

@@ -1,6 +1,6 @@
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { Policy, Threshold } from '../model/desired.js';
-import type { ResourceKind } from '../model/kinds.js';
+import { COLLECTION_KINDS, collectionOf, KINDS, type ResourceKind } from '../model/kinds.js';
 import type { LiveState, LiveStructureItem } from '../model/live.js';
 import type { LiveKey } from '../model/live-key.js';
 import { keyOf, liveKey } from '../model/live-key.js';
@@ -77,18 +77,9 @@ function deletedKinds(deletes: readonly Change[]): ResourceKind[] {
   ]);
 }
 
-/** The top-level kinds the 100% rule watches (a site's children go with their site). */
-const EMPTIABLE: ReadonlySet<ResourceKind> = new Set([
-  'member',
-  'team',
-  'saml',
-  'openapi',
-  'space',
-  'site',
-]);
-
 /**
- * Deleting every live object of a top-level kind needs --force however few there are
+ * Deleting every live object of an `emptiable` kind (a top-level one: a site's children
+ * go with their site) needs --force however few there are
  * (the share rule starts at THRESHOLD_MIN_OBJECTS): the only site, or both teams, is the
  * mass delete of a small organization. A replace is not counted: the kind is not left
  * empty. Off when `percent` is 100 (no share is too large).
@@ -104,7 +95,7 @@ function everyOfKind(
     deletes.filter((c) => c.action === 'delete').map((c) => c.kind),
   )) {
     const total = held.get(kind) ?? 0;
-    if (!EMPTIABLE.has(kind)) continue;
+    if (!KINDS[kind].emptiable) continue;
     if (total > 0 && total < THRESHOLD_MIN_OBJECTS && n >= total)
       emptied.push(`${kind} (${n} of ${total})`);
   }
@@ -190,14 +181,9 @@ function countBy(kinds: readonly ResourceKind[]): Map<ResourceKind, number> {
 
 /** How many live objects of each kind the plan read. */
 export function liveCounts(live: LiveState): Map<ResourceKind, number> {
-  const counts = new Map<ResourceKind, number>([
-    ['member', live.members?.length ?? 0],
-    ['team', live.teams?.length ?? 0],
-    ['saml', live.saml?.length ?? 0],
-    ['openapi', live.openapi?.length ?? 0],
-    ['space', live.spaces?.length ?? 0],
-    ['site', live.sites?.length ?? 0],
-  ]);
+  const counts = new Map<ResourceKind, number>(
+    COLLECTION_KINDS.map((kind) => [kind, live[collectionOf(kind)]?.length ?? 0]),
+  );
   const add = (kind: ResourceKind, n: number): void => {
     counts.set(kind, (counts.get(kind) ?? 0) + n);
   };

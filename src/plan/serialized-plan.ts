@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import type { ResourceKind } from '../model/kinds.js';
-import { RESOURCE_KINDS } from '../model/kinds.js';
+import type { ResourceKind, StructureKind } from '../model/kinds.js';
+import { RESOURCE_KINDS, STRUCTURE_KINDS } from '../model/kinds.js';
 import { UNMANAGED_PARTS } from '../model/unmanaged-object.js';
 import type { SiteMapNode, SiteMapStatus } from '../model/site-map.js';
 import { SITE_MAP_STATUSES } from '../model/site-map.js';
@@ -53,7 +53,7 @@ const count = z.number().int().nonnegative();
 /** A site map's node (src/model/site-map.ts): children nest to any depth. */
 const siteMapNodeSchema: z.ZodType<SiteMapNode<string>> = z.lazy(() =>
   z.object({
-    kind: z.enum(['group', 'section', 'link', 'site-space']),
+    kind: z.enum(STRUCTURE_KINDS as [StructureKind, ...StructureKind[]]),
     address: z.string().min(1),
     title: z.string(),
     status: z.enum(SITE_MAP_STATUSES as [SiteMapStatus, ...SiteMapStatus[]]),

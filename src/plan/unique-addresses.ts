@@ -1,21 +1,11 @@
 import type { Address } from '../model/address.js';
-import { samlAddress, siteAddress, spaceAddress, teamAddress } from '../model/address.js';
+import { segment } from '../model/address.js';
 import type { DesiredState, DesiredStructureItem } from '../model/desired.js';
-import type { ResourceKind } from '../model/kinds.js';
+import { KINDS, type ResourceKind, type TitledKind } from '../model/kinds.js';
 import type { LiveState } from '../model/live.js';
 import type { LiveKey } from '../model/live-key.js';
 import { liveKey } from '../model/live-key.js';
-import { keysByTitle } from '../model/slug-keys.js';
-
-/** The top-level kinds whose live-only objects get the keys an export gives. */
-type KeyedKind = 'team' | 'saml' | 'space' | 'site';
-
-const MAKE: Record<KeyedKind, (key: string) => Address> = {
-  team: teamAddress,
-  saml: samlAddress,
-  space: spaceAddress,
-  site: siteAddress,
-};
+import { liveKeys } from '../model/slug-keys.js';
 
 /**
  * Addresses of live objects that no declaration owns. A team, SAML provider, space or site is
@@ -33,7 +23,7 @@ export class AddressBook {
    */
   #used: Set<Address> | undefined;
   readonly #byKey = new Map<LiveKey, Address>();
-  readonly #keys = new Map<KeyedKind, ReadonlyMap<string, string>>();
+  readonly #keys = new Map<TitledKind, ReadonlyMap<string, string>>();
 
   constructor(
     private readonly desired: DesiredState,
@@ -41,8 +31,14 @@ export class AddressBook {
   ) {}
 
   /** The address of a live team, SAML provider, space or site: by its export key. */
-  keyedAddress(kind: KeyedKind, id: string): Address {
-    return this.liveAddress(kind, id, this.#exportKey(kind, id), MAKE[kind]);
+  keyedAddress(kind: TitledKind, id: string): Address {
+    const { word } = KINDS[kind];
+    return this.liveAddress(
+      kind,
+      id,
+      this.#exportKey(kind, id),
+      (key) => `${word}.${segment(key)}`,
+    );
   }
 
   /** `make(name)` builds the address from its last segment's text. */
@@ -64,17 +60,10 @@ export class AddressBook {
   }
 
   /** The export key of a live team, SAML provider, space or site. */
-  #exportKey(kind: KeyedKind, id: string): string {
+  #exportKey(kind: TitledKind, id: string): string {
     let keys = this.#keys.get(kind);
     if (keys === undefined) {
-      keys =
-        kind === 'team'
-          ? keysByTitle(this.live.teams ?? [], (t) => t.title, 'team')
-          : kind === 'saml'
-            ? keysByTitle(this.live.saml ?? [], (s) => s.label, 'saml')
-            : kind === 'space'
-              ? keysByTitle(this.live.spaces ?? [], (s) => s.title, 'space')
-              : keysByTitle(this.live.sites ?? [], (s) => s.title, 'site');
+      keys = liveKeys(this.live, kind);
       this.#keys.set(kind, keys);
     }
     return keys.get(id) ?? id;

@@ -3,13 +3,8 @@ import type { Address } from '../model/address.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { FieldTable } from '../model/fields/field-row.js';
 import { fieldValue, rowsOf } from '../model/fields/field-row.js';
-import { SPACE_FIELDS } from '../model/fields/space-fields.js';
-import { SITE_FIELDS } from '../model/fields/site-fields.js';
-import { MEMBER_FIELDS } from '../model/fields/member-fields.js';
-import { SAML_FIELDS } from '../model/fields/saml-fields.js';
-import { OPENAPI_FIELDS } from '../model/fields/openapi-fields.js';
-import { SETTINGS_FIELDS } from '../model/fields/settings-fields.js';
-import { isKnown } from '../model/kinds.js';
+import { isKnown } from '../model/enumerations.js';
+import { KINDS, TOP_LEVEL_KINDS, type ResourceKind, type TopLevelKind } from '../model/kinds.js';
 import type { LiveState } from '../model/live.js';
 import type { LiveKey } from '../model/live-key.js';
 import { liveKey } from '../model/live-key.js';
@@ -43,34 +38,64 @@ export function unknownValueWarnings(
       hint: 'the object is kept and the value left as it is unless the config sets it; a newer docform may know it',
     });
   };
-  const at = (kind: 'saml' | 'openapi' | 'site', id: string, fallback: () => Address): Address =>
-    matched.get(liveKey(kind, id)) ?? fallback();
-  // every row that knows its values (`known`), on an object of its table
-  const checkRows = (address: Address, table: FieldTable, object: object): void =>
-    knownRows(table, object, (name, value, known) => check(address, name, value, known));
-  checkRows(SETTINGS_ADDRESS, SETTINGS_FIELDS, live.organization);
-  for (const m of live.members ?? []) checkRows(memberAddress(m.email ?? m.id), MEMBER_FIELDS, m);
-  for (const s of live.saml ?? []) {
-    const address = at('saml', s.id, () => book.keyedAddress('saml', s.id));
-    checkRows(address, SAML_FIELDS, s);
-  }
-  for (const o of live.openapi ?? []) {
-    const address = at('openapi', o.id, () =>
-      book.liveAddress('openapi', o.id, o.slug, openapiAddress),
-    );
-    checkRows(address, OPENAPI_FIELDS, o);
-  }
-  for (const s of live.spaces ?? []) {
-    const address = matched.get(liveKey('space', s.id));
-    if (address === undefined) continue;
-    checkRows(address, SPACE_FIELDS, s);
-  }
-  for (const s of live.sites ?? []) {
-    const address = at('site', s.id, () => book.keyedAddress('site', s.id));
-    checkRows(address, SITE_FIELDS, s);
+  const at: At = (kind, id, fallback) => matched.get(liveKey(kind, id)) ?? fallback();
+  // every row that knows its values (`known`), on each live object of its kind's table
+  for (const kind of TOP_LEVEL_KINDS) {
+    const table: FieldTable = KINDS[kind].fields;
+    for (const [address, object] of CHECKED[kind](live, at, book)) {
+      knownRows(table, object, (name, value, known) => {
+        const where = address();
+        if (where !== undefined) check(where, name, value, known);
+      });
+    }
   }
   return out;
 }
+
+/** The declared address of a matched live object, else `fallback`'s. */
+type At = (
+  kind: ResourceKind,
+  id: string,
+  fallback: () => Address | undefined,
+) => Address | undefined;
+
+/** A live object, and its address (asked only of an object with an unknown value). */
+type Checked = readonly [address: () => Address | undefined, object: object];
+
+/**
+ * Each top-level kind's live objects and their addresses, by kind (what a site holds
+ * has no enumeration of its own): a kind added to the registry (src/model/kinds.ts) asks
+ * for its objects here.
+ */
+const CHECKED: {
+  readonly [K in TopLevelKind]: (live: LiveState, at: At, book: AddressBook) => Checked[];
+} = {
+  settings: (live) => [[() => SETTINGS_ADDRESS, live.organization]],
+  member: (live) => (live.members ?? []).map((m) => [() => memberAddress(m.email ?? m.id), m]),
+  team: (live, at, book) =>
+    (live.teams ?? []).map((t) => [
+      () => at('team', t.id, () => book.keyedAddress('team', t.id)),
+      t,
+    ]),
+  saml: (live, at, book) =>
+    (live.saml ?? []).map((s) => [
+      () => at('saml', s.id, () => book.keyedAddress('saml', s.id)),
+      s,
+    ]),
+  openapi: (live, at, book) =>
+    (live.openapi ?? []).map((o) => [
+      () => at('openapi', o.id, () => book.liveAddress('openapi', o.id, o.slug, openapiAddress)),
+      o,
+    ]),
+  // a space no declaration names is not checked
+  space: (live, at) =>
+    (live.spaces ?? []).map((s) => [() => at('space', s.id, () => undefined), s]),
+  site: (live, at, book) =>
+    (live.sites ?? []).map((s) => [
+      () => at('site', s.id, () => book.keyedAddress('site', s.id)),
+      s,
+    ]),
+};
 
 /** Each value of an object whose row knows its values (`known`): an enumeration. */
 function knownRows(

@@ -1,5 +1,5 @@
 import { parseAddress } from '../model/address.js';
-import type { ResourceKind } from '../model/kinds.js';
+import type { RefKind, ResourceKind } from '../model/kinds.js';
 import type { SerializedPlan } from '../model/plan.js';
 
 /**
@@ -24,7 +24,7 @@ type Rewrite = (value: unknown, ids: UndeclaredIds) => unknown;
  * `space.guides`), as the applier needs; a reviewer reads it as the YAML wrote it: the
  * email, the key of a declared object, or the live id of one the YAML does not declare.
  */
-function keyOf(prefix: 'member' | 'team' | 'space' | 'site'): Rewrite {
+function keyOf(prefix: RefKind | 'space'): Rewrite {
   // a member is written by email, declared or not; a space reference's address already
   // holds its key or its id
   const byId = prefix === 'team' || prefix === 'site';
@@ -69,8 +69,8 @@ const sourceShorthand: Rewrite = (value) => {
 
 const member = keyOf('member');
 
-/** The fields whose plan form differs from the YAML's, by kind. */
-const AS_WRITTEN: Partial<Record<ResourceKind, Readonly<Record<string, Rewrite>>>> = {
+/** The fields whose plan form differs from the YAML's, by kind (none, for most kinds). */
+const AS_WRITTEN: { readonly [K in ResourceKind]: Readonly<Record<string, Rewrite>> } = {
   settings: {
     defaultContent,
     mergeRules: fields({ rules: each(fields({ users: each(member) })) }),
@@ -80,6 +80,12 @@ const AS_WRITTEN: Partial<Record<ResourceKind, Readonly<Record<string, Rewrite>>
   openapi: { source: sourceShorthand },
   section: { space: keyOf('space') },
   'site-space': { space: keyOf('space') },
+  member: {},
+  space: {},
+  site: {},
+  group: {},
+  link: {},
+  redirect: {},
 };
 
 /** A field's value as the YAML writes it (references by key, email or id; shorthands). */
@@ -90,6 +96,6 @@ export function asWritten(
   ids: UndeclaredIds = new Map(),
 ): unknown {
   if (value === undefined) return undefined;
-  const rewrite = AS_WRITTEN[kind]?.[path];
+  const rewrite = AS_WRITTEN[kind][path];
   return rewrite ? rewrite(value, ids) : value;
 }

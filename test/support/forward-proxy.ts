@@ -45,6 +45,8 @@ export async function startForwardProxy(upstream: string): Promise<ForwardProxy>
   });
   server.on('connect', (req, socket) => {
     seen.push(`CONNECT ${req.url ?? ''}`);
+    // a client that gives up on the refused tunnel may reset it before the answer is out
+    socket.on('error', () => socket.destroy());
     socket.end('HTTP/1.1 502 Bad Gateway\r\ncontent-length: 0\r\n\r\n');
   });
   server.keepAliveTimeout = 1000;

@@ -1,7 +1,8 @@
 import type { Address } from '../../model/address.js';
-import { parseAddress, siteAddress } from '../../model/address.js';
+import { addressKind, parseAddress, siteAddress } from '../../model/address.js';
 import { DocformError } from '../../model/errors.js';
 import { isIdRef } from '../../model/id-ref.js';
+import type { NodeKind, StructureKind } from '../../model/kinds.js';
 import type { ChangeOf, FieldName, IdRef } from '../../model/plan.js';
 import type { HandlerContext } from '../handler.js';
 
@@ -33,24 +34,9 @@ export function siteAt(change: { readonly address: Address }, ctx: HandlerContex
   return { organization: ctx.organization, siteId: id };
 }
 
-/** The kind of object an address names, from its last `kind.key` pair. */
-export function kindOfAddress(
-  address: Address,
-): 'site' | 'section' | 'group' | 'link' | 'space' | 'other' {
-  const parts = parseAddress(address);
-  const kind = parts[parts.length - 2];
-  return kind === 'site' ||
-    kind === 'section' ||
-    kind === 'group' ||
-    kind === 'link' ||
-    kind === 'space'
-    ? kind
-    : 'other';
-}
-
 /** The id of the group a child is created in, or undefined at the site's root. */
 export function parentGroupOf(parent: IdRef | undefined): string | undefined {
-  if (parent === undefined || kindOfAddress(parent.ref) !== 'group') return undefined;
+  if (parent === undefined || addressKind(parent.ref) !== 'group') return undefined;
   if (parent.id === undefined) throw new DocformError(`${parent.ref} has no id`);
   return parent.id;
 }
@@ -59,7 +45,7 @@ export function parentGroupOf(parent: IdRef | undefined): string | undefined {
  * The group id a `parent` field moves a section, group or link into, or null for the root of
  * the site: the field holds a group IdRef, or the site's IdRef (or null) for the root.
  */
-export function movedToGroup<K extends 'section' | 'group' | 'link'>(
+export function movedToGroup<K extends NodeKind>(
   change: ChangeOf<K>,
   path: FieldName<K>,
 ): string | null {
@@ -70,14 +56,17 @@ export function movedToGroup<K extends 'section' | 'group' | 'link'>(
 
 /** The section a site space is in, or undefined at the site's root. */
 export function sectionOf(parent: IdRef | undefined): string | undefined {
-  if (parent === undefined || kindOfAddress(parent.ref) !== 'section') return undefined;
+  if (parent === undefined || addressKind(parent.ref) !== 'section') return undefined;
   return parent.id;
 }
 
-/** Every kind's move pointer type in the official `sortSiteStructure`. */
+/**
+ * Each kind of a site's structure, as the official `sortSiteStructure` names it in a move
+ * pointer: keyed by kind, so a kind added to a site's structure asks for its type here.
+ */
 export const POINTER_TYPES = {
   section: 'site-section',
   group: 'site-section-group',
   link: 'site-external-link',
-  space: 'site-space',
-} as const;
+  'site-space': 'site-space',
+} as const satisfies { readonly [K in StructureKind]: string };

@@ -1,17 +1,23 @@
 import { sortStructure } from '../../api/resources/site-structure.js';
+import { addressKind } from '../../model/address.js';
 import { DocformError } from '../../model/errors.js';
+import { STRUCTURE_KINDS, type StructureKind } from '../../model/kinds.js';
 import { positionSide } from '../../model/plan.js';
 import type { HandlerContext, Placement } from '../handler.js';
-import { POINTER_TYPES, kindOfAddress, siteAt } from './locate.js';
+import { POINTER_TYPES, siteAt } from './locate.js';
 
 type Pointer = { type: (typeof POINTER_TYPES)[keyof typeof POINTER_TYPES]; id: string };
 
 function pointerOf(address: string, id: string | undefined): Pointer {
-  const kind = kindOfAddress(address);
-  if (kind === 'site' || kind === 'other' || id === undefined) {
+  const kind = addressKind(address);
+  if (!isStructureKind(kind) || id === undefined) {
     throw new DocformError(`${address} cannot be a move position`);
   }
   return { type: POINTER_TYPES[kind], id };
+}
+
+function isStructureKind(kind: string | undefined): kind is StructureKind {
+  return (STRUCTURE_KINDS as readonly (string | undefined)[]).includes(kind);
 }
 
 /**
@@ -20,7 +26,7 @@ function pointerOf(address: string, id: string | undefined): Pointer {
  * docs/api-differences.md, "Reorders").
  */
 export async function sortChild(
-  change: Placement<'section' | 'group' | 'link' | 'site-space'>,
+  change: Placement<StructureKind>,
   ctx: HandlerContext,
 ): Promise<void> {
   const { side, ref } = positionSide(change.position);

@@ -1,4 +1,5 @@
 import { Document, isSeq, visit } from 'yaml';
+import { configKeyOf, TOP_LEVEL_KINDS, type TopLevelKind } from '../../model/kinds.js';
 import type { LiveState } from '../../model/live.js';
 import { byKeyOrder, CONFIG_ORDER, type KeyOrder } from '../key-order.js';
 import type { ExportContext } from './export-fields.js';
@@ -33,6 +34,27 @@ export interface ExportResult {
   readonly warnings: string[];
 }
 
+/**
+ * What each top-level kind's key of the config is made of (the settings, each collection
+ * by key), by kind: a kind added to the registry asks for its exporter here. `variables`
+ * collects the environment variables a secret is read from.
+ */
+const EXPORTERS: {
+  readonly [K in TopLevelKind]: (
+    live: LiveState,
+    ctx: ExportContext,
+    variables: string[],
+  ) => YamlMap;
+} = {
+  settings: (live, ctx) => exportSettings(live.organization, ctx),
+  member: (live) => exportMembers(live),
+  team: (live, ctx) => exportTeams(live, ctx),
+  saml: (live, ctx, variables) => exportSaml(live, ctx, variables),
+  openapi: (live, ctx) => exportOpenApi(live, ctx),
+  space: (live, ctx) => exportSpaces(live, ctx),
+  site: (live, ctx) => exportSites(live, ctx),
+};
+
 export const DEFAULT_SCHEMA = './node_modules/docform/schemas/docform.schema.json';
 
 /**
@@ -52,16 +74,10 @@ export function exportConfig(live: LiveState, options: ExportOptions): ExportRes
   const warnings: string[] = [];
   const ctx: ExportContext = { keys: exportKeys(live), full: options.full === true, warnings };
   const config: YamlMap = { version: 1, organization: options.organization };
-  const sections: [string, YamlMap][] = [
-    ['settings', exportSettings(live.organization, ctx)],
-    ['members', exportMembers(live)],
-    ['teams', exportTeams(live, ctx)],
-    ['saml', exportSaml(live, ctx, variables)],
-    ['openapi', exportOpenApi(live, ctx)],
-    ['spaces', exportSpaces(live, ctx)],
-    ['sites', exportSites(live, ctx)],
-  ];
-  for (const [name, value] of sections) if (Object.keys(value).length > 0) config[name] = value;
+  for (const kind of TOP_LEVEL_KINDS) {
+    const value = EXPORTERS[kind](live, ctx, variables);
+    if (Object.keys(value).length > 0) config[configKeyOf(kind)] = value;
+  }
   // settings the API refused to read are left out, not written as the platform's defaults
   for (const site of live.sites ?? []) {
     warnings.push(...overridesNotRead(site));

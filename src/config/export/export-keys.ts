@@ -1,5 +1,5 @@
 import type { LiveState } from '../../model/live.js';
-import { keysByTitle } from '../../model/slug-keys.js';
+import { liveKeys } from '../../model/slug-keys.js';
 
 /**
  * The keys an export gives to live objects, by live id, so that references between
@@ -17,10 +17,10 @@ export interface ExportKeys {
 
 export function exportKeys(live: LiveState): ExportKeys {
   return {
-    teams: keysByTitle(live.teams ?? [], (t) => t.title, 'team'),
-    saml: keysByTitle(live.saml ?? [], (s) => s.label, 'saml'),
-    spaces: keysByTitle(live.spaces ?? [], (s) => s.title, 'space'),
-    sites: keysByTitle(live.sites ?? [], (s) => s.title, 'site'),
+    teams: liveKeys(live, 'team'),
+    saml: liveKeys(live, 'saml'),
+    spaces: liveKeys(live, 'space'),
+    sites: liveKeys(live, 'site'),
     emails: new Map(
       (live.members ?? []).flatMap((m) => (m.email === undefined ? [] : [[m.id, m.email]])),
     ),

@@ -1,9 +1,11 @@
 import { parseAddress } from '../../model/address.js';
 import { patternProblem } from '../../model/address-pattern.js';
+import { KINDS, TOP_LEVEL_KINDS } from '../../model/kinds.js';
 import { didYouMean } from '../did-you-mean.js';
 import type { RuleContext } from './rule-context.js';
 
-const ROOTS = ['settings', 'member', 'team', 'saml', 'openapi', 'space', 'site'];
+/** The words an address starts with: those of the kinds of no parent. */
+const ROOTS: readonly string[] = TOP_LEVEL_KINDS.map((kind) => KINDS[kind].word);
 
 /**
  * `policy.protect` and `policy.ignore` hold addresses (docs/config.md, "Addresses"), in

@@ -1,3 +1,4 @@
+import { NODE_KINDS } from '../../model/kinds.js';
 import type { MaybeSecret } from '../../model/secret.js';
 import type { YamlPath } from '../position-index.js';
 import type { RuleContext } from './rule-context.js';
@@ -77,7 +78,7 @@ export function previouslyCollisions(ctx: RuleContext): void {
   for (const site of desired.sites) {
     for (const { path, items } of itemLists(site)) {
       if (!items.some((item) => item.previously.length > 0)) continue;
-      for (const kind of ['section', 'group', 'link'] as const) {
+      for (const kind of NODE_KINDS) {
         const ofKind = items.flatMap((item, i) =>
           item.type === kind ? [{ ...item, path: [...path, i] }] : [],
         );

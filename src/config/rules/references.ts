@@ -1,14 +1,8 @@
+import { collectionOf, type CollectionKind } from '../../model/kinds.js';
 import { didYouMean } from '../did-you-mean.js';
 import type { YamlPath } from '../position-index.js';
 import type { RuleContext } from './rule-context.js';
 import { siteSpaceLists } from './walk-structure.js';
-
-/** The collection a reference of each kind names a key of. */
-const COLLECTION_OF: Readonly<Record<string, string>> = {
-  site: 'sites',
-  team: 'teams',
-  space: 'spaces',
-};
 
 /**
  * A reference names a key of its collection or a live id (docs/config.md, "References").
@@ -23,11 +17,12 @@ function reference(
   declared: readonly string[],
   /** The declared keys and the pinned ids, for the common case: a reference to one. */
   known: ReadonlySet<string>,
-  what: string,
+  /** The kind it names a key of (in the kind's collection) or an id. */
+  what: CollectionKind,
   at: () => YamlPath,
 ): void {
   if (known.has(ref)) return;
-  const pruned = ctx.prunedKeys(COLLECTION_OF[what] ?? '');
+  const pruned = ctx.prunedKeys(collectionOf(what));
   const keys = pruned.size === 0 ? declared : [...declared, ...pruned];
   // No key to be a near miss of (a config naming live ids only): nothing to check.
   if (keys.length === 0 || pruned.has(ref)) return;

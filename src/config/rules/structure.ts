@@ -1,4 +1,5 @@
 import type { DesiredSite, DesiredStructureItem } from '../../model/desired.js';
+import { KINDS } from '../../model/kinds.js';
 import type { YamlPath } from '../position-index.js';
 import type { RuleContext } from './rule-context.js';
 import { shown, titleKey } from './unique.js';
@@ -37,7 +38,8 @@ function checkSiblings(
   const titles = new Set<string>();
   items.forEach((item, i) => {
     const kind = item.type;
-    const titleField = kind === 'group' ? 'group' : kind === 'link' ? 'link' : 'title';
+    // the key its mapping names it by: `title:`, a group's `group:`, a link's `link:`
+    const titleField = KINDS[kind].key.written;
     if (keys.has(`${kind}:${item.key}`)) {
       ctx.error(
         'duplicate-address',

@@ -1,3 +1,4 @@
+import { collectionOf, TITLED_KINDS } from '../../model/kinds.js';
 import type { MaybeSecret } from '../../model/secret.js';
 import type { YamlPath } from '../position-index.js';
 import type { RuleContext } from './rule-context.js';
@@ -71,13 +72,10 @@ export function uniqueTitles(ctx: RuleContext): void {
 /** One live object per pinned id: two declarations with the same id conflict. */
 export function uniqueIds(ctx: RuleContext): void {
   const { desired } = ctx;
-  const lists: [string, readonly { readonly key: string; readonly id?: string }[]][] = [
-    ['teams', desired.teams],
-    ['saml', desired.saml],
-    ['spaces', desired.spaces],
-    ['sites', desired.sites],
-  ];
-  for (const [collection, items] of lists) {
+  // the kinds keyed apart from their natural key: a key of its own, an id of its own
+  for (const kind of TITLED_KINDS) {
+    const collection = collectionOf(kind);
+    const items: readonly { readonly key: string; readonly id?: string }[] = desired[collection];
     const seen = new Map<string, string>();
     for (const item of items) {
       if (item.id === undefined) continue;

@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import type { RefKind } from '../kinds/kind-record.js';
 
 /**
  * One field of a kind: every layer's facts about it in one row, so that a field is one
@@ -59,7 +60,7 @@ export interface FieldRow<Via extends string = string, D = unknown, L = unknown>
    */
   readonly byPlanner?: true;
   /** The kind of object a `ref` row names (its key in the config, its id live). */
-  readonly refTo?: 'team' | 'site' | 'member';
+  readonly refTo?: RefKind;
   /** The key of the object value that holds a `ref` row's reference (`defaultContent.site`). */
   readonly refKey?: string;
   /**

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { LiveRole } from '../live.js';
-import { ROLES, type Role } from '../kinds.js';
+import { ROLES, type Role } from '../enumerations.js';
 import { roleOrGuest } from '../schema/fields.js';
 import { field, type FieldTable } from './field-row.js';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { OPENAPI_VISIBILITIES, type Open, type OpenApiVisibility } from '../kinds.js';
+import { OPENAPI_VISIBILITIES, type Open, type OpenApiVisibility } from '../enumerations.js';
 import { openapiVisibility, slug, url } from '../schema/fields.js';
 import type { MaybeSecret } from '../secret.js';
 import { field, type FieldTable } from './field-row.js';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { LiveRole } from '../live.js';
-import { ROLES, type Role } from '../kinds.js';
+import { ROLES, type Role } from '../enumerations.js';
 import { roleOrGuest, text, url } from '../schema/fields.js';
 import { notRemovable } from '../schema/removal.js';
 import type { MaybeSecret } from '../secret.js';

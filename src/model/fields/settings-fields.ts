@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { MergeRules } from '../desired.js';
 import type { LiveDocument, LiveRole } from '../live.js';
-import { ROLES, type Role } from '../kinds.js';
+import { ROLES, type Role } from '../enumerations.js';
 import { domain, orgTitle, roleOrGuest, text, url, email } from '../schema/fields.js';
 import { notRemovable } from '../schema/removal.js';
 import type { MaybeSecret } from '../secret.js';

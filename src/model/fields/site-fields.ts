@@ -10,7 +10,7 @@ import {
   type Open,
   type SiteType,
   type SiteVisibility,
-} from '../kinds.js';
+} from '../enumerations.js';
 import { adaptiveSchema } from '../schema/adaptive.js';
 import { CUSTOMIZATION_WHOLE, siteCustomization } from '../schema/customization.js';
 import { knownPart } from '../schema/known-part.js';

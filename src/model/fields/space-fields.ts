@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { LiveDefaultLevel } from '../live.js';
-import { EDIT_MODES, ROLES, type DefaultLevel, type EditMode, type Open } from '../kinds.js';
+import { EDIT_MODES, ROLES, type DefaultLevel, type EditMode, type Open } from '../enumerations.js';
 import { defaultLevel, editMode, language } from '../schema/fields.js';
 import { notRemovable } from '../schema/removal.js';
 import {

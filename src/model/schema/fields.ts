@@ -6,7 +6,7 @@ import {
   ROLES,
   SITE_TYPES,
   SITE_VISIBILITIES,
-} from '../kinds.js';
+} from '../enumerations.js';
 
 /**
  * Field shapes with the bounds and patterns of the API: the seed's where it gives them,

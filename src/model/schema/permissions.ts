@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { Role } from '../kinds.js';
+import type { Role } from '../enumerations.js';
 import { email, role } from './fields.js';
 
 /**

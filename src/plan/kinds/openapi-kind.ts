@@ -1,3 +1,4 @@
+import { KINDS } from '../../model/kinds.js';
 import { openapiAddress } from '../../model/address.js';
 import { ContentValue } from '../../model/content.js';
 import type { DesiredOpenApi } from '../../model/desired.js';
@@ -17,7 +18,7 @@ import { byKey } from '../key-rules.js';
  */
 export const OPENAPI_KIND: KeyedKind<DesiredOpenApi, LiveOpenApi, 'openapi'> = {
   kind: 'openapi',
-  spec: byKey('OpenAPI spec', 'slug'),
+  spec: byKey(KINDS.openapi.noun, 'slug'),
   fields: (_ctx, d, live) =>
     rowPairs<'openapi', typeof OPENAPI_FIELDS>(OPENAPI_FIELDS, d, live, {
       source: (source) => sourcePair(source, live),

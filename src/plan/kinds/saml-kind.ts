@@ -1,3 +1,4 @@
+import { KINDS } from '../../model/kinds.js';
 import type { Address } from '../../model/address.js';
 import type { DesiredSaml } from '../../model/desired.js';
 import type { LiveSaml } from '../../model/live.js';
@@ -18,7 +19,7 @@ import { grantedRole } from '../undeclared-children.js';
  */
 export const SAML_KIND: KeyedKind<DesiredSaml, LiveSaml, 'saml'> = {
   kind: 'saml',
-  spec: byTitle('SAML provider', 'label'),
+  spec: byTitle(KINDS.saml.noun, 'label'),
   fields: (ctx, d, live) =>
     rowPairs<'saml', typeof SAML_FIELDS>(SAML_FIELDS, d, live, {
       defaultTeam: (team) => defaultTeamPair(ctx, d.address, team, live),

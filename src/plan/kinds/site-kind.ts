@@ -1,3 +1,4 @@
+import { KINDS } from '../../model/kinds.js';
 import type { DesiredSite } from '../../model/desired.js';
 import { SITE_FIELDS, visibilityOf } from '../../model/fields/site-fields.js';
 import type { LiveSite } from '../../model/live.js';
@@ -25,7 +26,7 @@ import { liveSiteSource, unfilledCustomization } from '../unfilled-customization
  */
 export const SITE_KIND: KeyedKind<DesiredSite, LiveSite, 'site'> = {
   kind: 'site',
-  spec: byTitle('site', 'title'),
+  spec: byTitle(KINDS.site.noun, 'title'),
   fields: (ctx, d, l) =>
     rowPairs<'site', typeof SITE_FIELDS>(
       SITE_FIELDS,

@@ -1,3 +1,4 @@
+import { KINDS } from '../../model/kinds.js';
 import type { DesiredSpace } from '../../model/desired.js';
 import { SPACE_FIELDS } from '../../model/fields/space-fields.js';
 import type { LiveSpace } from '../../model/live.js';
@@ -16,7 +17,11 @@ export const SPACE_KIND: KeyedKind<DesiredSpace, LiveSpace, 'space'> = {
   kind: 'space',
   // an owned space always has a title (config rule owned-spaces.ts); one with an id
   // is matched by it before any title is looked at
-  spec: byTitle('space', { name: 'title', declared: (d) => d.title ?? '', live: (l) => l.title }),
+  spec: byTitle(KINDS.space.noun, {
+    name: 'title',
+    declared: (d) => d.title ?? '',
+    live: (l) => l.title,
+  }),
   fields: (ctx, d, l) =>
     rowPairs<'space', typeof SPACE_FIELDS>(SPACE_FIELDS, d, l, {
       permissions: () => permissionsPair<'space'>(grantView(ctx, d.address, d, l)),

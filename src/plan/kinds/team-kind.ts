@@ -1,3 +1,4 @@
+import { KINDS } from '../../model/kinds.js';
 import type { Address } from '../../model/address.js';
 import type { DesiredTeam } from '../../model/desired.js';
 import type { LiveTeam } from '../../model/live.js';
@@ -16,7 +17,7 @@ import { byTitle } from '../key-rules.js';
  */
 export const TEAM_KIND: KeyedKind<DesiredTeam, LiveTeam, 'team'> = {
   kind: 'team',
-  spec: byTitle('team', 'title'),
+  spec: byTitle(KINDS.team.noun, 'title'),
   fields: (ctx, d, live) =>
     rowPairs<'team', typeof TEAM_FIELDS>(TEAM_FIELDS, d, live, {
       members: (members) => membersPair(ctx, d.address, members, live),

@@ -1,4 +1,5 @@
 import type { DesiredSiteSpace } from '../../model/desired.js';
+import { KINDS, NODE_KINDS } from '../../model/kinds.js';
 import type { LiveSiteSpace } from '../../model/live.js';
 import type { KeySpec, MatchResult } from '../match-keyed.js';
 import { emptyMatch, matchByKeys, matchPinnedAll } from '../match-keyed.js';
@@ -14,7 +15,7 @@ export interface StructureMatch {
 
 // a site space moved to another section is replaced: the id pinned before is gone,
 // and the site space is matched by its space (src/plan/stale-ids.ts)
-const SPACE_SPEC = byKey<DesiredSiteSpace, LiveSiteSpace>('site space', {
+const SPACE_SPEC = byKey<DesiredSiteSpace, LiveSiteSpace>(KINDS['site-space'].noun, {
   name: 'space',
   declared: (d) => d.spaceId,
   live: (l) => l.spaceId,
@@ -38,12 +39,12 @@ export function matchStructure(
   const nodes = emptyMatch<DesiredNode, LiveNode>();
   const wanted = byType(desired.nodes);
   const pool = byType(live.nodes);
-  for (const type of TYPES) matchPinnedAll(wanted[type], pool[type], SPECS[type], nodes);
+  for (const type of NODE_KINDS) matchPinnedAll(wanted[type], pool[type], SPECS[type], nodes);
   matchWithinParents(desired, live, nodes);
   // the looser passes only look at declarations still open: usually there are none
   if (desired.nodes.some((n) => !nodes.matched.has(n) && !nodes.blocked.has(n))) {
     for (const which of ['natural', 'previously'] as const) {
-      for (const type of TYPES) {
+      for (const type of NODE_KINDS) {
         matchByKeys(wanted[type], pool[type], SPECS[type], nodes, which, 'skip');
       }
     }
@@ -67,12 +68,10 @@ export function matchStructure(
   return { nodes, spaces };
 }
 
-const TYPES = ['section', 'group', 'link'] as const;
-
 const SPECS: Record<DesiredNode['type'], KeySpec<DesiredNode, LiveNode>> = {
-  section: byTitle('section', 'title'),
-  group: byTitle('group', 'title'),
-  link: byTitle('external link', 'title'),
+  section: byTitle(KINDS.section.noun, 'title'),
+  group: byTitle(KINDS.group.noun, 'title'),
+  link: byTitle(KINDS.link.noun, 'title'),
 };
 
 /** The sections, groups and links of a list, each in the list's order. */
@@ -95,7 +94,7 @@ function matchWithinParents(
     const wanted = byType(list.items);
     const pool = byType(live.childrenOf(liveParent?.id ?? null));
     for (const which of ['natural', 'previously'] as const) {
-      for (const type of TYPES) {
+      for (const type of NODE_KINDS) {
         matchByKeys(wanted[type], pool[type], SPECS[type], nodes, which, 'error');
       }
     }

@@ -1,14 +1,10 @@
 import type { Address } from '../../model/address.js';
+import { STRUCTURE_KINDS, type ResourceKind } from '../../model/kinds.js';
 import type { Change } from '../../model/plan.js';
 import type { SiteMap, SiteMapNode, SiteMaps, SiteMapStatus } from '../../model/site-map.js';
 import type { OutlineNode, PendingOutline } from './site-outline.js';
 
-const STRUCTURE_KINDS: ReadonlySet<Change['kind']> = new Set([
-  'section',
-  'group',
-  'link',
-  'site-space',
-]);
+const STRUCTURE: ReadonlySet<ResourceKind> = new Set(STRUCTURE_KINDS);
 
 /**
  * The site maps of a plan (docs/plan-format.md, "Site maps"): for each declared site
@@ -23,7 +19,7 @@ export function siteMaps(
   const touched = new Set<Address>();
   const byAddress = new Map<Address, Change>();
   for (const change of changes) {
-    if (!STRUCTURE_KINDS.has(change.kind)) continue;
+    if (!STRUCTURE.has(change.kind)) continue;
     byAddress.set(change.address, change);
     if (change.site !== undefined) touched.add(change.site.ref);
   }

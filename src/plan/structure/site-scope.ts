@@ -6,6 +6,7 @@ import {
   siteSpaceAddress,
 } from '../../model/address.js';
 import type { DesiredSite } from '../../model/desired.js';
+import type { NodeKind } from '../../model/kinds.js';
 import type { LiveSiteSpace } from '../../model/live.js';
 import type { Change, IdRef } from '../../model/plan.js';
 import { idRef } from '../../model/id-ref.js';
@@ -49,12 +50,18 @@ export function liveNodeAddress(scope: SiteScope, node: LiveNode): Address {
   if (owner) return owner.address;
   const parent = scope.live.parentOf.get(node) ?? null;
   const prefix = parent === null ? scope.site.address : liveNodeAddress(scope, parent);
-  const make =
-    node.type === 'group' ? groupAddress : node.type === 'link' ? linkAddress : sectionAddress;
+  const make = NODE_ADDRESS[node.type];
   return scope.ctx.addresses.liveAddress(node.type, node.id, node.title, (name) =>
     make(prefix, name),
   );
 }
+
+/** The address of a section, group or link by its parent's and its key, by kind. */
+const NODE_ADDRESS: { readonly [K in NodeKind]: (parent: Address, key: string) => Address } = {
+  section: sectionAddress,
+  group: groupAddress,
+  link: linkAddress,
+};
 
 export function liveNodeRef(scope: SiteScope, node: LiveNode | null): IdRef {
   return node === null ? scope.siteRef : idRef(liveNodeAddress(scope, node), node.id);

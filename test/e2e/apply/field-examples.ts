@@ -256,11 +256,12 @@ const REDIRECT: KindExamples<typeof REDIRECT_FIELDS> = {
 
 /**
  * Every row of every kind's table, with example values, for the test that holds each row
- * to the API (every-field-converges.test.ts). A kind joins the registry of tables
- * (`FIELD_TABLES`) with an entry here: its config and an example per row; that test
- * fails, naming the row, while one is missing.
+ * to the API (every-field-converges.test.ts). Every kind of the registry (`KINDS`,
+ * src/model/kinds.ts) has an entry here, its config and an example per row: a kind
+ * without one does not compile, and that test fails, naming the row, while a row has
+ * no example.
  */
-export const FIELD_EXAMPLES: Partial<Readonly<Record<ResourceKind, KindExamples>>> = {
+export const FIELD_EXAMPLES: Readonly<Record<ResourceKind, KindExamples>> = {
   settings: SETTINGS,
   member: MEMBER,
   team: TEAM,
