@@ -36,7 +36,9 @@ export class ApiClient implements ApiRequester {
   /** ES-private so that no dump of the client (util.inspect, JSON) shows the token. */
   readonly #headers: Record<string, string>;
   readonly #token: string;
-  private readonly settings: { readonly [K in keyof typeof CLIENT_DEFAULTS]: number };
+  private readonly settings: {
+    readonly [K in keyof typeof CLIENT_DEFAULTS | 'parallelism']: number;
+  };
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly now: () => number;
   private readonly random: () => number;
@@ -52,7 +54,7 @@ export class ApiClient implements ApiRequester {
     this.origin = base.origin;
     this.prefix = `${base.pathname.replace(/\/+$/, '')}/v1`;
     this.settings = {
-      parallelism: Math.max(1, options.parallelism ?? CLIENT_DEFAULTS.parallelism),
+      parallelism: wholeAtLeastOne(options.parallelism, 'parallelism'),
       timeoutMs: options.timeoutMs ?? CLIENT_DEFAULTS.timeoutMs,
       maxAttempts: Math.max(1, options.maxAttempts ?? CLIENT_DEFAULTS.maxAttempts),
       maxRetryTimeMs: options.maxRetryTimeMs ?? CLIENT_DEFAULTS.maxRetryTimeMs,
@@ -209,4 +211,15 @@ function queryString(query: ApiRequest['query']): string {
   }
   const text = params.toString();
   return text === '' ? '' : `?${text}`;
+}
+
+/**
+ * A count the caller resolved (the command line's `--parallelism`), checked, not
+ * clamped: a limiter of 0 would start nothing and wait forever.
+ */
+function wholeAtLeastOne(value: number, name: string): number {
+  if (!Number.isInteger(value) || value < 1) {
+    throw new RangeError(`${name} must be a whole number of at least 1, got ${value}`);
+  }
+  return value;
 }

@@ -6,7 +6,11 @@
 /** The public API, when neither `--api-url` nor DOCFORM_API_URL names another. */
 export const DEFAULT_API_URL = 'https://api.gitbook.com';
 
-/** Requests in flight at once (`--parallelism`), and connections to the API's origin. */
+/**
+ * Requests in flight at once, and connections to the API's origin: the default of
+ * `--parallelism`, which the command line resolves and gives the client (a required
+ * option of `new ApiClient`).
+ */
 export const DEFAULT_PARALLELISM = 8;
 
 /**
@@ -18,7 +22,6 @@ export const MAX_PAGES_PER_LIST = 10_000;
 
 /** What `new ApiClient` uses for each option it is not given (src/api/types.ts). */
 export const CLIENT_DEFAULTS = {
-  parallelism: DEFAULT_PARALLELISM,
   /** per attempt, until the whole answer has arrived */
   timeoutMs: 30_000,
   /** HTTP attempts per request, the first included */

@@ -19,10 +19,12 @@ export interface ClientOptions {
    */
   readonly proxy?: ProxySettings;
   /**
-   * Requests in flight at most. This and the options below without a default named here
-   * default to CLIENT_DEFAULTS (src/api/defaults.ts).
+   * Requests in flight at most, and connections to the origin: a whole number of at least
+   * 1, as the command line resolves `--parallelism` (no default here: one home for it).
+   * The options below without a default named here default to CLIENT_DEFAULTS
+   * (src/api/defaults.ts).
    */
-  readonly parallelism?: number;
+  readonly parallelism: number;
   /** Per attempt, until the whole answer has arrived. */
   readonly timeoutMs?: number;
   /** HTTP attempts per request, the first included. */

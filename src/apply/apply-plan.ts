@@ -18,6 +18,7 @@ import { runScheduled } from './scheduler.js';
 
 export interface ApplyOptions {
   readonly client: ApiRequester;
+  /** Changes in flight at once: a whole number of at least 1 (the command line's `--parallelism`). */
   readonly parallelism: number;
   readonly allowDelete: boolean;
   readonly force: boolean;
@@ -117,8 +118,7 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
     }
   };
 
-  const parallelism = Math.max(1, options.parallelism);
-  const outcomes = await runScheduled(plan.changes, parallelism, run, options.signal);
+  const outcomes = await runScheduled(plan.changes, options.parallelism, run, options.signal);
   const results = plan.changes.map((change, i) =>
     toResult(change, outcomes[i] ?? { status: 'not-started', reason: 'blocked' }, {
       adopted: adopted.get(i),

@@ -19,11 +19,11 @@ const SUBJECTS = [
 export async function sendGrants(
   ctx: HandlerContext,
   holder: GrantHolder,
-  field: FieldChange | undefined,
+  field: FieldChange<'site' | 'space'> | undefined,
 ): Promise<void> {
-  if (field === undefined) return;
-  const after = (field.after ?? {}) as PlannedGrants;
-  const before = (field.before ?? {}) as PlannedGrants;
+  if (field?.path !== 'permissions') return;
+  const after: PlannedGrants = field.after ?? {};
+  const before: PlannedGrants = field.before ?? {};
   for (const [list, subject, address] of SUBJECTS) {
     const wanted = after[list] ?? {};
     const held = before[list] ?? {};

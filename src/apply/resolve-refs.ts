@@ -36,19 +36,26 @@ function resolvePosition(position: MovePosition, created: CreatedIds): MovePosit
   return side === 'before' ? { before: resolved } : { after: resolved };
 }
 
-function resolveField(field: FieldChange, created: CreatedIds): FieldChange {
+function resolveField<F extends FieldChange>(field: F, created: CreatedIds): F {
   return field.after === undefined
     ? field
     : { ...field, after: resolveValue(field.after, created) };
 }
 
-/** Walks plain objects and arrays only: secrets and other class instances stay as they are. */
-function resolveValue(value: unknown, created: CreatedIds): unknown {
+/**
+ * Walks plain objects and arrays only: secrets and other class instances stay as they
+ * are. The value keeps its type: an IdRef becomes an IdRef with its id.
+ */
+function resolveValue<T>(value: T, created: CreatedIds): T {
+  return idsFilledIn(value, created) as T;
+}
+
+function idsFilledIn(value: unknown, created: CreatedIds): unknown {
   if (isIdRef(value)) return resolveRef(value, created);
-  if (Array.isArray(value)) return value.map((v) => resolveValue(v, created));
+  if (Array.isArray(value)) return value.map((v) => idsFilledIn(v, created));
   if (typeof value === 'object' && value !== null) {
     if (Object.getPrototypeOf(value) !== Object.prototype) return value;
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveValue(v, created)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, idsFilledIn(v, created)]));
   }
   return value;
 }

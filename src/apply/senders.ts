@@ -1,6 +1,6 @@
 import type { FieldTable, ViaOf } from '../model/fields/field-row.js';
 import type { ResourceKind } from '../model/kinds.js';
-import type { ChangeOf } from '../model/plan.js';
+import type { ChangeOf, FieldChange } from '../model/plan.js';
 import { sendGrants } from './grants.js';
 import type { HandlerContext } from './handler.js';
 import type { FieldValues } from './wire.js';
@@ -43,7 +43,8 @@ export function sendLoop<Table extends FieldTable, K extends ResourceKind, T>(
  */
 export function permissionsSender<K extends 'site' | 'space'>(on: K): Sender<K, string> {
   return async (ctx, id, _fields, change) => {
-    const field = change.fields?.find((f) => f.path === 'permissions');
+    const fields: readonly FieldChange<'site' | 'space'>[] = change.fields ?? [];
+    const field = fields.find((f) => f.path === 'permissions');
     const holder =
       on === 'site'
         ? { on: 'site' as const, organization: ctx.organization, id }

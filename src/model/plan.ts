@@ -3,22 +3,21 @@ import type { AttentionItem } from './attention-item.js';
 import type { Diagnostic } from './diagnostic.js';
 import type { Gate } from './gates.js';
 import type { ResourceKind } from './kinds.js';
-import type { GroupFieldName } from './fields/group-fields.js';
-import type { LinkFieldName } from './fields/link-fields.js';
-import type { MemberFieldName } from './fields/member-fields.js';
-import type { OpenApiFieldName } from './fields/openapi-fields.js';
-import type { SamlFieldName } from './fields/saml-fields.js';
-import type { RedirectFieldName } from './fields/redirect-fields.js';
-import type { SectionFieldName } from './fields/section-fields.js';
-import type { SettingsFieldName } from './fields/settings-fields.js';
-import type { SiteFieldName } from './fields/site-fields.js';
-import type { SiteSpaceFieldName } from './fields/site-space-fields.js';
-import type { SpaceFieldName } from './fields/space-fields.js';
-import type { TeamFieldName } from './fields/team-fields.js';
+import type { JsonValue } from './json-value.js';
+import type { FieldChange } from './planned-fields.js';
 import type { SiteMaps } from './site-map.js';
 import type { UnmanagedObject } from './unmanaged-object.js';
 
 export type { UnmanagedObject } from './unmanaged-object.js';
+export type {
+  AfterValue,
+  BeforeValue,
+  FieldChange,
+  FieldName,
+  PlannedFields,
+  PlannedValue,
+  RowChange,
+} from './planned-fields.js';
 
 /**
  * The plan: what the planner decides and the applier runs, as data (CONTRIBUTING.md,
@@ -33,38 +32,6 @@ export interface IdRef {
   readonly ref: Address;
   /** The live id, when the object already exists at planning time. */
   readonly id?: string;
-}
-
-/**
- * The field names the planner gives each kind (docs/plan-format.md, "Field paths"): a
- * change of a kind may carry only these, so a wrong name is a compile error.
- * `parent` is a section's, group's or external link's container (a group, or the site for the root);
- * `space` the space of a site space, and of a section's first site space on create.
- */
-export interface FieldNames {
-  settings: SettingsFieldName;
-  member: MemberFieldName;
-  team: TeamFieldName;
-  saml: SamlFieldName;
-  openapi: OpenApiFieldName;
-  space: SpaceFieldName;
-  site: SiteFieldName;
-  section: SectionFieldName | 'parent' | 'space';
-  group: GroupFieldName | 'parent';
-  'site-space': SiteSpaceFieldName | 'space';
-  link: LinkFieldName | 'parent';
-  redirect: RedirectFieldName | 'source' | 'draft';
-}
-
-export type FieldName<K extends ResourceKind = ResourceKind> = FieldNames[K];
-
-/** One changed field, by its name in docform's model (`title`, `members`, `icon`). */
-export interface FieldChange<K extends ResourceKind = ResourceKind> {
-  readonly path: FieldName<K>;
-  /** undefined: the field had no value (always so on create). */
-  readonly before?: unknown;
-  /** undefined: the field is removed (always so on delete). May hold IdRef values. */
-  readonly after?: unknown;
 }
 
 /** Where a moved child goes among its siblings: before or after one (never both). */
@@ -232,8 +199,8 @@ export interface Plan {
  */
 export interface SerializedField {
   readonly path: string;
-  readonly before?: unknown;
-  readonly after?: unknown;
+  readonly before?: JsonValue;
+  readonly after?: JsonValue;
 }
 
 export interface SerializedChange {
@@ -261,8 +228,10 @@ export interface SerializedPlan {
   readonly liveFingerprint: string;
   /** Titles as strings, secrets masked; absent when no site's structure changes. */
   readonly siteMaps?: SiteMaps<string>;
-  /** A saved plan adds fields of its own (config sources, targets). */
-  readonly [extra: string]: unknown;
+  /** The `--target` addresses a plan was made for (absent or empty: the whole config). */
+  readonly targets?: readonly string[];
+  /** The environment (`--env NAME`) of a config that declares some. */
+  readonly environment?: string;
 }
 
 /**

@@ -169,8 +169,8 @@ function setting(change: Change, path: string, before: unknown, after: unknown):
 
 /** Visitor authentication: every leaf that differs, whichever way, with both values. */
 function leafItems(change: Change, field: FieldChange): UnwordedItem[] {
-  const before = isObject(field.before) ? field.before : {};
-  const after = isObject(field.after) ? field.after : {};
+  const before: Readonly<Record<string, unknown>> = isObject(field.before) ? field.before : {};
+  const after: Readonly<Record<string, unknown>> = isObject(field.after) ? field.after : {};
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
   return [...keys]
     .filter(

@@ -36,13 +36,13 @@ export function compareFields<K extends ResourceKind>(
     const same = samePrimitive(p.compareAfter ?? p.after, p.compareBefore ?? p.before);
     if (same === true) continue;
     if (same === false) {
-      out.push({ path: p.path, before: maskLike(p.after, p.before), after: p.after });
+      out.push(changeOf(p, maskLike(p.after, p.before), p.after));
       continue;
     }
     const wanted = comparable(p.compareAfter ?? p.after);
     const held = comparable(alignSecrets(p.compareAfter ?? p.after, p.compareBefore ?? p.before));
     if (!isDeepStrictEqual(held, wanted)) {
-      out.push({ path: p.path, before: maskLike(p.after, p.before), after: p.after });
+      out.push(changeOf(p, maskLike(p.after, p.before), p.after));
     }
   }
   return out;
@@ -66,7 +66,24 @@ function isPrimitive(value: unknown): boolean {
 export function declaredFields<K extends ResourceKind>(
   pairs: readonly FieldPair<K>[],
 ): FieldChange<K>[] {
-  return pairs.filter((p) => p.after !== undefined).map((p) => ({ path: p.path, after: p.after }));
+  return pairs.filter((p) => p.after !== undefined).map((p) => changeOf(p, undefined, p.after));
+}
+
+/**
+ * The change of a pair's field. A pair is made from its row (`fieldPairs`: the declared
+ * and live values of the row's types) or by its kind's planner, whose pairing the row
+ * declares in its planned types (src/model/fields/field-row.ts, `field<D, L, A, B>`);
+ * the pair itself holds them untyped, as the comparison reads them.
+ */
+function changeOf<K extends ResourceKind>(
+  pair: FieldPair<K>,
+  before: unknown,
+  after: unknown,
+): FieldChange<K> {
+  const change =
+    before === undefined ? { path: pair.path, after } : { path: pair.path, before, after };
+  // the values are the row's own (above): the one place a pair's values become typed
+  return change as FieldChange<K>;
 }
 
 /** Secrets become their fingerprint; absent becomes null; key order never matters. */

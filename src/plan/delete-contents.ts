@@ -199,7 +199,7 @@ function summaryFields<K extends ResourceKind>(
   table: KindTable<K>,
   object: object,
   refs?: Refs,
-): Fields {
+): FieldChange<K>[] {
   const out: FieldChange<K>[] = [];
   for (const [key, row] of rowsOf<FieldTable>(table)) {
     if (row.inDeleteSummary === false) continue;
@@ -208,7 +208,9 @@ function summaryFields<K extends ResourceKind>(
     const value = fieldValue(object, name);
     const shown =
       row.refTo === undefined || refs === undefined ? value : shownRef(row.refTo, value, refs);
-    out.push({ path: name, before: shown === row.absentIs ? undefined : shown });
+    const before = shown === row.absentIs ? undefined : shown;
+    // the live value of the row, a reference shown as its IdRef: the row's before type
+    out.push({ path: name, before } as FieldChange<K>);
   }
   return out;
 }

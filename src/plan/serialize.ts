@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import { DocformError } from '../model/errors.js';
+import type { JsonValue } from '../model/json-value.js';
 import type {
   Change,
   FailedPlanDocument,
@@ -55,13 +56,14 @@ export interface SavedPlanDocument extends SerializedPlan {
  * top-level fields a saved plan needs (config sources, targets); they cannot replace
  * the plan's own.
  */
-export function serializePlan(
+export function serializePlan<E extends object = object>(
   plan: Plan,
-  extra: Readonly<Record<string, unknown>> = {},
-): SerializedPlan {
+  extra?: E,
+): SerializedPlan & Omit<E, keyof SerializedPlan> {
+  type Doc = SerializedPlan & Omit<E, keyof SerializedPlan>;
   const doc = lazyFingerprint<SerializedPlan>(
     {
-      ...extra,
+      ...(extra ?? {}),
       formatVersion: 1,
       organization: plan.organization,
       summary: { ...plan.summary },
@@ -74,9 +76,12 @@ export function serializePlan(
     },
     () => plan.liveFingerprint,
   );
-  return plan.siteMaps === undefined
-    ? doc
-    : Object.assign(doc, { siteMaps: serializeSiteMaps(plan.siteMaps) });
+  const withMaps =
+    plan.siteMaps === undefined
+      ? doc
+      : Object.assign(doc, { siteMaps: serializeSiteMaps(plan.siteMaps) });
+  // `extra`'s fields are spread first: those the plan does not replace are there as given
+  return withMaps as Doc;
 }
 
 /** Reads a plan document (an object or JSON text), checking its shape; throws DocformError. */
@@ -145,17 +150,28 @@ function serializeField(field: FieldChange): SerializedField {
   };
 }
 
-/** Secrets masked, IdRefs as their address, contents as their summary; plain data copied. */
-export function serializeValue(value: unknown): unknown {
+/**
+ * Secrets masked, IdRefs as their address, contents as their summary; plain data copied.
+ * JSON, as `JSON.stringify` writes it: an undefined item of a list is null, an
+ * undefined key is left out.
+ */
+export function serializeValue(value: unknown): JsonValue | undefined {
   if (isSecret(value)) return maskSecret(value);
-  if (isContentValue(value)) return isSecret(value.text) ? maskSecret(value.text) : value.summary();
-  if (isIdRef(value)) return value.ref;
-  if (Array.isArray(value)) return value.map(serializeValue);
-  if (typeof value === 'object' && value !== null) {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
-    return Object.fromEntries(entries.map(([k, v]) => [k, serializeValue(v)]));
+  if (isContentValue(value)) {
+    return isSecret(value.text) ? maskSecret(value.text) : { ...value.summary() };
   }
-  return value;
+  if (isIdRef(value)) return value.ref;
+  if (Array.isArray(value)) return value.map((v) => serializeValue(v) ?? null);
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value).flatMap(([k, v]) => {
+      const shown = serializeValue(v);
+      return shown === undefined ? [] : [[k, shown] as const];
+    });
+    return Object.fromEntries(entries);
+  }
+  if (typeof value === 'string' || typeof value === 'boolean' || value === null) return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  return undefined;
 }
 
 /** Site maps as they are, but for a title from the environment, masked like any secret. */

@@ -12,8 +12,8 @@ import { attentionSchema } from './attention-schema.js';
  */
 const fieldSchema = z.object({
   path: z.string(),
-  before: z.unknown().optional(),
-  after: z.unknown().optional(),
+  before: z.json().optional(),
+  after: z.json().optional(),
 });
 
 const changeSchema = z.object({

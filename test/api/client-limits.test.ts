@@ -1,3 +1,4 @@
+import { DEFAULT_PARALLELISM } from '../../src/api/defaults.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../src/api/client.js';
 import { DeadlineError } from '../../src/api/errors/deadline-error.js';
@@ -32,6 +33,7 @@ async function setup(
   const client = new ApiClient({
     baseUrl: server.url,
     token: 'tkn',
+    parallelism: DEFAULT_PARALLELISM,
     sleep: async () => undefined,
     ...options,
   });
@@ -192,7 +194,8 @@ describe('gateway timeouts', () => {
 describe('tokens and secrets', () => {
   it('a token that cannot be a header value is refused before any request, unnamed', () => {
     for (const token of ['a\nb', 'tok\r', 'x\u0000y', 'to\u001bken', 'tök', 'a\tb']) {
-      const make = () => new ApiClient({ baseUrl: 'http://127.0.0.1:1', token });
+      const make = () =>
+        new ApiClient({ baseUrl: 'http://127.0.0.1:1', token, parallelism: DEFAULT_PARALLELISM });
       expect(make).toThrow(InvalidTokenError);
       expect(make).toThrow(/the API token holds .* at position \d+, so it cannot be sent/);
       try {

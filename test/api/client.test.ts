@@ -1,3 +1,4 @@
+import { DEFAULT_PARALLELISM } from '../../src/api/defaults.js';
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../src/api/client.js';
@@ -30,6 +31,7 @@ async function setup(scripts: Script[], options: Partial<ClientOptions> = {}) {
   const client = new ApiClient({
     baseUrl: server.url,
     token: 'tkn',
+    parallelism: DEFAULT_PARALLELISM,
     sleep: async (ms) => void sleeps.push(ms),
     now: () => NOW,
     random: () => 0.5,
@@ -163,6 +165,7 @@ describe('ApiClient', () => {
     const client = new ApiClient({
       baseUrl: url,
       token: 't',
+      parallelism: DEFAULT_PARALLELISM,
       maxAttempts: 3,
       sleep: async (ms) => void sleeps.push(ms),
     });

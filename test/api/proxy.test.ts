@@ -1,3 +1,4 @@
+import { DEFAULT_PARALLELISM } from '../../src/api/defaults.js';
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
@@ -223,6 +224,7 @@ describe('a proxy that refuses the tunnel', () => {
     const client = new ApiClient({
       baseUrl: 'https://api.docform.test',
       token: 't',
+      parallelism: DEFAULT_PARALLELISM,
       proxy: { httpsProxy: proxy.url },
       maxAttempts: 2,
       sleep: () => Promise.resolve(),

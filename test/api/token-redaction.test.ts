@@ -1,3 +1,4 @@
+import { DEFAULT_PARALLELISM } from '../../src/api/defaults.js';
 import { inspect } from 'node:util';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { ApiClient } from '../../src/api/client.js';
@@ -35,6 +36,7 @@ it('the token appears in no error message, error dump, event or console output',
     new ApiClient({
       baseUrl,
       token: MARKER,
+      parallelism: DEFAULT_PARALLELISM,
       maxAttempts: 2,
       sleep: async () => undefined,
       onEvent: (e) => events.push(e),

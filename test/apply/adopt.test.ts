@@ -1,10 +1,11 @@
+import { DEFAULT_PARALLELISM } from '../../src/api/defaults.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../src/api/client.js';
 import { LATE_WRITE_READS_MS } from '../../src/apply/adopt.js';
 import { applyPlan } from '../../src/apply/apply-plan.js';
 import type { ApplyEvent } from '../../src/apply/events.js';
 import { olderFirst } from '../../src/apply/older-first.js';
-import type { Change, FieldName, Plan } from '../../src/model/plan.js';
+import type { Change, FieldChange, FieldName, Plan } from '../../src/model/plan.js';
 import { answerJson, pathOf, startHostileProxy } from '../support/hostile-proxy.js';
 import type { HostileProxy } from '../support/hostile-proxy.js';
 import { startTestEmulator, type TestEmulator } from '../support/start-test-emulator.js';
@@ -27,14 +28,19 @@ function plan(changes: Change[]): Plan {
   };
 }
 
-const f = (path: FieldName, after: unknown) => ({ path, after });
+// a hand-built change, as a plan read back: the value stands for the field's own
+const f = (path: FieldName, after: unknown) => ({ path, after }) as FieldChange;
 const ORG = '/orgs/org_acme';
 
 let emulator: TestEmulator;
 let client: ApiClient;
 beforeEach(async () => {
   emulator = await startTestEmulator();
-  client = new ApiClient({ baseUrl: emulator.url, token: TOKENS.admin });
+  client = new ApiClient({
+    baseUrl: emulator.url,
+    token: TOKENS.admin,
+    parallelism: DEFAULT_PARALLELISM,
+  });
 });
 afterEach(async () => {
   await client.close();
@@ -305,7 +311,11 @@ describe('an unknown outcome that may land late', () => {
       return true;
     });
     const sleeps: number[] = [];
-    const viaProxy = new ApiClient({ baseUrl: proxy.url, token: TOKENS.admin });
+    const viaProxy = new ApiClient({
+      baseUrl: proxy.url,
+      token: TOKENS.admin,
+      parallelism: DEFAULT_PARALLELISM,
+    });
     const team: Change = {
       address: 'team.late',
       kind: 'team',

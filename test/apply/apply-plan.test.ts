@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../src/api/client.js';
 import { applyPlan } from '../../src/apply/apply-plan.js';
 import type { ApplyEvent } from '../../src/apply/events.js';
-import type { Change, FieldName, Plan } from '../../src/model/plan.js';
+import type { Change, FieldChange, FieldName, Plan } from '../../src/model/plan.js';
 import { setFaults } from '../support/emulator-faults.js';
 import { startTestEmulator, type TestEmulator } from '../support/start-test-emulator.js';
 import { TOKENS } from '../support/tokens.js';
@@ -19,7 +19,8 @@ function plan(changes: Change[], diagnostics: Plan['diagnostics'] = []): Plan {
   };
 }
 
-const f = (path: FieldName, after: unknown) => ({ path, after });
+// a hand-built change, as a plan read back: the value stands for the field's own
+const f = (path: FieldName, after: unknown) => ({ path, after }) as FieldChange;
 
 /** Two sites, one with a section holding two site spaces: all created in one run. */
 const CREATE_SITE: Change[] = [

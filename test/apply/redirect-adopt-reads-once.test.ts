@@ -1,7 +1,8 @@
+import { DEFAULT_PARALLELISM } from '../../src/api/defaults.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../src/api/client.js';
 import { applyPlan } from '../../src/apply/apply-plan.js';
-import type { Change, FieldName, Plan } from '../../src/model/plan.js';
+import type { Change, FieldChange, FieldName, Plan } from '../../src/model/plan.js';
 import { startTestEmulator, type TestEmulator } from '../support/start-test-emulator.js';
 import { TOKENS } from '../support/tokens.js';
 
@@ -11,13 +12,18 @@ import { TOKENS } from '../support/tokens.js';
  * differ from the declared ones (the destination compared as a whole object).
  */
 const ORG = '/orgs/org_acme';
-const f = (path: FieldName, after: unknown) => ({ path, after });
+// a hand-built change, as a plan read back: the value stands for the field's own
+const f = (path: FieldName, after: unknown) => ({ path, after }) as FieldChange;
 
 let emulator: TestEmulator;
 let client: ApiClient;
 beforeEach(async () => {
   emulator = await startTestEmulator();
-  client = new ApiClient({ baseUrl: emulator.url, token: TOKENS.admin });
+  client = new ApiClient({
+    baseUrl: emulator.url,
+    token: TOKENS.admin,
+    parallelism: DEFAULT_PARALLELISM,
+  });
 });
 afterEach(async () => {
   await client.close();

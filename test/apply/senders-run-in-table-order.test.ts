@@ -1,3 +1,4 @@
+import { changedFields } from '../../src/apply/wire.js';
 import { describe, expect, it } from 'vitest';
 import type { HandlerContext } from '../../src/apply/handler.js';
 import { sendLoop, type Sender, type Senders } from '../../src/apply/senders.js';
@@ -25,7 +26,8 @@ describe('sendLoop', () => {
     };
     const send = sendLoop(senders);
     const change = { address: 'team.docs' } as ChangeOf<'team'>;
-    await send({} as HandlerContext, 'team_1', new Map([['title', 'Docs']]), change);
+    const fields = changedFields({ ...change, fields: [{ path: 'title', after: 'Docs' }] });
+    await send({} as HandlerContext, 'team_1', fields, change);
     expect(log).toEqual([
       'patch start team_1 Docs team.docs',
       'patch end',

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { Role } from '../../src/model/kinds.js';
 import type { Change } from '../../src/model/plan.js';
+import type { PlannedGrants } from '../../src/model/schema/permissions.js';
 import { accessThresholds, adminGrants } from '../../src/plan/access-thresholds.js';
 import { desired, live, member, policy } from './builders.js';
 import { planChanges } from '../../src/plan/plan.js';
 
-const invite = (email: string, role: string): Change => ({
+const invite = (email: string, role: Role): Change => ({
   address: `member.${email}`,
   kind: 'member',
   action: 'invite',
@@ -12,7 +14,7 @@ const invite = (email: string, role: string): Change => ({
   dependsOn: [],
 });
 
-const roleChange = (email: string, before: string, after: string): Change => ({
+const roleChange = (email: string, before: Role, after: Role): Change => ({
   address: `member.${email}`,
   kind: 'member',
   action: 'update',
@@ -21,7 +23,11 @@ const roleChange = (email: string, before: string, after: string): Change => ({
   dependsOn: [],
 });
 
-const grants = (address: string, before: unknown, after: unknown): Change => ({
+const grants = (
+  address: string,
+  before: PlannedGrants | undefined,
+  after: PlannedGrants | undefined,
+): Change => ({
   address,
   kind: address.startsWith('space.') ? 'space' : 'site',
   action: 'update',

@@ -1,3 +1,4 @@
+import { DEFAULT_PARALLELISM } from '../../src/api/defaults.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -96,7 +97,12 @@ describe.concurrent('an http:// API address that is not loopback', () => {
 
 describe('the client itself refuses, for a caller other than the CLI', () => {
   const make = (baseUrl: string, insecureHttp?: boolean) => () =>
-    new ApiClient({ baseUrl, token: 't', ...(insecureHttp ? { insecureHttp } : {}) });
+    new ApiClient({
+      baseUrl,
+      token: 't',
+      parallelism: DEFAULT_PARALLELISM,
+      ...(insecureHttp ? { insecureHttp } : {}),
+    });
 
   it.each(['http://example.invalid', 'http://10.0.0.1', 'http://[::2]', 'http://127.0.0.1.nip.io'])(
     '%s: refused unless insecureHttp',

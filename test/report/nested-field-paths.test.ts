@@ -1,3 +1,4 @@
+import type { JsonValue } from '../../src/model/json-value.js';
 import { describe, expect, it } from 'vitest';
 import type { SerializedChange, SerializedField, SerializedPlan } from '../../src/model/plan.js';
 import { SecretValue } from '../../src/model/secret.js';
@@ -18,7 +19,7 @@ function siteUpdate(field: SerializedField): SerializedChange {
   };
 }
 
-const lines = (before: unknown, after: unknown): string[] => {
+const lines = (before: JsonValue | undefined, after: JsonValue | undefined): string[] => {
   const change = siteUpdate({ path: 'adaptiveSchema', before, after });
   return fieldLines(change.fields![0]!, change);
 };
@@ -34,7 +35,7 @@ const plan = (change: SerializedChange): SerializedPlan => ({
 });
 
 describe('an object that changes: one line per leaf that differs, by its dotted path', () => {
-  it.each([
+  it.each<{ name: string; before: JsonValue; after: JsonValue; shown: string[] }>([
     {
       name: 'a leaf edited',
       before: { styling: { primaryColor: '#346DDB', font: 'Inter' } },

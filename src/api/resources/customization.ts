@@ -43,14 +43,25 @@ export async function readCustomization(
   }
 }
 
+/**
+ * Customization settings as the applier builds them: a JSON object, the live settings
+ * cut to the keys the official request names with the declared leaves laid over them
+ * (src/apply/handlers/site.ts), or the declared leaves of an override. The config's
+ * schema (src/model/schema/customization.ts) checked every declared leaf against the
+ * official settings; the object is built by a walk of JSON, which no type follows.
+ */
+type CustomizationBody = object;
+
 /** The whole settings (official: unset fields revert to defaults); safe to repeat. */
 export async function putCustomization(
   client: ApiRequester,
   organization: string,
   siteId: string,
-  body: RequestBody<'updateSiteCustomizationById'>,
+  settings: CustomizationBody,
 ): Promise<void> {
   const params = { organizationId: organization, siteId };
+  // checked leaf by leaf by the config's schema (CustomizationBody), not by a type
+  const body = settings as RequestBody<'updateSiteCustomizationById'>;
   await callOperation(client, 'updateSiteCustomizationById', params, body);
 }
 
@@ -99,8 +110,10 @@ export async function readSiteSpaceCustomization(
 export async function overrideSiteSpaceCustomization(
   client: ApiRequester,
   at: SiteSpaceAt,
-  body: RequestBody<'overrideSiteSpaceCustomizationById'>,
+  settings: CustomizationBody,
 ): Promise<void> {
+  // checked leaf by leaf by the config's schema (CustomizationBody), not by a type
+  const body = settings as RequestBody<'overrideSiteSpaceCustomizationById'>;
   const params = {
     organizationId: at.organization,
     siteId: at.siteId,

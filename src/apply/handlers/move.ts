@@ -17,7 +17,7 @@ function pointerOf(address: string, id: string | undefined): Pointer {
 }
 
 function isStructureKind(kind: string | undefined): kind is StructureKind {
-  return (STRUCTURE_KINDS as readonly (string | undefined)[]).includes(kind);
+  return STRUCTURE_KINDS.some((structure) => structure === kind);
 }
 
 /**

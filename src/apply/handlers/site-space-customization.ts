@@ -1,4 +1,3 @@
-import type { RequestBody } from '../../api/call-operation.js';
 import {
   getCustomization,
   overrideSiteSpaceCustomization,
@@ -25,7 +24,7 @@ import { isObject } from '../../model/is-object.js';
 export async function sendSiteSpaceCustomization(
   ctx: HandlerContext,
   at: SiteSpaceAt,
-  declared: unknown,
+  declared: Readonly<Record<string, unknown>> | null | undefined,
 ): Promise<void> {
   if (!isObject(declared)) return;
   const own =
@@ -34,6 +33,6 @@ export async function sendSiteSpaceCustomization(
       : await getCustomization(ctx.client, at.organization, at.siteId);
   const completed = own === undefined ? declared : completedWholes(declared, own);
   // the config's schema checked the declared leaves against the official override body
-  const body = wholesForTheWire(completed) as RequestBody<'overrideSiteSpaceCustomizationById'>;
-  await overrideSiteSpaceCustomization(ctx.client, at, body);
+  const body = wholesForTheWire(completed);
+  if (isObject(body)) await overrideSiteSpaceCustomization(ctx.client, at, body);
 }

@@ -5,7 +5,8 @@ import { getCustomization, putCustomization } from '../../api/resources/customiz
 import { getVisitorAuth, updateVisitorAuth } from '../../api/resources/visitor-auth.js';
 import { laidOver } from '../../model/declared-leaves.js';
 import { wholesForTheWire } from '../../model/customization-wholes.js';
-import type { DesiredVisitorAuth } from '../../model/schema/visitor-auth.js';
+import { isVisitorAuthBackend } from '../../model/schema/visitor-auth.js';
+import { isObject } from '../../model/is-object.js';
 import { knownPart } from '../../model/schema/known-part.js';
 import {
   createShareLink,
@@ -13,7 +14,7 @@ import {
   listShareLinks,
   setShareLinkActive,
 } from '../../api/resources/share-links.js';
-import { isActive, shareLinkName, type ShareLink } from '../../model/schema/share-links.js';
+import { isActive, shareLinkName } from '../../model/schema/share-links.js';
 import {
   createSite,
   deleteSite,
@@ -57,20 +58,17 @@ const SENDERS: Senders<typeof SITE_FIELDS, 'site', string> = {
     if (!isEmpty(body)) await updateSite(ctx.client, ctx.organization, id, body);
   },
   'adaptive-schema': async (ctx, id, fields) => {
-    const schema = valueVia(SITE_FIELDS, fields, 'adaptive-schema');
-    if (schema === undefined || schema === null) return;
-    // the config's schema checked it as the official SiteAdaptiveJSONSchema
-    const jsonSchema = schema as RequestBody<'updateSiteAdaptiveSchema'>['jsonSchema'];
+    // the official SiteAdaptiveJSONSchema, as the config's schema reads it
+    const jsonSchema = valueVia(SITE_FIELDS, fields, 'adaptive-schema');
+    if (jsonSchema === undefined || jsonSchema === null) return;
     await putAdaptiveSchema(ctx.client, ctx.organization, id, { jsonSchema });
   },
   // the live links are read again for their ids; a link's key is never read. A link is
   // made active (official createSiteShareLink takes a name only): one declared off is
   // switched off after, and one switched off by hand back on
   'share-links': async (ctx, id, fields) => {
-    const wanted = valueVia(SITE_FIELDS, fields, 'share-links');
-    if (!Array.isArray(wanted)) return;
-    // the config's schema read them (model/schema/share-links.ts)
-    const links = wanted as readonly ShareLink[];
+    const links = valueVia(SITE_FIELDS, fields, 'share-links');
+    if (links === undefined || links === null) return;
     const names = new Set(links.map(shareLinkName));
     const live = await listShareLinks(ctx.client, ctx.organization, id);
     const held = new Map(live.map((link) => [link.name, link] as const));
@@ -101,30 +99,24 @@ const SENDERS: Senders<typeof SITE_FIELDS, 'site', string> = {
     // a key written null inside a value the API takes whole (an announcement's link) is
     // left out of it: removed
     const body = wholesForTheWire(laidOver(known, declared, row.wholeAt));
-    await putCustomization(
-      ctx.client,
-      ctx.organization,
-      id,
-      body as RequestBody<'updateSiteCustomizationById'>,
-    );
+    if (isObject(body)) await putCustomization(ctx.client, ctx.organization, id, body);
   },
   // the official PATCH requires `backend`: the live one when the config leaves it out
   'visitor-auth': async (ctx, id, fields) => {
-    const value = valueVia(SITE_FIELDS, fields, 'visitor-auth');
-    if (value === undefined || value === null) return;
-    // the config's schema read it (model/schema/visitor-auth.ts)
-    const declared = value as DesiredVisitorAuth;
+    const declared = valueVia(SITE_FIELDS, fields, 'visitor-auth');
+    if (declared === undefined || declared === null) return;
     const backend =
       declared.backend ?? (await getVisitorAuth(ctx.client, ctx.organization, id)).backend;
-    // the official answer always holds it: guessing one would switch an integration's site
-    if (backend === undefined) {
+    // the official answer always holds one: guessing one would switch an integration's
+    // site; one the update does not take cannot be sent back either
+    if (!isVisitorAuthBackend(backend)) {
       throw new DocformError(
-        `site ${id}: the API answered its visitor authentication without a backend, which the update requires; declare visitorAuth.backend`,
+        backend === undefined
+          ? `site ${id}: the API answered its visitor authentication without a backend, which the update requires; declare visitorAuth.backend`
+          : `site ${id}: the API answered its visitor authentication with the backend ${JSON.stringify(backend)}, which the update does not take; declare visitorAuth.backend`,
       );
     }
-    // the backend is the official enumeration's: checked by the config, or as answered
-    const body = { ...declared, backend } as RequestBody<'updateSitePublishingAuthById'>;
-    await updateVisitorAuth(ctx.client, ctx.organization, id, body);
+    await updateVisitorAuth(ctx.client, ctx.organization, id, { ...declared, backend });
   },
   publish: async (ctx, id, fields) => {
     const publish = valueVia(SITE_FIELDS, fields, 'publish');

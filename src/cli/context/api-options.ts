@@ -11,8 +11,12 @@ import { DEFAULT_EMULATOR_STATE } from './emulator-argument.js';
 export interface ApiOptions {
   /** `--api-url`; falls back to DOCFORM_API_URL, then the public API. */
   readonly apiUrl?: string;
-  /** `--parallelism N`: requests in flight at once. */
-  readonly parallelism?: number;
+  /**
+   * `--parallelism N`: requests in flight at once, from 1 to MAX_PARALLELISM; the option's
+   * default (DEFAULT_PARALLELISM) when the flag is absent. Resolved here, once: the layers
+   * below take it as given.
+   */
+  readonly parallelism: number;
   /** `--emulator [STATE_FILE]`: true for the default state file, or its path. */
   readonly emulator?: boolean | string;
   /** false with `--no-color`. */

@@ -1,19 +1,22 @@
 import { InvalidTokenError } from '../../api/errors/invalid-token-error.js';
 import { tokenProblem } from '../../api/header-token.js';
 import { DocformError } from '../../model/errors.js';
-import { DEFAULT_API_URL, DEFAULT_PARALLELISM } from '../../api/defaults.js';
+import { DEFAULT_API_URL } from '../../api/defaults.js';
 
 /** Where requests go and with which credentials; the token is never printed. */
-export interface ApiTarget {
+export interface ApiEndpoint {
   /** Origin without `/v1` (the client adds it). */
   readonly baseUrl: string;
   readonly token: string;
+}
+
+/** The endpoint, and the requests in flight at once the command line asked for. */
+export interface ApiTarget extends ApiEndpoint {
   readonly parallelism: number;
 }
 
 interface ApiTargetInputs {
   readonly apiUrl?: string;
-  readonly parallelism?: number;
   readonly env: Readonly<Record<string, string | undefined>>;
 }
 
@@ -22,7 +25,7 @@ interface ApiTargetInputs {
  * only: a flag would land in shell history and CI logs (docs/architecture.md, "The command
  * line").
  */
-export function resolveApiTarget({ apiUrl, parallelism, env }: ApiTargetInputs): ApiTarget {
+export function resolveApiTarget({ apiUrl, env }: ApiTargetInputs): ApiEndpoint {
   const token = nonEmpty(env.DOCFORM_TOKEN);
   if (token === undefined) {
     throw new DocformError(
@@ -33,14 +36,14 @@ export function resolveApiTarget({ apiUrl, parallelism, env }: ApiTargetInputs):
   const problem = tokenProblem(token);
   if (problem !== undefined) throw new InvalidTokenError(problem);
   const baseUrl = apiBaseUrl({ apiUrl, env });
-  return { baseUrl, token, parallelism: parallelism ?? DEFAULT_PARALLELISM };
+  return { baseUrl, token };
 }
 
 /**
  * The API's address requests go to (flag, then DOCFORM_API_URL, then the public API),
  * as `normalizeBaseUrl` writes it: origin and path, without query or `/v1`.
  */
-export function apiBaseUrl({ apiUrl, env }: Omit<ApiTargetInputs, 'parallelism'>): string {
+export function apiBaseUrl({ apiUrl, env }: ApiTargetInputs): string {
   if (apiUrl !== undefined) return normalizeBaseUrl(apiUrl, '--api-url');
   const fromEnv = nonEmpty(env.DOCFORM_API_URL);
   if (fromEnv !== undefined) return normalizeBaseUrl(fromEnv, 'DOCFORM_API_URL');

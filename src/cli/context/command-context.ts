@@ -59,7 +59,7 @@ export function commandContext(
     api: {
       env: io.env,
       ...(options.apiUrl === undefined ? {} : { apiUrl: options.apiUrl }),
-      ...(options.parallelism === undefined ? {} : { parallelism: options.parallelism }),
+      parallelism: options.parallelism,
       ...(options.timeout === undefined ? {} : { timeoutMs: options.timeout }),
       insecureHttp: options.insecureHttp === true || insecureHttpFromEnv(io.env),
       ...(split.statePath === undefined ? {} : { emulatorState: localPath(io, split.statePath) }),

@@ -1,14 +1,14 @@
 import { ApiClient } from '../../api/client.js';
 import type { ApiTarget } from './api-target.js';
 import { resolveApiTarget } from './api-target.js';
-import { DEFAULT_PARALLELISM } from '../../api/defaults.js';
 import { resolveTimeout } from './api-options.js';
 import { proxyFromEnv } from './proxy-env.js';
 import { explainRejectedToken } from './rejected-token.js';
 
 export interface WithApiOptions {
   readonly apiUrl?: string;
-  readonly parallelism?: number;
+  /** Requests in flight at once, as the command line resolved it (`--parallelism`). */
+  readonly parallelism: number;
   /** Set for `--emulator`: the state file of the in-process emulator. */
   readonly emulatorState?: string;
   /** `--timeout`, in ms; else DOCFORM_TIMEOUT, else 30 minutes. */
@@ -42,13 +42,10 @@ export async function withApi<T>(
   const emulator = state === undefined ? undefined : await startEmulatorWhenAsked(state, token);
   if (emulator?.notice !== undefined) options.warn?.(emulator.notice);
   try {
-    const target: ApiTarget = emulator
-      ? {
-          baseUrl: emulator.url,
-          token: emulator.token,
-          parallelism: options.parallelism ?? DEFAULT_PARALLELISM,
-        }
+    const endpoint = emulator
+      ? { baseUrl: emulator.url, token: emulator.token }
       : resolveApiTarget(options);
+    const target: ApiTarget = { ...endpoint, parallelism: options.parallelism };
     const client = new ApiClient({
       baseUrl: target.baseUrl,
       token: target.token,

@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import type { RefKind } from '../kinds/kind-record.js';
+import type { SecretValue } from '../secret.js';
 
 /**
  * One field of a kind: every layer's facts about it in one row, so that a field is one
@@ -133,9 +134,27 @@ export interface FieldRow<Via extends string = string, D = unknown, L = unknown>
   readonly types?: { readonly desired: D; readonly live: L };
 }
 
-interface Typed<D, L> {
-  readonly types?: { readonly desired: D; readonly live: L };
+interface Typed<D, L, A, B> {
+  readonly types?: {
+    readonly desired: D;
+    readonly live: L;
+    readonly after: A;
+    readonly before: B;
+  };
 }
+
+/**
+ * A live value as the plan may hold it: any string in it may be a `SecretValue`, where
+ * the config holds a secret at the same place (the planner masks the live value like the
+ * declared one, src/plan/compare-fields.ts).
+ */
+export type Masked<T> = T extends string
+  ? T | SecretValue
+  : T extends readonly (infer E)[]
+    ? readonly Masked<E>[]
+    : T extends object
+      ? { readonly [K in keyof T]: Masked<T[K]> }
+      : T;
 
 export interface WireRead {
   readonly key?: string;
@@ -187,12 +206,21 @@ export type LiveFields<T extends FieldTable> = {
 
 /**
  * A row, with its value types: `field<D, L>()({...})`. The two steps let the types be
- * given while the row's own literals (its `via`, `required`) are inferred.
+ * given while the row's own literals (its `via`, `required`) are inferred. `A` and `B`
+ * are the values a planned change of the field carries (src/model/planned-fields.ts,
+ * `FieldChange`): `after` the declared value (`D`), `before` the live one (`L`, its
+ * strings masked where the config's are secrets); a row its planner pairs into other
+ * values (a reference as an IdRef, a content by its digest) names them.
  */
-export function field<D, L = D>() {
+export function field<D, L = D, A = D, B = Masked<L> | null>() {
   // the phantom `types` is never set: the row is its own value, typed
-  return <const R extends FieldRow>(row: R) => row as R & Typed<D, L>;
+  return <const R extends FieldRow>(row: R) => row as R & Typed<D, L, A, B>;
 }
+
+/** The value a planned change of row R carries as its `after`. */
+export type AfterOf<R> = R extends { readonly types?: { readonly after: infer A } } ? A : never;
+/** The value a planned change of row R carries as its `before`. */
+export type BeforeOf<R> = R extends { readonly types?: { readonly before: infer B } } ? B : never;
 
 /** The names of the rows with `flag` set (`seedOnly`, `immutable` ...). */
 export type NamesWith<T extends FieldTable, Flag extends keyof FieldRow> = {

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { OPENAPI_VISIBILITIES, type Open, type OpenApiVisibility } from '../enumerations.js';
 import { openapiVisibility, slug, url } from '../schema/fields.js';
+import type { ContentValue } from '../content.js';
 import type { MaybeSecret } from '../secret.js';
 import { field, type FieldTable } from './field-row.js';
 
@@ -41,7 +42,13 @@ export const OPENAPI_FIELDS = {
     inCreate: true,
     exported: false,
   }),
-  source: field<OpenApiSource, never>()({
+  // planned as its URL, or its text as a content compared by digest (src/plan/kinds/openapi-kind.ts)
+  source: field<
+    OpenApiSource,
+    never,
+    { readonly url: MaybeSecret } | ContentValue,
+    { readonly url: string } | ContentValue
+  >()({
     doc: 'a URL (`{url}` too), `{text}` inline or `{file}`: a text is compared by sha256 with the latest version',
     yaml: sourceSchema,
     required: true,

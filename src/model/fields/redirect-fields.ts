@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { FieldTable } from './field-row.js';
 import { field } from './field-row.js';
 import { url } from '../schema/fields.js';
+import type { IdRef } from '../plan.js';
 
 /** The calls a redirect's handler makes: its create, and the official PATCH. */
 export type RedirectVia = 'patch';
@@ -79,13 +80,25 @@ function officialDestination(value: unknown): unknown {
  */
 export type DesiredRedirectDestination = { readonly path: string } | OfficialRedirectDestination;
 
+/** A destination as planned: a section or site space by IdRef (its id may come later). */
+export type PlannedDestination =
+  | { readonly kind: 'site-section'; readonly siteSectionId: IdRef }
+  | { readonly kind: 'site-space'; readonly siteSpaceId: IdRef }
+  | OfficialRedirectDestination;
+
 /**
  * A site redirect's fields (official `SiteRedirect`, `createSiteRedirect`,
  * `updateSiteRedirectById`). Its source path is its identity, the key under
  * `redirects:`; `draft` is left alone (docform manages live redirects).
  */
 export const REDIRECT_FIELDS = {
-  destination: field<DesiredRedirectDestination, OfficialRedirectDestination>()({
+  // planned with a section or site space as an IdRef (src/plan/redirects/plan-redirects.ts)
+  destination: field<
+    DesiredRedirectDestination,
+    OfficialRedirectDestination,
+    PlannedDestination,
+    PlannedDestination
+  >()({
     doc: 'where the source goes: a path of this site (resolved to the section or site space that serves it), an absolute URL, or the official typed object',
     yaml: redirectDestinationYaml,
     required: true,

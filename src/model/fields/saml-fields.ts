@@ -3,6 +3,7 @@ import type { LiveRole } from '../live.js';
 import { ROLES, type Role } from '../enumerations.js';
 import { roleOrGuest, text, url } from '../schema/fields.js';
 import { notRemovable } from '../schema/removal.js';
+import type { IdRef } from '../plan.js';
 import type { MaybeSecret } from '../secret.js';
 import { field, type FieldTable } from './field-row.js';
 import { LIVE_ROLE } from './member-fields.js';
@@ -78,7 +79,8 @@ export const SAML_FIELDS = {
     exported: false,
     inDeleteSummary: false,
   }),
-  defaultTeam: field<string | null, string | null>()({
+  // planned as a team IdRef (src/plan/kinds/saml-kind.ts)
+  defaultTeam: field<string | null, string | null, IdRef | null, IdRef | null>()({
     doc: 'the team new members join: a team key or a live team id',
     yaml: notRemovable(
       z.string().min(1),

@@ -4,6 +4,7 @@ import type { LiveDocument, LiveRole } from '../live.js';
 import { ROLES, type Role } from '../enumerations.js';
 import { domain, orgTitle, roleOrGuest, text, url, email } from '../schema/fields.js';
 import { notRemovable } from '../schema/removal.js';
+import type { IdRef } from '../plan.js';
 import type { MaybeSecret } from '../secret.js';
 import { field, type FieldTable } from './field-row.js';
 import { LIVE_ROLE } from './member-fields.js';
@@ -25,6 +26,19 @@ export interface LiveMergeRules {
     readonly expression?: string;
     readonly message?: string;
   }[];
+}
+
+/** Merge rules as a plan holds them: each rule's reviewers as member IdRefs. */
+export interface PlannedMergeRules {
+  readonly type: string;
+  readonly rules?: readonly PlannedMergeRule[];
+}
+
+export interface PlannedMergeRule {
+  readonly rule: string;
+  readonly users?: readonly IdRef[];
+  readonly expression?: string;
+  readonly message?: string;
 }
 
 const mergeRule = z.strictObject({
@@ -105,7 +119,13 @@ export const SETTINGS_FIELDS = {
     via: 'patch',
     known: ROLES,
   }),
-  defaultContent: field<{ readonly site: string } | null, { readonly site: string } | null>()({
+  // planned as a site IdRef (src/plan/kinds/plan-settings.ts); `send` makes the body's object
+  defaultContent: field<
+    { readonly site: string } | null,
+    { readonly site: string } | null,
+    IdRef | null,
+    IdRef | null
+  >()({
     doc: 'the site shown by default: `{site: <site key or live site id>}`; null removes it',
     yaml: z.strictObject({
       site: z.string().min(1).describe('a key under `sites:` or a live site id'),
@@ -162,7 +182,8 @@ export const SETTINGS_FIELDS = {
     wire: { schema: z.boolean(), required: true },
     via: 'patch',
   }),
-  mergeRules: field<MergeRules, LiveMergeRules>()({
+  // planned with reviewers as member IdRefs (src/plan/kinds/merge-rules-pair.ts)
+  mergeRules: field<MergeRules, LiveMergeRules, PlannedMergeRules, PlannedMergeRules>()({
     doc: 'the merge rules of change requests, whole: `type` and the `rules` in order',
     yaml: mergeRules,
     compare: 'rules',
@@ -172,7 +193,8 @@ export const SETTINGS_FIELDS = {
     // written by export with reviewers by email (export-org.ts)
     exported: false,
   }),
-  agentInstructions: field<string, LiveDocument>()({
+  // planned as Markdown on both sides (src/plan/kinds/plan-settings.ts)
+  agentInstructions: field<string, LiveDocument, string, string>()({
     doc: 'the Docs agent instructions, as Markdown; typically ${file:AGENTS.md}',
     yaml: z
       .string()

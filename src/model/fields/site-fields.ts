@@ -11,7 +11,7 @@ import {
   type SiteType,
   type SiteVisibility,
 } from '../enumerations.js';
-import { adaptiveSchema } from '../schema/adaptive.js';
+import { adaptiveSchema, type AdaptiveSchema } from '../schema/adaptive.js';
 import { CUSTOMIZATION_WHOLE, siteCustomization } from '../schema/customization.js';
 import { knownPart } from '../schema/known-part.js';
 import {
@@ -25,6 +25,7 @@ import {
   permissions,
   type DesiredPermissions,
   type LivePermissions,
+  type PlannedGrants,
 } from '../schema/permissions.js';
 import { shareLinks, type ShareLink } from '../schema/share-links.js';
 import type { MaybeSecret } from '../secret.js';
@@ -144,9 +145,11 @@ export const SITE_FIELDS = {
     send: (value) => ({ enabled: value === true }),
     platformDefaults: [false],
   }),
+  // planned as the official SiteAdaptiveJSONSchema, which the config's schema reads it as
   adaptiveSchema: field<
     Readonly<Record<string, unknown>>,
-    Readonly<Record<string, unknown>> | null
+    Readonly<Record<string, unknown>> | null,
+    AdaptiveSchema
   >()({
     doc: 'the JSON Schema of the visitor claims (`jsonSchema` of the adaptive schema)',
     yaml: notRemovable(
@@ -176,7 +179,8 @@ export const SITE_FIELDS = {
     located: 'value',
     platformDefaults: [[]],
   }),
-  permissions: field<DesiredPermissions, LivePermissions>()({
+  // planned as the grants of the declared lists, by key (src/plan/kinds/permissions-pair.ts)
+  permissions: field<DesiredPermissions, LivePermissions, PlannedGrants, PlannedGrants>()({
     doc: 'roles granted on the site, by team key (or live team id) and member email; null removes one (see "Permissions")',
     yaml: permissions,
     via: 'permissions',

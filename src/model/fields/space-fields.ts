@@ -7,6 +7,7 @@ import {
   permissions,
   type DesiredPermissions,
   type LivePermissions,
+  type PlannedGrants,
 } from '../schema/permissions.js';
 import type { MaybeSecret } from '../secret.js';
 import type { FieldTable } from './field-row.js';
@@ -74,7 +75,8 @@ export const SPACE_FIELDS = {
     via: 'patch',
     inCreate: true,
   }),
-  permissions: field<DesiredPermissions, LivePermissions>()({
+  // planned as the grants of the declared lists, by key (src/plan/kinds/permissions-pair.ts)
+  permissions: field<DesiredPermissions, LivePermissions, PlannedGrants, PlannedGrants>()({
     doc: 'roles granted on the space, by team key (or live team id) and member email; null removes one (see "Permissions")',
     yaml: permissions,
     via: 'permissions',

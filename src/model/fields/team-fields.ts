@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { email, text } from '../schema/fields.js';
+import type { IdRef } from '../plan.js';
 import type { MaybeSecret } from '../secret.js';
 import { field, type FieldTable } from './field-row.js';
 
@@ -21,7 +22,8 @@ export const TEAM_FIELDS = {
     via: 'patch',
     inCreate: true,
   }),
-  members: field<readonly string[], readonly string[]>()({
+  // planned as member IdRefs, sorted (src/plan/kinds/team-kind.ts)
+  members: field<readonly string[], readonly string[], readonly IdRef[], readonly IdRef[]>()({
     doc: 'member emails, compared as a set; omitted = membership not managed',
     yaml: z.array(email).describe('member emails; omitted = membership not managed'),
     strings: 'plain',

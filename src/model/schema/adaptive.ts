@@ -73,3 +73,6 @@ export const adaptiveSchema = z
     properties: z.object({ unsigned: unsignedClaims.optional() }).catchall(claim),
   })
   .describe('visitor claims JSON Schema (draft-07) of adaptive content');
+
+/** A declared adaptive schema: the official `SiteAdaptiveJSONSchema`, as the schema reads it. */
+export type AdaptiveSchema = z.output<typeof adaptiveSchema>;

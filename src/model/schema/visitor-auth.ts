@@ -4,6 +4,14 @@ import { url } from './fields.js';
 /** The official visitor authentication backends (`VisitorAuthCustomBackend`, `...Integration...`). */
 const VISITOR_AUTH_BACKENDS = ['custom', 'integration'] as const;
 
+/** A backend of the official visitor authentication (`VisitorAuthCustomBackend` ...). */
+export type VisitorAuthBackend = (typeof VISITOR_AUTH_BACKENDS)[number];
+
+/** True for a backend the official update takes. */
+export function isVisitorAuthBackend(value: unknown): value is VisitorAuthBackend {
+  return VISITOR_AUTH_BACKENDS.some((backend) => backend === value);
+}
+
 /**
  * A site's visitor authentication as the config declares it: the settable fields of the
  * official `SitePublishingAuthUpdate`, each optional (only the declared ones are

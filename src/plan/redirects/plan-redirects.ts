@@ -1,10 +1,9 @@
 import type { Address } from '../../model/address.js';
-import type { OfficialRedirectDestination } from '../../model/fields/redirect-fields.js';
 import { idRef } from '../../model/id-ref.js';
 import type { LiveRedirect, LiveSite } from '../../model/live.js';
 import type { LiveKey } from '../../model/live-key.js';
+import type { PlannedDestination } from '../../model/fields/redirect-fields.js';
 import { REDIRECT_REASON } from '../../model/note-codes.js';
-import type { IdRef } from '../../model/plan.js';
 import { declaredWhole } from '../leftover-policy.js';
 import { matchByKeys, matchKeyed } from '../match-keyed.js';
 import type { PlanContext } from '../plan-context.js';
@@ -15,11 +14,7 @@ import { deletedTarget, destinationKey, liveToDeleted } from './deleted-destinat
 import { REDIRECT_SPEC, redirectKind } from './redirect-kind.js';
 import type { ServedPath } from './served-paths.js';
 
-/** A destination as planned: a section or site space by IdRef (its id may come later). */
-export type PlannedDestination =
-  | { readonly kind: 'site-section'; readonly siteSectionId: IdRef }
-  | { readonly kind: 'site-space'; readonly siteSpaceId: IdRef }
-  | OfficialRedirectDestination;
+export type { PlannedDestination };
 
 /** A redirect the site must hold: declared, or planned for a moved path (`reason`). */
 export interface WantedRedirect {

@@ -1,3 +1,4 @@
+import { DEFAULT_PARALLELISM } from '../../../src/api/defaults.js';
 import { ApiClient } from '../../../src/api/client.js';
 import type { ClientOptions } from '../../../src/api/types.js';
 import type { FaultConfig } from '../../../src/emulator/faults.js';
@@ -39,7 +40,12 @@ export async function startApiEmulator(options: EmulatorOptions = {}): Promise<A
     url: emulator.url,
     world: () => emulator.world(),
     client: (options = {}) => {
-      const client = new ApiClient({ baseUrl: emulator.url, token: ADMIN_TOKEN, ...options });
+      const client = new ApiClient({
+        baseUrl: emulator.url,
+        token: ADMIN_TOKEN,
+        parallelism: DEFAULT_PARALLELISM,
+        ...options,
+      });
       clients.push(client);
       return client;
     },

@@ -2,6 +2,13 @@ import { DEFAULT_PARALLELISM } from '../../../src/api/defaults.js';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { Command } from 'commander';
+import { ApiClient } from '../../../src/api/client.js';
+import {
+  addApiOptions,
+  MAX_PARALLELISM,
+  type ApiOptions,
+} from '../../../src/cli/context/api-options.js';
 import { normalizeBaseUrl, resolveApiTarget } from '../../../src/cli/context/api-target.js';
 import {
   DEFAULT_EMULATOR_STATE,
@@ -26,11 +33,6 @@ describe('resolveApiTarget', () => {
     );
   });
 
-  it('falls back to the default parallelism of the API client', () => {
-    expect(resolveApiTarget({ env: { DOCFORM_TOKEN: 't' } }).parallelism).toBe(DEFAULT_PARALLELISM);
-    expect(resolveApiTarget({ parallelism: 3, env: { DOCFORM_TOKEN: 't' } }).parallelism).toBe(3);
-  });
-
   it('refuses a missing token without echoing anything secret', () => {
     expect(() => resolveApiTarget({ env: { DOCFORM_TOKEN: '  ' } })).toThrow(/DOCFORM_TOKEN/);
   });
@@ -38,6 +40,32 @@ describe('resolveApiTarget', () => {
   it('refuses a URL that is not http(s)', () => {
     expect(() => normalizeBaseUrl('ftp://host')).toThrow(/http or https/);
     expect(() => normalizeBaseUrl('not a url')).toThrow(/not a URL/);
+  });
+});
+
+describe('--parallelism', () => {
+  /** The options the command line gives a command that talks to the API. */
+  function parsed(args: readonly string[]): ApiOptions {
+    const command = addApiOptions(new Command('plan')).exitOverride();
+    command.configureOutput({ writeErr: () => undefined });
+    command.parse(['node', 'docform', ...args]);
+    return command.opts<ApiOptions>();
+  }
+
+  it('is resolved where the command line is read: its default when absent, else the flag', () => {
+    expect(parsed([]).parallelism).toBe(DEFAULT_PARALLELISM);
+    expect(parsed(['--parallelism', '3']).parallelism).toBe(3);
+    expect(parsed(['--parallelism', String(MAX_PARALLELISM)]).parallelism).toBe(MAX_PARALLELISM);
+  });
+
+  it('is refused out of 1..MAX_PARALLELISM, where it is read, not clamped below', () => {
+    for (const bad of ['0', String(MAX_PARALLELISM + 1), '2.5', 'many']) {
+      expect(() => parsed(['--parallelism', bad])).toThrow(/whole number from 1 to 64/);
+    }
+    // the client takes the value as given, and refuses one it cannot run with
+    const make = (parallelism: number) => () =>
+      new ApiClient({ baseUrl: 'http://127.0.0.1:1', token: 't', parallelism });
+    expect(make(0)).toThrow(/parallelism must be a whole number of at least 1, got 0/);
   });
 });
 
