@@ -3,6 +3,7 @@
 // name to the declaration file itself. A type-only import, erased from the build.
 import type { Api } from '@gitbook/api/client';
 import { pathSegment } from './path-segment.js';
+import { creates, ORG, route } from './route.js';
 import { SITE_OPERATIONS } from './site-operations.js';
 import type { HttpMethod } from './types.js';
 
@@ -16,83 +17,43 @@ import type { HttpMethod } from './types.js';
  * suite by the wire check of test/e2e/apply/apply-scenarios.test.ts (test/support/wire-check.ts).
  */
 export const OPERATIONS = {
-  getAuthenticatedUser: { method: 'GET', path: '/user' },
-  listOrganizationsForAuthenticatedUser: { method: 'GET', path: '/orgs' },
-  getOrganizationById: { method: 'GET', path: '/orgs/{organizationId}' },
-  updateOrganizationById: { method: 'PATCH', path: '/orgs/{organizationId}' },
-  listMembersInOrganizationById: { method: 'GET', path: '/orgs/{organizationId}/members' },
-  updateMemberInOrganizationById: {
-    method: 'PATCH',
-    path: '/orgs/{organizationId}/members/{userId}',
-  },
-  getMemberInOrganizationById: {
-    method: 'GET',
-    path: '/orgs/{organizationId}/members/{userId}',
-  },
-  removeMemberFromOrganizationById: {
-    method: 'DELETE',
-    path: '/orgs/{organizationId}/members/{userId}',
-  },
+  getAuthenticatedUser: route('GET', '/user'),
+  listOrganizationsForAuthenticatedUser: route('GET', '/orgs'),
+  getOrganizationById: route('GET', ORG),
+  updateOrganizationById: route('PATCH', ORG),
+  listMembersInOrganizationById: route('GET', `${ORG}/members`),
+  updateMemberInOrganizationById: route('PATCH', `${ORG}/members/{userId}`),
+  getMemberInOrganizationById: route('GET', `${ORG}/members/{userId}`),
+  removeMemberFromOrganizationById: route('DELETE', `${ORG}/members/{userId}`),
   // no `creates`: inviting an email that is a member already adds no one and sends
   // nothing (docs/reliability.md, "Invites"), so a lost answer is safely re-sent
-  inviteUsersToOrganization: { method: 'POST', path: '/orgs/{organizationId}/invites' },
-  listTeamsForOrganizationMember: {
-    method: 'GET',
-    path: '/orgs/{organizationId}/members/{userId}/teams',
-  },
-  listTeamsInOrganizationById: { method: 'GET', path: '/orgs/{organizationId}/teams' },
-  createOrganizationTeam: { method: 'PUT', path: '/orgs/{organizationId}/teams', creates: true },
-  updateTeamInOrganizationById: { method: 'PATCH', path: '/orgs/{organizationId}/teams/{teamId}' },
-  removeTeamFromOrganizationById: {
-    method: 'DELETE',
-    path: '/orgs/{organizationId}/teams/{teamId}',
-  },
-  listTeamMembersInOrganizationById: {
-    method: 'GET',
-    path: '/orgs/{organizationId}/teams/{teamId}/members',
-  },
-  updateMembersInOrganizationTeam: {
-    method: 'PUT',
-    path: '/orgs/{organizationId}/teams/{teamId}/members',
-  },
-  listSamlProvidersInOrganizationById: { method: 'GET', path: '/orgs/{organizationId}/saml' },
-  createOrganizationSamlProvider: {
-    method: 'POST',
-    path: '/orgs/{organizationId}/saml',
-    creates: true,
-  },
-  updateOrganizationSamlProvider: {
-    method: 'PATCH',
-    path: '/orgs/{organizationId}/saml/{samlProviderId}',
-  },
-  deleteOrganizationSamlProvider: {
-    method: 'DELETE',
-    path: '/orgs/{organizationId}/saml/{samlProviderId}',
-  },
-  listOpenApiSpecs: { method: 'GET', path: '/orgs/{organizationId}/openapi' },
-  createOpenApiSpec: { method: 'POST', path: '/orgs/{organizationId}/openapi', creates: true },
-  createOrUpdateOpenApiSpecBySlug: {
-    method: 'PUT',
-    path: '/orgs/{organizationId}/openapi/{specSlug}',
-  },
-  updateOpenApiSpecBySlug: { method: 'PATCH', path: '/orgs/{organizationId}/openapi/{specSlug}' },
-  deleteOpenApiSpecBySlug: { method: 'DELETE', path: '/orgs/{organizationId}/openapi/{specSlug}' },
-  getLatestOpenApiSpecVersionContentRaw: {
-    method: 'GET',
-    path: '/orgs/{organizationId}/openapi/{specSlug}/versions/latest/content/raw',
-  },
-  getOrganizationAgentInstructions: {
-    method: 'GET',
-    path: '/orgs/{organizationId}/agent-instructions',
-  },
-  updateOrganizationAgentInstructions: {
-    method: 'PUT',
-    path: '/orgs/{organizationId}/agent-instructions',
-  },
-  listSpacesInOrganizationById: { method: 'GET', path: '/orgs/{organizationId}/spaces' },
-  createSpace: { method: 'POST', path: '/orgs/{organizationId}/spaces', creates: true },
-  updateSpaceById: { method: 'PATCH', path: '/spaces/{spaceId}' },
-  deleteSpaceById: { method: 'DELETE', path: '/spaces/{spaceId}' },
+  inviteUsersToOrganization: route('POST', `${ORG}/invites`),
+  listTeamsForOrganizationMember: route('GET', `${ORG}/members/{userId}/teams`),
+  listTeamsInOrganizationById: route('GET', `${ORG}/teams`),
+  createOrganizationTeam: creates('PUT', `${ORG}/teams`),
+  updateTeamInOrganizationById: route('PATCH', `${ORG}/teams/{teamId}`),
+  removeTeamFromOrganizationById: route('DELETE', `${ORG}/teams/{teamId}`),
+  listTeamMembersInOrganizationById: route('GET', `${ORG}/teams/{teamId}/members`),
+  updateMembersInOrganizationTeam: route('PUT', `${ORG}/teams/{teamId}/members`),
+  listSamlProvidersInOrganizationById: route('GET', `${ORG}/saml`),
+  createOrganizationSamlProvider: creates('POST', `${ORG}/saml`),
+  updateOrganizationSamlProvider: route('PATCH', `${ORG}/saml/{samlProviderId}`),
+  deleteOrganizationSamlProvider: route('DELETE', `${ORG}/saml/{samlProviderId}`),
+  listOpenApiSpecs: route('GET', `${ORG}/openapi`),
+  createOpenApiSpec: creates('POST', `${ORG}/openapi`),
+  createOrUpdateOpenApiSpecBySlug: route('PUT', `${ORG}/openapi/{specSlug}`),
+  updateOpenApiSpecBySlug: route('PATCH', `${ORG}/openapi/{specSlug}`),
+  deleteOpenApiSpecBySlug: route('DELETE', `${ORG}/openapi/{specSlug}`),
+  getLatestOpenApiSpecVersionContentRaw: route(
+    'GET',
+    `${ORG}/openapi/{specSlug}/versions/latest/content/raw`,
+  ),
+  getOrganizationAgentInstructions: route('GET', `${ORG}/agent-instructions`),
+  updateOrganizationAgentInstructions: route('PUT', `${ORG}/agent-instructions`),
+  listSpacesInOrganizationById: route('GET', `${ORG}/spaces`),
+  createSpace: creates('POST', `${ORG}/spaces`),
+  updateSpaceById: route('PATCH', '/spaces/{spaceId}'),
+  deleteSpaceById: route('DELETE', '/spaces/{spaceId}'),
   // a site and what it holds: src/api/site-operations.ts
   ...SITE_OPERATIONS,
 } as const satisfies { readonly [K in keyof Official]?: OperationSpec };

@@ -1,4 +1,5 @@
 import type { Official, OperationSpec } from './operations.js';
+import { creates, ORG, route, SITE } from './route.js';
 
 /**
  * The official operations on a site and what it holds (its structure, share links,
@@ -7,169 +8,58 @@ import type { Official, OperationSpec } from './operations.js';
  * says how each is checked against the official spec.
  */
 export const SITE_OPERATIONS = {
-  listSites: { method: 'GET', path: '/orgs/{organizationId}/sites' },
-  createSite: { method: 'POST', path: '/orgs/{organizationId}/sites', creates: true },
-  updateSiteById: { method: 'PATCH', path: '/orgs/{organizationId}/sites/{siteId}' },
-  deleteSiteById: { method: 'DELETE', path: '/orgs/{organizationId}/sites/{siteId}' },
-  publishSite: { method: 'POST', path: '/orgs/{organizationId}/sites/{siteId}/publish' },
-  unpublishSite: { method: 'POST', path: '/orgs/{organizationId}/sites/{siteId}/unpublish' },
-  getSiteStructure: { method: 'GET', path: '/orgs/{organizationId}/sites/{siteId}/structure' },
-  sortSiteStructure: {
-    method: 'PATCH',
-    path: '/orgs/{organizationId}/sites/{siteId}/structure/sort',
-  },
-  getSiteAdaptiveSchema: {
-    method: 'GET',
-    path: '/orgs/{organizationId}/sites/{siteId}/adaptive-schema',
-  },
-  updateSiteAdaptiveSchema: {
-    method: 'PUT',
-    path: '/orgs/{organizationId}/sites/{siteId}/adaptive-schema',
-  },
-  listSiteShareLinks: {
-    method: 'GET',
-    path: '/orgs/{organizationId}/sites/{siteId}/share-links',
-  },
-  createSiteShareLink: {
-    method: 'POST',
-    path: '/orgs/{organizationId}/sites/{siteId}/share-links',
-    creates: true,
-  },
-  updateSiteShareLinkById: {
-    method: 'PATCH',
-    path: '/orgs/{organizationId}/sites/{siteId}/share-links/{shareLinkId}',
-  },
-  deleteSiteShareLinkById: {
-    method: 'DELETE',
-    path: '/orgs/{organizationId}/sites/{siteId}/share-links/{shareLinkId}',
-  },
-  listTeamPermissionsInSite: {
-    method: 'GET',
-    path: '/orgs/{organizationId}/sites/{siteId}/permissions/teams',
-  },
-  listUserPermissionsInSite: {
-    method: 'GET',
-    path: '/orgs/{organizationId}/sites/{siteId}/permissions/users',
-  },
-  inviteToSite: { method: 'POST', path: '/orgs/{organizationId}/sites/{siteId}/permissions' },
-  updateTeamPermissionInSite: {
-    method: 'PATCH',
-    path: '/orgs/{organizationId}/sites/{siteId}/permissions/teams/{teamId}',
-  },
-  updateUserPermissionInSite: {
-    method: 'PATCH',
-    path: '/orgs/{organizationId}/sites/{siteId}/permissions/users/{userId}',
-  },
-  removeTeamFromSite: {
-    method: 'DELETE',
-    path: '/orgs/{organizationId}/sites/{siteId}/permissions/teams/{teamId}',
-  },
-  removeUserFromSite: {
-    method: 'DELETE',
-    path: '/orgs/{organizationId}/sites/{siteId}/permissions/users/{userId}',
-  },
-  listTeamPermissionsInSpace: { method: 'GET', path: '/spaces/{spaceId}/permissions/teams' },
-  listUserPermissionsInSpace: { method: 'GET', path: '/spaces/{spaceId}/permissions/users' },
-  inviteToSpace: { method: 'POST', path: '/spaces/{spaceId}/permissions' },
-  updateTeamPermissionInSpace: {
-    method: 'PATCH',
-    path: '/spaces/{spaceId}/permissions/teams/{teamId}',
-  },
-  updateUserPermissionInSpace: {
-    method: 'PATCH',
-    path: '/spaces/{spaceId}/permissions/users/{userId}',
-  },
-  removeTeamFromSpace: { method: 'DELETE', path: '/spaces/{spaceId}/permissions/teams/{teamId}' },
-  removeUserFromSpace: { method: 'DELETE', path: '/spaces/{spaceId}/permissions/users/{userId}' },
-  listSiteRedirects: { method: 'GET', path: '/orgs/{organizationId}/sites/{siteId}/redirects' },
-  createSiteRedirect: {
-    method: 'POST',
-    path: '/orgs/{organizationId}/sites/{siteId}/redirects',
-    creates: true,
-  },
-  updateSiteRedirectById: {
-    method: 'PATCH',
-    path: '/orgs/{organizationId}/sites/{siteId}/redirects/{siteRedirectId}',
-  },
-  deleteSiteRedirectById: {
-    method: 'DELETE',
-    path: '/orgs/{organizationId}/sites/{siteId}/redirects/{siteRedirectId}',
-  },
-  getSiteCustomizationById: {
-    method: 'GET',
-    path: '/orgs/{organizationId}/sites/{siteId}/customization',
-  },
-  updateSiteCustomizationById: {
-    method: 'PUT',
-    path: '/orgs/{organizationId}/sites/{siteId}/customization',
-  },
-  getSiteSpaceCustomizationById: {
-    method: 'GET',
-    path: '/orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}/customization',
-  },
-  overrideSiteSpaceCustomizationById: {
-    method: 'PATCH',
-    path: '/orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}/customization',
-  },
-  getSitePublishingAuthById: {
-    method: 'GET',
-    path: '/orgs/{organizationId}/sites/{siteId}/publishing/auth',
-  },
-  updateSitePublishingAuthById: {
-    method: 'PATCH',
-    path: '/orgs/{organizationId}/sites/{siteId}/publishing/auth',
-  },
-  addSectionToSite: {
-    method: 'POST',
-    path: '/orgs/{organizationId}/sites/{siteId}/sections',
-    creates: true,
-  },
-  updateSiteSectionById: {
-    method: 'PATCH',
-    path: '/orgs/{organizationId}/sites/{siteId}/sections/{siteSectionId}',
-  },
-  deleteSiteSectionById: {
-    method: 'DELETE',
-    path: '/orgs/{organizationId}/sites/{siteId}/sections/{siteSectionId}',
-  },
-  addSectionGroupToSite: {
-    method: 'POST',
-    path: '/orgs/{organizationId}/sites/{siteId}/section-groups',
-    creates: true,
-  },
-  updateSiteSectionGroupById: {
-    method: 'PATCH',
-    path: '/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}',
-  },
-  deleteSiteSectionGroupById: {
-    method: 'DELETE',
-    path: '/orgs/{organizationId}/sites/{siteId}/section-groups/{siteSectionGroupId}',
-  },
-  addExternalLinkToSite: {
-    method: 'POST',
-    path: '/orgs/{organizationId}/sites/{siteId}/external-links',
-    creates: true,
-  },
-  updateSiteExternalLinkById: {
-    method: 'PATCH',
-    path: '/orgs/{organizationId}/sites/{siteId}/external-links/{siteExternalLinkId}',
-  },
-  deleteSiteExternalLinkById: {
-    method: 'DELETE',
-    path: '/orgs/{organizationId}/sites/{siteId}/external-links/{siteExternalLinkId}',
-  },
-  listSiteSpaces: { method: 'GET', path: '/orgs/{organizationId}/sites/{siteId}/site-spaces' },
-  addSpaceToSite: {
-    method: 'POST',
-    path: '/orgs/{organizationId}/sites/{siteId}/site-spaces',
-    creates: true,
-  },
-  updateSiteSpaceById: {
-    method: 'PATCH',
-    path: '/orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}',
-  },
-  deleteSiteSpaceById: {
-    method: 'DELETE',
-    path: '/orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}',
-  },
+  listSites: route('GET', `${ORG}/sites`),
+  createSite: creates('POST', `${ORG}/sites`),
+  updateSiteById: route('PATCH', SITE),
+  deleteSiteById: route('DELETE', SITE),
+  publishSite: route('POST', `${SITE}/publish`),
+  unpublishSite: route('POST', `${SITE}/unpublish`),
+  getSiteStructure: route('GET', `${SITE}/structure`),
+  sortSiteStructure: route('PATCH', `${SITE}/structure/sort`),
+  getSiteAdaptiveSchema: route('GET', `${SITE}/adaptive-schema`),
+  updateSiteAdaptiveSchema: route('PUT', `${SITE}/adaptive-schema`),
+  listSiteShareLinks: route('GET', `${SITE}/share-links`),
+  createSiteShareLink: creates('POST', `${SITE}/share-links`),
+  updateSiteShareLinkById: route('PATCH', `${SITE}/share-links/{shareLinkId}`),
+  deleteSiteShareLinkById: route('DELETE', `${SITE}/share-links/{shareLinkId}`),
+  listTeamPermissionsInSite: route('GET', `${SITE}/permissions/teams`),
+  listUserPermissionsInSite: route('GET', `${SITE}/permissions/users`),
+  inviteToSite: route('POST', `${SITE}/permissions`),
+  updateTeamPermissionInSite: route('PATCH', `${SITE}/permissions/teams/{teamId}`),
+  updateUserPermissionInSite: route('PATCH', `${SITE}/permissions/users/{userId}`),
+  removeTeamFromSite: route('DELETE', `${SITE}/permissions/teams/{teamId}`),
+  removeUserFromSite: route('DELETE', `${SITE}/permissions/users/{userId}`),
+  listTeamPermissionsInSpace: route('GET', '/spaces/{spaceId}/permissions/teams'),
+  listUserPermissionsInSpace: route('GET', '/spaces/{spaceId}/permissions/users'),
+  inviteToSpace: route('POST', '/spaces/{spaceId}/permissions'),
+  updateTeamPermissionInSpace: route('PATCH', '/spaces/{spaceId}/permissions/teams/{teamId}'),
+  updateUserPermissionInSpace: route('PATCH', '/spaces/{spaceId}/permissions/users/{userId}'),
+  removeTeamFromSpace: route('DELETE', '/spaces/{spaceId}/permissions/teams/{teamId}'),
+  removeUserFromSpace: route('DELETE', '/spaces/{spaceId}/permissions/users/{userId}'),
+  listSiteRedirects: route('GET', `${SITE}/redirects`),
+  createSiteRedirect: creates('POST', `${SITE}/redirects`),
+  updateSiteRedirectById: route('PATCH', `${SITE}/redirects/{siteRedirectId}`),
+  deleteSiteRedirectById: route('DELETE', `${SITE}/redirects/{siteRedirectId}`),
+  getSiteCustomizationById: route('GET', `${SITE}/customization`),
+  updateSiteCustomizationById: route('PUT', `${SITE}/customization`),
+  getSiteSpaceCustomizationById: route('GET', `${SITE}/site-spaces/{siteSpaceId}/customization`),
+  overrideSiteSpaceCustomizationById: route(
+    'PATCH',
+    `${SITE}/site-spaces/{siteSpaceId}/customization`,
+  ),
+  getSitePublishingAuthById: route('GET', `${SITE}/publishing/auth`),
+  updateSitePublishingAuthById: route('PATCH', `${SITE}/publishing/auth`),
+  addSectionToSite: creates('POST', `${SITE}/sections`),
+  updateSiteSectionById: route('PATCH', `${SITE}/sections/{siteSectionId}`),
+  deleteSiteSectionById: route('DELETE', `${SITE}/sections/{siteSectionId}`),
+  addSectionGroupToSite: creates('POST', `${SITE}/section-groups`),
+  updateSiteSectionGroupById: route('PATCH', `${SITE}/section-groups/{siteSectionGroupId}`),
+  deleteSiteSectionGroupById: route('DELETE', `${SITE}/section-groups/{siteSectionGroupId}`),
+  addExternalLinkToSite: creates('POST', `${SITE}/external-links`),
+  updateSiteExternalLinkById: route('PATCH', `${SITE}/external-links/{siteExternalLinkId}`),
+  deleteSiteExternalLinkById: route('DELETE', `${SITE}/external-links/{siteExternalLinkId}`),
+  listSiteSpaces: route('GET', `${SITE}/site-spaces`),
+  addSpaceToSite: creates('POST', `${SITE}/site-spaces`),
+  updateSiteSpaceById: route('PATCH', `${SITE}/site-spaces/{siteSpaceId}`),
+  deleteSiteSpaceById: route('DELETE', `${SITE}/site-spaces/{siteSpaceId}`),
 } as const satisfies { readonly [K in keyof Official]?: OperationSpec };

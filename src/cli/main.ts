@@ -2,7 +2,7 @@
 import type { CliIo } from './io.js';
 import { loadRunCli } from './bundle/load-cli.js';
 import { quietWhenReaderCloses } from './closed-pipe.js';
-import { docformVersion } from './version.js';
+import { docformVersion } from '../api/docform-version.js';
 import { setV8Flags } from './v8-flags.js';
 
 /** The process's own streams, environment and signals: the only place the CLI reads `process`. */

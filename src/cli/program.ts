@@ -7,7 +7,7 @@ import { DocformCommand } from './docform-command.js';
 import { EXIT_1_ERROR, withHelp } from './help-text.js';
 import type { CliIo } from './io.js';
 import { terminalWidth } from './io.js';
-import { docformVersion } from './version.js';
+import { docformVersion } from '../api/docform-version.js';
 
 type Register = (program: Command, io: CliIo, exitWith: ExitWith) => void;
 

@@ -163,14 +163,7 @@ function resolveVariables(
       );
       continue;
     }
-    const value = interpolator.resolveDeferred(
-      scalar.text,
-      key,
-      scalar.at,
-      scalar.file,
-      selected,
-      facts,
-    );
+    const value = interpolator.resolveDeferred(scalar, key, selected, facts);
     out = withValueAt(out, key.split(PATH_SEPARATOR), value) as Mapping;
   }
   return out;

@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import type { Diagnostic } from '../model/diagnostic.js';
 import type { SourceLocation } from '../model/location.js';
-import type { ConfigFacts, SecretOrigin } from './config-facts.js';
+import type { ConfigFacts, DeferredScalar, SecretOrigin } from './config-facts.js';
 import { error } from './diagnostics.js';
 import { hasVariable, interpolate, type Variables } from './env-interpolation.js';
 
@@ -51,17 +51,15 @@ export class ScalarInterpolator {
   /**
    * A scalar that reads `${var:NAME}`, resolved with the environment's variables: a
    * whole-value reference keeps the variable's type. Unknown names are errors at the
-   * scalar naming the environment. `file` is the config file the scalar is written in.
+   * scalar naming the environment. `path` is the value's path key (see `pathKey`).
    */
   resolveDeferred(
-    text: string,
+    scalar: DeferredScalar,
     path: string,
-    at: () => SourceLocation,
-    file: string,
     selected: SelectedEnvironment,
     facts: ConfigFacts = this.facts,
   ): unknown {
-    return this.#interpolate(text, path, at, file, selected, facts);
+    return this.#interpolate(scalar.text, path, scalar.at, scalar.file, selected, facts);
   }
 
   #interpolate(

@@ -65,14 +65,7 @@ export function readVariables(
     const base = childKey(prefix, variable);
     let value = values[variable];
     for (const [key, scalar] of own) {
-      const resolved = interpolator.resolveDeferred(
-        scalar.text,
-        key,
-        scalar.at,
-        scalar.file,
-        selected,
-        facts,
-      );
+      const resolved = interpolator.resolveDeferred(scalar, key, selected, facts);
       const below = key === base ? [] : key.slice(base.length + 1).split(SEPARATOR);
       value = withValueAt(value, below, resolved);
     }

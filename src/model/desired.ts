@@ -2,6 +2,7 @@ import type { Address } from './address.js';
 import type { PrunableCollection, TopLevelCollection } from './kinds.js';
 import type { Diagnostic } from './diagnostic.js';
 import type { SourceLocation } from './location.js';
+import type { StructureOf } from './structure-of.js';
 import type { DesiredFields } from './fields/field-row.js';
 import type { GROUP_FIELDS } from './fields/group-fields.js';
 import type { LINK_FIELDS } from './fields/link-fields.js';
@@ -147,21 +148,23 @@ export type DesiredMember = DesiredFields<typeof MEMBER_FIELDS> & {
   readonly id?: string;
 };
 
-/** A team: its fields are the rows of its table (model/fields/team-fields.ts). */
-export type DesiredTeam = DesiredFields<typeof TEAM_FIELDS> & {
+/**
+ * What a declared object matched by its natural key carries besides its fields: its
+ * address, the key (the title, or an explicit `key`), the live id it pins, and the
+ * titles it had before (`previously:`), which rename the live object in place.
+ */
+interface Keyed {
   readonly address: Address;
   readonly key: string;
   readonly id?: string;
   readonly previously: readonly string[];
-};
+}
+
+/** A team: its fields are the rows of its table (model/fields/team-fields.ts). */
+export type DesiredTeam = DesiredFields<typeof TEAM_FIELDS> & Keyed;
 
 /** A SAML provider: its fields are the rows of its table (model/fields/saml-fields.ts). */
-export type DesiredSaml = DesiredFields<typeof SAML_FIELDS> & {
-  readonly address: Address;
-  readonly key: string;
-  readonly id?: string;
-  readonly previously: readonly string[];
-};
+export type DesiredSaml = DesiredFields<typeof SAML_FIELDS> & Keyed;
 
 /**
  * An OpenAPI spec: its fields are the rows of its table (model/fields/openapi-fields.ts),
@@ -179,27 +182,21 @@ export type DesiredOpenApi = DesiredFields<typeof OPENAPI_FIELDS> & {
  * `docform pin` pinned: matched by its id, and still owned. The planner fills in the live
  * id of a matched owned space (src/plan/kinds/owned-spaces.ts).
  */
-export type DesiredSpace = DesiredFields<typeof SPACE_FIELDS> & {
-  readonly address: Address;
-  readonly key: string;
-  readonly id?: string;
-  /** `owned: true`: a space docform owns, pinned by `id` (one without `id` is owned anyway). */
-  readonly owned?: true;
-  readonly previously: readonly string[];
-};
+export type DesiredSpace = DesiredFields<typeof SPACE_FIELDS> &
+  Keyed & {
+    /** `owned: true`: a space docform owns, pinned by `id` (one without `id` is owned anyway). */
+    readonly owned?: true;
+  };
 
 /** A site: its settings are the rows of its table (model/fields/site-fields.ts). */
-export type DesiredSite = DesiredFields<typeof SITE_FIELDS> & {
-  readonly address: Address;
-  readonly key: string;
-  readonly id?: string;
-  readonly title: MaybeSecret;
-  readonly previously: readonly string[];
-  /** undefined: the site's structure is not managed. */
-  readonly structure?: DesiredStructure;
-  /** undefined: the site's redirects are not managed; else authoritative, by source. */
-  readonly redirects?: readonly DesiredRedirect[];
-};
+export type DesiredSite = DesiredFields<typeof SITE_FIELDS> &
+  Keyed & {
+    readonly title: MaybeSecret;
+    /** undefined: the site's structure is not managed. */
+    readonly structure?: DesiredStructure;
+    /** undefined: the site's redirects are not managed; else authoritative, by source. */
+    readonly redirects?: readonly DesiredRedirect[];
+  };
 
 /** A site redirect, keyed by its source path: its fields are its table's rows. */
 export type DesiredRedirect = DesiredFields<typeof REDIRECT_FIELDS> & {
@@ -207,9 +204,7 @@ export type DesiredRedirect = DesiredFields<typeof REDIRECT_FIELDS> & {
   readonly source: string;
 };
 
-export type DesiredStructure =
-  | { readonly kind: 'sections'; readonly items: readonly DesiredStructureItem[] }
-  | { readonly kind: 'spaces'; readonly spaces: readonly DesiredSiteSpace[] };
+export type DesiredStructure = StructureOf<DesiredStructureItem, DesiredSiteSpace>;
 
 export type DesiredStructureItem = DesiredSection | DesiredGroup | DesiredLink;
 
@@ -217,37 +212,23 @@ export type DesiredStructureItem = DesiredSection | DesiredGroup | DesiredLink;
  * An external link among the sections (official, absent from the seed): its fields are
  * the rows of its table (model/fields/link-fields.ts).
  */
-export type DesiredLink = DesiredFields<typeof LINK_FIELDS> & {
-  readonly type: 'link';
-  readonly address: Address;
-  /** Natural key: the title, or an explicit `key`. */
-  readonly key: string;
-  readonly id?: string;
-  readonly previously: readonly string[];
-};
+export type DesiredLink = DesiredFields<typeof LINK_FIELDS> & Keyed & { readonly type: 'link' };
 
 /** A section: its fields are the rows of its table (model/fields/section-fields.ts). */
-export type DesiredSection = DesiredFields<typeof SECTION_FIELDS> & {
-  readonly type: 'section';
-  readonly address: Address;
-  /** Natural key: the title, or an explicit `key`. */
-  readonly key: string;
-  readonly id?: string;
-  readonly previously: readonly string[];
-  /** Ordered. */
-  readonly spaces: readonly DesiredSiteSpace[];
-};
+export type DesiredSection = DesiredFields<typeof SECTION_FIELDS> &
+  Keyed & {
+    readonly type: 'section';
+    /** Ordered. */
+    readonly spaces: readonly DesiredSiteSpace[];
+  };
 
 /** A section group: its fields are the rows of its table (model/fields/group-fields.ts). */
-export type DesiredGroup = DesiredFields<typeof GROUP_FIELDS> & {
-  readonly type: 'group';
-  readonly address: Address;
-  readonly key: string;
-  readonly id?: string;
-  readonly previously: readonly string[];
-  /** Ordered sections, nested groups and external links. */
-  readonly items: readonly DesiredStructureItem[];
-};
+export type DesiredGroup = DesiredFields<typeof GROUP_FIELDS> &
+  Keyed & {
+    readonly type: 'group';
+    /** Ordered sections, nested groups and external links. */
+    readonly items: readonly DesiredStructureItem[];
+  };
 
 /** A site space: its fields are the rows of its table (model/fields/site-space-fields.ts). */
 export type DesiredSiteSpace = DesiredFields<typeof SITE_SPACE_FIELDS> & {

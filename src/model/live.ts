@@ -13,6 +13,7 @@ import type { REDIRECT_FIELDS } from './fields/redirect-fields.js';
 import type { SITE_SPACE_FIELDS } from './fields/site-space-fields.js';
 import type { SPACE_FIELDS } from './fields/space-fields.js';
 import type { TEAM_FIELDS } from './fields/team-fields.js';
+import type { StructureOf } from './structure-of.js';
 
 /** A role as the API answers it (an open enumeration). */
 export type LiveRole = Open<Role> | null;
@@ -129,9 +130,7 @@ export type LiveRedirect = LiveFields<typeof REDIRECT_FIELDS> & {
   readonly source: string;
 };
 
-export type LiveStructure =
-  | { readonly kind: 'sections'; readonly items: readonly LiveStructureItem[] }
-  | { readonly kind: 'spaces'; readonly spaces: readonly LiveSiteSpace[] };
+export type LiveStructure = StructureOf<LiveStructureItem, LiveSiteSpace>;
 
 /**
  * An external link in a site's navigation (official `SiteExternalLink`, absent from the

@@ -56,6 +56,16 @@ export function collectionNote(ctx: PlanContext, children: UndeclaredChildren): 
   ];
 }
 
+/** Lists the live children as unmanaged, with the note that says so. */
+function leaveUndeclared(
+  ctx: PlanContext,
+  entries: readonly UnmanagedObject[],
+  children: Omit<UndeclaredChildren, 'entries'>,
+): void {
+  ctx.unmanaged.push(...entries);
+  ctx.diagnostics.push(...collectionNote(ctx, { ...children, entries }));
+}
+
 /**
  * The share links of a declared site that does not declare `shareLinks:`, when they
  * were read (a site whose visibility after the plan is share-link, the only one a link
@@ -80,16 +90,12 @@ export function undeclaredShareLinks(
       active: isActive(link),
     };
   });
-  ctx.unmanaged.push(...entries);
-  ctx.diagnostics.push(
-    ...collectionNote(ctx, {
-      address: site.address,
-      key: 'shareLinks',
-      noun: ['share link', 'share links'],
-      entries,
-      empty: '`shareLinks: []` to delete every one (with --allow-delete)',
-    }),
-  );
+  leaveUndeclared(ctx, entries, {
+    address: site.address,
+    key: 'shareLinks',
+    noun: ['share link', 'share links'],
+    empty: '`shareLinks: []` to delete every one (with --allow-delete)',
+  });
 }
 
 /** A share link's address: its site's, `.shareLink.`, then its name quoted. */
@@ -121,14 +127,10 @@ export function undeclaredTeamMembers(
       on: team.address,
     };
   });
-  ctx.unmanaged.push(...entries);
-  ctx.diagnostics.push(
-    ...collectionNote(ctx, {
-      address: team.address,
-      key: 'members',
-      noun: ['member', 'members'],
-      entries,
-      empty: '`members: []` to remove every one from the team',
-    }),
-  );
+  leaveUndeclared(ctx, entries, {
+    address: team.address,
+    key: 'members',
+    noun: ['member', 'members'],
+    empty: '`members: []` to remove every one from the team',
+  });
 }

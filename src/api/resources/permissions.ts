@@ -51,28 +51,25 @@ export async function listPermissions(
 /** The official role a grant takes (`MemberRole`, the one type every form accepts). */
 export type GrantRole = NonNullable<RequestBody<'updateTeamPermissionInSite'>['role']>;
 
-/** Grants `role` to one team or user (an invite; a subject already granted gets the role). */
-export async function inviteGrant(
+/** Sends a grant of `role` to one team or user of a holder. */
+type SendGrant = (
   client: ApiRequester,
   holder: GrantHolder,
   subject: GrantSubject,
   id: string,
   role: GrantRole,
-): Promise<void> {
+) => Promise<void>;
+
+/** Grants `role` to one team or user (an invite; a subject already granted gets the role). */
+export const inviteGrant: SendGrant = async (client, holder, subject, id, role) => {
   const body: RequestBody<'inviteToSite'> & RequestBody<'inviteToSpace'> =
     subject === 'team' ? { role, teams: [id] } : { role, users: [id] };
   if (holder.on === 'site') await callOperation(client, 'inviteToSite', siteParams(holder), body);
   else await callOperation(client, 'inviteToSpace', { spaceId: holder.id }, body);
-}
+};
 
 /** Changes the role of an existing grant. */
-export async function updateGrant(
-  client: ApiRequester,
-  holder: GrantHolder,
-  subject: GrantSubject,
-  id: string,
-  role: GrantRole,
-): Promise<void> {
+export const updateGrant: SendGrant = async (client, holder, subject, id, role) => {
   const body = { role };
   if (holder.on === 'site') {
     const params = siteParams(holder);
@@ -89,7 +86,7 @@ export async function updateGrant(
   } else {
     await callOperation(client, 'updateUserPermissionInSpace', { spaceId, userId: id }, body);
   }
-}
+};
 
 /** Removes a grant; removing one that is gone already changes nothing (204). */
 export async function removeGrant(

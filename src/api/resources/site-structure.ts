@@ -1,7 +1,7 @@
 import type { LiveGroup, LiveSection, LiveSiteSpace, LiveStructure } from '../../model/live.js';
 import type { RequestBody } from '../call-operation.js';
 import { callOperation } from '../call-operation.js';
-import { operationPath } from '../operations.js';
+import { operationPath, type PathParams } from '../operations.js';
 import type { ApiRequester } from '../types.js';
 import { listAll } from './parse.js';
 import {
@@ -38,18 +38,27 @@ interface At {
 
 const site = (at: At) => ({ organizationId: at.organization, siteId: at.siteId });
 
-export async function createSection(
+/** The creates of a site's structure items, whose path parameters are the site's. */
+type CreateOp = 'addSectionToSite' | 'addSectionGroupToSite' | 'addSpaceToSite';
+
+/** Creates an item of a site's structure and reads the answer as `toLive` reads it. */
+async function createItem<K extends CreateOp, T>(
+  client: ApiRequester,
+  at: At,
+  op: K,
+  body: RequestBody<K>,
+  toLive: (answer: unknown, origin: { method: string; path: string }) => T,
+): Promise<T> {
+  const params = site(at) as PathParams<K>;
+  const res = await callOperation(client, op, params, body);
+  return toLive(res.body, { method: 'POST', path: res.url ?? operationPath(op, params) });
+}
+
+export const createSection = (
   client: ApiRequester,
   at: At,
   body: RequestBody<'addSectionToSite'>,
-): Promise<LiveSection> {
-  const params = site(at);
-  const res = await callOperation(client, 'addSectionToSite', params, body);
-  return toLiveSection(res.body, {
-    method: 'POST',
-    path: res.url ?? operationPath('addSectionToSite', params),
-  });
-}
+): Promise<LiveSection> => createItem(client, at, 'addSectionToSite', body, toLiveSection);
 
 export async function updateSection(
   client: ApiRequester,
@@ -68,18 +77,11 @@ export async function deleteSection(
   await callOperation(client, 'deleteSiteSectionById', { ...site(at), siteSectionId });
 }
 
-export async function createGroup(
+export const createGroup = (
   client: ApiRequester,
   at: At,
   body: RequestBody<'addSectionGroupToSite'>,
-): Promise<LiveGroup> {
-  const params = site(at);
-  const res = await callOperation(client, 'addSectionGroupToSite', params, body);
-  return toLiveGroup(res.body, {
-    method: 'POST',
-    path: res.url ?? operationPath('addSectionGroupToSite', params),
-  });
-}
+): Promise<LiveGroup> => createItem(client, at, 'addSectionGroupToSite', body, toLiveGroup);
 
 export async function updateGroup(
   client: ApiRequester,
@@ -99,18 +101,11 @@ export async function deleteGroup(
   await callOperation(client, 'deleteSiteSectionGroupById', { ...site(at), siteSectionGroupId });
 }
 
-export async function createSiteSpace(
+export const createSiteSpace = (
   client: ApiRequester,
   at: At,
   body: RequestBody<'addSpaceToSite'>,
-): Promise<LiveSiteSpace> {
-  const params = site(at);
-  const res = await callOperation(client, 'addSpaceToSite', params, body);
-  return toLiveSiteSpace(res.body, {
-    method: 'POST',
-    path: res.url ?? operationPath('addSpaceToSite', params),
-  });
-}
+): Promise<LiveSiteSpace> => createItem(client, at, 'addSpaceToSite', body, toLiveSiteSpace);
 
 export async function updateSiteSpace(
   client: ApiRequester,

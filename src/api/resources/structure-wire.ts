@@ -100,24 +100,22 @@ export function toLiveSection(node: unknown, origin: Origin): LiveSection {
   return liveFields(SECTION_FIELDS, s, own);
 }
 
+/** Into one object, as a section is. Its title is a row the API always answers. */
 export function toLiveGroup(node: unknown, origin: Origin): LiveGroup {
   const g = parseBody(groupSchema, node, origin.method, origin.path);
-  return {
-    ...liveFields(GROUP_FIELDS, g),
+  const own: OwnPart<LiveGroup, typeof GROUP_FIELDS> = {
     type: 'group',
     id: checkedId(g.id, 'section group', g.title),
     items: toItems(g.children ?? g.sections ?? [], origin),
-    ...(g.createdAt ? { createdAt: g.createdAt } : {}),
   };
+  if (g.createdAt) own.createdAt = g.createdAt;
+  return liveFields(GROUP_FIELDS, g, own);
 }
 
 export function toLiveLink(node: unknown, origin: Origin): LiveLink {
   const l = parseBody(externalLinkSchema, node, origin.method, origin.path);
-  return {
-    ...liveFields(LINK_FIELDS, l),
-    type: 'link',
-    id: checkedId(l.id, 'external link', l.title),
-  };
+  const id = checkedId(l.id, 'external link', l.title);
+  return liveFields(LINK_FIELDS, l, { type: 'link', id });
 }
 
 /**

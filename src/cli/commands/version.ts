@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { EXIT_OK } from '../exit-codes.js';
 import { withHelp } from '../help-text.js';
 import type { CliIo } from '../io.js';
-import { docformVersion } from '../version.js';
+import { docformVersion } from '../../api/docform-version.js';
 import type { ExitWith } from './exit-with.js';
 
 /** `docform version`: what `--version` prints, as the command Terraform users type. */

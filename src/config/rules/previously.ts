@@ -41,39 +41,38 @@ function checkScope(ctx: RuleContext, what: string, items: readonly Renamable[])
   }
 }
 
+/** An object of a top-level collection, by the title it is matched by. */
+function renamable(
+  collection: string,
+  object: { readonly key: string; readonly previously: readonly string[] },
+  title: MaybeSecret,
+): Renamable {
+  return { title, previously: object.previously, path: [collection, object.key] };
+}
+
 export function previouslyCollisions(ctx: RuleContext): void {
   const { desired } = ctx;
   checkScope(
     ctx,
     'team',
-    desired.teams.map((t) => ({
-      title: t.title,
-      previously: t.previously,
-      path: ['teams', t.key],
-    })),
+    desired.teams.map((t) => renamable('teams', t, t.title)),
   );
   checkScope(
     ctx,
     'SAML provider',
-    desired.saml.map((s) => ({ title: s.label, previously: s.previously, path: ['saml', s.key] })),
+    desired.saml.map((s) => renamable('saml', s, s.label)),
   );
   checkScope(
     ctx,
     'space',
     desired.spaces.flatMap((s) =>
-      s.title === undefined || s.id !== undefined
-        ? []
-        : [{ title: s.title, previously: s.previously, path: ['spaces', s.key] }],
+      s.title === undefined || s.id !== undefined ? [] : [renamable('spaces', s, s.title)],
     ),
   );
   checkScope(
     ctx,
     'site',
-    desired.sites.map((s) => ({
-      title: s.title,
-      previously: s.previously,
-      path: ['sites', s.key],
-    })),
+    desired.sites.map((s) => renamable('sites', s, s.title)),
   );
   for (const site of desired.sites) {
     for (const { path, items } of itemLists(site)) {

@@ -1,10 +1,9 @@
 import * as z from 'zod';
 import { text, url } from '../schema/fields.js';
-import type { MaybeSecret } from '../secret.js';
 import type { FieldTable } from './field-row.js';
 import type { StructureVia } from './structure-via.js';
 import { field } from './field-row.js';
-import { CONDITION_ROW, DRAFT_ROW, ICON_ROW } from './structure-rows.js';
+import { CONDITION_ROW, DESCRIPTION_ROW, DRAFT_ROW, ICON_ROW, titleRow } from './structure-rows.js';
 
 /**
  * An external link's fields (official `SiteExternalLink`, `addExternalLinkToSite`,
@@ -13,16 +12,10 @@ import { CONDITION_ROW, DRAFT_ROW, ICON_ROW } from './structure-rows.js';
  * group. The title is written under `link:`, which tells a link from a section.
  */
 export const LINK_FIELDS = {
-  title: field<MaybeSecret, string>()({
-    doc: 'the link title; matches the live link in its parent',
-    yaml: text(2, 128),
+  title: {
+    ...titleRow('the link title; matches the live link in its parent', text(2, 128)),
     yamlKey: 'link',
-    required: true,
-    strings: 'text',
-    wire: { schema: z.string(), required: true },
-    via: 'patch',
-    inCreate: true,
-  }),
+  },
   url: field<string, string>()({
     doc: 'the absolute http(s) URL the link opens',
     // official `URL`: "must be absolute http(s)" for an external link
@@ -34,16 +27,7 @@ export const LINK_FIELDS = {
     inCreate: true,
   }),
   icon: ICON_ROW,
-  description: field<MaybeSecret | null, string>()({
-    doc: 'a description; null removes it',
-    yaml: z.string().max(256),
-    removable: true,
-    multiLine: true,
-    strings: 'text',
-    wire: { schema: z.string() },
-    via: 'patch',
-    inCreate: true,
-  }),
+  description: { ...DESCRIPTION_ROW, inCreate: true },
   condition: { ...CONDITION_ROW, inCreate: true },
   draft: DRAFT_ROW,
 } as const satisfies FieldTable<StructureVia>;

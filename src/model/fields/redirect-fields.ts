@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { FieldTable } from './field-row.js';
 import { field } from './field-row.js';
+import { flagRow } from './flag-row.js';
 import { url } from '../schema/fields.js';
 import type { IdRef } from '../plan.js';
 
@@ -110,24 +111,14 @@ export const REDIRECT_FIELDS = {
     via: 'patch',
     inCreate: true,
   }),
-  permanent: field<boolean>()({
-    doc: 'served as HTTP 308 to public live traffic (else 307)',
-    yaml: z.boolean(),
-    wire: { schema: z.boolean() },
-    absentIs: false,
+  permanent: flagRow('served as HTTP 308 to public live traffic (else 307)', {
     via: 'patch',
     inCreate: true,
-    platformDefaults: [false],
   }),
-  captureWildcard: field<boolean>()({
-    doc: 'a source ending in `*` appends what the wildcard matched to the destination',
-    yaml: z.boolean(),
-    wire: { schema: z.boolean() },
-    absentIs: false,
-    via: 'patch',
-    inCreate: true,
-    platformDefaults: [false],
-  }),
+  captureWildcard: flagRow(
+    'a source ending in `*` appends what the wildcard matched to the destination',
+    { via: 'patch', inCreate: true },
+  ),
 } as const satisfies FieldTable<RedirectVia>;
 
 export type RedirectFieldName = keyof typeof REDIRECT_FIELDS;

@@ -1,8 +1,8 @@
-import * as z from 'zod';
 import type { FieldTable } from './field-row.js';
 import type { StructureVia } from './structure-via.js';
 import { field } from './field-row.js';
-import { CONDITION_ROW, DRAFT_ROW, itemPath } from './structure-rows.js';
+import { flagRow } from './flag-row.js';
+import { CONDITION_ROW, DRAFT_ROW, defaultRow, pathRow } from './structure-rows.js';
 import { CUSTOMIZATION_WHOLE } from '../schema/customization.js';
 import { siteSpaceCustomization } from '../schema/customization-override.js';
 
@@ -12,30 +12,12 @@ import { siteSpaceCustomization } from '../schema/customization-override.js';
  * space of another space is another site space.
  */
 export const SITE_SPACE_FIELDS = {
-  path: field<string, string>()({
-    doc: 'the path of the space on the site (or in its section)',
-    yaml: itemPath,
-    strings: 'plain',
-    wire: { schema: z.string(), required: true },
-    via: 'patch',
-  }),
+  path: pathRow('the path of the space on the site (or in its section)'),
   condition: CONDITION_ROW,
-  default: field<boolean>()({
-    doc: 'the default space of its section, or of the site (setting it moves the flag)',
-    yaml: z.boolean(),
-    wire: { schema: z.boolean() },
-    absentIs: false,
-    via: 'default',
-    platformDefaults: [false],
-  }),
-  hidden: field<boolean>()({
-    doc: "hidden from the site's navigation",
-    yaml: z.boolean(),
-    wire: { schema: z.boolean() },
-    absentIs: false,
-    via: 'patch',
-    platformDefaults: [false],
-  }),
+  default: defaultRow(
+    'the default space of its section, or of the site (setting it moves the flag)',
+  ),
+  hidden: flagRow("hidden from the site's navigation", { via: 'patch' }),
   draft: DRAFT_ROW,
   customization: field<Readonly<Record<string, unknown>>>()({
     doc: "the site's customization overridden for this site space (official `overrideSiteSpaceCustomizationById`): only the declared leaves are managed",

@@ -89,3 +89,29 @@ export type RefKind = 'team' | 'site' | 'member';
 export function kindRecord<const R extends KindRecord>(record: R): R {
   return record;
 }
+
+/**
+ * The record of a node of a site's structure list (a section, a section group, an
+ * external link), whose address word is its kind: held by its site and deleted before
+ * it, matched among its siblings by title (a `previously:` title renames it), pinned by
+ * `docform pin`, and neither pruned nor emptied on its own (it goes with its site).
+ * `written`: the config key of the title, the kind's name unless said.
+ */
+export function structureNode<
+  const R extends Pick<KindRecord, 'kind' | 'noun' | 'fields' | 'renameHints'> & {
+    readonly written?: string;
+  },
+>(node: R) {
+  const { written = node.kind, ...own } = node;
+  return kindRecord({
+    ...(own as Omit<R, 'written'>),
+    word: node.kind as R['kind'],
+    key: { field: 'title', written, previously: true },
+    parent: 'site',
+    siblings: 'nodes',
+    deleteRank: 0,
+    pinned: true,
+    prunable: false,
+    emptiable: false,
+  });
+}

@@ -19,39 +19,42 @@ interface GrantSink {
   readonly unmanaged: UnmanagedObject[];
 }
 
-/** The live team grants no declared key names: pruned into `pruned`, else unmanaged. */
-export function liveTeams(
-  ctx: PlanContext,
-  view: GrantSink,
-  address: Address,
-  live: LivePermissions,
-  named: ReadonlySet<string>,
-  pruned: Grants | undefined,
-): void {
-  for (const [id, role] of Object.entries(live.teams)) {
-    if (named.has(id)) continue;
-    const ref = idRef(ctx.refs.teamById(id).ref, id);
-    const grant = { key: id, role, subject: `team ${id}`, ref, group: 'teams' } as const;
-    leftover(ctx, view, address, pruned, grant);
-  }
-}
-
-/** The live member grants no declared email names: pruned into `pruned`, else unmanaged. */
-export function liveMembers(
-  ctx: PlanContext,
-  view: GrantSink,
-  address: Address,
-  live: LivePermissions,
-  named: ReadonlySet<string>,
-  pruned: Grants | undefined,
-): void {
-  for (const [id, role] of Object.entries(live.members)) {
-    if (named.has(id)) continue;
+/** How a live grant of each group is named: by team id, or by the member's email. */
+const GRANTEES: Readonly<
+  Record<
+    LiveGrant['group'],
+    (ctx: PlanContext, live: LivePermissions, id: string) => Omit<LiveGrant, 'role' | 'group'>
+  >
+> = {
+  teams: (ctx, _live, id) => ({
+    key: id,
+    subject: `team ${id}`,
+    ref: idRef(ctx.refs.teamById(id).ref, id),
+  }),
+  members: (ctx, live, id) => {
     const email = live.emails[id] ?? emailOf(ctx, id);
     const key = email ?? id;
     const ref = idRef(email === undefined ? memberAddress(id) : memberAddress(email), id);
-    const grant = { key, role, subject: `member ${key}`, ref, group: 'members' } as const;
-    leftover(ctx, view, address, pruned, grant);
+    return { key, subject: `member ${key}`, ref };
+  },
+};
+
+/**
+ * The live grants of `group` (team grants by id, member grants by user id) that no
+ * declared key or email names: pruned into `pruned`, else unmanaged.
+ */
+export function liveGrants(
+  ctx: PlanContext,
+  view: GrantSink,
+  address: Address,
+  live: LivePermissions,
+  group: LiveGrant['group'],
+  named: ReadonlySet<string>,
+  pruned: Grants | undefined,
+): void {
+  for (const [id, role] of Object.entries(live[group])) {
+    if (named.has(id)) continue;
+    leftover(ctx, view, address, pruned, { ...GRANTEES[group](ctx, live, id), role, group });
   }
 }
 

@@ -9,7 +9,7 @@ import type { FieldPair } from '../compare-fields.js';
 import { atValue } from '../field-locations.js';
 import type { PlanContext } from '../plan-context.js';
 import type { Grants } from './live-grants.js';
-import { liveMembers, liveTeams, undeclaredGroups } from './live-grants.js';
+import { liveGrants, undeclaredGroups } from './live-grants.js';
 
 /** The grants of one site or space as the plan compares and shows them. */
 export interface GrantView {
@@ -96,8 +96,8 @@ function makeView(
       else named.add(ref.id);
       grant(a, b, key, role, ref.id === undefined ? undefined : live.teams, ref.id);
     }
-    liveTeams(ctx, view, address, live, named, prune ? b : undefined);
-  } else liveTeams(ctx, view, address, live, new Set(), undefined);
+    liveGrants(ctx, view, address, live, 'teams', named, prune ? b : undefined);
+  } else liveGrants(ctx, view, address, live, 'teams', new Set(), undefined);
   if (wanted.members !== undefined) {
     const named = new Set<string>();
     const [a, b] = [(after.members = {}), (before.members = {})];
@@ -128,8 +128,8 @@ function makeView(
       named.add(ref.id);
       grant(a, b, email, role, live.members, ref.id);
     }
-    liveMembers(ctx, view, address, live, named, prune ? b : undefined);
-  } else liveMembers(ctx, view, address, live, new Set(), undefined);
+    liveGrants(ctx, view, address, live, 'members', named, prune ? b : undefined);
+  } else liveGrants(ctx, view, address, live, 'members', new Set(), undefined);
   undeclaredGroups(ctx, view, address, wanted);
   return { ...view, after, before: creating ? undefined : before };
 }

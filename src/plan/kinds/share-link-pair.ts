@@ -8,6 +8,7 @@ import type { DeclaredPair } from '../field-pairs.js';
 import { atValue } from '../field-locations.js';
 import type { PlanContext } from '../plan-context.js';
 import { shareLinkAddress } from '../undeclared-children.js';
+import { unreadPair } from './unread-pair.js';
 import { shareLinkName, type ShareLink } from '../../model/schema/share-links.js';
 
 /**
@@ -30,14 +31,13 @@ export function shareLinkPair(
   notes.push(...inertLinks(ctx, site, pair.after.length, live));
   if (live === undefined) return pair;
   if (live.shareLinks === undefined) {
-    notes.push({
-      severity: 'warning',
+    return unreadPair(pair, notes, {
       code: 'share-links-unreadable',
       address,
-      message: `the token may not list the share links of ${address}: docform leaves them out of this plan`,
-      hint: 'plan with a token of an organization admin to compare them',
+      verb: 'list',
+      what: 'the share links',
+      it: 'them',
     });
-    return { ...pair, after: undefined };
   }
   const kept = new Set(pair.after.map(shareLinkName));
   for (const name of live.shareLinks.map(shareLinkName)) {

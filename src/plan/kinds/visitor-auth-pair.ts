@@ -4,6 +4,7 @@ import type { LiveSite } from '../../model/live.js';
 import type { DesiredVisitorAuth } from '../../model/schema/visitor-auth.js';
 import type { FieldPair } from '../compare-fields.js';
 import type { DeclaredPair } from '../field-pairs.js';
+import { unreadPair } from './unread-pair.js';
 
 /**
  * A declared `visitorAuth`'s pair: a live site whose settings the token may not read (a
@@ -17,12 +18,11 @@ export function visitorAuthPair(
   notes: Diagnostic[],
 ): FieldPair<'site'> {
   if (live === undefined || live.visitorAuth !== undefined) return pair;
-  notes.push({
-    severity: 'warning',
+  return unreadPair(pair, notes, {
     code: 'visitor-auth-unreadable',
     address,
-    message: `the token may not read the visitor authentication of ${address}: docform leaves it out of this plan`,
-    hint: 'plan with a token of an organization admin to compare it',
+    verb: 'read',
+    what: 'the visitor authentication',
+    it: 'it',
   });
-  return { ...pair, after: undefined };
 }
