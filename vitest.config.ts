@@ -11,13 +11,15 @@ import { defineConfig } from 'vitest/config';
  */
 const SLOW_FIRST = [
   'test/e2e/docs-and-examples/readme.test.ts',
-  'test/e2e/docs-and-examples/readme-install.test.ts',
   'test/architecture/lint.test.ts',
   'test/reliability/kill-rerun.test.ts',
   'test/reliability/fault-matrix.test.ts',
+  'test/e2e/ci-recipes/examples-ci-pin.test.ts',
   'test/e2e/apply/apply-faults.test.ts',
   'test/e2e/apply/apply-scenarios.test.ts',
+  'test/e2e/apply/apply-scenarios-official-gateway.test.ts',
   'test/e2e/apply/apply-then-plan.property.test.ts',
+  'test/e2e/apply/apply-then-plan-official-gateway.property.test.ts',
   'test/emulator/cli.test.ts',
   'test/e2e/apply/apply-stale-and-kill.test.ts',
 ];

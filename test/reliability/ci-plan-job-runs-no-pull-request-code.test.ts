@@ -104,7 +104,7 @@ const load = (file: string): Record<string, unknown> =>
 
 const pwned = (root: string): string[] => readdirSync(root).filter((f) => f.startsWith('pwned-'));
 
-describe.each([
+describe.concurrent.each([
   ['.gitlab-ci.yml', SINGLE],
   ['environments.gitlab-ci.yml', ENVIRONMENTS],
 ])('GitLab: the plan job of %s, on a hostile merge request', (file, config) => {
@@ -153,7 +153,7 @@ const pullRequest = (file: string, from: string) => ({
   event: { pull_request: { number: 7, head: { sha: HEAD, repo: { full_name: from } } } },
 });
 
-describe.each([
+describe.concurrent.each([
   ['docform-plan.yml', SINGLE],
   ['docform-environments.yml', ENVIRONMENTS],
 ])('GitHub: the plan job of %s, on a hostile pull request', (file, config) => {

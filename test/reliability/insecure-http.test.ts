@@ -50,7 +50,7 @@ const NO_PROXIES = { HTTP_PROXY: '', HTTPS_PROXY: '', http_proxy: '', https_prox
 
 const REFUSED = 'plain http to a host that is not loopback would send the token in clear';
 
-describe('an http:// API address that is not loopback', () => {
+describe.concurrent('an http:// API address that is not loopback', () => {
   it.each([
     ['plan', ['plan', MINIMAL, '--api-url', 'http://example.invalid']],
     ['apply', ['apply', MINIMAL, '--auto-approve', '--api-url', 'http://192.0.2.10:8080/v1']],

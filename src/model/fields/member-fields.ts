@@ -24,5 +24,3 @@ export const MEMBER_FIELDS = {
     known: ROLES,
   }),
 } as const satisfies FieldTable<MemberVia>;
-
-export type MemberFieldName = keyof typeof MEMBER_FIELDS;

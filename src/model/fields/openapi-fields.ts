@@ -69,5 +69,3 @@ export const OPENAPI_FIELDS = {
     platformDefaults: ['private'],
   }),
 } as const satisfies FieldTable<OpenApiVia>;
-
-export type OpenApiFieldName = keyof typeof OPENAPI_FIELDS;

@@ -120,5 +120,3 @@ export const REDIRECT_FIELDS = {
     { via: 'patch', inCreate: true },
   ),
 } as const satisfies FieldTable<RedirectVia>;
-
-export type RedirectFieldName = keyof typeof REDIRECT_FIELDS;

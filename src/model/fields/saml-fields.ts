@@ -108,8 +108,6 @@ export const SAML_FIELDS = {
   }),
 } as const satisfies FieldTable<SamlVia>;
 
-export type SamlFieldName = keyof typeof SAML_FIELDS;
-
 function teamIdOf(value: unknown): string | null {
   if (typeof value === 'string') return value;
   if (typeof value !== 'object' || value === null || !('id' in value)) return null;

@@ -207,8 +207,6 @@ export const SETTINGS_FIELDS = {
   }),
 } as const satisfies FieldTable<SettingsVia>;
 
-export type SettingsFieldName = keyof typeof SETTINGS_FIELDS;
-
 function siteOf(value: unknown): { site: string } | null {
   if (typeof value !== 'object' || value === null || !('site' in value)) return null;
   return typeof value.site === 'string' ? { site: value.site } : null;

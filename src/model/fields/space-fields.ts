@@ -87,5 +87,3 @@ export const SPACE_FIELDS = {
     exported: false,
   }),
 } as const satisfies FieldTable<SpaceVia>;
-
-export type SpaceFieldName = keyof typeof SPACE_FIELDS;

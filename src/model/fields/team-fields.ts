@@ -34,5 +34,3 @@ export const TEAM_FIELDS = {
     renameEvidence: true,
   }),
 } as const satisfies FieldTable<TeamVia>;
-
-export type TeamFieldName = keyof typeof TEAM_FIELDS;

@@ -49,7 +49,7 @@ const pullRequest = {
   },
 };
 
-describe.each([
+describe.concurrent.each([
   ['docform-plan.yml', 'plan', '<!-- docform-plan -->', BROKEN],
   ['docform-environments.yml', 'plan', '<!-- docform-plan-environments -->', BROKEN_ENVIRONMENTS],
 ])('GitHub: %s with a broken config', (file, job, marker, config) => {
@@ -87,7 +87,7 @@ describe.each([
   }, 120_000);
 });
 
-describe.each([
+describe.concurrent.each([
   ['.gitlab-ci.yml', BROKEN],
   ['environments.gitlab-ci.yml', BROKEN_ENVIRONMENTS],
 ])('GitLab: %s with a broken config', (file, config) => {

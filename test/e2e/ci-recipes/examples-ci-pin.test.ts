@@ -77,7 +77,7 @@ function fakeGh(root: string): { path: string; log: string } {
   return { path: bin, log };
 }
 
-describe.each([
+describe.concurrent.each([
   ['docform-apply.yml', ['apply'], SINGLE],
   ['docform-environments.yml', ['apply-staging', 'apply-production'], ENVIRONMENTS],
 ])('GitHub: %s', (file, applyJobs, config) => {
@@ -129,7 +129,7 @@ describe.each([
   );
 });
 
-describe.each([
+describe.concurrent.each([
   ['.gitlab-ci.yml', ['docform-apply'], SINGLE],
   [
     'environments.gitlab-ci.yml',
