@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { v1Routes } from '../../src/emulator/v1-routes.js';
 import { findOperation } from '../support/official-operations.js';
+import { COLLECTION_OPERATIONS } from './collection-operations.js';
 
 /**
  * The seed's operations the emulator also serves though the official spec has none
@@ -16,26 +17,6 @@ const all = v1Routes().map((r) => ({
   template: r.pattern.replace(/:(\w+)/g, '{$1}'),
 }));
 const served = all.filter((r) => !SEED_ONLY.includes(`${r.method} ${r.template}`));
-
-/** Operations the emulator must serve beyond those of the first release (docs/emulator.md). */
-const COLLECTION_OPERATIONS = [
-  'listCollectionsInOrganizationById',
-  'createCollection',
-  'getCollectionById',
-  'updateCollectionById',
-  'deleteCollectionById',
-  'listSpacesInCollectionById',
-  'moveCollection',
-  'moveSpace',
-  'inviteToCollection',
-  'listTeamPermissionsInCollection',
-  'updateTeamPermissionInCollection',
-  'removeTeamFromCollection',
-  'listUserPermissionsInCollection',
-  'updateUserPermissionInCollection',
-  'removeUserFromCollection',
-  'listPermissionsAggregateInCollection',
-];
 
 describe('the routes the emulator serves under /v1', () => {
   it.each(served)('$method $template is an official operation at that method and path', (r) => {

@@ -20,6 +20,7 @@ import { permissionsScenario } from './permissions.scenario.js';
 import { ownedSpacesAndInvitesScenario } from './owned-spaces-and-invites.scenario.js';
 import { externalLinksScenario } from './external-links.scenario.js';
 import { collectionsScenario } from './collections.scenario.js';
+import { COLLECTION_OPERATIONS } from '../collection-operations.js';
 
 /**
  * Every managed operation driven through the official client
@@ -52,25 +53,6 @@ const ACCESS_AND_LINK_OPERATIONS = [
   'addExternalLinkToSite',
   'updateSiteExternalLinkById',
   'deleteSiteExternalLinkById',
-];
-/** Operations of collections and moves between them, each validated. */
-const COLLECTION_OPERATIONS = [
-  'listCollectionsInOrganizationById',
-  'createCollection',
-  'getCollectionById',
-  'updateCollectionById',
-  'deleteCollectionById',
-  'listSpacesInCollectionById',
-  'moveCollection',
-  'moveSpace',
-  'inviteToCollection',
-  'listTeamPermissionsInCollection',
-  'listUserPermissionsInCollection',
-  'listPermissionsAggregateInCollection',
-  'updateTeamPermissionInCollection',
-  'updateUserPermissionInCollection',
-  'removeTeamFromCollection',
-  'removeUserFromCollection',
 ];
 const seedOnly = new Set<string>();
 
