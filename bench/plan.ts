@@ -158,6 +158,7 @@ function build(): { desired: DesiredState; live: LiveState; objects: number } {
       source: { url: `https://specs.example/api${i}.yaml` },
       visibility: 'public',
     })),
+    collections: [],
     spaces: range(SIZE.spaces).map((i) => ({
       address: spaceAddress(`s${i}`),
       key: `s${i}`,

@@ -2,6 +2,7 @@
 // resolution cannot follow, and its `exports` map hides dist/: tsconfig.json maps this
 // name to the declaration file itself. A type-only import, erased from the build.
 import type { Api } from '@gitbook/api/client';
+import { COLLECTION_OPERATIONS } from './collection-operations.js';
 import { pathSegment } from './path-segment.js';
 import { creates, ORG, route } from './route.js';
 import { SITE_OPERATIONS } from './site-operations.js';
@@ -56,6 +57,8 @@ export const OPERATIONS = {
   deleteSpaceById: route('DELETE', '/spaces/{spaceId}'),
   // a site and what it holds: src/api/site-operations.ts
   ...SITE_OPERATIONS,
+  // collections, their grants, and a space's move: src/api/collection-operations.ts
+  ...COLLECTION_OPERATIONS,
 } as const satisfies { readonly [K in keyof Official]?: OperationSpec };
 
 export interface OperationSpec {
@@ -69,7 +72,7 @@ export interface OperationSpec {
 /** The official generated client, whose methods are named by operationId. */
 type Client = Api<unknown>;
 /** The groups of the official client that hold docform's operations. */
-export type Official = Client['user'] & Client['orgs'] & Client['spaces'];
+export type Official = Client['user'] & Client['orgs'] & Client['spaces'] & Client['collections'];
 
 export type OperationId = keyof typeof OPERATIONS;
 

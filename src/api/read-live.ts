@@ -2,6 +2,7 @@ import { TOP_LEVEL_COLLECTIONS, type TopLevelCollection } from '../model/kinds.j
 import type { LiveMember, LiveState, LiveTeam } from '../model/live.js';
 import type { ReadNeeds } from '../model/read-needs.js';
 import { CountingRequester } from './counting-requester.js';
+import { readCollections } from './read-collections.js';
 import { readSites } from './read-sites.js';
 import { readSpaces } from './read-spaces.js';
 import { withMembership } from './read-team-membership.js';
@@ -69,6 +70,7 @@ const READERS: {
     when(needs.teams || needs.teamMembers, () => readTeams(client, needs, members)),
   saml: ({ client, needs }) => when(needs.saml, () => listSaml(client, needs.organization)),
   openapi: ({ client, needs }) => when(needs.openapi, () => readOpenApi(client, needs)),
+  collections: ({ client, needs }) => when(needs.collections, () => readCollections(client, needs)),
   spaces: ({ client, needs }) => when(needs.spaces, () => readSpaces(client, needs)),
   sites: ({ client, needs }) => when(needs.sites, () => readSites(client, needs)),
 };

@@ -1,6 +1,7 @@
 import type { GrantHolder, GrantRole, GrantSubject } from '../api/resources/permissions.js';
 import { inviteGrant, removeGrant, updateGrant } from '../api/resources/permissions.js';
 import { memberAddress, teamAddress } from '../model/address.js';
+import type { GrantKind } from '../model/kinds.js';
 import type { FieldChange } from '../model/plan.js';
 import type { PlannedGrants } from '../model/schema/permissions.js';
 import type { HandlerContext } from './handler.js';
@@ -11,7 +12,7 @@ const SUBJECTS = [
 ] as const;
 
 /**
- * The calls of a `permissions` change of a site or space (src/plan/kinds/permissions-pair.ts):
+ * The calls of a `permissions` change of a site, space or collection (src/plan/kinds/permissions-pair.ts):
  * for each key, an invite when it had no grant, a role change when its role differs, and
  * a removal when the plan leaves it none. A key is a team key or email whose id the plan
  * names (`refs`) or this run created, else a live id itself.
@@ -19,7 +20,7 @@ const SUBJECTS = [
 export async function sendGrants(
   ctx: HandlerContext,
   holder: GrantHolder,
-  field: FieldChange<'site' | 'space'> | undefined,
+  field: FieldChange<GrantKind> | undefined,
 ): Promise<void> {
   if (field?.path !== 'permissions') return;
   const after: PlannedGrants = field.after ?? {};

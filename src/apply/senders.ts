@@ -1,6 +1,7 @@
 import type { FieldTable, ViaOf } from '../model/fields/field-row.js';
-import type { ResourceKind } from '../model/kinds.js';
+import type { GrantKind, ResourceKind } from '../model/kinds.js';
 import type { ChangeOf, FieldChange } from '../model/plan.js';
+import type { GrantHolder } from '../api/resources/permissions.js';
 import { sendGrants } from './grants.js';
 import type { HandlerContext } from './handler.js';
 import type { FieldValues } from './wire.js';
@@ -38,17 +39,15 @@ export function sendLoop<Table extends FieldTable, K extends ResourceKind, T>(
 }
 
 /**
- * The `permissions` sender of a site or space, on its id: the grants' before and after,
- * by key, as invites, role changes and removals (./grants.ts).
+ * The `permissions` sender of a site, space or collection, on its id: the grants' before
+ * and after, by key, as invites, role changes and removals (./grants.ts).
  */
-export function permissionsSender<K extends 'site' | 'space'>(on: K): Sender<K, string> {
+export function permissionsSender<K extends GrantKind>(on: K): Sender<K, string> {
   return async (ctx, id, _fields, change) => {
-    const fields: readonly FieldChange<'site' | 'space'>[] = change.fields ?? [];
+    const fields: readonly FieldChange<GrantKind>[] = change.fields ?? [];
     const field = fields.find((f) => f.path === 'permissions');
-    const holder =
-      on === 'site'
-        ? { on: 'site' as const, organization: ctx.organization, id }
-        : { on: 'space' as const, id };
+    const holder: GrantHolder =
+      on === 'site' ? { on: 'site', organization: ctx.organization, id } : { on, id };
     await sendGrants(ctx, holder, field);
   };
 }

@@ -2,6 +2,7 @@ import { visitorAuth } from '../model/schema/visitor-auth.js';
 import { CONFIG_KEYS, configKeyOf, TOP_LEVEL_KINDS, type TopLevelKind } from '../model/kinds.js';
 import type { FieldTable } from '../model/fields/field-row.js';
 import { rowsOf } from '../model/fields/field-row.js';
+import { COLLECTION_FIELDS } from '../model/fields/collection-fields.js';
 import { GROUP_FIELDS } from '../model/fields/group-fields.js';
 import { LINK_FIELDS } from '../model/fields/link-fields.js';
 import { REDIRECT_FIELDS } from '../model/fields/redirect-fields.js';
@@ -192,6 +193,7 @@ const TOP_LEVEL_ORDER: { readonly [K in TopLevelKind]: Below } = {
   saml: each(object(named('label', SAML_FIELDS))),
   // the slug is the key under `openapi:`, not a field under it
   openapi: each(object(['id', ...fieldsUnderKey(OPENAPI_FIELDS)])),
+  collection: each(object(named('title', COLLECTION_FIELDS), { permissions: PERMISSIONS })),
   space: each(
     object(['id', 'owned', 'title', 'previously', ...yamlKeys(SPACE_FIELDS)], {
       permissions: PERMISSIONS,

@@ -24,6 +24,7 @@ import { ORGANIZATION_LOCATION_KEY, policyEntryKey } from '../model/desired.js';
 import { markdownToDocument } from '../markdown/markdown-to-document.js';
 import { error } from './diagnostics.js';
 import { defined, type NormalizeContext } from './normalize-context.js';
+import { normalizeCollections } from './normalize-collections.js';
 import { normalizeSites } from './normalize-sites.js';
 import { SPACE_FIELDS } from '../model/fields/space-fields.js';
 import { normalizeFields } from './field-rows.js';
@@ -59,6 +60,7 @@ export function normalize(config: ConfigInput, ctx: NormalizeContext): DesiredSt
     teams: normalizeTeams(config, ctx),
     saml: normalizeSaml(config, ctx),
     openapi: normalizeOpenApi(config, ctx),
+    collections: normalizeCollections(config, ctx),
     spaces,
     sites: normalizeSites(config.sites ?? {}, spaceIds, ctx),
     policy: normalizePolicy(config, ctx),

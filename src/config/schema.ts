@@ -8,6 +8,7 @@ import {
   DEFAULT_UPDATE_THRESHOLD,
 } from './policy-defaults.js';
 import { siteSchema } from './schema-sites.js';
+import { COLLECTION_FIELDS } from '../model/fields/collection-fields.js';
 import { SPACE_FIELDS } from '../model/fields/space-fields.js';
 import { yamlShape } from './field-rows.js';
 import { MEMBER_FIELDS } from '../model/fields/member-fields.js';
@@ -48,6 +49,13 @@ const samlSchema = z.strictObject({
 const openapiSchema = z.strictObject({
   id: id.optional(),
   ...yamlShape(OPENAPI_FIELDS),
+});
+
+/** A collection: its fields (model/fields/collection-fields.ts), its id and former titles. */
+const collectionSchema = z.strictObject({
+  ...yamlShape(COLLECTION_FIELDS),
+  id: id.optional(),
+  previously: previously.optional(),
 });
 
 /**
@@ -127,6 +135,7 @@ const DECLARING_KEYS = {
   teams: z.record(key, teamSchema).optional(),
   saml: z.record(key, samlSchema).optional(),
   openapi: z.record(slug, openapiSchema).optional(),
+  collections: z.record(key, collectionSchema).optional(),
   spaces: z.record(key, spaceSchema).optional(),
   sites: z.record(key, siteSchema).optional(),
 } satisfies { readonly [K in ConfigKey]: z.ZodType };

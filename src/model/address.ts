@@ -44,6 +44,10 @@ export function openapiAddress(slug: string): Address {
   return `openapi.${segment(slug)}`;
 }
 
+export function collectionAddress(key: string): Address {
+  return `collection.${segment(key)}`;
+}
+
 export function spaceAddress(key: string): Address {
   return `space.${segment(key)}`;
 }

@@ -4,6 +4,7 @@ import type { Diagnostic } from './diagnostic.js';
 import type { SourceLocation } from './location.js';
 import type { StructureOf } from './structure-of.js';
 import type { DesiredFields } from './fields/field-row.js';
+import type { COLLECTION_FIELDS } from './fields/collection-fields.js';
 import type { GROUP_FIELDS } from './fields/group-fields.js';
 import type { LINK_FIELDS } from './fields/link-fields.js';
 import type { MEMBER_FIELDS } from './fields/member-fields.js';
@@ -33,6 +34,7 @@ export interface DesiredState {
   readonly teams: readonly DesiredTeam[];
   readonly saml: readonly DesiredSaml[];
   readonly openapi: readonly DesiredOpenApi[];
+  readonly collections: readonly DesiredCollection[];
   readonly spaces: readonly DesiredSpace[];
   readonly sites: readonly DesiredSite[];
   readonly policy: Policy;
@@ -174,6 +176,9 @@ export type DesiredOpenApi = DesiredFields<typeof OPENAPI_FIELDS> & {
   readonly address: Address;
   readonly id?: string;
 };
+
+/** A collection: its fields are the rows of its table (model/fields/collection-fields.ts). */
+export type DesiredCollection = DesiredFields<typeof COLLECTION_FIELDS> & Keyed;
 
 /**
  * A space: its settings are the rows of its table (model/fields/space-fields.ts). With

@@ -1,3 +1,4 @@
+import { COLLECTION } from './kinds/collection.js';
 import { GROUP } from './kinds/group.js';
 import type { KindRecord } from './kinds/kind-record.js';
 import { LINK } from './kinds/link.js';
@@ -59,6 +60,7 @@ export const KINDS = registry({
   team: TEAM,
   saml: SAML,
   openapi: OPENAPI,
+  collection: COLLECTION,
   space: SPACE,
   site: SITE,
   section: SECTION,
@@ -96,6 +98,19 @@ export const STRUCTURE_KINDS = kindsWhere<StructureKind>((r) => r.siblings !== u
 /** The kinds that share one ordered list per parent: sections, groups and external links. */
 export type NodeKind = KindWhere<{ readonly siblings: 'nodes' }>;
 export const NODE_KINDS = kindsWhere<NodeKind>((r) => r.siblings === 'nodes');
+
+/**
+ * The kinds that hold grants of teams and members: those whose table has a
+ * `permissions` row (a site, a space, a collection).
+ */
+export type GrantKind = {
+  [K in ResourceKind]: 'permissions' extends keyof Kinds[K]['fields'] ? K : never;
+}[ResourceKind];
+
+/** Whether a kind holds grants (its table has a `permissions` row). */
+export function holdsGrants(kind: ResourceKind): kind is GrantKind {
+  return Object.hasOwn(KINDS[kind].fields, 'permissions');
+}
 
 /** The kinds of no parent, whose addresses start with their word (`settings`, `team.<key>`). */
 export type TopLevelKind = KindWhere<{ readonly kind: string; readonly parent?: undefined }>;

@@ -1,6 +1,7 @@
 import type { DefaultLevel, Open, Role } from './enumerations.js';
 import type { TopLevelCollection } from './kinds.js';
 import type { LiveFields } from './fields/field-row.js';
+import type { COLLECTION_FIELDS } from './fields/collection-fields.js';
 import type { GROUP_FIELDS } from './fields/group-fields.js';
 import type { LINK_FIELDS } from './fields/link-fields.js';
 import type { MEMBER_FIELDS } from './fields/member-fields.js';
@@ -35,6 +36,7 @@ export interface LiveState {
   readonly teams?: readonly LiveTeam[];
   readonly saml?: readonly LiveSaml[];
   readonly openapi?: readonly LiveOpenApi[];
+  readonly collections?: readonly LiveCollection[];
   readonly spaces?: readonly LiveSpace[];
   readonly sites?: readonly LiveSite[];
 }
@@ -97,6 +99,14 @@ export type LiveOpenApi = LiveFields<typeof OPENAPI_FIELDS> & {
    */
   readonly text?: string | null;
   readonly createdAt?: string;
+};
+
+/**
+ * A collection as read: its fields are the rows of its table
+ * (model/fields/collection-fields.ts); its grants are undefined when not read.
+ */
+export type LiveCollection = LiveFields<typeof COLLECTION_FIELDS> & {
+  readonly id: string;
 };
 
 /** A space as read: its settings are the rows of its table (model/fields/space-fields.ts). */

@@ -1,5 +1,6 @@
 import type { ResourceKind } from './kinds.js';
 import type { AfterOf, BeforeOf } from './fields/field-row.js';
+import type { COLLECTION_FIELDS } from './fields/collection-fields.js';
 import type { GROUP_FIELDS } from './fields/group-fields.js';
 import type { LINK_FIELDS } from './fields/link-fields.js';
 import type { MEMBER_FIELDS } from './fields/member-fields.js';
@@ -41,6 +42,7 @@ export interface PlannedFields {
   team: RowValues<typeof TEAM_FIELDS>;
   saml: RowValues<typeof SAML_FIELDS>;
   openapi: RowValues<typeof OPENAPI_FIELDS>;
+  collection: RowValues<typeof COLLECTION_FIELDS>;
   space: RowValues<typeof SPACE_FIELDS>;
   site: RowValues<typeof SITE_FIELDS>;
   section: RowValues<typeof SECTION_FIELDS> & {

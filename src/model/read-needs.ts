@@ -49,6 +49,8 @@ export interface ReadNeeds extends CollectionNeeds {
   readonly sitePermissions?: SiteSelector;
   /** The spaces whose team and user grants are read. Absent: none. */
   readonly spacePermissions?: LiveKeys | 'all';
+  /** The collections whose team and user grants are read. Absent: none. */
+  readonly collectionPermissions?: LiveKeys | 'all';
   /** The sites whose redirects are read. Absent: none. */
   readonly redirects?: SiteSelector;
   /** Their drafts too: a declared redirect made a draft by hand is made live again. */
@@ -88,7 +90,7 @@ export type OpenApiSelector =
 
 /**
  * The whole organization, for `export` and a drift report of everything. `grants` adds
- * the team and user grants of every site and space (two list requests each), and
+ * the team and user grants of every site, space and collection (two list requests each), and
  * `overrides` the customization settings of every site space (one request each):
  * `export` writes them back. Adaptive schemas only of the sites whose adaptive content
  * is on; every site's share links (a site's links are its own whatever its visibility).
@@ -108,6 +110,7 @@ export function readAll(
     openapi: true,
     openapiText: 'without-url',
     agentInstructions: true,
+    collections: true,
     spaces: true,
     sites: true,
     siteStructure: 'all',
@@ -115,6 +118,7 @@ export function readAll(
     shareLinks: 'all',
     sitePermissions: every ? 'all' : 'none',
     spacePermissions: every ? 'all' : { ids: [], titles: [] },
+    collectionPermissions: every ? 'all' : { ids: [], titles: [] },
     redirects: 'all',
     customization: 'all',
     visitorAuth: 'visitor-auth',

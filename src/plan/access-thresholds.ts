@@ -4,6 +4,7 @@ import { count } from '../model/count.js';
 import type { CountThreshold, Policy } from '../model/desired.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import { ADMIN_GRANT_THRESHOLD, INVITE_THRESHOLD } from '../model/gate-codes.js';
+import { holdsGrants } from '../model/kinds.js';
 import type { Change } from '../model/plan.js';
 
 /**
@@ -23,7 +24,8 @@ export function accessThresholds(changes: readonly Change[], policy: Policy): Di
 
 /**
  * Who the plan makes an admin, one entry per grant: a member whose role becomes `admin`
- * (an update, or an invite as admin), and each team or member a site's or space's
+ * (an update, or an invite as admin), and each team or member a site's, space's or
+ * collection's
  * `permissions` grants `admin` that did not hold it on that object
  * (`site.portal.permissions.team.eng`). A grant that stays admin is none.
  */
@@ -34,10 +36,7 @@ export function adminGrants(changes: readonly Change[]): Address[] {
     for (const field of change.fields ?? []) {
       if (change.kind === 'member' && field.path === 'role') {
         if (field.after === ADMIN && field.before !== ADMIN) out.push(change.address);
-      } else if (
-        (change.kind === 'site' || change.kind === 'space') &&
-        field.path === 'permissions'
-      ) {
+      } else if (holdsGrants(change.kind) && field.path === 'permissions') {
         out.push(...grantsOfAdmin(change.address, field.before, field.after));
       }
     }

@@ -69,6 +69,10 @@ export const FIELD_RULES: {
   openapi: {
     visibility: widened(['private', 'public'], 'private'),
   },
+  collection: {
+    defaultLevel: defaultLevel,
+    permissions: grantItems,
+  },
   space: {
     defaultLevel: defaultLevel,
     permissions: grantItems,

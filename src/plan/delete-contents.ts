@@ -24,6 +24,7 @@ import { LINK_FIELDS } from '../model/fields/link-fields.js';
 import { SECTION_FIELDS } from '../model/fields/section-fields.js';
 import { SITE_SPACE_FIELDS } from '../model/fields/site-space-fields.js';
 import { SPACE_FIELDS } from '../model/fields/space-fields.js';
+import { COLLECTION_FIELDS } from '../model/fields/collection-fields.js';
 import { MEMBER_FIELDS } from '../model/fields/member-fields.js';
 import { TEAM_FIELDS } from '../model/fields/team-fields.js';
 import { SAML_FIELDS } from '../model/fields/saml-fields.js';
@@ -131,6 +132,10 @@ const INDEXERS: { readonly [K in TopLevelKind]: Indexer } = {
     for (const s of live.spaces ?? [])
       add('space', s.id, () => other(summaryFields<'space'>(SPACE_FIELDS, s, refs)));
   },
+  collection: (live, refs, add) => {
+    for (const c of live.collections ?? [])
+      add('collection', c.id, () => other(summaryFields<'collection'>(COLLECTION_FIELDS, c, refs)));
+  },
   member: (live, refs, add) => {
     for (const m of live.members ?? [])
       add('member', m.id, () => other(summaryFields<'member'>(MEMBER_FIELDS, m, refs)));
@@ -221,6 +226,7 @@ function shownRef(kind: RefKind, value: unknown, refs: Refs): unknown {
     team: refs.teamById,
     site: refs.siteById,
     member: refs.memberById,
+    collection: refs.collectionById,
   };
   const byId = byIds[kind];
   if (typeof value === 'string') return byId(value);

@@ -2,6 +2,7 @@ import type { Address } from '../model/address.js';
 import type { DesiredState } from '../model/desired.js';
 import type { Diagnostic } from '../model/diagnostic.js';
 import { ROLES } from '../model/enumerations.js';
+import { holdsGrants } from '../model/kinds.js';
 import type { LiveState } from '../model/live.js';
 import type { SourceLocation } from '../model/location.js';
 import type { Change } from '../model/plan.js';
@@ -9,7 +10,8 @@ import type { GrantRoles } from '../model/schema/permissions.js';
 import { atValue } from './field-locations.js';
 
 /**
- * A plan that removes or lowers the grant of the token's own user on a site or space
+ * A plan that removes or lowers the grant of the token's own user on a site, space or
+ * collection
  * (`permissions.members`): the token loses the access it had there, by surprise. An
  * error naming the grant, with the way out; no flag overrides it.
  */
@@ -22,7 +24,7 @@ export function ownGrantGuard(
   if (email === undefined) return [];
   const out: Diagnostic[] = [];
   for (const c of changes) {
-    if (c.kind !== 'site' && c.kind !== 'space') continue;
+    if (!holdsGrants(c.kind)) continue;
     const field = c.fields?.find((f) => f.path === 'permissions');
     const before = membersOf(field?.before);
     const key = Object.keys(before).find((k) => k.toLowerCase() === email);

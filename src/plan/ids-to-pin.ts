@@ -7,6 +7,7 @@ import type { Plan } from '../model/plan.js';
 import { matchKeyed } from './match-keyed.js';
 import { matchSpaces } from './kinds/owned-spaces.js';
 import type { KeySpec } from './match-keyed.js';
+import { COLLECTION_KIND } from './kinds/collection-kind.js';
 import { OPENAPI_KIND } from './kinds/openapi-kind.js';
 import { SAML_KIND } from './kinds/saml-kind.js';
 import { SITE_KIND } from './kinds/site-kind.js';
@@ -48,7 +49,7 @@ export function pinnable(kind: ResourceKind): boolean {
 
 /**
  * What `docform pin` writes (docs/config.md, "Identity"): the live id of every declared team,
- * SAML provider, OpenAPI spec, owned space, site, section, group, external link and site
+ * SAML provider, OpenAPI spec, collection, owned space, site, section, group, external link and site
  * space that the plan matches
  * (by natural key or `previously`) and that has no `id:` yet, so that a title changed
  * by hand later still finds it; an owned space with `owned: true` beside it. A pinned
@@ -83,6 +84,7 @@ export function idsToPin(desired: DesiredState, live: LiveState): IdsToPin {
   keyed('team', desired.teams, live.teams, TEAM_KIND.spec);
   keyed('saml', desired.saml, live.saml, SAML_KIND.spec);
   keyed('openapi', desired.openapi, live.openapi, OPENAPI_KIND.spec);
+  keyed('collection', desired.collections, live.collections, COLLECTION_KIND.spec);
   // an owned space matched by title gets its live id here, and so do its site spaces;
   // one pinned to a stale id (deleted by hand, created again) gets the new id over it
   const spaces = matchSpaces(desired, live);

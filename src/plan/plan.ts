@@ -12,6 +12,7 @@ import type { Change, Plan } from '../model/plan.js';
 import { fieldNotInApiWarnings } from './fields-not-in-api.js';
 import { withoutIgnored, withoutProtectedDeletes } from './filter-policy.js';
 import { lazyFingerprint, liveFingerprint } from './fingerprint.js';
+import { COLLECTION_KIND } from './kinds/collection-kind.js';
 import { OPENAPI_KIND } from './kinds/openapi-kind.js';
 import { matchSpaces } from './kinds/owned-spaces.js';
 import { SAML_KIND } from './kinds/saml-kind.js';
@@ -30,7 +31,7 @@ import { preflight } from './preflight.js';
 import { renameHints } from './rename-hints.js';
 import { replaceReasons } from './replace-reasons.js';
 import type { PlanOptions } from './plan-options.js';
-import { buildRefs } from './refs.js';
+import { buildRefs, type MatchedTopLevel } from './refs.js';
 import { withDeleteContents } from './delete-contents.js';
 import { accessThresholds } from './access-thresholds.js';
 import { safetyDiagnostics } from './safety.js';
@@ -75,24 +76,30 @@ export function planChanges(
   const sites = matchKeyed(desired.sites, live.sites ?? [], SITE_KIND.spec);
   const saml = matchKeyed(desired.saml, live.saml ?? [], SAML_KIND.spec);
   const openapi = matchKeyed(desired.openapi, live.openapi ?? [], OPENAPI_KIND.spec);
+  const collections = matchKeyed(desired.collections, live.collections ?? [], COLLECTION_KIND.spec);
   const addresses = new AddressBook(desired, live);
+  const byDeclaration: MatchedTopLevel = {
+    teams: teams.matched,
+    sites: sites.matched,
+    collections: collections.matched,
+  };
   const ctx: PlanContext = {
     desired,
     live,
-    refs: buildRefs(desired, live, { teams: teams.matched, sites: sites.matched }, addresses),
+    refs: buildRefs(desired, live, byDeclaration, addresses),
     changes: [],
     deletes: [],
     unmanaged: [],
     diagnostics: [
       ...preflight(desired, live),
-      ...[teams, sites, saml, openapi, spaces.match].flatMap((m) => m.diagnostics),
+      ...[teams, sites, saml, openapi, collections, spaces.match].flatMap((m) => m.diagnostics),
     ],
     deleteWaits: new Map(),
     addresses,
     ...(options.targets === undefined ? {} : { targets: options.targets }),
     ...(options.mode === 'drift' ? { drift: true } : {}),
   };
-  const matches: TopLevelMatches = { teams, saml, openapi, spaces, sites };
+  const matches: TopLevelMatches = { teams, saml, openapi, collections, spaces, sites };
   const outlines = planTopLevel(ctx, matches);
   ctx.diagnostics.push(...fieldNotInApiWarnings(ctx, sites.matched));
   // the declared address of each matched live object, by kind and id
@@ -104,6 +111,7 @@ export function planChanges(
   add('site', sites.matched);
   add('saml', saml.matched);
   add('openapi', openapi.matched);
+  add('collection', collections.matched);
   for (const s of desired.spaces) {
     if (s.id !== undefined) matched.set(liveKey('space', s.id), s.address);
   }

@@ -3,6 +3,7 @@ import { fieldValue, rowsOf } from '../model/fields/field-row.js';
 import { SITE_FIELDS, visibilityOf, type SiteVia } from '../model/fields/site-fields.js';
 import type { LiveKeys, OpenApiSelector, ReadNeeds, SiteSelector } from '../model/read-needs.js';
 import { reveal } from '../model/secret.js';
+import { COLLECTION_KIND } from './kinds/collection-kind.js';
 import { OPENAPI_KIND } from './kinds/openapi-kind.js';
 import { isOwned } from './kinds/owned-spaces.js';
 import { SITE_KIND } from './kinds/site-kind.js';
@@ -32,7 +33,14 @@ export function readNeedsFor(desired: DesiredState): ReadNeeds {
   // grants name teams by key and members by email: both lists map them to ids
   const grants =
     desired.sites.some((s) => s.permissions !== undefined) ||
-    desired.spaces.some((s) => s.permissions !== undefined);
+    desired.spaces.some((s) => s.permissions !== undefined) ||
+    desired.collections.some((c) => c.permissions !== undefined);
+  // a space's collection names one by key or live id; a pruned collection's delete waits
+  // for the spaces it holds to move out, or refuses
+  const collections =
+    desired.collections.length > 0 ||
+    prune.has('collections') ||
+    desired.spaces.some((s) => s.collection !== undefined);
   const structures = desired.sites.some((s) => s.structure !== undefined);
   const adaptiveSchema = selectorOf(declaring(desired.sites, 'adaptive-schema'));
   return {
@@ -53,7 +61,9 @@ export function readNeedsFor(desired: DesiredState): ReadNeeds {
     agentInstructions: settings?.agentInstructions !== undefined,
     // site spaces name spaces by id: the plan checks each exists before anything runs;
     // an owned space is matched among them by title, and `prune: [spaces]` deletes some
-    spaces: desired.spaces.length > 0 || prune.has('spaces') || structures,
+    collections,
+    spaces:
+      desired.spaces.length > 0 || prune.has('spaces') || prune.has('collections') || structures,
     // under `prune: [spaces]` the live sites tell which spaces an undeclared site shows
     sites:
       desired.sites.length > 0 ||
@@ -75,6 +85,10 @@ export function readNeedsFor(desired: DesiredState): ReadNeeds {
     shareLinksIfShared: siteKeys(desired.sites),
     sitePermissions: selectorOf(declaring(desired.sites, 'permissions')),
     spacePermissions: spaceGrants(desired),
+    collectionPermissions: matchable(
+      desired.collections.filter((c) => c.permissions !== undefined),
+      COLLECTION_KIND.spec,
+    ),
     ...redirectNeeds(desired),
     // a site space's override declaring in part a value the API takes only whole is
     // completed from the site's own customization

@@ -1,7 +1,18 @@
 import type { Address } from '../model/address.js';
-import { memberAddress, siteAddress, spaceAddress, teamAddress } from '../model/address.js';
-import type { DesiredSite, DesiredState, DesiredTeam } from '../model/desired.js';
-import type { LiveMember, LiveSite, LiveState, LiveTeam } from '../model/live.js';
+import {
+  collectionAddress,
+  memberAddress,
+  siteAddress,
+  spaceAddress,
+  teamAddress,
+} from '../model/address.js';
+import type {
+  DesiredCollection,
+  DesiredSite,
+  DesiredState,
+  DesiredTeam,
+} from '../model/desired.js';
+import type { LiveCollection, LiveMember, LiveSite, LiveState, LiveTeam } from '../model/live.js';
 import type { IdRef } from '../model/plan.js';
 import { idRef } from '../model/id-ref.js';
 import type { AddressBook } from './unique-addresses.js';
@@ -23,6 +34,9 @@ export interface Refs {
   teamById(id: string): IdRef;
   site(keyOrId: string): IdRef | undefined;
   siteById(id: string): IdRef;
+  /** A collection by its key under `collections:` or its live id; without an id when created. */
+  collection(keyOrId: string): IdRef | undefined;
+  collectionById(id: string): IdRef;
   /**
    * A site space's space: `space.<key>` when declared under `spaces:`, else `space.<id>`;
    * without an id for an owned space this plan creates (its site spaces name it by key).
@@ -33,6 +47,7 @@ export interface Refs {
 export interface MatchedTopLevel {
   readonly teams: ReadonlyMap<DesiredTeam, LiveTeam>;
   readonly sites: ReadonlyMap<DesiredSite, LiveSite>;
+  readonly collections: ReadonlyMap<DesiredCollection, LiveCollection>;
 }
 
 export function buildRefs(
@@ -57,6 +72,9 @@ export function buildRefs(
   const liveSites = new Map((live.sites ?? []).map((s) => [s.id, s] as const));
   const teamKeys = new Map(desired.teams.map((t) => [t.key, t] as const));
   const siteKeys = new Map(desired.sites.map((s) => [s.key, s] as const));
+  const liveCollections = new Map((live.collections ?? []).map((c) => [c.id, c] as const));
+  const collectionKeys = new Map(desired.collections.map((c) => [c.key, c] as const));
+  const collectionOwner = inverse(matched.collections);
   const teamOwner = inverse(matched.teams);
   const siteOwner = inverse(matched.sites);
   const spaceKeys = new Map<string, string>();
@@ -79,6 +97,12 @@ export function buildRefs(
     if (!liveSites.has(id)) return idRef(siteAddress(id), id);
     return idRef(book.keyedAddress('site', id), id);
   };
+  const collectionById = (id: string): IdRef => {
+    const owner = collectionOwner.get(id);
+    if (owner) return idRef(owner.address, id);
+    if (!liveCollections.has(id)) return idRef(collectionAddress(id), id);
+    return idRef(book.keyedAddress('collection', id), id);
+  };
   return {
     member: (email) => {
       const m = byEmail.get(email.toLowerCase());
@@ -93,6 +117,15 @@ export function buildRefs(
     teamById,
     site: (key) => declaredOrLive(siteKeys.get(key), matched.sites, key, liveSites, siteById),
     siteById,
+    collection: (key) =>
+      declaredOrLive(
+        collectionKeys.get(key),
+        matched.collections,
+        key,
+        liveCollections,
+        collectionById,
+      ),
+    collectionById,
     space: (spaceId) =>
       pendingSpaces.has(spaceId)
         ? idRef(spaceAddress(spaceId), undefined)

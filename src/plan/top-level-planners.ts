@@ -1,6 +1,13 @@
-import type { DesiredOpenApi, DesiredSaml, DesiredSite, DesiredTeam } from '../model/desired.js';
+import type {
+  DesiredCollection,
+  DesiredOpenApi,
+  DesiredSaml,
+  DesiredSite,
+  DesiredTeam,
+} from '../model/desired.js';
 import type { TopLevelKind } from '../model/kinds.js';
-import type { LiveOpenApi, LiveSaml, LiveSite, LiveTeam } from '../model/live.js';
+import type { LiveCollection, LiveOpenApi, LiveSaml, LiveSite, LiveTeam } from '../model/live.js';
+import { planCollections } from './kinds/plan-collections.js';
 import { OPENAPI_KIND } from './kinds/openapi-kind.js';
 import type { SpaceMatch } from './kinds/owned-spaces.js';
 import { planMembers } from './kinds/plan-members.js';
@@ -24,6 +31,7 @@ export interface TopLevelMatches {
   readonly teams: MatchResult<DesiredTeam, LiveTeam>;
   readonly saml: MatchResult<DesiredSaml, LiveSaml>;
   readonly openapi: MatchResult<DesiredOpenApi, LiveOpenApi>;
+  readonly collections: MatchResult<DesiredCollection, LiveCollection>;
   readonly spaces: SpaceMatch;
   readonly sites: MatchResult<DesiredSite, LiveSite>;
 }
@@ -34,7 +42,8 @@ type Planner = (ctx: PlanContext, matches: TopLevelMatches, outlines: PendingOut
 /**
  * The planner of each top-level kind, by kind (a site's planner plans what the site
  * holds), run in this order: the spaces after the teams, SAML providers and OpenAPI
- * specs, the members after the spaces, the sites next, the settings last. A kind added to
+ * specs, the collections after the spaces (their deletes wait for the spaces' moves and
+ * deletes), the members next, then the sites, the settings last. A kind added to
  * the registry (src/model/kinds.ts) asks for its planner here.
  */
 const PLANNERS: { readonly [K in TopLevelKind]: Planner } = {
@@ -56,6 +65,7 @@ const PLANNERS: { readonly [K in TopLevelKind]: Planner } = {
     );
   },
   space: (ctx, { spaces, sites }) => planSpaces(ctx, spaces, sites),
+  collection: (ctx, { collections, spaces }) => planCollections(ctx, collections, spaces),
   member: (ctx) => planMembers(ctx),
   site: planSites,
   settings: (ctx) => planSettings(ctx),

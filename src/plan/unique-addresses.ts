@@ -73,7 +73,14 @@ export class AddressBook {
 /** The address of every declared object. */
 export function desiredAddresses(desired: DesiredState): Address[] {
   const out: Address[] = [];
-  const lists = [desired.members, desired.teams, desired.saml, desired.openapi, desired.spaces];
+  const lists = [
+    desired.members,
+    desired.teams,
+    desired.saml,
+    desired.openapi,
+    desired.collections,
+    desired.spaces,
+  ];
   for (const list of lists) for (const item of list) out.push(item.address);
   const walk = (items: readonly DesiredStructureItem[]): void => {
     for (const item of items) {

@@ -87,6 +87,11 @@ const CHECKED: {
       () => at('openapi', o.id, () => book.liveAddress('openapi', o.id, o.slug, openapiAddress)),
       o,
     ]),
+  collection: (live, at, book) =>
+    (live.collections ?? []).map((c) => [
+      () => at('collection', c.id, () => book.keyedAddress('collection', c.id)),
+      c,
+    ]),
   // a space no declaration names is not checked
   space: (live, at) =>
     (live.spaces ?? []).map((s) => [() => at('space', s.id, () => undefined), s]),

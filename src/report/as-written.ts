@@ -27,7 +27,7 @@ type Rewrite = (value: unknown, ids: UndeclaredIds) => unknown;
 function keyOf(prefix: RefKind | 'space'): Rewrite {
   // a member is written by email, declared or not; a space reference's address already
   // holds its key or its id
-  const byId = prefix === 'team' || prefix === 'site';
+  const byId = prefix !== 'member' && prefix !== 'space';
   return (value, ids) => {
     if (typeof value !== 'string' || !value.startsWith(`${prefix}.`)) return value;
     const id = byId ? ids.get(value) : undefined;
@@ -80,8 +80,9 @@ const AS_WRITTEN: { readonly [K in ResourceKind]: Readonly<Record<string, Rewrit
   openapi: { source: sourceShorthand },
   section: { space: keyOf('space') },
   'site-space': { space: keyOf('space') },
+  collection: { parent: keyOf('collection') },
   member: {},
-  space: {},
+  space: { collection: keyOf('collection') },
   site: {},
   group: {},
   link: {},

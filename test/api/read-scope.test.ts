@@ -79,6 +79,7 @@ describe('readLive with a scope from the config', () => {
       openapi: false,
       openapiText: 'none',
       agentInstructions: false,
+      collections: false,
       spaces: false,
       sites: true,
       siteStructure: 'none',

@@ -29,8 +29,11 @@ const FEATURES: Readonly<Record<string, string>> = {
 const SRC = join(import.meta.dirname, '../../src');
 const MOST = 3;
 
-/** Names too common to count: every kind and many values have a `title` or a `type`. */
-const COMMON = new Set(['title', 'type', 'path', 'default']);
+/**
+ * Names too common to count: every kind and many values have a `title` or a `type`;
+ * `collection` is also every kind record's top-level collection (`teams:`).
+ */
+const COMMON = new Set(['title', 'type', 'path', 'default', 'collection']);
 
 /** Files where a row's name means something else, by name, with what it means there. */
 const OTHER_MEANINGS: Readonly<Record<string, { meaning: string; files: readonly string[] }>> = {

@@ -65,6 +65,7 @@ export function desired(overrides: Partial<Mutable<DesiredState>> = {}): Desired
     teams: [],
     saml: [],
     openapi: [],
+    collections: [],
     spaces: [],
     sites: [],
     policy: policy(),

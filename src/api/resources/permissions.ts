@@ -5,10 +5,11 @@ import type { RequestBody } from '../call-operation.js';
 import { callOperation } from '../call-operation.js';
 import { listAll } from './parse.js';
 
-/** Where grants live: a site of an organization, or a space. */
+/** Where grants live: a site of an organization, a space, or a collection. */
 export type GrantHolder =
   | { readonly on: 'site'; readonly organization: string; readonly id: string }
-  | { readonly on: 'space'; readonly id: string };
+  | { readonly on: 'space'; readonly id: string }
+  | { readonly on: 'collection'; readonly id: string };
 
 export type GrantSubject = 'team' | 'user';
 
@@ -21,24 +22,37 @@ const userGrant = z.looseObject({
   user: z.looseObject({ id: z.string(), email: z.string().optional() }),
 });
 
+/** The team and user grants of a holder, as the official list operations answer them. */
+function listGrants(client: ApiRequester, holder: GrantHolder) {
+  if (holder.on === 'site') {
+    return Promise.all([
+      listAll(client, 'listTeamPermissionsInSite', siteParams(holder), teamGrant),
+      listAll(client, 'listUserPermissionsInSite', siteParams(holder), userGrant),
+    ]);
+  }
+  if (holder.on === 'space') {
+    return Promise.all([
+      listAll(client, 'listTeamPermissionsInSpace', { spaceId: holder.id }, teamGrant),
+      listAll(client, 'listUserPermissionsInSpace', { spaceId: holder.id }, userGrant),
+    ]);
+  }
+  const params = { collectionId: holder.id };
+  return Promise.all([
+    listAll(client, 'listTeamPermissionsInCollection', params, teamGrant),
+    listAll(client, 'listUserPermissionsInCollection', params, userGrant),
+  ]);
+}
+
 /**
- * The team and user grants of a site or space (official `listTeamPermissionsInSite`,
- * `listUserPermissionsInSite` and the space forms), by team id and user id.
+ * The team and user grants of a site, space or collection (official
+ * `listTeamPermissionsInSite`, `listUserPermissionsInSite` and the space and collection
+ * forms), by team id and user id.
  */
 export async function listPermissions(
   client: ApiRequester,
   holder: GrantHolder,
 ): Promise<LivePermissions> {
-  const [teamItems, userItems] =
-    holder.on === 'site'
-      ? await Promise.all([
-          listAll(client, 'listTeamPermissionsInSite', siteParams(holder), teamGrant),
-          listAll(client, 'listUserPermissionsInSite', siteParams(holder), userGrant),
-        ])
-      : await Promise.all([
-          listAll(client, 'listTeamPermissionsInSpace', { spaceId: holder.id }, teamGrant),
-          listAll(client, 'listUserPermissionsInSpace', { spaceId: holder.id }, userGrant),
-        ]);
+  const [teamItems, userItems] = await listGrants(client, holder);
   const emails: Record<string, string> = {};
   for (const u of userItems) if (u.user.email !== undefined) emails[u.user.id] = u.user.email;
   return {
@@ -62,10 +76,14 @@ type SendGrant = (
 
 /** Grants `role` to one team or user (an invite; a subject already granted gets the role). */
 export const inviteGrant: SendGrant = async (client, holder, subject, id, role) => {
-  const body: RequestBody<'inviteToSite'> & RequestBody<'inviteToSpace'> =
+  const body: RequestBody<'inviteToSite'> &
+    RequestBody<'inviteToSpace'> &
+    RequestBody<'inviteToCollection'> =
     subject === 'team' ? { role, teams: [id] } : { role, users: [id] };
   if (holder.on === 'site') await callOperation(client, 'inviteToSite', siteParams(holder), body);
-  else await callOperation(client, 'inviteToSpace', { spaceId: holder.id }, body);
+  else if (holder.on === 'space') {
+    await callOperation(client, 'inviteToSpace', { spaceId: holder.id }, body);
+  } else await callOperation(client, 'inviteToCollection', { collectionId: holder.id }, body);
 };
 
 /** Changes the role of an existing grant. */
@@ -77,6 +95,17 @@ export const updateGrant: SendGrant = async (client, holder, subject, id, role) 
       await callOperation(client, 'updateTeamPermissionInSite', { ...params, teamId: id }, body);
     } else {
       await callOperation(client, 'updateUserPermissionInSite', { ...params, userId: id }, body);
+    }
+    return;
+  }
+  if (holder.on === 'collection') {
+    const collectionId = holder.id;
+    if (subject === 'team') {
+      const params = { collectionId, teamId: id };
+      await callOperation(client, 'updateTeamPermissionInCollection', params, body);
+    } else {
+      const params = { collectionId, userId: id };
+      await callOperation(client, 'updateUserPermissionInCollection', params, body);
     }
     return;
   }
@@ -102,6 +131,13 @@ export async function removeGrant(
     } else {
       await callOperation(client, 'removeUserFromSite', { ...params, userId: id });
     }
+    return;
+  }
+  if (holder.on === 'collection') {
+    const collectionId = holder.id;
+    if (subject === 'team') {
+      await callOperation(client, 'removeTeamFromCollection', { collectionId, teamId: id });
+    } else await callOperation(client, 'removeUserFromCollection', { collectionId, userId: id });
     return;
   }
   const spaceId = holder.id;

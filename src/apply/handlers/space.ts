@@ -1,12 +1,13 @@
 import type { RequestBody } from '../../api/call-operation.js';
 import { createSpace, deleteSpace, listSpaces, updateSpace } from '../../api/resources/spaces.js';
+import { moveSpace } from '../../api/resources/collections.js';
 import { namesWith } from '../../model/fields/field-row.js';
 import { SPACE_FIELDS } from '../../model/fields/space-fields.js';
 import { createOrAdopt } from '../adopt.js';
 import type { KindHandler } from '../handler.js';
 import { permissionsSender, sendLoop, type Senders } from '../senders.js';
 import type { BodyKey } from '../wire.js';
-import { bodyOf, changedFields, createKeys, isEmpty, sentKeys, text } from '../wire.js';
+import { bodyOf, changedFields, createKeys, isEmpty, sentKeys, text, valueVia } from '../wire.js';
 
 type SpacePatch = RequestBody<'updateSpaceById'>;
 type SpaceCreate = RequestBody<'createSpace'>;
@@ -24,6 +25,11 @@ const SENDERS: Senders<typeof SPACE_FIELDS, 'space', string> = {
     const body = bodyOf<SpacePatch>(SPACE_FIELDS, fields, PATCH_KEYS);
     if (!isEmpty(body)) await updateSpace(ctx.client, id, body);
   },
+  // a new collection (null: the organization's root) is the official `moveSpace`
+  move: async (ctx, id, fields) => {
+    if (!fields.has('collection')) return;
+    await moveSpace(ctx.client, id, valueVia(SPACE_FIELDS, fields, 'move') ?? null);
+  },
   permissions: permissionsSender('space'),
 };
 
@@ -32,8 +38,9 @@ const send = sendLoop(SENDERS);
 /**
  * Spaces' settings: PATCH /spaces/{id} (seed, "Spaces"), then the grants. An owned
  * space is created by the official `createSpace` with the rows it takes (title, emoji,
- * edit mode, language; a removed emoji is nothing to send to a new space), the others
- * then patched; deleted (to the trash, restorable for 7 days) by `deleteSpaceById`.
+ * edit mode, language, the collection as `parent`; a removed emoji or collection is
+ * nothing to send to a new space), the others then patched; a new collection is a
+ * `moveSpace`; deleted (to the trash, restorable for 7 days) by `deleteSpaceById`.
  */
 export const spaceHandler: KindHandler<'space'> = {
   create: async (change, ctx) => {

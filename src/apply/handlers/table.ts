@@ -1,4 +1,5 @@
 import type { Handlers } from '../handler.js';
+import { collectionHandler } from './collection.js';
 import { groupHandler } from './group.js';
 import { linkHandler } from './link.js';
 import { memberHandler } from './member.js';
@@ -19,6 +20,7 @@ export const HANDLERS: Handlers = {
   team: teamHandler,
   saml: samlHandler,
   openapi: openapiHandler,
+  collection: collectionHandler,
   space: spaceHandler,
   site: siteHandler,
   section: sectionHandler,

@@ -3,6 +3,7 @@ import { configKeyOf, TOP_LEVEL_KINDS, type TopLevelKind } from '../../model/kin
 import type { LiveState } from '../../model/live.js';
 import { byKeyOrder, CONFIG_ORDER, type KeyOrder } from '../key-order.js';
 import type { ExportContext } from './export-fields.js';
+import { exportCollections } from './export-collections.js';
 import { exportKeys } from './export-keys.js';
 import {
   exportMembers,
@@ -51,6 +52,7 @@ const EXPORTERS: {
   team: (live, ctx) => exportTeams(live, ctx),
   saml: (live, ctx, variables) => exportSaml(live, ctx, variables),
   openapi: (live, ctx) => exportOpenApi(live, ctx),
+  collection: (live, ctx) => exportCollections(live, ctx),
   space: (live, ctx) => exportSpaces(live, ctx),
   site: (live, ctx) => exportSites(live, ctx),
 };

@@ -10,6 +10,7 @@ export interface ExportKeys {
   readonly teams: ReadonlyMap<string, string>;
   readonly saml: ReadonlyMap<string, string>;
   readonly spaces: ReadonlyMap<string, string>;
+  readonly collections: ReadonlyMap<string, string>;
   readonly sites: ReadonlyMap<string, string>;
   /** Member emails by user id. */
   readonly emails: ReadonlyMap<string, string>;
@@ -20,6 +21,7 @@ export function exportKeys(live: LiveState): ExportKeys {
     teams: liveKeys(live, 'team'),
     saml: liveKeys(live, 'saml'),
     spaces: liveKeys(live, 'space'),
+    collections: liveKeys(live, 'collection'),
     sites: liveKeys(live, 'site'),
     emails: new Map(
       (live.members ?? []).flatMap((m) => (m.email === undefined ? [] : [[m.id, m.email]])),

@@ -175,6 +175,9 @@ export function exportSpaces(live: LiveState, ctx: ExportContext): YamlMap {
     out[keys.spaces.get(space.id) ?? space.id] = {
       id: space.id,
       ...exportedFields(SPACE_FIELDS, space, ctx, `space "${space.title}"`),
+      ...(typeof space.collection === 'string'
+        ? { collection: keys.collections.get(space.collection) ?? space.collection }
+        : {}),
       ...exportPermissions(space.permissions, keys),
     };
   }

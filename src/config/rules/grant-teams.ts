@@ -42,4 +42,5 @@ export function grantTeams(ctx: RuleContext): void {
   for (const space of desired.spaces)
     check(space.address, space.permissions, ['spaces', space.key]);
   for (const site of desired.sites) check(site.address, site.permissions, ['sites', site.key]);
+  for (const c of desired.collections) check(c.address, c.permissions, ['collections', c.key]);
 }

@@ -4,7 +4,13 @@ import { mergeRuleShapes } from './merge-rules.js';
 import { ownedSpaceTitles } from './owned-spaces.js';
 import { policyAddresses } from './policy.js';
 import { previouslyCollisions } from './previously.js';
-import { memberReferences, siteReferences, spaceReferences, teamReferences } from './references.js';
+import {
+  collectionReferences,
+  memberReferences,
+  siteReferences,
+  spaceReferences,
+  teamReferences,
+} from './references.js';
 import type { Rule, RuleContext } from './rule-context.js';
 import {
   distinctSiblings,
@@ -27,6 +33,7 @@ export const RULES: readonly Rule[] = [
   memberReferences,
   siteReferences,
   spaceReferences,
+  collectionReferences,
   sectionsOrSpaces,
   distinctSiblings,
   distinctSiteSpaces,

@@ -82,6 +82,18 @@ export function spaceReferences(ctx: RuleContext): void {
   }
 }
 
+/** A collection's `parent` and a space's `collection` name a collection key or a live id. */
+export function collectionReferences(ctx: RuleContext): void {
+  const { desired } = ctx;
+  const keys = desired.collections.map((c) => c.key);
+  const known = named(keys, desired.collections);
+  const check = (ref: string | null | undefined, path: YamlPath): void => {
+    if (typeof ref === 'string') reference(ctx, ref, keys, known, 'collection', () => path);
+  };
+  for (const c of desired.collections) check(c.parent, ['collections', c.key, 'parent']);
+  for (const s of desired.spaces) check(s.collection, ['spaces', s.key, 'collection']);
+}
+
 /**
  * Team members and merge-rule reviewers are member emails. `members:` manages roles
  * and need not list everyone, so an email missing from it is only a warning, and

@@ -64,6 +64,15 @@ export function uniqueTitles(ctx: RuleContext): void {
   );
   distinctTitles(
     ctx,
+    'collections',
+    desired.collections.map((c) => ({
+      title: c.title,
+      id: c.id,
+      path: ['collections', c.key, 'title'],
+    })),
+  );
+  distinctTitles(
+    ctx,
     'sites',
     desired.sites.map((s) => ({ title: s.title, id: s.id, path: ['sites', s.key, 'title'] })),
   );

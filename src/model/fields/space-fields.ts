@@ -9,6 +9,7 @@ import {
   type LivePermissions,
   type PlannedGrants,
 } from '../schema/permissions.js';
+import type { IdRef } from '../plan.js';
 import type { MaybeSecret } from '../secret.js';
 import type { FieldTable } from './field-row.js';
 import { field } from './field-row.js';
@@ -16,9 +17,10 @@ import { field } from './field-row.js';
 /**
  * The calls that send a space's fields: the official `updateSpaceById` PATCH (and, for
  * an owned space, `createSpace`, whose body takes the rows marked `inCreate`), and the
- * permission calls (`inviteToSpace` and the team and user forms).
+ * permission calls (`inviteToSpace` and the team and user forms), and `moveSpace` (a new
+ * collection).
  */
-export type SpaceVia = 'patch' | 'permissions';
+export type SpaceVia = 'patch' | 'move' | 'permissions';
 
 /** The API shows "none" as an empty string (official `Space.emoji`, `Space.language`). */
 function nonEmpty(value: unknown): unknown {
@@ -74,6 +76,21 @@ export const SPACE_FIELDS = {
     wire: { schema: z.string(), read: nonEmpty },
     via: 'patch',
     inCreate: true,
+  }),
+  // planned as a collection IdRef (src/plan/kinds/space-kind.ts)
+  collection: field<string | null, string | null, IdRef | null, IdRef | null>()({
+    doc: 'the collection that holds the space: a collection key or a live collection id; null is the root',
+    yaml: z.string().min(1).nullable().describe('a collection key or a live collection id'),
+    removable: true,
+    strings: 'plain',
+    compare: 'ref',
+    refTo: 'collection',
+    // the official `Space.parent`, and `createSpace`'s and `moveSpace`'s `parent`
+    wire: { key: 'parent', schema: z.string(), absentAsNull: true },
+    via: 'move',
+    inCreate: true,
+    sendKey: 'parent',
+    platformDefaults: [null],
   }),
   // planned as the grants of the declared lists, by key (src/plan/kinds/permissions-pair.ts)
   permissions: field<DesiredPermissions, LivePermissions, PlannedGrants, PlannedGrants>()({

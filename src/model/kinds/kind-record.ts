@@ -80,10 +80,10 @@ export interface KindRecord {
 
 /**
  * The kinds a field may name by key (a SAML provider's default team, the settings'
- * default site, a team's members by email), compared by live id: each has a resolver in
+ * default site, a team's members by email, a space's or collection's collection), compared by live id: each has a resolver in
  * the planner's references (src/plan/refs.ts).
  */
-export type RefKind = 'team' | 'site' | 'member';
+export type RefKind = 'team' | 'site' | 'member' | 'collection';
 
 /** A kind's record, with the literal types of its values kept (`kind: 'team'`). */
 export function kindRecord<const R extends KindRecord>(record: R): R {

@@ -1,6 +1,7 @@
 import type { Address } from '../../model/address.js';
 import { memberAddress, memberEmail } from '../../model/address.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
+import type { GrantKind } from '../../model/kinds.js';
 import { nearestTypo } from '../../model/edit-distance.js';
 import { idRef } from '../../model/id-ref.js';
 import type { IdRef, UnmanagedObject } from '../../model/plan.js';
@@ -175,8 +176,8 @@ function unknown(
   };
 }
 
-/** The `permissions` field pair of a site or space, from its view. */
-export function permissionsPair<K extends 'site' | 'space'>(view: GrantView): FieldPair<K> {
+/** The `permissions` field pair of a site, space or collection, from its view. */
+export function permissionsPair<K extends GrantKind>(view: GrantView): FieldPair<K> {
   return { path: 'permissions' as FieldPair<K>['path'], after: view.after, before: view.before };
 }
 

@@ -5,6 +5,7 @@ import type { LiveSpace } from '../../model/live.js';
 import { rowPairs } from '../field-pairs.js';
 import type { KeyedKind } from '../plan-keyed.js';
 import { byTitle } from '../key-rules.js';
+import { collectionRefPair, collectionWait } from './collection-ref.js';
 import { grantView, grantWaits, permissionsPair } from './permissions-pair.js';
 
 /**
@@ -24,10 +25,11 @@ export const SPACE_KIND: KeyedKind<DesiredSpace, LiveSpace, 'space'> = {
   }),
   fields: (ctx, d, l) =>
     rowPairs<'space', typeof SPACE_FIELDS>(SPACE_FIELDS, d, l, {
+      collection: (name) => collectionRefPair(ctx, d.address, 'collection', name, l?.collection),
       permissions: () => permissionsPair<'space'>(grantView(ctx, d.address, d, l)),
     }),
-  // a grant to a team this plan creates waits for it
-  dependsOn: (ctx, d) => grantWaits(ctx, d),
+  // a grant to a team this plan creates waits for it, a move for the collection it creates
+  dependsOn: (ctx, d) => [...collectionWait(ctx, d.collection), ...grantWaits(ctx, d)],
   refs: (ctx, d, l) => grantView(ctx, d.address, d, l).refs,
   liveAddress: (ctx, l) => ctx.addresses.keyedAddress('space', l.id),
   liveTitle: (l) => l.title,

@@ -1,3 +1,4 @@
+import type { COLLECTION_FIELDS } from '../../../src/model/fields/collection-fields.js';
 import type { MEMBER_FIELDS } from '../../../src/model/fields/member-fields.js';
 import type { OPENAPI_FIELDS } from '../../../src/model/fields/openapi-fields.js';
 import type { SAML_FIELDS } from '../../../src/model/fields/saml-fields.js';
@@ -98,5 +99,28 @@ export const OPENAPI: KindExamples<typeof OPENAPI_FIELDS> = {
     slug: { value: 'every-field' },
     source: { value: { text: SPEC('Every field') }, change: { text: SPEC('Every field, again') } },
     visibility: { value: 'public', change: 'private' },
+  },
+};
+
+/** A collection created by the config, with two collections to nest it in; its title renames it. */
+export const COLLECTION: KindExamples<typeof COLLECTION_FIELDS> = {
+  address: 'collection.fields',
+  config: (fields, earlier) => ({
+    ...ORG,
+    collections: {
+      shelf: { title: 'Shelf' },
+      rack: { title: 'Rack' },
+      fields: { ...fields, ...renamedBy(fields, earlier, 'title') },
+    },
+  }),
+  rows: {
+    title: { value: 'Every Field', change: 'Every Field Renamed' },
+    description: { value: 'Everything', change: 'Everything else' },
+    parent: { value: 'shelf', change: 'rack' },
+    defaultLevel: { value: 'read', change: 'inherit' },
+    permissions: {
+      value: { members: { 'carol@acme.example': 'edit' } },
+      change: { members: { 'carol@acme.example': 'review' } },
+    },
   },
 };

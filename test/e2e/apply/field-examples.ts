@@ -7,7 +7,7 @@ import type { SITE_FIELDS } from '../../../src/model/fields/site-fields.js';
 import type { SITE_SPACE_FIELDS } from '../../../src/model/fields/site-space-fields.js';
 import type { SPACE_FIELDS } from '../../../src/model/fields/space-fields.js';
 import type { ResourceKind } from '../../../src/model/kinds.js';
-import { MEMBER, OPENAPI, SAML, SETTINGS, TEAM } from './field-examples-org.js';
+import { COLLECTION, MEMBER, OPENAPI, SAML, SETTINGS, TEAM } from './field-examples-org.js';
 
 export type Yaml = Record<string, unknown>;
 export type Fields = Readonly<Record<string, unknown>>;
@@ -123,12 +123,13 @@ function renamed(fields: Fields, earlier: Fields | undefined): Yaml {
     : {};
 }
 
-/** One of the fixture's spaces, by id (spaces are never created by docform). */
+/** One of the fixture's spaces, by id, with two collections to move it into. */
 const SPACE: KindExamples<typeof SPACE_FIELDS> = {
   address: 'space.guides',
   config: (fields) => ({
     version: 1,
     organization: 'org_acme',
+    collections: { shelf: { title: 'Shelf' }, rack: { title: 'Rack' } },
     spaces: { guides: { id: 'spc_guides', ...fields } },
   }),
   rows: {
@@ -137,6 +138,7 @@ const SPACE: KindExamples<typeof SPACE_FIELDS> = {
     editMode: { value: 'locked', change: 'live' },
     defaultLevel: { value: 'read', change: 'inherit' },
     language: { value: 'fr', change: 'de' },
+    collection: { value: 'shelf', change: 'rack' },
     permissions: {
       value: { members: { 'bob@acme.example': 'edit' } },
       change: { members: { 'bob@acme.example': 'admin' } },
@@ -267,6 +269,7 @@ export const FIELD_EXAMPLES: Readonly<Record<ResourceKind, KindExamples>> = {
   team: TEAM,
   saml: SAML,
   openapi: OPENAPI,
+  collection: COLLECTION,
   space: SPACE,
   site: SITE,
   section: SECTION,
