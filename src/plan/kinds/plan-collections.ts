@@ -11,8 +11,10 @@ import type { SpaceMatch } from './owned-spaces.js';
 
 /**
  * Collections: created, updated and moved as their declarations say; under
- * `prune: [collections]` an undeclared one is deleted, once what it holds is out of it.
- * Planned after the spaces, whose moves and deletes the deletes here wait for. The API
+ * `prune: [collections]` an undeclared one is deleted, once what it holds is out of it:
+ * after the deletes of the spaces and collections in it (planned after the spaces for
+ * that), and after the moves out of it, which name it as their old value
+ * (completeDependencies, order-changes.ts, makes a delete wait for those). The API
  * refuses to delete a collection that still holds a space or a collection, so a delete
  * whose collection would still hold one after the plan is an error naming them
  * (`collection-not-empty`), as is a chain of parents that loops (`collection-cycle`).
@@ -46,49 +48,43 @@ export function planCollections(
     for (const s of ctx.live.spaces ?? []) {
       if (s.collection !== id) continue;
       const gone = spaceDeletes.get(s.id);
-      const moved = place.spaces.get(s.id);
       if (gone !== undefined) waitBeforeDelete(ctx, key, gone);
-      else if (moved !== undefined && moved.to !== id) waitBeforeDelete(ctx, key, moved.address);
-      else held.push(`space ${JSON.stringify(s.title)} (${s.id})`);
+      else if (!place.spaces.has(s.id) || place.spaces.get(s.id) === id)
+        held.push(`space ${JSON.stringify(s.title)} (${s.id})`);
     }
     for (const c of ctx.live.collections ?? []) {
       if (c.parent !== id) continue;
       const gone = deleted.get(c.id);
-      const moved = place.collections.get(c.id);
       if (gone !== undefined) waitBeforeDelete(ctx, key, gone);
-      else if (moved !== undefined && moved.to !== id) waitBeforeDelete(ctx, key, moved.address);
-      else held.push(`collection ${JSON.stringify(c.title)} (${c.id})`);
+      else if (!place.collections.has(c.id) || place.collections.get(c.id) === id)
+        held.push(`collection ${JSON.stringify(c.title)} (${c.id})`);
     }
     if (held.length > 0) notEmpty(ctx, address, held);
   }
 }
 
-/** Where a declared live object is after the plan: the id of its collection, or null. */
-interface Placed {
-  readonly address: Address;
-  /** Undefined: a collection this plan creates. */
-  readonly to: string | null | undefined;
-}
-
-/** The live spaces and collections whose declaration names their collection, by live id. */
+/**
+ * The live spaces and collections whose declaration names their collection, by live id:
+ * the id of the collection each is in after the plan, null at the root, undefined in a
+ * collection the plan creates.
+ */
 function placeAfterPlan(
   ctx: PlanContext,
   collections: MatchResult<DesiredCollection, LiveCollection>,
   spaces: SpaceMatch,
-): { spaces: Map<string, Placed>; collections: Map<string, Placed> } {
+): {
+  spaces: Map<string, string | null | undefined>;
+  collections: Map<string, string | null | undefined>;
+} {
   const to = (name: string | null): string | null | undefined =>
-    name === null ? null : (ctx.refs.collection(name)?.id ?? undefined);
-  const placedSpaces = new Map<string, Placed>();
+    name === null ? null : ctx.refs.collection(name)?.id;
+  const placedSpaces = new Map<string, string | null | undefined>();
   for (const [d, l] of spaces.match.matched) {
-    if (d.collection !== undefined) {
-      placedSpaces.set(l.id, { address: d.address, to: to(d.collection) });
-    }
+    if (d.collection !== undefined) placedSpaces.set(l.id, to(d.collection));
   }
-  const placedCollections = new Map<string, Placed>();
+  const placedCollections = new Map<string, string | null | undefined>();
   for (const [d, l] of collections.matched) {
-    if (d.parent !== undefined) {
-      placedCollections.set(l.id, { address: d.address, to: to(d.parent) });
-    }
+    if (d.parent !== undefined) placedCollections.set(l.id, to(d.parent));
   }
   return { spaces: placedSpaces, collections: placedCollections };
 }
