@@ -178,6 +178,25 @@ describe('collections', () => {
     );
   });
 
+  it("lists a collection's undeclared grant as unmanaged, part of the collection", () => {
+    const plan = planChanges(
+      desired({ collections: [collection('shelf', { permissions: { teams: {} } })] }),
+      live({
+        collections: [
+          { ...SHELF, permissions: { teams: {}, members: { u_bob: 'edit' }, emails: {} } },
+        ],
+      }),
+    );
+    expect(plan.unmanaged).toEqual([
+      expect.objectContaining({
+        address: 'collection.shelf.permissions.member.bob@acme.example',
+        kind: 'collection',
+        part: 'grant',
+        on: 'collection.shelf',
+      }),
+    ]);
+  });
+
   it('reads the collections a space names, and the spaces a pruned collection may hold', () => {
     expect(readNeedsFor(desired()).collections).toBe(false);
     expect(

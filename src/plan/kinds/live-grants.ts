@@ -1,8 +1,9 @@
 import type { Address } from '../../model/address.js';
-import { memberAddress } from '../../model/address.js';
+import { addressKind, memberAddress } from '../../model/address.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
 import { DELETE_NEEDS_ALLOW_DELETE } from '../../model/gate-codes.js';
 import { idRef } from '../../model/id-ref.js';
+import { holdsGrants, type GrantKind } from '../../model/kinds.js';
 import type { IdRef, UnmanagedObject } from '../../model/plan.js';
 import type { DesiredPermissions, LivePermissions } from '../../model/schema/permissions.js';
 import { atValue } from '../field-locations.js';
@@ -141,8 +142,10 @@ function leftover(
   });
 }
 
-function kindOf(address: Address): 'site' | 'space' {
-  return address.startsWith('space.') ? 'space' : 'site';
+/** The kind of the site, space or collection at `address`, whose grant it is. */
+function kindOf(address: Address): GrantKind {
+  const kind = addressKind(address);
+  return kind !== undefined && holdsGrants(kind) ? kind : 'site';
 }
 
 function emailOf(ctx: PlanContext, id: string): string | undefined {
