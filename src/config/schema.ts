@@ -102,7 +102,7 @@ const policySchema = z.strictObject({
     .optional()
     .describe(
       overThreshold(
-        'grants of admin (a member role, a site or space grant)',
+        'grants of admin (a member role, a site, space or collection grant)',
         DEFAULT_ADMIN_GRANT_THRESHOLD,
       ),
     ),
