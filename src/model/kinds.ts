@@ -168,7 +168,7 @@ export function collectionOf<K extends CollectionKind>(kind: K): Kinds[K]['colle
 /**
  * Top-level collections that `policy.prune` may make authoritative (`spaces`: every live
  * space the config neither declares nor names is deleted); `permissions` makes
- * the grants of every site and space that declares `permissions:` authoritative.
+ * the grants of every site, space and collection that declares `permissions:` authoritative.
  */
 export type PrunableCollection =
   | Kinds[KindWhere<{ readonly collection: string; readonly prunable: true }>]['collection']

@@ -22,7 +22,7 @@ const pages = (n: number): number => Math.max(1, Math.ceil(n / 1000));
 
 /**
  * The fewest requests that can read the whole organization of this shape, from the
- * shape alone: one GET of the organization, one of its agent instructions, one page per 1000 items of every list,
+ * shape alone: one GET of the organization, one of its agent instructions, one page per 1000 items of every list (the collections' too),
  * team membership per team or per member (the smaller), one structure, one redirect list,
  * one share link list and one customization per site (`export` writes the customized
  * ones, and the share links of every site, whatever its visibility). The
@@ -44,6 +44,7 @@ function minimumRequests(base: World, shape: typeof SHAPE): number {
     pages(shape.saml) +
     pages(shape.openapi) +
     pages(spaces) +
+    pages(base.collections.filter((c) => c.organization === org).length) +
     pages(shape.sites) +
     // the whole organization's read (export): each site's structure, redirects and share
     // links (one page each) and customization

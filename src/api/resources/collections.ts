@@ -3,6 +3,7 @@ import type { LiveCollection } from '../../model/live.js';
 import { COLLECTION_FIELDS } from '../../model/fields/collection-fields.js';
 import type { RequestBody } from '../call-operation.js';
 import { callOperation } from '../call-operation.js';
+import { isConflict } from '../errors/http-error.js';
 import { checkedId } from '../path-segment.js';
 import type { ApiRequester } from '../types.js';
 import { call, listAs } from './parse.js';
@@ -54,7 +55,7 @@ export async function moveCollection(
   collectionId: string,
   parent: string | null,
 ): Promise<void> {
-  await callOperation(client, 'moveCollection', { collectionId }, { parent });
+  await alreadyThere(callOperation(client, 'moveCollection', { collectionId }, { parent }));
 }
 
 /** A space into a collection (null: the organization's root), placed at its end. */
@@ -63,7 +64,19 @@ export async function moveSpace(
   spaceId: string,
   parent: string | null,
 ): Promise<void> {
-  await callOperation(client, 'moveSpace', { spaceId }, { parent });
+  await alreadyThere(callOperation(client, 'moveSpace', { spaceId }, { parent }));
+}
+
+/**
+ * The official moves answer 409 to a move that changes nothing: the item is already
+ * where it was sent, as after a move re-sent once its first answer was lost. Done.
+ */
+async function alreadyThere(move: Promise<unknown>): Promise<void> {
+  try {
+    await move;
+  } catch (error) {
+    if (!isConflict(error)) throw error;
+  }
 }
 
 /** 205 deleted, 204 did not exist: both success. */
