@@ -50,6 +50,8 @@ export interface PlannedChange {
 const ORG = '/orgs/:id';
 const SITE = `${ORG}/sites/:id`;
 const SITE_PATCH = ['basename', 'agentsContext', 'proxy', 'defaultLevel', 'adaptiveContent'];
+/** The collection fields its PATCH sends besides the title (a create sends the title itself). */
+const COLLECTION_PATCH = ['description', 'defaultLevel'];
 const SECTION_PATCH = ['path', 'description', 'condition'];
 const SITE_SPACE_PATCH = ['path', 'condition', 'hidden'];
 
@@ -206,9 +208,25 @@ function writesOf(c: PlannedChange, autoDefault: boolean, created: Set<string>):
       return ['DELETE /spaces/:id'];
     case 'space:update':
       return [
-        ...([...f.keys()].some((k) => k !== 'permissions') ? ['PATCH /spaces/:id'] : []),
+        ...(anyOf(f, ['title', 'emoji', 'editMode', 'defaultLevel', 'language'])
+          ? ['PATCH /spaces/:id']
+          : []),
+        ...(f.has('collection') ? ['POST /spaces/:id/move'] : []),
         ...grantWrites(c, '/spaces/:id'),
       ];
+    case 'collection:create':
+    case 'collection:update':
+      // a create takes the title and parent; a new parent is a move
+      return [
+        ...(c.action === 'create' ? [`POST ${ORG}/collections`] : []),
+        ...(anyOf(f, c.action === 'create' ? COLLECTION_PATCH : [...COLLECTION_PATCH, 'title'])
+          ? ['PATCH /collections/:id']
+          : []),
+        ...(c.action === 'update' && f.has('parent') ? ['POST /collections/:id/move'] : []),
+        ...grantWrites(c, '/collections/:id'),
+      ];
+    case 'collection:delete':
+      return ['DELETE /collections/:id'];
     case 'site:create':
     case 'site:update':
       return [
