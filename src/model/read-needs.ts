@@ -61,6 +61,13 @@ export interface ReadNeeds extends CollectionNeeds {
    */
   readonly visitorAuth?: SiteSelector | 'visitor-auth';
   /**
+   * The sites whose own Git Sync installation is read (one list request each): whether
+   * Git Sync drives the structure, and the installation's settings. Absent: none.
+   */
+  readonly gitSync?: SiteSelector;
+  /** The spaces whose Git Sync state is read (one request each). Absent: none. */
+  readonly spaceGit?: LiveKeys;
+  /**
    * The site spaces whose customization settings are read: on the sites selected, those
    * showing the spaces of `spaceIds` (or every one). Absent: none.
    */
@@ -91,7 +98,8 @@ export type OpenApiSelector =
  * the team and user grants of every site and space (two list requests each), and
  * `overrides` the customization settings of every site space (one request each):
  * `export` writes them back. Adaptive schemas only of the sites whose adaptive content
- * is on; every site's share links (a site's links are its own whatever its visibility).
+ * is on; every site's share links (a site's links are its own whatever its visibility);
+ * every site's Git Sync installation (one request each), whose settings `export` writes.
  */
 export function readAll(
   organization: string,
@@ -118,6 +126,7 @@ export function readAll(
     redirects: 'all',
     customization: 'all',
     visitorAuth: 'visitor-auth',
+    gitSync: 'all',
     ...(options.overrides === true
       ? { siteSpaceCustomization: { sites: 'all', spaceIds: 'all' } }
       : {}),
