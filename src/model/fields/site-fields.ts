@@ -221,7 +221,7 @@ export const SITE_FIELDS = {
   }),
   // null live: the site has no Git Sync installation (read, none); one is made in the app
   gitSync: field<DesiredGitSync, LiveGitSync | null>()({
-    doc: "the settings of the site's Git Sync installation, made in the app: only the declared fields are managed (see \"Git Sync\")",
+    doc: 'the settings of the site\'s Git Sync installation, made in the app: only the declared fields are managed (see "Git Sync")',
     yaml: gitSync,
     via: 'git-sync',
     compare: 'declared-leaves',
