@@ -21,7 +21,7 @@ const NONE: ReadonlySet<string> = new Set();
  * structure (one request for the whole ordered tree, then the customization of the site
  * spaces asked for), the adaptive schema, the share links (names, on or off), the
  * customization and visitor authentication settings, the team and user grants, the
- * redirects, and the site's Git Sync installation. The structure of the sites `needs.moreStructures` picks from the list is
+ * redirects, and the settings of the site's Git Sync installation. The structure of the sites `needs.moreStructures` picks from the list is
  * read too.
  */
 export async function readSites(client: ApiRequester, needs: ReadNeeds): Promise<LiveSite[]> {
@@ -76,7 +76,10 @@ async function withChildren(
       : undefined,
     wantCustomization ? readCustomization(client, org, site.id) : undefined,
     wantAuth ? readVisitorAuth(client, org, site.id) : undefined,
-    selects(needs.gitSync ?? 'none', site) ? readSiteGitSync(client, org, site.id) : undefined,
+    // the list names the site's installation (official `Site.gitSync`); none, none to read
+    selects(needs.gitSync ?? 'none', site) && site.gitSync != null
+      ? readSiteGitSync(client, org, site.id)
+      : undefined,
   ]);
   return {
     ...site,

@@ -103,7 +103,7 @@ export type LiveOpenApi = LiveFields<typeof OPENAPI_FIELDS> & {
 /** A space as read: its settings are the rows of its table (model/fields/space-fields.ts). */
 export type LiveSpace = LiveFields<typeof SPACE_FIELDS> & {
   readonly id: string;
-  /** Its Git Sync (its content belongs to Git), null for none; undefined when not read. */
+  /** Its Git Sync, as the spaces list reports it (its content belongs to Git); undefined: none. */
   readonly gitSync?: LiveSpaceGit | null;
 };
 

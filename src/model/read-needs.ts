@@ -61,12 +61,10 @@ export interface ReadNeeds extends CollectionNeeds {
    */
   readonly visitorAuth?: SiteSelector | 'visitor-auth';
   /**
-   * The sites whose own Git Sync installation is read (one list request each): whether
-   * Git Sync drives the structure, and the installation's settings. Absent: none.
+   * The sites whose Git Sync installation's settings are read, of those the sites list
+   * reports one on (official `Site.gitSync`): one list request each. Absent: none.
    */
   readonly gitSync?: SiteSelector;
-  /** The spaces whose Git Sync state is read (one request each). Absent: none. */
-  readonly spaceGit?: LiveKeys;
   /**
    * The site spaces whose customization settings are read: on the sites selected, those
    * showing the spaces of `spaceIds` (or every one). Absent: none.
@@ -99,7 +97,8 @@ export type OpenApiSelector =
  * `overrides` the customization settings of every site space (one request each):
  * `export` writes them back. Adaptive schemas only of the sites whose adaptive content
  * is on; every site's share links (a site's links are its own whatever its visibility);
- * every site's Git Sync installation (one request each), whose settings `export` writes.
+ * the settings of every site's Git Sync installation (one request per site that has one),
+ * which `export` writes.
  */
 export function readAll(
   organization: string,

@@ -84,23 +84,9 @@ export function readNeedsFor(desired: DesiredState): ReadNeeds {
       ),
     ),
     visitorAuth: selectorOf(declaring(desired.sites, 'visitor-auth')),
-    // a declared structure is an error on a site whose structure Git Sync drives
-    gitSync: selectorOf(
-      desired.sites.filter((s) => s.structure !== undefined || declares(s, 'git-sync')),
-    ),
-    ...spaceGitNeeds(desired),
+    // the sites list says which sites Git Sync drives; the settings only where declared
+    gitSync: selectorOf(declaring(desired.sites, 'git-sync')),
     ...overrideNeeds(desired),
-  };
-}
-
-/** Every declared space's Git Sync state: one synced with Git gets a note in the plan. */
-function spaceGitNeeds(desired: DesiredState): Pick<ReadNeeds, 'spaceGit'> {
-  if (desired.spaces.length === 0) return {};
-  return {
-    spaceGit: {
-      ids: matchable(desired.spaces, SPACE_KIND.spec).ids,
-      titles: matchable(desired.spaces.filter(isOwned), SPACE_KIND.spec).titles,
-    },
   };
 }
 

@@ -1,8 +1,7 @@
 import * as z from 'zod';
-import type { DesiredGitSync, LiveGitSync, LiveSpaceGit } from '../../model/schema/git-sync.js';
+import type { DesiredGitSync, LiveGitSync } from '../../model/schema/git-sync.js';
 import type { RequestBody } from '../call-operation.js';
 import { callOperation } from '../call-operation.js';
-import { isNotFound } from '../errors/http-error.js';
 import type { ApiRequester } from '../types.js';
 import { call } from './parse.js';
 import { opt } from './wire.js';
@@ -23,8 +22,8 @@ const listSchema = z.looseObject({ items: z.array(installationSchema) });
 
 /**
  * The site's own Git Sync installation (the one whose target is the site: Git Sync
- * drives its structure), or null when it has none. One request: the list answers the
- * installations of the site and of its spaces together.
+ * drives its structure) with its settings, or null when it has none. One request: the
+ * list answers the installations of the site and of its spaces together.
  */
 export async function readSiteGitSync(
   client: ApiRequester,
@@ -48,31 +47,6 @@ export async function readSiteGitSync(
     provider,
     ...Object.fromEntries(Object.entries(settings).filter(([, v]) => v != null)),
   };
-}
-
-/** The fields of the official `GitSyncState` docform reads. */
-const stateSchema = z.looseObject({
-  installationId: z.string(),
-  installationProvider: z.string(),
-  repoName: opt(z.string()),
-});
-
-/** The Git Sync of a space, or null when none is set up on it (the API's 404). */
-export async function readSpaceGit(
-  client: ApiRequester,
-  spaceId: string,
-): Promise<LiveSpaceGit | null> {
-  try {
-    const read = await call(client, 'getSpaceGitInfo', { spaceId }, stateSchema);
-    return {
-      installationId: read.installationId,
-      provider: read.installationProvider,
-      ...(read.repoName == null ? {} : { repository: read.repoName }),
-    };
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
 }
 
 type Update = RequestBody<'updateGitSyncInstallationById'>;

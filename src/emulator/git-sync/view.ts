@@ -1,5 +1,5 @@
 import type { RequestContext } from '../handler.js';
-import type { GitSyncInstallationRecord } from '../world.js';
+import type { GitSyncInstallationRecord, World } from '../world.js';
 
 /**
  * The settings a space installation under a site's takes from its parent, which the
@@ -73,4 +73,21 @@ export function gitInfoView(record: GitSyncInstallationRecord): Record<string, u
 
 function hostOf(record: GitSyncInstallationRecord): string {
   return record.provider === 'github' ? 'https://github.com' : 'https://gitlab.com';
+}
+
+/**
+ * `gitSync` of an official `Site` or `Space`: the `GitSyncState` of the installation on
+ * it (a site's own, not its spaces'), spread into the view; nothing without one.
+ */
+export function gitSyncField(
+  world: World,
+  on: 'site' | 'space',
+  id: string,
+): { gitSync?: Record<string, unknown> } {
+  const found = world.gitSyncInstallations.find((i) =>
+    on === 'site'
+      ? i.target.type === 'site' && i.target.siteId === id
+      : i.target.type === 'space' && i.target.spaceId === id,
+  );
+  return found === undefined ? {} : { gitSync: gitInfoView(found) };
 }

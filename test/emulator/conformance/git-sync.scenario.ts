@@ -52,7 +52,7 @@ export function gitSyncScenario(ctx: ConformanceContext): void {
     ctx.recorder.checkBody('installGitSyncProviderOnTarget', 404, nowhere.body);
   });
 
-  it('gets an installation and lists the site and its spaces (200)', async () => {
+  it('gets an installation, lists the site and its spaces, and shows it on both (200)', async () => {
     const api = adminClient(ctx);
     const got = await api.git.getGitSyncInstallationById(installation);
     ctx.recorder.check('getGitSyncInstallationById', got, 200);
@@ -62,6 +62,16 @@ export function gitSyncScenario(ctx: ConformanceContext): void {
     const listed = await api.orgs.listSiteGitSyncInstallations(ORG, site);
     ctx.recorder.check('listSiteGitSyncInstallations', listed, 200);
     expect(listed.data.items.map((i) => i.id)).toEqual([installation, child]);
+    // the site and the space name their installation (official `gitSync`, a GitSyncState)
+    const shown = await api.orgs.getSiteById(ORG, site);
+    ctx.recorder.check('getSiteById', shown, 200);
+    expect(shown.data.gitSync).toMatchObject({
+      installationId: installation,
+      installationProvider: 'github',
+    });
+    const space = await api.spaces.getSpaceById(SPACES.guides);
+    ctx.recorder.check('getSpaceById', space, 200);
+    expect(space.data.gitSync?.installationId).toBe(child);
     const missing = await ctx.emulator().v1(TOKENS.admin, 'GET', '/git/installations/gsi_nope');
     expect(missing.status).toBe(404);
     ctx.recorder.checkBody('getGitSyncInstallationById', 404, missing.body);
