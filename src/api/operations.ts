@@ -59,6 +59,10 @@ export const OPERATIONS = {
   ...SITE_OPERATIONS,
   // collections, their grants, and a space's move: src/api/collection-operations.ts
   ...COLLECTION_OPERATIONS,
+  // Git Sync, installed in the app: its state and settings
+  listSiteGitSyncInstallations: route('GET', `${ORG}/sites/{siteId}/spaces/git/installations`),
+  getSpaceGitInfo: route('GET', '/spaces/{spaceId}/git/info'),
+  updateGitSyncInstallationById: route('PATCH', '/git/installations/{installationId}'),
 } as const satisfies { readonly [K in keyof Official]?: OperationSpec };
 
 export interface OperationSpec {
@@ -72,7 +76,11 @@ export interface OperationSpec {
 /** The official generated client, whose methods are named by operationId. */
 type Client = Api<unknown>;
 /** The groups of the official client that hold docform's operations. */
-export type Official = Client['user'] & Client['orgs'] & Client['spaces'] & Client['collections'];
+export type Official = Client['user'] &
+  Client['orgs'] &
+  Client['spaces'] &
+  Client['collections'] &
+  Client['git'];
 
 export type OperationId = keyof typeof OPERATIONS;
 
