@@ -24,14 +24,8 @@ const SECRET_KEYS: ReadonlySet<string> = new Set([
   'visitorAuthToken',
 ]);
 
-/**
- * Text of an answer that may hold one (each key of SECRET_KEYS ends so, quoted), or a
- * share link (its `object`). Each starts at a letter that is rare in the API's JSON, not
- * at an `o`, an `e` or a quote: the search skips ahead from one occurrence of a marker's
- * first character to the next, and every answer is searched whole (about 15 MB in a plan
- * of 200 sites, docs/performance.md).
- */
-const MARKERS = ['Key"', 'ken"', 'cret"', 'share-link"'];
+/** Text of an answer that may hold one (each key ends so, quoted), or a share link. */
+const MARKERS = ['Key"', 'oken"', 'ecret"', '"share-link"'];
 
 /**
  * Registers every secret an answer of the API holds (src/model/secret-registry.ts), as
