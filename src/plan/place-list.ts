@@ -22,24 +22,35 @@ export interface ListItem {
 }
 
 /**
+ * A list as the API holds it: its live items in order, and the kind of each (sections,
+ * groups and external links share a list, and may share an id). Kinds and ids are
+ * compared as they are: a list already in order, the usual one, builds no key.
+ */
+export interface LiveOrder<L extends { readonly id: string }> {
+  readonly items: readonly L[];
+  readonly kindOf: (item: L) => ResourceKind;
+}
+
+/**
  * Where each item must be moved so the list ends in the wanted order, with the fewest
  * moves: the kept items on a longest increasing subsequence of the live order stay; the
  * others are placed left to right, each after its wanted predecessor (or, for the first
  * item, before the first item that stays). Every position so names a sibling that is in
- * its final relative place when the change runs. `liveOrder` is the list as the API
- * holds it, by kind and id. Returns one position per item (undefined: no move).
+ * its final relative place when the change runs. `live` is the list as the API holds
+ * it. Returns one position per item (undefined: no move).
  */
-export function placeList(
+export function placeList<L extends { readonly id: string }>(
   items: readonly ListItem[],
-  liveOrder: readonly LiveKey[],
+  live: LiveOrder<L>,
 ): (MovePosition | undefined)[] {
-  if (inOrder(items, liveOrder)) return items.map(() => undefined);
+  if (inOrder(items, live)) return items.map(() => undefined);
   const wantedIndex = new Map<LiveKey, number>();
   items.forEach((item, i) => {
     const key = keptKey(item);
     if (key !== undefined) wantedIndex.set(key, i);
   });
-  const seq = liveOrder
+  const seq = live.items
+    .map((l) => liveKey(live.kindOf(l), l.id))
     .filter((key) => wantedIndex.has(key))
     .map((key) => wantedIndex.get(key) as number);
   const longest = longestIncreasingSubsequence(seq);
@@ -62,12 +73,15 @@ export function placeList(
  * (other live ids between them): the usual list, where nothing moves. The same answer
  * as the subsequence below gives, without indexing the list.
  */
-function inOrder(items: readonly ListItem[], liveOrder: readonly LiveKey[]): boolean {
+function inOrder<L extends { readonly id: string }>(
+  items: readonly ListItem[],
+  live: LiveOrder<L>,
+): boolean {
   let next = 0;
-  for (const key of liveOrder) {
+  for (const l of live.items) {
     const item = items[next];
     if (item === undefined) break;
-    if (keptKey(item) === key) next += 1;
+    if (item.state === 'kept' && item.id === l.id && item.kind === live.kindOf(l)) next += 1;
   }
   return next === items.length;
 }

@@ -13,6 +13,7 @@ import { SITE_FIELDS } from '../model/fields/site-fields.js';
 import { TEAM_FIELDS } from '../model/fields/team-fields.js';
 import { SAML_FIELDS } from '../model/fields/saml-fields.js';
 import { closeEnough, sharedStart, titleDistance } from './title-likeness.js';
+import { createdSpaces } from './created-spaces.js';
 
 /**
  * The field that holds the title of a kind whose renames are hinted (`renameHints`: the
@@ -56,12 +57,15 @@ export function renameHints(
   const taken = new Set<Change>();
   const claimed = new Set<UnmanagedObject>();
   const hints: Diagnostic[] = [];
+  const spacesOf = createdSpaces(changes);
   for (const create of changes) {
     const field = titleField(create.kind);
     if (create.action !== 'create' || field === undefined) continue;
     const title = create.fields.find((f) => f.path === field)?.after;
     if (typeof title !== 'string') continue; // a secret title is never printed
-    const spaces = createdSpaces(create, changes);
+    // asked only where a delete or an unmanaged object of the kind is a candidate
+    let created: ReadonlySet<string> | undefined;
+    const spaces = (): ReadonlySet<string> => (created ??= spacesOf(create));
     const candidates = deletes
       .filter((d) => !taken.has(d) && d.kind === create.kind && d.site?.ref === create.site?.ref)
       .map((d) => ({ d, old: d.id === undefined ? undefined : objects.get(keyOf(d)) }))
@@ -69,7 +73,7 @@ export function renameHints(
       .map((x) => ({
         ...x,
         distance: titleDistance(title, x.old.title),
-        content: sameSpaces(spaces, x.old.spaces),
+        content: sameSpaces(spaces(), x.old.spaces),
       }))
       // by title or field under the same parent; by its spaces anywhere in the same site
       .filter(
@@ -94,7 +98,8 @@ export function renameHints(
         u,
         distance: titleDistance(title, u.title),
         // the same spaces, or the same identifying field (a team's members)
-        content: sameSpaces(spaces, old?.spaces) || (old !== undefined && sameFields(create, old)),
+        content:
+          sameSpaces(spaces(), old?.spaces) || (old !== undefined && sameFields(create, old)),
       }))
       .filter((x) => x.distance <= closeEnough(title) || x.content || sharedStart(title, x.u.title))
       .sort(byEvidence)[0];
@@ -111,25 +116,6 @@ function byEvidence(
   b: { content: boolean; distance: number },
 ): number {
   return Number(b.content) - Number(a.content) || a.distance - b.distance;
-}
-
-/**
- * The space ids a created site or section will show: those of the site spaces the plan
- * creates (or replaces, moving them from another section) in it. A site's are all its
- * site spaces, in any section; a section's are its own. A space created by this plan has
- * no id yet and is not counted.
- */
-function createdSpaces(create: Change, changes: readonly Change[]): ReadonlySet<string> {
-  const ids = new Set<string>();
-  if (create.kind !== 'site' && create.kind !== 'section') return ids;
-  for (const c of changes) {
-    if (c.kind !== 'site-space' || (c.action !== 'create' && c.action !== 'replace')) continue;
-    const owner = create.kind === 'site' ? c.site?.ref : c.parent?.ref;
-    if (owner !== create.address) continue;
-    const space = c.fields.find((f) => f.path === 'space')?.after;
-    if (isIdRef(space) && space.id !== undefined) ids.add(space.id);
-  }
-  return ids;
 }
 
 /**

@@ -39,14 +39,19 @@ export function unknownValueWarnings(
     });
   };
   const at: At = (kind, id, fallback) => matched.get(liveKey(kind, id)) ?? fallback();
-  // every row that knows its values (`known`), on each live object of its kind's table
+  // every row that knows its values (`known`), on each live object of its kind's table;
+  // an object's address is made only for a value it does not know
   for (const kind of TOP_LEVEL_KINDS) {
-    const table: FieldTable = KINDS[kind].fields;
-    for (const [address, object] of CHECKED[kind](live, at, book)) {
-      knownRows(table, object, (name, value, known) => {
-        const where = address();
+    const rows = knownRows(KINDS[kind].fields);
+    if (rows.length === 0) continue;
+    const entry = CHECKED[kind];
+    for (const object of entry.objects(live)) {
+      for (const [name, known] of rows) {
+        const value = fieldValue(object, name);
+        if (typeof value !== 'string' || isKnown(known, value)) continue;
+        const where = entry.address(object, at, book);
         if (where !== undefined) check(where, name, value, known);
-      });
+      }
     }
   }
   return out;
@@ -59,57 +64,73 @@ type At = (
   fallback: () => Address | undefined,
 ) => Address | undefined;
 
-/** A live object, and its address (asked only of an object with an unknown value). */
-type Checked = readonly [address: () => Address | undefined, object: object];
+/**
+ * A kind's live objects, and how one's address is found (asked only of an object with
+ * an unknown value): one function per kind, not one closure per object.
+ */
+interface Checked<T extends object> {
+  readonly objects: (live: LiveState) => readonly T[];
+  // a method, so that the record below holds each kind's own object type as `object`
+  address(object: T, at: At, book: AddressBook): Address | undefined;
+}
+
+/** A kind's entry, typed by its own live objects. */
+function checked<T extends object>(entry: Checked<T>): Checked<object> {
+  return entry;
+}
 
 /**
  * Each top-level kind's live objects and their addresses, by kind (what a site holds
  * has no enumeration of its own): a kind added to the registry (src/model/kinds.ts) asks
  * for its objects here.
  */
-const CHECKED: {
-  readonly [K in TopLevelKind]: (live: LiveState, at: At, book: AddressBook) => Checked[];
-} = {
-  settings: (live) => [[() => SETTINGS_ADDRESS, live.organization]],
-  member: (live) => (live.members ?? []).map((m) => [() => memberAddress(m.email ?? m.id), m]),
-  team: (live, at, book) =>
-    (live.teams ?? []).map((t) => [
-      () => at('team', t.id, () => book.keyedAddress('team', t.id)),
-      t,
-    ]),
-  saml: (live, at, book) =>
-    (live.saml ?? []).map((s) => [
-      () => at('saml', s.id, () => book.keyedAddress('saml', s.id)),
-      s,
-    ]),
-  openapi: (live, at, book) =>
-    (live.openapi ?? []).map((o) => [
-      () => at('openapi', o.id, () => book.liveAddress('openapi', o.id, o.slug, openapiAddress)),
-      o,
-    ]),
-  collection: (live, at, book) =>
-    (live.collections ?? []).map((c) => [
-      () => at('collection', c.id, () => book.keyedAddress('collection', c.id)),
-      c,
-    ]),
+const CHECKED: { readonly [K in TopLevelKind]: Checked<object> } = {
+  settings: checked({
+    objects: (live) => [live.organization],
+    address: () => SETTINGS_ADDRESS,
+  }),
+  member: checked({
+    objects: (live) => live.members ?? [],
+    address: (m) => memberAddress(m.email ?? m.id),
+  }),
+  team: checked({
+    objects: (live) => live.teams ?? [],
+    address: (t, at, book) => at('team', t.id, () => book.keyedAddress('team', t.id)),
+  }),
+  saml: checked({
+    objects: (live) => live.saml ?? [],
+    address: (s, at, book) => at('saml', s.id, () => book.keyedAddress('saml', s.id)),
+  }),
+  openapi: checked({
+    objects: (live) => live.openapi ?? [],
+    address: (o, at, book) =>
+      at('openapi', o.id, () => book.liveAddress('openapi', o.id, o.slug, openapiAddress)),
+  }),
+  collection: checked({
+    objects: (live) => live.collections ?? [],
+    address: (c, at, book) => at('collection', c.id, () => book.keyedAddress('collection', c.id)),
+  }),
   // a space no declaration names is not checked
-  space: (live, at) =>
-    (live.spaces ?? []).map((s) => [() => at('space', s.id, () => undefined), s]),
-  site: (live, at, book) =>
-    (live.sites ?? []).map((s) => [
-      () => at('site', s.id, () => book.keyedAddress('site', s.id)),
-      s,
-    ]),
+  space: checked({
+    objects: (live) => live.spaces ?? [],
+    address: (s, at) => at('space', s.id, () => undefined),
+  }),
+  site: checked({
+    objects: (live) => live.sites ?? [],
+    address: (s, at, book) => at('site', s.id, () => book.keyedAddress('site', s.id)),
+  }),
 };
 
-/** Each value of an object whose row knows its values (`known`): an enumeration. */
-function knownRows(
-  table: FieldTable,
-  object: object,
-  visit: (name: string, value: string, known: readonly string[]) => void,
-): void {
-  for (const [name, row] of rowsOf(table)) {
-    const value = fieldValue(object, name);
-    if (row.known !== undefined && typeof value === 'string') visit(name, value, row.known);
+const KNOWN_ROWS = new WeakMap<FieldTable, readonly (readonly [string, readonly string[]])[]>();
+
+/** The rows of a table that know their values (`known`): an enumeration. Made once per table. */
+function knownRows(table: FieldTable): readonly (readonly [string, readonly string[]])[] {
+  let rows = KNOWN_ROWS.get(table);
+  if (rows === undefined) {
+    rows = rowsOf(table).flatMap(([name, row]) =>
+      row.known === undefined ? [] : [[name, row.known] as const],
+    );
+    KNOWN_ROWS.set(table, rows);
   }
+  return rows;
 }

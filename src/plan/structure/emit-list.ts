@@ -1,8 +1,7 @@
 import type { Address } from '../../model/address.js';
-import type { LiveKey } from '../../model/live-key.js';
 import type { Change, FieldChange, IdRef, MovePosition } from '../../model/plan.js';
 import { positionSide } from '../../model/plan.js';
-import type { ListItem } from '../place-list.js';
+import type { ListItem, LiveOrder } from '../place-list.js';
 import { placeList } from '../place-list.js';
 import type { SiteScope } from './site-scope.js';
 
@@ -26,14 +25,14 @@ export interface ListEntry {
  * `position`: the object is created, re-parented or updated, then moved there
  * (docs/plan-format.md, "Positions").
  */
-export function emitList(
+export function emitList<L extends { readonly id: string }>(
   scope: SiteScope,
   entries: readonly ListEntry[],
-  liveOrder: readonly LiveKey[],
+  live: LiveOrder<L>,
 ): void {
   const positions = placeList(
     entries.map((e) => e.item),
-    liveOrder,
+    live,
   );
   entries.forEach((entry, i) => {
     const position = positions[i];

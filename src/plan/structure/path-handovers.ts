@@ -27,13 +27,18 @@ export function orderPathHandovers(
   changes: readonly Change[],
   deletes: readonly Change[],
 ): Change[] {
+  const takers = changes.flatMap((change) => {
+    const taken = takenPath(scope, change);
+    return taken === undefined ? [] : [{ change, taken }];
+  });
+  // the live paths are indexed only when a change takes one: a site whose plan sets no
+  // path (most of them, and every site of a plan with no changes) never walks its tree
+  if (takers.length === 0) return [...changes];
   const holders = pathHolders(scope);
   const handovers: Handover[] = [];
-  for (const change of changes) {
-    const taken = takenPath(scope, change);
-    const holder = taken && holders.holderOf(taken.scope, taken.path);
-    if (taken && holder && holder.id !== change.id)
-      handovers.push({ taker: change, taken, holder });
+  for (const { change, taken } of takers) {
+    const holder = holders.holderOf(taken.scope, taken.path);
+    if (holder && holder.id !== change.id) handovers.push({ taker: change, taken, holder });
   }
   if (handovers.length === 0) return [...changes];
   const freers = freersByKey([...changes, ...deletes], holders);

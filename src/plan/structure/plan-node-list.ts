@@ -1,10 +1,11 @@
 import type { Address } from '../../model/address.js';
 import type { DesiredGroup } from '../../model/desired.js';
-import { liveKey } from '../../model/live-key.js';
 import type { FieldChange, IdRef } from '../../model/plan.js';
 import { compareFields, declaredFields } from '../compare-fields.js';
 import type { ListItem } from '../place-list.js';
 import type { DesiredNode } from './desired-tree.js';
+import type { LiveNode } from './live-tree.js';
+import type { NodeKind } from '../../model/kinds.js';
 import type { ListEntry } from './emit-list.js';
 import { emitList } from './emit-list.js';
 import type { SiteScope } from './site-scope.js';
@@ -21,10 +22,7 @@ export function planNodeList(
   items: readonly DesiredNode[],
 ): void {
   const liveParent = parent === null ? null : scope.match.nodes.matched.get(parent);
-  const liveOrder =
-    liveParent === undefined
-      ? []
-      : scope.live.childrenOf(liveParent?.id ?? null).map((n) => liveKey(n.type, n.id));
+  const live = liveParent === undefined ? [] : scope.live.childrenOf(liveParent?.id ?? null);
   // what every child of the list shares: computed once per list
   const list: ListShared = {
     parent: desiredRef(scope, parent),
@@ -33,8 +31,11 @@ export function planNodeList(
   };
   const entries: ListEntry[] = [];
   for (const d of items) if (!scope.skipped.has(d)) entries.push(entryOf(scope, list, d));
-  emitList(scope, entries, liveOrder);
+  emitList(scope, entries, { items: live, kindOf: NODE_KIND });
 }
+
+/** A live node's kind: its type. */
+const NODE_KIND = (n: LiveNode): NodeKind => n.type;
 
 interface ListShared {
   readonly parent: IdRef;

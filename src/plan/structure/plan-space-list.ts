@@ -23,10 +23,7 @@ export function planSpaceList(
   spaces: readonly DesiredSiteSpace[],
 ): void {
   const liveSection = section === null ? null : scope.match.nodes.matched.get(section);
-  const liveOrder =
-    liveSection === undefined
-      ? []
-      : scope.live.spacesOf(liveSection?.id ?? null).map((s) => liveKey('site-space', s.id));
+  const live = liveSection === undefined ? [] : scope.live.spacesOf(liveSection?.id ?? null);
   // what every site space of the list shares: computed once per list
   const list: ListShared = {
     parent: desiredRef(scope, section),
@@ -37,8 +34,10 @@ export function planSpaceList(
   for (const s of spaces) {
     if (!scope.match.spaces.blocked.has(s)) entries.push(entryOf(scope, list, s));
   }
-  emitList(scope, entries, liveOrder);
+  emitList(scope, entries, { items: live, kindOf: SITE_SPACE_KIND });
 }
+
+const SITE_SPACE_KIND = (): 'site-space' => 'site-space';
 
 interface ListShared {
   readonly parent: IdRef;
