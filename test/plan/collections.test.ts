@@ -123,6 +123,28 @@ const scenarios: Scenario[] = [
     },
   },
   {
+    name: 'a pruned collection holding a space policy.protect keeps is kept too, and so is its parent',
+    desired: desired({
+      policy: policy({ prune: ['collections', 'spaces'], protect: ['space.*'] }),
+    }),
+    live: live({
+      collections: [OLD, { ...RACK, parent: 'col_old' }],
+      spaces: [{ id: 'spc_a', title: 'A', collection: 'col_rack' }],
+    }),
+    changes: [],
+    diagnostics: ['delete-protected', 'delete-protected', 'delete-protected'],
+    check: (plan) => {
+      expect(plan.diagnostics.filter((d) => d.code === 'collection-not-empty')).toEqual([]);
+      const kept = plan.diagnostics.filter(
+        (d) => d.code === 'delete-protected' && d.address?.startsWith('collection.'),
+      );
+      expect(kept.map((d) => d.message)).toEqual([
+        'collection.rack is not deleted: it holds space "A" (spc_a), which policy.protect keeps',
+        'collection.old is not deleted: it holds collection "rack" (col_rack), which policy.protect keeps',
+      ]);
+    },
+  },
+  {
     name: 'a parent that is neither a key nor a live id is an error',
     desired: desired({ collections: [collection('a', { parent: 'col_gone' })] }),
     live: live({ collections: [] }),

@@ -3,6 +3,7 @@ import type { DesiredCollection } from '../../model/desired.js';
 import type { LiveCollection } from '../../model/live.js';
 import { liveKey } from '../../model/live-key.js';
 import type { MatchResult } from '../match-keyed.js';
+import { protectingEntry } from '../filter-policy.js';
 import { prunedUnder } from '../leftover-policy.js';
 import { waitBeforeDelete, type PlanContext } from '../plan-context.js';
 import { planKeyed } from '../plan-keyed.js';
@@ -39,10 +40,12 @@ export function planCollections(
   }
   if (deleted.size === 0) return;
   const place = placeAfterPlan(ctx, collections, spaces);
-  const spaceDeletes = new Map(
-    ctx.deletes.filter((c) => c.kind === 'space').map((c) => [c.id, c.address] as const),
-  );
+  const spaceDeletes = new Map<string, Address>();
+  for (const c of ctx.deletes)
+    if (c.kind === 'space' && c.id !== undefined) spaceDeletes.set(c.id, c.address);
+  const kept = keptByProtect(ctx, deleted, spaceDeletes);
   for (const [id, address] of deleted) {
+    if (kept.has(id)) continue;
     const key = liveKey('collection', id);
     const held: string[] = [];
     for (const s of ctx.live.spaces ?? []) {
@@ -61,6 +64,61 @@ export function planCollections(
     }
     if (held.length > 0) notEmpty(ctx, address, held);
   }
+}
+
+/**
+ * The pruned collections `policy.protect` keeps by what they hold: a protected object is
+ * never deleted, nor is what holds it (as a protected section keeps its site), so a
+ * collection holding a space whose delete is protected, or a collection kept, is kept
+ * too: its delete is dropped here, with the warning `policy.protect` gives, since the API
+ * would refuse it. The delete of a protected collection itself is left to the policy's
+ * filter (src/plan/filter-policy.ts).
+ */
+function keptByProtect(
+  ctx: PlanContext,
+  deleted: ReadonlyMap<string, Address>,
+  spaceDeletes: ReadonlyMap<string, Address>,
+): ReadonlySet<string> {
+  const { protect } = ctx.desired.policy;
+  const kept = new Set<string>();
+  if (protect.length === 0) return kept;
+  const isProtected = (address: Address): boolean => protectingEntry(address, protect) >= 0;
+  for (const [id, address] of deleted) if (isProtected(address)) kept.add(id);
+  const reasons = new Map<string, string>();
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [id] of deleted) {
+      if (kept.has(id)) continue;
+      const space = (ctx.live.spaces ?? []).find((s) => {
+        const gone = s.collection === id ? spaceDeletes.get(s.id) : undefined;
+        return gone !== undefined && isProtected(gone);
+      });
+      const child = (ctx.live.collections ?? []).find((c) => c.parent === id && kept.has(c.id));
+      const held =
+        space !== undefined
+          ? `space ${JSON.stringify(space.title)} (${space.id})`
+          : child !== undefined
+            ? `collection ${JSON.stringify(child.title)} (${child.id})`
+            : undefined;
+      if (held === undefined) continue;
+      kept.add(id);
+      reasons.set(id, held);
+      grew = true;
+    }
+  }
+  for (const [id, held] of reasons) {
+    const address = deleted.get(id) ?? id;
+    const at = ctx.deletes.findIndex((c) => c.kind === 'collection' && c.id === id);
+    if (at >= 0) ctx.deletes.splice(at, 1);
+    ctx.diagnostics.push({
+      severity: 'warning',
+      code: 'delete-protected',
+      address,
+      message: `${address} is not deleted: it holds ${held}, which policy.protect keeps`,
+      hint: `remove the entry that keeps ${held.split(' (')[0] ?? held} from policy.protect to let docform delete both`,
+    });
+  }
+  return kept;
 }
 
 /**
