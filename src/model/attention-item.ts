@@ -66,7 +66,7 @@ export type RoleHolder =
 /**
  * A role of `edit` or above (admin, create, edit: the official `MemberRole` order) that
  * a change raises: a member's role or invite, a site's or space's grant, a default role
- * or level. `before`/`after` as the change holds them (live, YAML): a role, `guest`, or
+ * or level; or a team's role `owner` given to a member (`on` the team). `before`/`after` as the change holds them (live, YAML): a role, `guest`, or
  * absent for none.
  */
 export interface PrivilegeItem extends ItemBase {

@@ -7,6 +7,7 @@ import { isSecret, MASK } from '../model/secret.js';
 import { urlHost } from '../model/url-host.js';
 import type { AttentionContext } from './attention-roles.js';
 import { grantItems, memberHolder, roleItems, roleText, sidesOf } from './attention-roles.js';
+import { teamOwnerItems } from './attention-team-owners.js';
 import { serializeValue } from './serialize.js';
 
 /** What one changed field of a change needs a reviewer to see. */
@@ -83,9 +84,11 @@ export const FIELD_RULES: {
     shareLinks: shareLinkItems,
     visitorAuth: (_ax, change, field) => leafItems(change, field),
   },
+  team: {
+    owners: teamOwnerItems,
+  },
   // no field of these kinds is watched of its own (their deletes and inline secrets are,
   // in attention.ts)
-  team: {},
   section: {},
   group: {},
   'site-space': {},

@@ -13,6 +13,7 @@ import {
   singleDefaults,
   uniquePaths,
 } from './structure.js';
+import { teamOwners } from './team-owners.js';
 import { uniqueIds, uniqueMembers, uniqueTitles } from './unique.js';
 import { visitorAuthVisibility } from './visitor-auth.js';
 
@@ -23,6 +24,7 @@ export const RULES: readonly Rule[] = [
   uniqueTitles,
   uniqueIds,
   teamReferences,
+  teamOwners,
   grantTeams,
   memberReferences,
   siteReferences,
