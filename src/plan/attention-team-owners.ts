@@ -47,5 +47,8 @@ function liveTeam(ax: AttentionContext, change: Change) {
 /** The emails of a list of member IdRefs (or of their serialized form). */
 function emails(value: unknown): string[] | undefined {
   if (!Array.isArray(value)) return undefined;
-  return value.flatMap((v) => (isIdRef(v) ? [memberEmail(v.ref)] : []));
+  return value.flatMap((v) => {
+    const ref = isIdRef(v) ? v.ref : v;
+    return typeof ref === 'string' && ref.startsWith('member.') ? [memberEmail(ref)] : [];
+  });
 }
