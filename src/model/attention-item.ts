@@ -96,11 +96,15 @@ export interface SettingItem extends ItemBase {
   readonly after?: AttentionValue;
 }
 
-/** A share link added to a site: anyone with its URL reads the site. */
+/**
+ * A share link added to a site, or one kept switched off that a change turns on
+ * (`switchedOn`): anyone with its URL reads the site.
+ */
 export interface ShareLinkItem extends ItemBase {
   readonly category: 'access';
   readonly reason: 'share-link';
   readonly name: string;
+  readonly switchedOn?: true;
 }
 
 /** A domain added to the organization's `emailDomains`: anyone with an address there may join. */
