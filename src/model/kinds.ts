@@ -108,14 +108,23 @@ export const COLLECTION_KINDS = kindsWhere<CollectionKind>((r) => r.collection !
 /**
  * The kinds of a top-level collection whose objects are named by a title (or a label)
  * written in their mapping, apart from their key in the collection: an export keys
- * their live objects by it, and two keys may pin one id.
+ * their live objects by it.
  */
 export type TitledKind = KindWhere<{
   readonly collection: string;
   readonly key: { readonly written: string };
 }>;
-export const TITLED_KINDS = kindsWhere<TitledKind>(
-  (r) => r.collection !== undefined && r.key?.written !== undefined,
+
+/**
+ * The kinds of a top-level collection that `docform pin` pins by id: two keys pinning
+ * one id would claim the same live object.
+ */
+export type PinnedCollectionKind = KindWhere<{
+  readonly collection: string;
+  readonly pinned: true;
+}>;
+export const PINNED_COLLECTION_KINDS = kindsWhere<PinnedCollectionKind>(
+  (r) => r.collection !== undefined && r.pinned,
 );
 
 /** The config's top-level keyed collections (`teams:`, `spaces:` ...). */

@@ -1,4 +1,5 @@
-import { collectionOf, TITLED_KINDS } from '../../model/kinds.js';
+import { addressSegments } from '../../model/address.js';
+import { collectionOf, PINNED_COLLECTION_KINDS } from '../../model/kinds.js';
 import type { MaybeSecret } from '../../model/secret.js';
 import type { YamlPath } from '../position-index.js';
 import type { RuleContext } from './rule-context.js';
@@ -72,20 +73,22 @@ export function uniqueTitles(ctx: RuleContext): void {
 /** One live object per pinned id: two declarations with the same id conflict. */
 export function uniqueIds(ctx: RuleContext): void {
   const { desired } = ctx;
-  // the kinds keyed apart from their natural key: a key of its own, an id of its own
-  for (const kind of TITLED_KINDS) {
+  for (const kind of PINNED_COLLECTION_KINDS) {
     const collection = collectionOf(kind);
-    const items: readonly { readonly key: string; readonly id?: string }[] = desired[collection];
+    const items: readonly { readonly address: string; readonly id?: string }[] =
+      desired[collection];
     const seen = new Map<string, string>();
     for (const item of items) {
       if (item.id === undefined) continue;
+      // the object's key in its collection is its address's last word (an OpenAPI spec's slug)
+      const key = addressSegments(item.address)[1]?.text ?? item.address;
       const first = seen.get(item.id);
-      if (first === undefined) seen.set(item.id, item.key);
+      if (first === undefined) seen.set(item.id, key);
       else {
         ctx.error(
           'duplicate-id',
-          `\`${collection}.${item.key}\` and \`${collection}.${first}\` pin the same id \`${item.id}\``,
-          [collection, item.key, 'id'],
+          `\`${collection}.${key}\` and \`${collection}.${first}\` pin the same id \`${item.id}\``,
+          [collection, key, 'id'],
         );
       }
     }
