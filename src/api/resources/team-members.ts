@@ -38,7 +38,7 @@ type MembersBody = RequestBody<'updateMembersInOrganizationTeam'>;
 type TeamRole = NonNullable<MembersBody['memberships']>[string]['role'];
 
 /** What one bulk update does: users (ids or emails) to add and remove, roles by user id. */
-export interface TeamMembersUpdate {
+interface TeamMembersUpdate {
   readonly add?: readonly string[];
   readonly remove?: readonly string[];
   readonly roles?: Readonly<Record<string, 'owner' | 'member'>>;
