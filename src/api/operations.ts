@@ -56,6 +56,10 @@ export const OPERATIONS = {
   deleteSpaceById: route('DELETE', '/spaces/{spaceId}'),
   // a site and what it holds: src/api/site-operations.ts
   ...SITE_OPERATIONS,
+  // Git Sync, installed in the app: its state and settings
+  listSiteGitSyncInstallations: route('GET', `${ORG}/sites/{siteId}/spaces/git/installations`),
+  getSpaceGitInfo: route('GET', '/spaces/{spaceId}/git/info'),
+  updateGitSyncInstallationById: route('PATCH', '/git/installations/{installationId}'),
 } as const satisfies { readonly [K in keyof Official]?: OperationSpec };
 
 export interface OperationSpec {
@@ -69,7 +73,7 @@ export interface OperationSpec {
 /** The official generated client, whose methods are named by operationId. */
 type Client = Api<unknown>;
 /** The groups of the official client that hold docform's operations. */
-export type Official = Client['user'] & Client['orgs'] & Client['spaces'];
+export type Official = Client['user'] & Client['orgs'] & Client['spaces'] & Client['git'];
 
 export type OperationId = keyof typeof OPERATIONS;
 

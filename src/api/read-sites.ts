@@ -10,6 +10,7 @@ import { listSites } from './resources/sites.js';
 import { listSiteRedirects } from './resources/site-redirects.js';
 import { getStructure } from './resources/site-structure.js';
 import { readVisitorAuth } from './resources/visitor-auth.js';
+import { readSiteGitSync } from './resources/git-sync.js';
 import { withSiteSpaceCustomization } from './read-site-space-customization.js';
 import type { ApiRequester } from './types.js';
 
@@ -19,8 +20,8 @@ const NONE: ReadonlySet<string> = new Set();
  * The sites list, then the children `needs` asks of each site, all in parallel: the
  * structure (one request for the whole ordered tree, then the customization of the site
  * spaces asked for), the adaptive schema, the share links (names, on or off), the
- * customization and visitor authentication settings, the team and user grants, and the
- * redirects. The structure of the sites `needs.moreStructures` picks from the list is
+ * customization and visitor authentication settings, the team and user grants, the
+ * redirects, and the settings of the site's Git Sync installation. The structure of the sites `needs.moreStructures` picks from the list is
  * read too.
  */
 export async function readSites(client: ApiRequester, needs: ReadNeeds): Promise<LiveSite[]> {
@@ -59,6 +60,7 @@ async function withChildren(
     draftRedirects,
     customization,
     visitorAuth,
+    gitSync,
   ] = await Promise.all([
     selects(needs.siteStructure, site) || more.has(site.id)
       ? readStructure(client, needs, site)
@@ -74,6 +76,10 @@ async function withChildren(
       : undefined,
     wantCustomization ? readCustomization(client, org, site.id) : undefined,
     wantAuth ? readVisitorAuth(client, org, site.id) : undefined,
+    // the list names the site's installation (official `Site.gitSync`); none, none to read
+    selects(needs.gitSync ?? 'none', site) && site.gitSync != null
+      ? readSiteGitSync(client, org, site.id)
+      : undefined,
   ]);
   return {
     ...site,
@@ -85,6 +91,7 @@ async function withChildren(
     ...(draftRedirects === undefined ? {} : { draftRedirects }),
     ...(customization === undefined ? {} : customization),
     ...(visitorAuth === undefined ? {} : { visitorAuth }),
+    ...(gitSync === undefined ? {} : { gitSync }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { gitSync } from '../model/schema/git-sync.js';
 import { visitorAuth } from '../model/schema/visitor-auth.js';
 import { CONFIG_KEYS, configKeyOf, TOP_LEVEL_KINDS, type TopLevelKind } from '../model/kinds.js';
 import type { FieldTable } from '../model/fields/field-row.js';
@@ -119,6 +120,8 @@ const SITE = object(
     permissions: PERMISSIONS,
     // the official settings' order: the backend, then its URLs
     visitorAuth: object(Object.keys(visitorAuth.shape)),
+    // the official setup's order
+    gitSync: object(Object.keys(gitSync.shape)),
     // a link written as an object: its name, then whether it is on
     shareLinks: each(object(['name', 'active'])),
     sections: each(structureItem),

@@ -1,4 +1,5 @@
 import {
+  fieldLocationKey,
   groupAddress,
   sectionAddress,
   siteAddress,
@@ -77,6 +78,11 @@ function structureOf(
   ctx: NormalizeContext,
 ): DesiredStructure | undefined {
   // Both `sections` and `spaces` is refused by a rule (rules/structure.ts); sections win here.
+  // The key's place: a plan refuses a structure Git Sync drives there.
+  if (site.sections || site.spaces) {
+    const key = site.sections ? 'sections' : 'spaces';
+    ctx.declare(fieldLocationKey(address, key), path, key);
+  }
   if (site.sections) {
     return {
       kind: 'sections',

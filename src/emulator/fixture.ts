@@ -124,5 +124,6 @@ export function builtinFixture(): World {
     siteSpaces: [],
     siteRedirects: [],
     siteShareLinks: [],
+    gitSyncInstallations: [],
   };
 }

@@ -12,6 +12,7 @@ import {
 } from './permissions/permission-route-table.js';
 import { collectionRoutes } from './collections/routes.js';
 import { moveRoutes } from './collections/moves.js';
+import { gitSyncRoutes } from './git-sync/routes.js';
 import { samlRoutes } from './saml/routes.js';
 import { adaptiveSchemaRoutes } from './sites/adaptive-schema-routes.js';
 import { customizationRoutes } from './customization/routes.js';
@@ -59,5 +60,7 @@ export function v1Routes(): Route[] {
     ...collectionRoutes,
     ...collectionPermissionRoutes,
     ...moveRoutes,
+    // Git Sync installations (made in the app; the tool manages their settings).
+    ...gitSyncRoutes,
   ];
 }

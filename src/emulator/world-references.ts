@@ -1,6 +1,7 @@
 import { ApiError, badRequest } from './api-error.js';
 import { checkCollectionReferences } from './collections/collection-references.js';
 import { checkDocument } from './document.js';
+import { checkGitSyncReferences } from './git-sync/git-sync-references.js';
 import { checkGrantReferences } from './permissions/grant-references.js';
 import type { World } from './world.js';
 
@@ -73,6 +74,7 @@ export function checkWorldReferences(world: World): void {
     inSet(orgs, s.organization, `spaces.${i}.organization`, 'organization'),
   );
   checkCollectionReferences(world);
+  checkGitSyncReferences(world);
   checkOpenApi(world, orgs);
   world.sites.forEach((site, i) => {
     inSet(orgs, site.organization, `sites.${i}.organization`, 'organization');

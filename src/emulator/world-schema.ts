@@ -206,6 +206,28 @@ const siteShareLink = z.looseObject({
   createdAt: timestamp,
 });
 
+const gitSyncInstallation = z.looseObject({
+  organization: id,
+  id,
+  provider: z.enum(['github', 'gitlab']),
+  target: z.union([
+    z.object({ type: z.literal('site'), siteId: id }),
+    z.object({ type: z.literal('space'), spaceId: id, siteId: id.optional() }),
+  ]),
+  parentInstallationId: id.optional(),
+  status: z.enum(['unauthenticated', 'active', 'pending']),
+  providerConfiguration: z.record(z.string(), z.unknown()),
+  projectDirectory: z.string().optional(),
+  commitMessageTemplate: z.string().optional(),
+  previewExternalBranches: z.boolean().optional(),
+  agentInstructions: z.array(z.enum(['agents', 'claude'])).optional(),
+  priority: z.enum(['git', 'gitbook']).optional(),
+  repository: z.string().optional(),
+  createdAt: timestamp,
+  createdBy: id,
+  updatedAt: timestamp,
+});
+
 const world = z.object({
   format: z.literal('docform-emulator-world'),
   version: z.literal(1),
@@ -228,6 +250,8 @@ const world = z.object({
   // Absent from state files written before sites had redirects and share links.
   siteRedirects: z.array(siteRedirect).default([]),
   siteShareLinks: z.array(siteShareLink).default([]),
+  // Absent from state files written before Git Sync: none.
+  gitSyncInstallations: z.array(gitSyncInstallation).default([]),
 });
 
 /**

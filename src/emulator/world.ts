@@ -36,6 +36,8 @@ export interface World {
   siteRedirects: SiteRedirectRecord[];
   /** Share links of every site, oldest first (absent from older state files: empty). */
   siteShareLinks: SiteShareLinkRecord[];
+  /** Git Sync installations on sites and spaces (absent from older state files: none). */
+  gitSyncInstallations: GitSyncInstallationRecord[];
 }
 
 export type RoleValue = 'admin' | 'create' | 'review' | 'edit' | 'comment' | 'read';
@@ -264,4 +266,30 @@ export interface SiteSpaceRecord {
   pageId?: string | null;
   /** Overrides of the site's customization (official overrideSiteSpaceCustomizationById). */
   customization?: { override: Record<string, unknown>; updatedAt: string };
+}
+
+/**
+ * A Git Sync installation (official `GitSyncInstallation`) on a site (its structure is
+ * authored in Git, `gitbook-docs.yaml`) or a space (its content). A space installation
+ * made under a site's (`target.siteId`) has that one as its parent.
+ */
+export interface GitSyncInstallationRecord {
+  organization: string;
+  id: string;
+  provider: 'github' | 'gitlab';
+  target: { type: 'site'; siteId: string } | { type: 'space'; spaceId: string; siteId?: string };
+  parentInstallationId?: string;
+  status: 'unauthenticated' | 'active' | 'pending';
+  /** The provider's own settings (`repositoryId`/`projectId`, `branch`...), as PATCHed. */
+  providerConfiguration: Record<string, unknown>;
+  projectDirectory?: string;
+  commitMessageTemplate?: string;
+  previewExternalBranches?: boolean;
+  agentInstructions?: ('agents' | 'claude')[];
+  priority?: 'git' | 'gitbook';
+  /** Full name of the repository, once one is connected (`owner/name`). */
+  repository?: string;
+  createdAt: string;
+  createdBy: string;
+  updatedAt: string;
 }

@@ -1,3 +1,4 @@
+import type { LiveSpaceGit } from './schema/git-sync.js';
 import type { DefaultLevel, Open, Role } from './enumerations.js';
 import type { TopLevelCollection } from './kinds.js';
 import type { LiveFields } from './fields/field-row.js';
@@ -102,6 +103,8 @@ export type LiveOpenApi = LiveFields<typeof OPENAPI_FIELDS> & {
 /** A space as read: its settings are the rows of its table (model/fields/space-fields.ts). */
 export type LiveSpace = LiveFields<typeof SPACE_FIELDS> & {
   readonly id: string;
+  /** Its Git Sync, as the spaces list reports it (its content belongs to Git); undefined: none. */
+  readonly gitSync?: LiveSpaceGit | null;
 };
 
 /** A site as read: its settings are the rows of its table (model/fields/site-fields.ts). */

@@ -61,6 +61,11 @@ export interface ReadNeeds extends CollectionNeeds {
    */
   readonly visitorAuth?: SiteSelector | 'visitor-auth';
   /**
+   * The sites whose Git Sync installation's settings are read, of those the sites list
+   * reports one on (official `Site.gitSync`): one list request each. Absent: none.
+   */
+  readonly gitSync?: SiteSelector;
+  /**
    * The site spaces whose customization settings are read: on the sites selected, those
    * showing the spaces of `spaceIds` (or every one). Absent: none.
    */
@@ -91,7 +96,9 @@ export type OpenApiSelector =
  * the team and user grants of every site and space (two list requests each), and
  * `overrides` the customization settings of every site space (one request each):
  * `export` writes them back. Adaptive schemas only of the sites whose adaptive content
- * is on; every site's share links (a site's links are its own whatever its visibility).
+ * is on; every site's share links (a site's links are its own whatever its visibility);
+ * the settings of every site's Git Sync installation (one request per site that has one),
+ * which `export` writes.
  */
 export function readAll(
   organization: string,
@@ -118,6 +125,7 @@ export function readAll(
     redirects: 'all',
     customization: 'all',
     visitorAuth: 'visitor-auth',
+    gitSync: 'all',
     ...(options.overrides === true
       ? { siteSpaceCustomization: { sites: 'all', spaceIds: 'all' } }
       : {}),

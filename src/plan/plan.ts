@@ -37,6 +37,7 @@ import { safetyDiagnostics } from './safety.js';
 import { selectTargets } from './select-targets.js';
 import type { PendingOutline } from './structure/site-outline.js';
 import { siteMaps } from './structure/site-map.js';
+import { spacesInGit } from './spaces-in-git.js';
 import { temporaryPathNotes } from './structure/temporary-path-notes.js';
 import { planSummary } from '../model/summarize.js';
 import { AddressBook } from './unique-addresses.js';
@@ -95,6 +96,7 @@ export function planChanges(
   const matches: TopLevelMatches = { teams, saml, openapi, spaces, sites };
   const outlines = planTopLevel(ctx, matches);
   ctx.diagnostics.push(...fieldNotInApiWarnings(ctx, sites.matched));
+  ctx.diagnostics.push(...spacesInGit(spaces.match.matched));
   // the declared address of each matched live object, by kind and id
   const matched = new Map<LiveKey, Address>();
   const add = (kind: ResourceKind, pairs: ReadonlyMap<{ address: Address }, { id: string }>) => {

@@ -84,6 +84,8 @@ export function readNeedsFor(desired: DesiredState): ReadNeeds {
       ),
     ),
     visitorAuth: selectorOf(declaring(desired.sites, 'visitor-auth')),
+    // the sites list says which sites Git Sync drives; the settings only where declared
+    gitSync: selectorOf(declaring(desired.sites, 'git-sync')),
     ...overrideNeeds(desired),
   };
 }

@@ -25,6 +25,8 @@ const FEATURES: Readonly<Record<string, string>> = {
   shareLinks: 'links: read (admin only), their deletes gated and sent by modules of their own',
   visitorAuth:
     'visitor authentication: read without its signing key, checked against the visibility and sent by modules of their own',
+  gitSync:
+    "Git Sync: the site's installation read, its structure refused, its spaces noted and its settings sent by modules of their own",
 };
 const SRC = join(import.meta.dirname, '../../src');
 const MOST = 3;

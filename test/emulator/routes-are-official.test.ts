@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { v1Routes } from '../../src/emulator/v1-routes.js';
 import { findOperation } from '../support/official-operations.js';
 import { COLLECTION_OPERATIONS } from './collection-operations.js';
+import { GIT_SYNC_OPERATIONS } from './git-sync-operations.js';
 
 /**
  * The seed's operations the emulator also serves though the official spec has none
@@ -36,5 +37,13 @@ describe('the routes the emulator serves under /v1', () => {
       return typeof op === 'string' ? op : op.id;
     });
     expect(ids).toEqual(expect.arrayContaining(COLLECTION_OPERATIONS));
+  });
+
+  it('include every Git Sync operation of the official spec', () => {
+    const ids = served.map((r) => {
+      const op = findOperation(r.method, r.template);
+      return typeof op === 'string' ? op : op.id;
+    });
+    expect(ids).toEqual(expect.arrayContaining(GIT_SYNC_OPERATIONS));
   });
 });

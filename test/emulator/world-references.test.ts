@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { builtinFixture } from '../../src/emulator/fixture.js';
 import { generateWorld } from '../../src/emulator/generate.js';
 import { startEmulator } from '../../src/emulator/server.js';
-import type { CollectionRecord, World } from '../../src/emulator/world.js';
+import type {
+  CollectionRecord,
+  GitSyncInstallationRecord,
+  World,
+} from '../../src/emulator/world.js';
 import { useTestEmulator } from '../support/start-test-emulator.js';
 
 /** A world holding every kind of record: a site with a group, a team, SAML, a spec. */
@@ -242,7 +246,48 @@ const broken: [string, (w: World) => string, string][] = [
     },
     'block',
   ],
+  [
+    'a Git Sync installation on a site of no organization of its',
+    (w) => {
+      w.gitSyncInstallations = [installation('gsi_1', { type: 'site', siteId: 'site_ghost' })];
+      return 'gitSyncInstallations.0.target';
+    },
+    'no site',
+  ],
+  [
+    'a space Git Sync installation whose parent is not its site installation',
+    (w) => {
+      const site = w.sites[0]!.id;
+      w.gitSyncInstallations = [
+        installation('gsi_1', { type: 'site', siteId: site }),
+        {
+          ...installation('gsi_2', { type: 'space', spaceId: 'spc_guides', siteId: site }),
+          parentInstallationId: 'gsi_nope',
+        },
+      ];
+      return 'gitSyncInstallations.1.parentInstallationId';
+    },
+    'not the installation of its site',
+  ],
 ];
+
+function installation(
+  id: string,
+  target: GitSyncInstallationRecord['target'],
+): GitSyncInstallationRecord {
+  const at = '2024-01-01T00:00:00.000Z';
+  return {
+    organization: 'org_acme',
+    id,
+    provider: 'github',
+    target,
+    status: 'active',
+    providerConfiguration: {},
+    createdAt: at,
+    createdBy: 'usr_alice',
+    updatedAt: at,
+  };
+}
 
 describe('a loaded world is checked for references, cycles and unique ids', () => {
   const emulator = useTestEmulator(fullWorld);

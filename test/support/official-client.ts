@@ -19,6 +19,8 @@ export const {
   SpaceEditMode,
   TeamMemberRole,
   OpenAPISpecVisibility,
+  GitSyncInstallationProvider,
+  GitSyncInstallationPriority,
 } = typed;
 
 /** `endpoint` is the origin: the official client appends `/v1` itself. */

@@ -8,6 +8,7 @@ import { firstPage } from '../paginate.js';
 import type { ApiRequester } from '../types.js';
 import { call, listAs, parseBody } from './parse.js';
 import { opt } from './wire.js';
+import { gitSyncState, installationOf } from './git-sync-state.js';
 import { liveFields, wireShape } from './read-fields.js';
 import { SITE_FIELDS } from '../../model/fields/site-fields.js';
 import { checkedId } from '../path-segment.js';
@@ -17,6 +18,7 @@ const siteSchema = z.looseObject({
   ...wireShape(SITE_FIELDS),
   id: z.string(),
   createdAt: opt(z.string()),
+  gitSync: opt(gitSyncState),
 });
 
 /** The other answer of publish: the plan needs an upgrade (official `publishSite`). */
@@ -125,5 +127,7 @@ function toLiveSite(s: z.output<typeof siteSchema>): LiveSite {
     ...liveFields(SITE_FIELDS, s),
     id: checkedId(s.id, 'site', s.title),
     ...(s.createdAt ? { createdAt: s.createdAt } : {}),
+    // its installation as the list names it; its settings are read when asked for
+    ...(s.gitSync ? { gitSync: installationOf(s.gitSync) } : {}),
   };
 }

@@ -7,11 +7,14 @@ import { call, listAs } from './parse.js';
 import { liveFields, wireShape } from './read-fields.js';
 import { SPACE_FIELDS } from '../../model/fields/space-fields.js';
 import { checkedId } from '../path-segment.js';
+import { opt } from './wire.js';
+import { gitSyncState, spaceGitOf } from './git-sync-state.js';
 
 /** A space as the API answers it: its settings are read by the rows of its table. */
 const spaceSchema = z.looseObject({
   ...wireShape(SPACE_FIELDS),
   id: z.string(),
+  gitSync: opt(gitSyncState),
 });
 
 export async function listSpaces(client: ApiRequester, organization: string): Promise<LiveSpace[]> {
@@ -47,5 +50,6 @@ export async function updateSpace(
  * Its title is a row the API always answers (`liveFields` writes it).
  */
 function toLiveSpace(s: z.output<typeof spaceSchema>): LiveSpace {
-  return liveFields(SPACE_FIELDS, s, { id: checkedId(s.id, 'space', s.title) });
+  const space = liveFields(SPACE_FIELDS, s, { id: checkedId(s.id, 'space', s.title) });
+  return s.gitSync ? Object.assign(space, { gitSync: spaceGitOf(s.gitSync) }) : space;
 }

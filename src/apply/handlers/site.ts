@@ -3,6 +3,7 @@ import type { ApiRequester } from '../../api/types.js';
 import { putAdaptiveSchema } from '../../api/resources/adaptive-schema.js';
 import { getCustomization, putCustomization } from '../../api/resources/customization.js';
 import { getVisitorAuth, updateVisitorAuth } from '../../api/resources/visitor-auth.js';
+import { readSiteGitSync, updateGitSync } from '../../api/resources/git-sync.js';
 import { laidOver } from '../../model/declared-leaves.js';
 import { wholesForTheWire } from '../../model/customization-wholes.js';
 import { isVisitorAuthBackend } from '../../model/schema/visitor-auth.js';
@@ -48,7 +49,7 @@ const CREATED = namesWith(SITE_FIELDS, 'inCreate');
  * The calls that send a site's fields after its create, on the site's id, one per `via`
  * of its table (model/fields/site-fields.ts). Run in this order: the settings, the
  * visitor schema, the share links, the grants, the branding, visitor authentication,
- * then publishing.
+ * the Git Sync settings, then publishing.
  */
 const SENDERS: Senders<typeof SITE_FIELDS, 'site', string> = {
   // the type goes only in the create body: the plan refuses to change it (immutable)
@@ -117,6 +118,25 @@ const SENDERS: Senders<typeof SITE_FIELDS, 'site', string> = {
       );
     }
     await updateVisitorAuth(ctx.client, ctx.organization, id, { ...declared, backend });
+  },
+  // the official PATCH names the installation's provider and takes its configuration
+  // (empty: the repository and branch are kept); the installation is the live one
+  'git-sync': async (ctx, id, fields) => {
+    const declared = valueVia(SITE_FIELDS, fields, 'git-sync');
+    if (declared === undefined || declared === null) return;
+    const live = await readSiteGitSync(ctx.client, ctx.organization, id);
+    if (live === null || (live.provider !== 'github' && live.provider !== 'gitlab')) {
+      throw new DocformError(
+        live === null
+          ? `site ${id} has no Git Sync installation any more: install Git Sync on the site in the GitBook app, then plan again`
+          : `site ${id}: its Git Sync provider ${JSON.stringify(live.provider)} is not one the update takes (github, gitlab)`,
+      );
+    }
+    await updateGitSync(
+      ctx.client,
+      { installationId: live.installationId, provider: live.provider },
+      declared,
+    );
   },
   publish: async (ctx, id, fields) => {
     const publish = valueVia(SITE_FIELDS, fields, 'publish');

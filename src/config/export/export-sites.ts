@@ -13,7 +13,10 @@ import { exportPermissions } from './export-permissions.js';
 import { exportRedirects } from './export-redirects.js';
 import { leavesOtherThan, platformCustomization } from './platform-customization.js';
 
-/** `sites:` with each site's whole structure, in the API's order, ids pinned. */
+/**
+ * `sites:` with each site's whole structure (but one Git Sync drives), in the API's
+ * order, ids pinned.
+ */
 export function exportSites(live: LiveState, ctx: ExportContext): YamlMap {
   const out: YamlMap = {};
   for (const site of sortedByKey(live.sites ?? [], ctx.keys.sites)) {
@@ -35,8 +38,12 @@ function exportSite(site: LiveSite, ctx: ExportContext): YamlMap {
     if (Object.keys(own).length > 0) out.customization = own;
     else delete out.customization;
   }
-  // a site with no site space is as a new site is: its (empty) structure only with --full
-  if (site.structure?.kind === 'spaces' && (ctx.full || site.structure.spaces.length > 0)) {
+  // a site with no site space is as a new site is: its (empty) structure only with --full;
+  // none of a site whose structure Git Sync drives (its repository's gitbook-docs.yaml
+  // holds it, and a plan refuses it declared)
+  if (site.gitSync != null) {
+    // its structure is left out
+  } else if (site.structure?.kind === 'spaces' && (ctx.full || site.structure.spaces.length > 0)) {
     out.spaces = site.structure.spaces.map((s) => exportSiteSpace(s, ctx, site));
   } else if (site.structure?.kind === 'sections' && (ctx.full || site.structure.items.length > 0)) {
     out.sections = exportItems(site.structure.items, ctx, site);

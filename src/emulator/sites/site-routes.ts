@@ -197,7 +197,7 @@ function readDefaultSiteSpace(
 
 /**
  * DELETE /orgs/{organizationId}/sites/{siteId}: 205 deleted, 204 did not exist. The
- * site's sections, groups, site spaces, grants, redirects and share links go with it
+ * site's sections, groups, site spaces, grants, redirects, share links and Git Sync installations go with it
  * (the spaces stay; its customization and visitor auth live on the site record), and an
  * organization whose default content was this site loses that default.
  */
@@ -212,6 +212,7 @@ const deleteSite: Handler = (ctx) => {
   world.siteSpaces = world.siteSpaces.filter((s) => s.site !== id);
   world.siteRedirects = world.siteRedirects.filter((r) => r.site !== id);
   world.siteShareLinks = world.siteShareLinks.filter((l) => l.site !== id);
+  world.gitSyncInstallations = world.gitSyncInstallations.filter((i) => i.target.siteId !== id);
   if (id !== undefined) forgetSiteGrants(world, id);
   if (org.defaultContent?.site === id) org.defaultContent = null;
   return deleted(true);

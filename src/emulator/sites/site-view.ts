@@ -1,3 +1,4 @@
+import { gitSyncField } from '../git-sync/view.js';
 import type { RequestContext } from '../handler.js';
 import { callerRole, roleAtLeast } from '../roles.js';
 import type { SiteRecord, World } from '../world.js';
@@ -29,6 +30,7 @@ export function siteView(ctx: RequestContext, site: SiteRecord): Record<string, 
     adaptiveContent: { enabled: site.adaptiveContent ?? false },
     ...(site.styleguide ? { styleguide: { kind: 'space', space: site.styleguide } } : {}),
     agentsContext: site.agentsContext,
+    ...gitSyncField(ctx.world, 'site', site.id),
     features: [],
     urls: {
       location,

@@ -1,3 +1,4 @@
+import { gitSyncField } from '../git-sync/view.js';
 import { callerRole, roleAtLeast } from '../roles.js';
 import type { RequestContext } from '../handler.js';
 import type { SpaceRecord } from '../world.js';
@@ -37,6 +38,7 @@ export function spaceView(ctx: RequestContext, space: SpaceRecord): Record<strin
     ...(space.parent !== undefined ? { parent: space.parent } : {}),
     ...(space.language ? { language: space.language } : {}),
     revision: `rev_${space.id}`,
+    ...gitSyncField(ctx.world, 'space', space.id),
     defaultLevel: space.defaultLevel,
     comments: 0,
     changeRequests: 0,

@@ -19,6 +19,7 @@ import {
   type DesiredVisitorAuth,
   type LiveVisitorAuth,
 } from '../schema/visitor-auth.js';
+import { gitSync, type DesiredGitSync, type LiveGitSync } from '../schema/git-sync.js';
 import { agentsContext, defaultLevel, siteType, siteVisibility, text } from '../schema/fields.js';
 import { notRemovable } from '../schema/removal.js';
 import {
@@ -36,7 +37,8 @@ import { field, namesWith, type FieldTable, type NamesWith } from './field-row.j
  * `updateSiteById` PATCH, `publishSite` / `unpublishSite`, `updateSiteAdaptiveSchema`,
  * the share links' create and delete, the permission calls (`inviteToSite` and the team
  * and user forms), `updateSiteCustomizationById` (after reading the live settings),
- * `updateSitePublishingAuthById` (visitor authentication), and `createSite` alone for the
+ * `updateSitePublishingAuthById` (visitor authentication), `updateGitSyncInstallationById`
+ * (the settings of the site's Git Sync installation), and `createSite` alone for the
  * type, which no call changes afterwards.
  */
 export type SiteVia =
@@ -47,6 +49,7 @@ export type SiteVia =
   | 'permissions'
   | 'customization'
   | 'visitor-auth'
+  | 'git-sync'
   | 'create';
 
 const opaqueText = z.string();
@@ -216,6 +219,18 @@ export const SITE_FIELDS = {
     byPlanner: true,
     inDeleteSummary: false,
   }),
+  // null live: the site has no Git Sync installation (read, none); one is made in the app
+  gitSync: field<DesiredGitSync, LiveGitSync | null>()({
+    doc: 'the settings of the site\'s Git Sync installation, made in the app: only the declared fields are managed (see "Git Sync")',
+    yaml: gitSync,
+    via: 'git-sync',
+    compare: 'declared-leaves',
+    // a site without an installation is an error saying to install Git Sync in the app
+    byPlanner: true,
+    located: 'value',
+    exportAs: (live) => gitSyncSettings(live),
+    inDeleteSummary: false,
+  }),
 } as const satisfies FieldTable<SiteVia>;
 
 export type SiteFieldName = keyof typeof SITE_FIELDS;
@@ -234,6 +249,13 @@ function customizedSettings(live: unknown): unknown {
   if (typeof live !== 'object' || live === null || !('updatedAt' in live)) return undefined;
   const { updatedAt: _when, ...settings } = live as Record<string, unknown>;
   return knownPart(siteCustomization, settings);
+}
+
+/** The settable settings of a live installation, for `export`; none without one. */
+function gitSyncSettings(live: unknown): unknown {
+  if (typeof live !== 'object' || live === null) return undefined;
+  const { installationId: _id, provider: _provider, ...settings } = live as LiveGitSync;
+  return knownPart(gitSync, settings);
 }
 
 function enabledOf(value: unknown): boolean | undefined {

@@ -12,6 +12,7 @@ import { byTitle } from '../key-rules.js';
 import { grantView, grantWaits, permissionsPair } from './permissions-pair.js';
 import { shareLinkPair } from './share-link-pair.js';
 import { visitorAuthPair } from './visitor-auth-pair.js';
+import { gitSyncPair } from './git-sync-pair.js';
 import { liveSiteSource, unfilledCustomization } from '../unfilled-customization.js';
 
 /**
@@ -22,7 +23,8 @@ import { liveSiteSource, unfilledCustomization } from '../unfilled-customization
  * (permissions-pair.ts); a share link the list drops is a gated delete
  * (share-link-pair.ts); visitor authentication the token may not read is left out
  * (visitor-auth-pair.ts); a customization value the API takes only whole, declared in
- * part with nothing live to complete it, is an error (unfilled-customization.ts).
+ * part with nothing live to complete it, is an error (unfilled-customization.ts); Git
+ * Sync settings of a site without an installation are an error (git-sync-pair.ts).
  */
 export const SITE_KIND: KeyedKind<DesiredSite, LiveSite, 'site'> = {
   kind: 'site',
@@ -37,6 +39,7 @@ export const SITE_KIND: KeyedKind<DesiredSite, LiveSite, 'site'> = {
         shareLinks: (_links, usual) => shareLinkPair(ctx, d, usual, l),
         customization: (_customization, usual) => customizationPair(ctx, d, usual, l),
         visitorAuth: (_auth, usual) => visitorAuthPair(d.address, usual, l, ctx.diagnostics),
+        gitSync: (_settings, usual) => gitSyncPair(ctx, d, usual, l),
       },
       (name) => !isSeedOnlySiteField(name) || apiReportsSiteField(ctx.live, l, name),
     ),

@@ -18,6 +18,7 @@ import { siteOutline } from './site-outline.js';
 import { desiredPaths } from '../redirects/served-paths.js';
 import type { CompletionSource } from '../unfilled-customization.js';
 import { overrideSource } from './override-completion.js';
+import { structureOwnedByGitSync } from './structure-owned-by-git-sync.js';
 
 /**
  * The sections, groups and site spaces of one declared site: parents before children,
@@ -80,8 +81,16 @@ function siteApplied(ctx: PlanContext, site: DesiredSite, live: LiveSite | undef
   return targets.some((target) => addressWithin(site.address, target));
 }
 
-/** A structure the planner cannot diff is an error, and the site's children are left alone. */
+/**
+ * A structure the planner cannot diff, or one Git Sync drives, is an error, and the
+ * site's children are left alone.
+ */
 function readable(ctx: PlanContext, site: DesiredSite, live: LiveSite): boolean {
+  const owned = structureOwnedByGitSync(ctx, site, live);
+  if (owned !== undefined) {
+    ctx.diagnostics.push(owned);
+    return false;
+  }
   const held = live.structure;
   const wanted = site.structure;
   if (held === undefined) {

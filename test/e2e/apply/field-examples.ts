@@ -7,6 +7,7 @@ import type { SITE_FIELDS } from '../../../src/model/fields/site-fields.js';
 import type { SITE_SPACE_FIELDS } from '../../../src/model/fields/site-space-fields.js';
 import type { SPACE_FIELDS } from '../../../src/model/fields/space-fields.js';
 import type { ResourceKind } from '../../../src/model/kinds.js';
+import { installGitSyncOnSite } from '../../support/git-sync-install.js';
 import { MEMBER, OPENAPI, SAML, SETTINGS, TEAM } from './field-examples-org.js';
 
 export type Yaml = Record<string, unknown>;
@@ -23,6 +24,12 @@ export interface RowExample {
   readonly change?: unknown;
   /** Other fields the row only makes sense with (`adaptiveSchema` with adaptive content on). */
   readonly needs?: Fields;
+  /**
+   * What a person makes in the app before the row can be set, once the object exists (a
+   * site's Git Sync installation, which needs the provider's OAuth), given the
+   * emulator's address: the row is set in a step of its own, after that.
+   */
+  readonly madeInApp?: (emulatorUrl: string) => Promise<void>;
 }
 
 /**
@@ -103,6 +110,18 @@ const SITE: KindExamples<typeof SITE_FIELDS> = {
         logoutURL: 'https://login.acme.example/logout',
       },
       needs: { visibility: 'visitor-auth' },
+    },
+    gitSync: {
+      value: { projectDirectory: 'docs', commitMessageTemplate: 'docs: {{ message }}' },
+      change: {
+        projectDirectory: 'content',
+        previewExternalBranches: true,
+        agentInstructions: ['agents', 'claude'],
+        priority: 'gitbook',
+      },
+      madeInApp: async (url) => {
+        await installGitSyncOnSite(url, 'Every Field');
+      },
     },
   },
 };

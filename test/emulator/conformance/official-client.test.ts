@@ -21,6 +21,8 @@ import { ownedSpacesAndInvitesScenario } from './owned-spaces-and-invites.scenar
 import { externalLinksScenario } from './external-links.scenario.js';
 import { collectionsScenario } from './collections.scenario.js';
 import { COLLECTION_OPERATIONS } from '../collection-operations.js';
+import { gitSyncScenario } from './git-sync.scenario.js';
+import { GIT_SYNC_OPERATIONS } from '../git-sync-operations.js';
 
 /**
  * Every managed operation driven through the official client
@@ -75,6 +77,7 @@ const scenarios = {
   'owned spaces and organization invites': ownedSpacesAndInvitesScenario,
   'external links in a site structure': externalLinksScenario,
   'collections and moves': collectionsScenario,
+  'Git Sync installations': gitSyncScenario,
 };
 
 for (const [title, scenario] of Object.entries(scenarios)) {
@@ -101,5 +104,9 @@ describe('coverage', () => {
 
   it('exercises every collection operation', () => {
     expect(recorder.operations).toEqual(expect.arrayContaining(COLLECTION_OPERATIONS));
+  });
+
+  it('exercises every Git Sync operation', () => {
+    expect(recorder.operations).toEqual(expect.arrayContaining(GIT_SYNC_OPERATIONS));
   });
 });
