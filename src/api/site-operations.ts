@@ -47,6 +47,10 @@ export const SITE_OPERATIONS = {
     'PATCH',
     `${SITE}/site-spaces/{siteSpaceId}/customization`,
   ),
+  deleteSiteSpaceCustomizationById: route(
+    'DELETE',
+    `${SITE}/site-spaces/{siteSpaceId}/customization`,
+  ),
   getSitePublishingAuthById: route('GET', `${SITE}/publishing/auth`),
   updateSitePublishingAuthById: route('PATCH', `${SITE}/publishing/auth`),
   addSectionToSite: creates('POST', `${SITE}/sections`),

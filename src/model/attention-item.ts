@@ -66,7 +66,7 @@ export type RoleHolder =
 /**
  * A role of `edit` or above (admin, create, edit: the official `MemberRole` order) that
  * a change raises: a member's role or invite, a site's or space's grant, a default role
- * or level. `before`/`after` as the change holds them (live, YAML): a role, `guest`, or
+ * or level; or a team's role `owner` given to a member (`on` the team). `before`/`after` as the change holds them (live, YAML): a role, `guest`, or
  * absent for none.
  */
 export interface PrivilegeItem extends ItemBase {
@@ -96,11 +96,15 @@ export interface SettingItem extends ItemBase {
   readonly after?: AttentionValue;
 }
 
-/** A share link added to a site: anyone with its URL reads the site. */
+/**
+ * A share link added to a site, or one kept switched off that a change turns on
+ * (`switchedOn`): anyone with its URL reads the site.
+ */
 export interface ShareLinkItem extends ItemBase {
   readonly category: 'access';
   readonly reason: 'share-link';
   readonly name: string;
+  readonly switchedOn?: true;
 }
 
 /** A domain added to the organization's `emailDomains`: anyone with an address there may join. */

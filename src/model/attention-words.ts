@@ -126,9 +126,13 @@ const WORDS: {
     ...sides(setting(item.before), setting(item.after), mode),
   ],
   'share-link': (item, mode) => [
-    ...(mode === 'plan' ? ['adds the share link '] : ['the share link ']),
+    ...(mode === 'plan'
+      ? [item.switchedOn ? 'switches on the share link ' : 'adds the share link ']
+      : ['the share link ']),
     ...quoted(item.name),
-    ...(mode === 'plan' ? [] : [' is in the live org only']),
+    ...(mode === 'plan'
+      ? []
+      : [item.switchedOn ? ' is on in the live org only' : ' is in the live org only']),
     ': anyone with its URL reads the site',
   ],
   'email-domain': (item, mode) => [

@@ -7,6 +7,7 @@ import { isSecret, MASK } from '../model/secret.js';
 import { urlHost } from '../model/url-host.js';
 import type { AttentionContext } from './attention-roles.js';
 import { grantItems, memberHolder, roleItems, roleText, sidesOf } from './attention-roles.js';
+import { teamOwnerItems } from './attention-team-owners.js';
 import { serializeValue } from './serialize.js';
 
 /** What one changed field of a change needs a reviewer to see. */
@@ -87,9 +88,11 @@ export const FIELD_RULES: {
     shareLinks: shareLinkItems,
     visitorAuth: (_ax, change, field) => leafItems(change, field),
   },
+  team: {
+    owners: teamOwnerItems,
+  },
   // no field of these kinds is watched of its own (their deletes and inline secrets are,
   // in attention.ts)
-  team: {},
   section: {},
   group: {},
   'site-space': {},
@@ -98,20 +101,27 @@ export const FIELD_RULES: {
 };
 
 /**
- * Share links a plan adds (anyone with the URL reads the site), and links the change
- * deletes, in either mode: a link only in the live org is one apply deletes, so drift
- * lists it as a delete, not as access beside it.
+ * Share links a plan adds or switches on (anyone with the URL reads the site), and links
+ * the change deletes, in either mode: a link only in the live org is one apply deletes,
+ * so drift lists it as a delete, not as access beside it. A link switched off stays, and
+ * narrows access: no item. Links are compared by name (`{ name, active: false }` is one
+ * switched off).
  */
 function shareLinkItems(ax: AttentionContext, change: Change, field: FieldChange): UnwordedItem[] {
-  const kept = new Set(Array.isArray(field.after) ? field.after : []);
-  const removed = (Array.isArray(field.before) ? field.before : []).filter((n) => !kept.has(n));
-  const adds = ax.mode === 'plan' ? added(ax, field) : [];
+  const [fromSide, toSide] = sidesOf(field, ax.mode);
+  const [from, to] = [linkStates(fromSide), linkStates(toSide)];
+  const kept = linkStates(field.after);
+  const removed = [...linkStates(field.before).keys()].filter((n) => !kept.has(n));
+  const opened = [...to].filter(([name, on]) => on && from.get(name) !== true);
+  // drift lists a link only the live org holds as a delete; one it holds on, as access
+  const shown = ax.mode === 'plan' ? opened : opened.filter(([name]) => from.has(name));
   return [
-    ...adds.map((name): UnwordedItem => ({
+    ...shown.map(([name]): UnwordedItem => ({
       category: 'access',
       reason: 'share-link',
       address: change.address,
-      name: String(name),
+      name,
+      ...(from.has(name) ? { switchedOn: true as const } : {}),
     })),
     ...removed.map((name): UnwordedItem => ({
       category: 'delete',
@@ -121,6 +131,17 @@ function shareLinkItems(ax: AttentionContext, change: Change, field: FieldChange
       name: String(name),
     })),
   ];
+}
+
+/** A list of share links as name -> active (a name alone is an active link). */
+function linkStates(value: unknown): Map<string, boolean> {
+  const links = Array.isArray(value) ? (value as unknown[]) : [];
+  return new Map(
+    links.flatMap((link): [string, boolean][] => {
+      if (typeof link === 'string') return [[link, true]];
+      return isObject(link) && typeof link.name === 'string' ? [[link.name, false]] : [];
+    }),
+  );
 }
 
 function defaultLevel(ax: AttentionContext, change: Change, field: FieldChange): UnwordedItem[] {
@@ -134,7 +155,7 @@ function defaultLevel(ax: AttentionContext, change: Change, field: FieldChange):
   );
 }
 
-/** The elements of a list only on the wider side (email domains, share links). */
+/** The elements of a list only on the wider side (email domains). */
 function added(ax: AttentionContext, field: FieldChange): unknown[] {
   const [from, to] = sidesOf(field, ax.mode);
   const had = new Set(Array.isArray(from) ? from : []);

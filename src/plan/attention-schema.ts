@@ -38,7 +38,7 @@ export const attentionSchema: z.ZodType<AttentionItem> = z.discriminatedUnion('r
     before: value.optional(),
     after: value.optional(),
   }),
-  item('access', 'share-link', { name: z.string() }),
+  item('access', 'share-link', { name: z.string(), switchedOn: z.literal(true).optional() }),
   item('access', 'email-domain', { domain: z.string() }),
   item('access', 'outside-domains', {
     email: z.string(),

@@ -39,10 +39,13 @@ function customizedSiteSpaces(site: DesiredSite): DesiredSiteSpace[] {
 /**
  * A site space of the site declares in its override a value the API takes only whole,
  * without a key its official schema knows: the plan completes it from the site's own
- * customization, which is then read.
+ * customization, which is then read; or resets its override (`customization: null`),
+ * which the plan tells from the site's settings (structure/override-reset.ts).
  */
 export function overridesNeedSiteCustomization(site: DesiredSite): boolean {
-  return customizedSiteSpaces(site).some((s) => completableWholes(s.customization).length > 0);
+  return customizedSiteSpaces(site).some(
+    (s) => s.customization === null || completableWholes(s.customization).length > 0,
+  );
 }
 
 /**

@@ -27,7 +27,7 @@ import { prunesSites, unmatchedSites } from './unmatched-sites.js';
 export function readNeedsFor(desired: DesiredState): ReadNeeds {
   const prune = new Set(desired.policy.prune);
   const settings = desired.settings;
-  const teamMembers = desired.teams.some((t) => t.members !== undefined);
+  const teamMembers = desired.teams.some((t) => t.members !== undefined || t.owners !== undefined);
   // merge rules name reviewers by user id: the members give their emails, on both sides
   const mergeRules = settings?.mergeRules !== undefined;
   // grants name teams by key and members by email: both lists map them to ids

@@ -75,7 +75,7 @@ const AS_WRITTEN: { readonly [K in ResourceKind]: Readonly<Record<string, Rewrit
     defaultContent,
     mergeRules: fields({ rules: each(fields({ users: each(member) })) }),
   },
-  team: { members: each(member) },
+  team: { members: each(member), owners: each(member) },
   saml: { defaultTeam: keyOf('team') },
   openapi: { source: sourceShorthand },
   section: { space: keyOf('space') },

@@ -121,3 +121,19 @@ export async function overrideSiteSpaceCustomization(
   };
   await callOperation(client, 'overrideSiteSpaceCustomizationById', params, body);
 }
+
+/**
+ * Removes a site space's override (official `deleteSiteSpaceCustomizationById`): it shows
+ * the site's customization again. 205 removed, 204 there was none. Safe to repeat.
+ */
+export async function resetSiteSpaceCustomization(
+  client: ApiRequester,
+  at: SiteSpaceAt,
+): Promise<void> {
+  const params = {
+    organizationId: at.organization,
+    siteId: at.siteId,
+    siteSpaceId: at.siteSpaceId,
+  };
+  await callOperation(client, 'deleteSiteSpaceCustomizationById', params);
+}

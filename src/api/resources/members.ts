@@ -16,7 +16,10 @@ const memberSchema = z.looseObject({
   user: z.looseObject({ id: z.string(), displayName: z.string(), email: opt(z.string()) }),
 });
 
-const memberTeamSchema = z.looseObject({ team: z.looseObject({ id: z.string() }) });
+const memberTeamSchema = z.looseObject({
+  team: z.looseObject({ id: z.string() }),
+  member: z.looseObject({ role: z.string() }),
+});
 
 export async function listMembers(
   client: ApiRequester,
@@ -74,17 +77,20 @@ export async function inviteMembers(
 }
 
 /**
- * Ids of the teams a member belongs to (official `listTeamsForOrganizationMember`, whose
- * items are `{team, member}`).
+ * The teams a member belongs to, by id, with the member's team role (official
+ * `listTeamsForOrganizationMember`, whose items are `{team, member: {role}}`).
  */
 export async function listMemberTeams(
   client: ApiRequester,
   organization: string,
   userId: string,
-): Promise<string[]> {
+): Promise<{ id: string; role: string }[]> {
   const params = { organizationId: organization, userId };
   const op = 'listTeamsForOrganizationMember';
-  return listAs(client, op, params, memberTeamSchema, (i) => i.team.id);
+  return listAs(client, op, params, memberTeamSchema, (i) => ({
+    id: i.team.id,
+    role: i.member.role,
+  }));
 }
 
 function toLiveMember(m: z.output<typeof memberSchema>): LiveMember {

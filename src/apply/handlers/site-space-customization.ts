@@ -1,6 +1,7 @@
 import {
   getCustomization,
   overrideSiteSpaceCustomization,
+  resetSiteSpaceCustomization,
   type SiteSpaceAt,
 } from '../../api/resources/customization.js';
 import {
@@ -19,13 +20,19 @@ import { isObject } from '../../model/is-object.js';
  * keys it could not (a site created by this apply, whose settings it had not read) are
  * completed here from the site's own settings (official `getSiteCustomizationById`),
  * read only then, never from what the site space shows, which holds the override
- * itself. A key written null inside a value sent whole is left out: removed.
+ * itself. A key written null inside a value sent whole is left out: removed. A
+ * `customization: null` removes the override (official
+ * `deleteSiteSpaceCustomizationById`): the site space shows the site's again.
  */
 export async function sendSiteSpaceCustomization(
   ctx: HandlerContext,
   at: SiteSpaceAt,
   declared: Readonly<Record<string, unknown>> | null | undefined,
 ): Promise<void> {
+  if (declared === null) {
+    await resetSiteSpaceCustomization(ctx.client, at);
+    return;
+  }
   if (!isObject(declared)) return;
   const own =
     partialWholes(declared).length === 0

@@ -27,22 +27,33 @@ const SENDERS: Senders<typeof TEAM_FIELDS, 'team', string> = {
     if (!isEmpty(body)) await updateTeam(ctx.client, ctx.organization, id, body);
   },
   members: async (ctx, id, fields, change) => {
-    if (!fields.has('members')) return;
-    const after = strings(fields.get('members'));
-    const before = strings(beforeOf(change, 'members'));
-    const add = after.filter((m) => !before.includes(m));
-    const remove = before.filter((m) => !after.includes(m));
-    await setMembers(ctx, id, add, remove);
+    const [add, remove] = fields.has('members')
+      ? difference(strings(beforeOf(change, 'members')), strings(fields.get('members')))
+      : [[], []];
+    const [promote, demote] = fields.has('owners')
+      ? difference(strings(beforeOf(change, 'owners')), strings(fields.get('owners')))
+      : [[], []];
+    // a removed owner leaves the team: no role to set
+    const roles: Record<string, 'owner' | 'member'> = {};
+    for (const user of promote) roles[user] = 'owner';
+    for (const user of demote) if (!remove.includes(user)) roles[user] = 'member';
+    await setMembers(ctx, id, add, remove, roles);
   },
 };
+
+/** What `after` adds to `before`, and what it drops. */
+function difference(before: readonly string[], after: readonly string[]): [string[], string[]] {
+  return [after.filter((m) => !before.includes(m)), before.filter((m) => !after.includes(m))];
+}
 
 const send = sendLoop(SENDERS);
 
 /**
  * Teams: created with PUT on the collection (official `createOrganizationTeam`), with
  * their members when every one is a user id (the create takes no emails); membership
- * otherwise through the official bulk `PUT .../teams/{id}/members` {add, remove},
- * which takes ids or emails (docs/api-differences.md, "Team membership").
+ * otherwise, and the team roles (`owners`), through one official bulk
+ * `PUT .../teams/{id}/members` {add, remove, memberships}, which takes ids or emails
+ * (docs/api-differences.md, "Team membership").
  */
 export const teamHandler: KindHandler<'team'> = {
   create: async (change, ctx) => {
@@ -77,12 +88,10 @@ async function setMembers(
   id: string,
   add: readonly string[],
   remove: readonly string[],
+  roles: Readonly<Record<string, 'owner' | 'member'>>,
 ): Promise<void> {
-  if (add.length === 0 && remove.length === 0) return;
-  await updateTeamMembers(ctx.client, ctx.organization, id, {
-    ...(add.length > 0 ? { add: [...add] } : {}),
-    ...(remove.length > 0 ? { remove: [...remove] } : {}),
-  });
+  if (add.length === 0 && remove.length === 0 && isEmpty(roles)) return;
+  await updateTeamMembers(ctx.client, ctx.organization, id, { add, remove, roles });
 }
 
 function strings(value: unknown): string[] {

@@ -110,6 +110,11 @@ export function exportTeams(live: LiveState, ctx: ExportContext): YamlMap {
     // no member is as a new team is (`members: []` with --full)
     const named = emails !== undefined && emails.every((e) => e !== undefined);
     if (named && (emails.length > 0 || ctx.full)) entry.members = [...emails].sort();
+    // owners are written with the members they are among; none is the default
+    const owners = team.owners?.map((id) => keys.emails.get(id) ?? id) ?? [];
+    if (named && (owners.length > 0 || (ctx.full && emails.length > 0))) {
+      entry.owners = owners.sort();
+    }
     out[keys.teams.get(team.id) ?? team.id] = entry;
   }
   return out;

@@ -19,6 +19,7 @@ import {
   singleDefaults,
   uniquePaths,
 } from './structure.js';
+import { teamOwners } from './team-owners.js';
 import { uniqueIds, uniqueMembers, uniqueTitles } from './unique.js';
 import { visitorAuthVisibility } from './visitor-auth.js';
 
@@ -29,6 +30,7 @@ export const RULES: readonly Rule[] = [
   uniqueTitles,
   uniqueIds,
   teamReferences,
+  teamOwners,
   grantTeams,
   memberReferences,
   siteReferences,

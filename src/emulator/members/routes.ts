@@ -6,11 +6,16 @@ import { paginate } from '../paginate.js';
 import { forgetMemberGrants } from '../permissions/grant-store.js';
 import type { Reply, RequestContext, Route } from '../handler.js';
 import type { MemberRecord, World } from '../world.js';
+import { memberSpacesRoute } from './member-spaces.js';
 import { memberView } from './view.js';
 
-/** Members: list with filters, get, patch role, delete (seed "Members"). */
+/**
+ * Members: list with filters, get, patch role, delete (seed "Members"); a member's
+ * spaces (official).
+ */
 export const memberRoutes: Route[] = [
   { method: 'GET', pattern: '/orgs/:organizationId/members', handler: listMembers },
+  memberSpacesRoute,
   { method: 'GET', pattern: '/orgs/:organizationId/members/:userId', handler: getMember },
   { method: 'PATCH', pattern: '/orgs/:organizationId/members/:userId', handler: patchMember },
   { method: 'DELETE', pattern: '/orgs/:organizationId/members/:userId', handler: deleteMember },

@@ -20,8 +20,11 @@ export const SITE_SPACE_FIELDS = {
   hidden: flagRow("hidden from the site's navigation", { via: 'patch' }),
   draft: DRAFT_ROW,
   customization: field<Readonly<Record<string, unknown>>>()({
-    doc: "the site's customization overridden for this site space (official `overrideSiteSpaceCustomizationById`): only the declared leaves are managed",
+    doc: "the site's customization overridden for this site space (official `overrideSiteSpaceCustomizationById`): only the declared leaves are managed; null resets the whole override to the site's",
     yaml: siteSpaceCustomization,
+    // null: the override is deleted (official `deleteSiteSpaceCustomizationById`), planned
+    // from the leaves that differ from the site's (src/plan/structure/override-reset.ts)
+    removable: true,
     via: 'customization',
     compare: 'declared-leaves',
     wholeAt: CUSTOMIZATION_WHOLE,

@@ -7,7 +7,8 @@ import { field, type FieldTable } from './field-row.js';
 /**
  * The calls that send a team's fields (src/apply/handlers/team.ts): the official
  * `updateTeamInOrganizationById` PATCH, and the bulk membership PUT
- * (`updateMembersInOrganizationTeam`: `{add, remove}`).
+ * (`updateMembersInOrganizationTeam`: `{add, remove, memberships}`, the last setting the
+ * team roles `owner` and `member`).
  */
 export type TeamVia = 'patch' | 'members';
 
@@ -32,5 +33,15 @@ export const TEAM_FIELDS = {
     refTo: 'member',
     via: 'members',
     renameEvidence: true,
+  }),
+  // planned as member IdRefs, sorted; each must be in `members` (src/config/rules/team-owners.ts)
+  owners: field<readonly string[], readonly string[], readonly IdRef[], readonly IdRef[]>()({
+    doc: 'member emails with the team role owner (each one of `members`); the others are members',
+    yaml: z.array(email).describe('member emails with the team role owner; each one of members'),
+    strings: 'plain',
+    // read with the members, from each one's team role
+    compare: 'ref',
+    refTo: 'member',
+    via: 'members',
   }),
 } as const satisfies FieldTable<TeamVia>;

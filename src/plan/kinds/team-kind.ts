@@ -20,7 +20,8 @@ export const TEAM_KIND: KeyedKind<DesiredTeam, LiveTeam, 'team'> = {
   spec: byTitle(KINDS.team.noun, 'title'),
   fields: (ctx, d, live) =>
     rowPairs<'team', typeof TEAM_FIELDS>(TEAM_FIELDS, d, live, {
-      members: (members) => membersPair(ctx, d.address, members, live),
+      members: (members) => membersPair(ctx, d.address, 'members', members, live?.members, live),
+      owners: (owners) => membersPair(ctx, d.address, 'owners', owners, live?.owners, live),
     }),
   // a member the same plan invites is added once the invite has made them a member
   dependsOn: (ctx, d) =>
@@ -31,22 +32,27 @@ export const TEAM_KIND: KeyedKind<DesiredTeam, LiveTeam, 'team'> = {
   liveTitle: (l) => l.title,
 };
 
-/** A team's declared members, as member IdRefs compared by id (an unknown email is an error). */
+/**
+ * A team's declared members or owners, as member IdRefs compared by id (an unknown email
+ * is an error).
+ */
 function membersPair(
   ctx: PlanContext,
   address: Address,
+  path: 'members' | 'owners',
   members: readonly string[],
+  liveIds: readonly string[] | undefined,
   live: LiveTeam | undefined,
 ): FieldPair<'team'> {
   const wanted: IdRef[] = [];
   members.forEach((email, i) => {
     const ref = ctx.refs.member(email) ?? ctx.refs.invited(email);
     if (ref) wanted.push(ref);
-    else unknownMember(ctx, address, email, `members[${i}]`);
+    else unknownMember(ctx, address, email, `${path}[${i}]`);
   });
-  const held = (live?.members ?? []).map((id) => ctx.refs.memberById(id));
+  const held = (liveIds ?? []).map((id) => ctx.refs.memberById(id));
   return {
-    path: 'members',
+    path,
     after: sortRefs(wanted),
     before: live ? sortRefs(held) : undefined,
     compareAfter: ids(wanted),

@@ -51,6 +51,8 @@ export function overrideSource(
 export function completedOverride(scope: SiteScope, d: DesiredSiteSpace): DesiredSiteSpace {
   const declared = d.customization;
   if (declared === undefined) return d;
+  // a reset is planned on its own (override-reset.ts); a new site space has no override
+  if (declared === null) return { ...d, customization: undefined };
   const { ctx } = scope;
   // what the live site space shows could not be read: nothing to compare the override with
   const why = scope.match.spaces.matched.get(d)?.customizationNotRead;

@@ -10,6 +10,7 @@ import { emitList } from './emit-list.js';
 import type { SiteScope } from './site-scope.js';
 import { desiredRef, newParent, newSpace } from './site-scope.js';
 import { completedOverride } from './override-completion.js';
+import { overrideReset } from './override-reset.js';
 import { siteSpacePairs } from './structure-fields.js';
 
 /**
@@ -62,7 +63,10 @@ function entryOf(scope: SiteScope, list: ListShared, d: DesiredSiteSpace): ListE
   const { dependsOn } = list;
   const heldSection = scope.live.sectionOf.get(live)?.id ?? null;
   if (heldSection === list.liveSectionId) {
-    const fields = compareFields(siteSpacePairs(planned, live));
+    const fields = [
+      ...compareFields(siteSpacePairs(planned, live)),
+      ...overrideReset(scope, d, live),
+    ];
     const item: ListItem = { address: d.address, kind, id: live.id, state: 'kept' };
     return { parent, site, dependsOn, item, fields };
   }

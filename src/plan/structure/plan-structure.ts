@@ -50,6 +50,7 @@ export function planStructure(
     changes: [],
     skipped: skippedNodes(desired, match.nodes.blocked),
     overrideSource: () => (source ??= overrideSource(site, live, siteApplied(ctx, site, live))),
+    liveSite: live,
   };
   if (structure.kind === 'spaces') planSpaceList(scope, null, structure.spaces);
   for (const list of desired.lists) {

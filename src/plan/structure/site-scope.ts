@@ -7,7 +7,7 @@ import {
 } from '../../model/address.js';
 import type { DesiredSite } from '../../model/desired.js';
 import type { NodeKind } from '../../model/kinds.js';
-import type { LiveSiteSpace } from '../../model/live.js';
+import type { LiveSite, LiveSiteSpace } from '../../model/live.js';
 import type { Change, IdRef } from '../../model/plan.js';
 import { idRef } from '../../model/id-ref.js';
 import type { PlanContext } from '../plan-context.js';
@@ -30,6 +30,8 @@ export interface SiteScope {
   readonly skipped: ReadonlySet<DesiredNode>;
   /** What completes the site spaces' overrides (override-completion.ts), made once. */
   readonly overrideSource: () => CompletionSource;
+  /** The live site, whose settings tell a site space's override (override-reset.ts). */
+  readonly liveSite: LiveSite | undefined;
 }
 
 /** The IdRef of a desired parent: the site for the root, else the group or section. */

@@ -64,6 +64,11 @@ export const TEAM: KindExamples<typeof TEAM_FIELDS> = {
   rows: {
     title: { value: 'Every Field', change: 'Every Field Renamed' },
     members: { value: ['bob@acme.example', 'carol@acme.example'], change: ['dave@acme.example'] },
+    owners: {
+      value: ['bob@acme.example'],
+      change: ['carol@acme.example'],
+      needs: { members: ['bob@acme.example', 'carol@acme.example'] },
+    },
   },
 };
 

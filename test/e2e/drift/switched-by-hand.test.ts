@@ -90,7 +90,7 @@ sites:
   partners:
     title: Partner Docs
     visibility: share-link
-    shareLinks: [{ name: acme-partners, active: false }, { name: press }]
+    shareLinks: [{ name: acme-partners, active: false }, { name: press }, { name: beta, active: false }]
 `,
     );
     const off = await run(['apply', '--auto-approve'], file);

@@ -21,12 +21,13 @@
  *   always the official `PATCH .../structure/sort` (the `/move` calls are deprecated);
  * - a move that also changes fields is the update's calls, then the move;
  * - a replace (a site space changing section) is a DELETE then a create;
- * - a team rename and a membership change are two calls (PATCH, bulk PUT members);
+ * - a team rename and a membership change are two calls (PATCH, bulk PUT members), and
+ *   a new team's owners a bulk PUT after its create;
  * - the organization's agent instructions are a PUT of their own, beside the PATCH of
  *   its other settings;
  * - a site's or space's grants (`permissions`) are a call each: an invite (POST) for a
  *   new one, a PATCH for a changed role, a DELETE for a removed one; a site's share
- *   links too: a POST a name made, a DELETE a name dropped.
+ *   links too: a POST a name made, a DELETE a name dropped, a PATCH one switched.
  * Any write beyond these (a PATCH that changes nothing, a second POST of a site
  * space, a default set twice) makes the journal differ from this list.
  */
@@ -125,18 +126,39 @@ function grantWrites(c: PlannedChange, base: string): string[] {
   return out;
 }
 
-/** The share-link calls of a site's `shareLinks` change: a POST a name made, a DELETE a name dropped. */
+/**
+ * The share-link calls of a site's `shareLinks` change: a POST a name made, a DELETE a
+ * name dropped, a PATCH a link whose `active` differs (a new link is made active, so one
+ * declared `{ name, active: false }` is a POST and a PATCH).
+ */
 function shareLinkWrites(c: PlannedChange): string[] {
   const field = c.fields?.find((f) => f.path === 'shareLinks');
   if (field === undefined) return [];
-  const names = (value: unknown): string[] =>
-    Array.isArray(value) ? value.filter((n): n is string => typeof n === 'string') : [];
-  const held = names(field.before);
-  const wanted = names(field.after);
+  // name -> active: a bare name is an active link, `{ name, active: false }` one off
+  const links = (value: unknown): Map<string, boolean> =>
+    new Map(
+      (Array.isArray(value) ? (value as unknown[]) : []).flatMap((l): [string, boolean][] =>
+        typeof l === 'string'
+          ? [[l, true]]
+          : typeof l === 'object' && l !== null && 'name' in l
+            ? [[String(l.name), false]]
+            : [],
+      ),
+    );
+  const held = links(field.before);
+  const wanted = links(field.after);
   return [
-    ...wanted.filter((n) => !held.includes(n)).map(() => `POST ${SITE}/share-links`),
-    ...held.filter((n) => !wanted.includes(n)).map(() => `DELETE ${SITE}/share-links/:id`),
+    ...[...wanted.keys()].filter((n) => !held.has(n)).map(() => `POST ${SITE}/share-links`),
+    ...[...held.keys()].filter((n) => !wanted.has(n)).map(() => `DELETE ${SITE}/share-links/:id`),
+    ...[...wanted]
+      .filter(([n, on]) => (held.get(n) ?? true) !== on)
+      .map(() => `PATCH ${SITE}/share-links/:id`),
   ];
+}
+
+/** A non-empty list: a value a change sends. */
+function listed(value: unknown): boolean {
+  return Array.isArray(value) && value.length > 0;
 }
 
 function grantsOf(value: unknown, group: 'teams' | 'members'): Record<string, unknown> {
@@ -167,12 +189,16 @@ function writesOf(c: PlannedChange, autoDefault: boolean, created: Set<string>):
     // one call per invited email
     case 'member:invite':
       return [`POST ${ORG}/invites`];
+    // members (by id) go in the create; owners' roles in one bulk PUT after it
     case 'team:create':
-      return [`PUT ${ORG}/teams`];
+      return [
+        `PUT ${ORG}/teams`,
+        ...(listed(f.get('owners')) ? [`PUT ${ORG}/teams/:id/members`] : []),
+      ];
     case 'team:update':
       return [
         ...(f.has('title') ? [`PATCH ${ORG}/teams/:id`] : []),
-        ...(f.has('members') ? [`PUT ${ORG}/teams/:id/members`] : []),
+        ...(f.has('members') || f.has('owners') ? [`PUT ${ORG}/teams/:id/members`] : []),
       ];
     case 'team:delete':
       return [`DELETE ${ORG}/teams/:id`];
@@ -291,7 +317,12 @@ function writesOf(c: PlannedChange, autoDefault: boolean, created: Set<string>):
         ...(f.get('default') === true && !(autoDefault && c.action !== 'replace')
           ? [inSection ? `PATCH ${SITE}/sections/:id` : `PATCH ${SITE}`]
           : []),
-        ...(f.has('customization') ? [`PATCH ${SITE}/site-spaces/:id/customization`] : []),
+        // an override set is a PATCH; one reset (no `after`), a DELETE
+        ...(f.has('customization')
+          ? [
+              `${f.get('customization') === null ? 'DELETE' : 'PATCH'} ${SITE}/site-spaces/:id/customization`,
+            ]
+          : []),
         ...move,
       ];
     }

@@ -105,6 +105,23 @@ export function organizationsScenario(ctx: ConformanceContext): void {
     ctx.recorder.check('listTeamsForOrganizationMember', res, 200);
   });
 
+  it("lists a member's spaces with the member's permission on each", async () => {
+    const api = adminClient(ctx);
+    const alice = await userIdOf(ctx, 'alice@acme.example');
+    const res = await api.orgs.listSpacesForOrganizationMember(ORG, alice, { order: 'asc' });
+    ctx.recorder.check('listSpacesForOrganizationMember', res, 200);
+    expect(res.data.items.map((i) => `${i.space.id} ${i.permission}`).sort()).toEqual(
+      ['spc_api', 'spc_changelog', 'spc_guides', 'spc_internal', 'spc_sdk'].map(
+        (id) => `${id} admin`,
+      ),
+    );
+    const carol = await userIdOf(ctx, 'carol@acme.example');
+    const read = await api.orgs.listSpacesForOrganizationMember(ORG, carol, { limit: 2 });
+    ctx.recorder.check('listSpacesForOrganizationMember', read, 200);
+    expect(read.data.items.map((i) => i.permission)).toEqual(['read', 'read']);
+    expect(read.data.next).toBeDefined();
+  });
+
   it('removes a member: 205 when removed, 204 when not a member', async () => {
     const api = adminClient(ctx);
     const dave = await userIdOf(ctx, 'dave@acme.example');

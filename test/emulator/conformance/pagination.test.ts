@@ -51,6 +51,7 @@ const LISTS: [operationId: string, path: () => string][] = [
   ['listTeamsInOrganizationById', () => `/orgs/${ORG}/teams`],
   ['listTeamMembersInOrganizationById', () => `/orgs/${ORG}/teams/${ids.team}/members`],
   ['listTeamsForOrganizationMember', () => `/orgs/${ORG}/members/usr_alice/teams`],
+  ['listSpacesForOrganizationMember', () => `/orgs/${ORG}/members/usr_alice/spaces`],
   ['listSAMLProvidersInOrganizationById', () => `/orgs/${ORG}/saml`],
   ['listSpacesInOrganizationById', () => `/orgs/${ORG}/spaces`],
   ['listOpenAPISpecs', () => `/orgs/${ORG}/openapi`],

@@ -48,6 +48,13 @@ export function siteFeaturesScenario(ctx: ConformanceContext): void {
     expect(read.data.styling.primaryColor).toEqual(GREEN);
     const removed = await api.orgs.deleteSiteSpaceCustomizationById(ORG, site, siteSpace);
     ctx.recorder.check('deleteSiteSpaceCustomizationById', removed, 205);
+    // the site space shows the site's settings again, and a second removal finds none
+    const after = await api.orgs.getSiteSpaceCustomizationById(ORG, site, siteSpace);
+    const own = await api.orgs.getSiteCustomizationById(ORG, site);
+    expect(after.data.title).toBe(own.data.title);
+    expect(after.data.styling).toEqual(own.data.styling);
+    const again = await api.orgs.deleteSiteSpaceCustomizationById(ORG, site, siteSpace);
+    ctx.recorder.check('deleteSiteSpaceCustomizationById', again, 204);
   });
 
   it('creates, lists, updates, resolves and deletes a redirect', async () => {

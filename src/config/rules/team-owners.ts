@@ -1,0 +1,27 @@
+import { didYouMean } from '../did-you-mean.js';
+import type { RuleContext } from './rule-context.js';
+
+/**
+ * A team's owners are members with the team role `owner` (official `TeamMemberRole`):
+ * each must be in the team's `members`, or the apply would either add someone the list
+ * leaves out or hand a role to no member. An error at the owner's line, with "did you
+ * mean" the closest member.
+ */
+export function teamOwners(ctx: RuleContext): void {
+  for (const team of ctx.desired.teams) {
+    const members = new Set((team.members ?? []).map((e) => e.toLowerCase()));
+    team.owners?.forEach((email, i) => {
+      if (members.has(email.toLowerCase())) return;
+      ctx.error(
+        'owner-not-member',
+        `${team.address} owners: \`${email}\` is not in the team's \`members\``,
+        ['teams', team.key, 'owners', i],
+        team.members === undefined
+          ? 'declare `members:` with every owner in it'
+          : (didYouMean(email, team.members) ??
+              `add ${email} to \`members\`, or remove it from \`owners\``),
+        team.address,
+      );
+    });
+  }
+}
