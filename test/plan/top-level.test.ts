@@ -281,11 +281,35 @@ const scenarios: Scenario[] = [
   {
     name: 'team: unknown member email is an error',
     desired: desired({
-      teams: [team('eng', { title: 'Engineering', members: ['zed@acme.example'] })],
+      teams: [team('eng', { title: 'Engineering', members: ['newcomer@acme.example'] })],
     }),
     live: live({ teams: [{ id: 't_1', title: 'Engineering', members: [] }] }),
     changes: [],
     diagnostics: ['unknown-member'],
+    check: (plan) =>
+      expect(plan.diagnostics[0]?.hint).toBe(
+        'declare them under `members:` with a role: the same plan invites them',
+      ),
+  },
+  {
+    name: 'team: an unknown owner is said once, at members; a typo of a member gets did-you-mean',
+    desired: desired({
+      teams: [
+        team('eng', {
+          title: 'Engineering',
+          members: ['newcomer@acme.example', 'alice@acme.exmple'],
+          owners: ['newcomer@acme.example'],
+        }),
+      ],
+    }),
+    live: live({ teams: [{ id: 't_1', title: 'Engineering', members: [] }] }),
+    changes: [],
+    diagnostics: ['unknown-member', 'unknown-member'],
+    check: (plan) =>
+      expect(plan.diagnostics.map((d) => d.hint)).toEqual([
+        'declare them under `members:` with a role: the same plan invites them',
+        'did you mean "alice@acme.example"?',
+      ]),
   },
   {
     name: 'team: prune deletes undeclared teams',

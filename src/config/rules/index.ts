@@ -19,7 +19,7 @@ import {
   singleDefaults,
   uniquePaths,
 } from './structure.js';
-import { teamOwners } from './team-owners.js';
+import { teamListsOnce, teamOwners } from './team-owners.js';
 import { uniqueIds, uniqueMembers, uniqueTitles } from './unique.js';
 import { visitorAuthVisibility } from './visitor-auth.js';
 
@@ -31,6 +31,7 @@ export const RULES: readonly Rule[] = [
   uniqueIds,
   teamReferences,
   teamOwners,
+  teamListsOnce,
   grantTeams,
   memberReferences,
   siteReferences,

@@ -25,3 +25,29 @@ export function teamOwners(ctx: RuleContext): void {
     });
   }
 }
+
+/**
+ * An email written twice in a team's `members` or `owners` (emails ignore case, as the
+ * API takes them): the plan would show the person twice. An error at the second.
+ */
+export function teamListsOnce(ctx: RuleContext): void {
+  for (const team of ctx.desired.teams) {
+    for (const list of ['members', 'owners'] as const) {
+      const seen = new Map<string, string>();
+      team[list]?.forEach((email, i) => {
+        const first = seen.get(email.toLowerCase());
+        if (first === undefined) {
+          seen.set(email.toLowerCase(), email);
+          return;
+        }
+        ctx.error(
+          'duplicate-member',
+          `${team.address} ${list}: \`${email}\` is listed twice (as \`${first}\`; emails ignore case)`,
+          ['teams', team.key, list, i],
+          'list each member once',
+          team.address,
+        );
+      });
+    }
+  }
+}

@@ -1,3 +1,4 @@
+import { nearestTypo } from '../../model/edit-distance.js';
 import { KINDS } from '../../model/kinds.js';
 import type { Address } from '../../model/address.js';
 import type { DesiredTeam } from '../../model/desired.js';
@@ -45,10 +46,13 @@ function membersPair(
   live: LiveTeam | undefined,
 ): FieldPair<'team'> {
   const wanted: IdRef[] = [];
+  // an owner is one of the members: an unknown one is said once, at `members:`
+  const reported = path === 'owners' ? ownersReportedAtMembers(ctx, address) : new Set<string>();
   members.forEach((email, i) => {
     const ref = ctx.refs.member(email) ?? ctx.refs.invited(email);
     if (ref) wanted.push(ref);
-    else unknownMember(ctx, address, email, `${path}[${i}]`);
+    else if (!reported.has(email.toLowerCase()))
+      unknownMember(ctx, address, email, `${path}[${i}]`);
   });
   const held = (liveIds ?? []).map((id) => ctx.refs.memberById(id));
   return {
@@ -60,20 +64,40 @@ function membersPair(
   };
 }
 
-/** An email that names no member; `field`, when given, is where it is written (a list item). */
+/** The emails of a team's `members:` that name no member (reported there), lower-cased. */
+function ownersReportedAtMembers(ctx: PlanContext, address: Address): Set<string> {
+  const team = ctx.desired.teams.find((t) => t.address === address);
+  return new Set(
+    (team?.members ?? [])
+      .filter((email) => (ctx.refs.member(email) ?? ctx.refs.invited(email)) === undefined)
+      .map((email) => email.toLowerCase()),
+  );
+}
+
+/**
+ * An email that names no member; `field`, when given, is where it is written (a list
+ * item of a team or a merge rule, which `members:` can make a member by inviting them).
+ */
 export function unknownMember(
   ctx: PlanContext,
   address: Address,
   email: string,
   field?: string,
 ): void {
+  const emails = (ctx.live.members ?? []).flatMap((m) => (m.email === undefined ? [] : [m.email]));
+  const near = nearestTypo(email, emails)?.candidate;
   ctx.diagnostics.push({
     severity: 'error',
     code: 'unknown-member',
     address,
     ...(field === undefined ? {} : atValue(ctx.desired, address, field)),
     message: `${email} is not a member of organization ${ctx.desired.organization}`,
-    hint: 'invite them first (docform manages roles of existing members only)',
+    hint:
+      near !== undefined
+        ? `did you mean "${near}"?`
+        : field === undefined
+          ? 'invite them first (docform manages roles of existing members only)'
+          : 'declare them under `members:` with a role: the same plan invites them',
   });
 }
 
