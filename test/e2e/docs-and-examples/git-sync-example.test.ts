@@ -31,7 +31,7 @@ describe('examples/git-sync', () => {
     expect(plan.status, plan.stdout + plan.stderr).toBe(2);
     expect(plan.stdout).toMatch(/~ site\.portal \(site update\) \[site_0001\]/);
     expect(plan.stdout).toMatch(
-      /gitSync:\n +~ commitMessageTemplate: "\{\{ message \}\}" -> "docs:/,
+      /gitSync:\n +~ commitMessageTemplate: "\{\{ message \}\}" -> "docs - \{\{ message \}\}"/,
     );
 
     const apply = await docform(['apply', '--emulator', state, CONFIG, '--auto-approve'], at);
