@@ -62,8 +62,13 @@ export interface CreateSteps<T extends Made> {
  */
 export async function createOrAdopt<T extends Made>(
   ctx: HandlerContext,
-  steps: CreateSteps<T>,
+  given: CreateSteps<T>,
 ): Promise<T> {
+  // an object that held the key when the plan was made is another declaration's
+  const steps: CreateSteps<T> =
+    ctx.taken.size === 0
+      ? given
+      : { ...given, find: async () => (await given.find()).filter((o) => !ctx.taken.has(o.id)) };
   let last: unknown;
   for (let send = 0; send < SENDS; send += 1) {
     let made: T;

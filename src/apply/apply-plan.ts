@@ -86,6 +86,7 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
       },
       claimedDefault: (address) => claimedDefaults.has(address),
       plannedCreates,
+      taken: new Set(change.action === 'create' ? change.taken : undefined),
       adopted: (id, reason) => {
         adopted.set(index, reason);
         emit({ type: 'adopted', index, change, id, reason });

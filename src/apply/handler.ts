@@ -63,6 +63,12 @@ export interface HandlerContext {
    * member removal answered 202): done on docform's side, not yet in the organization.
    */
   readonly pending: (reason: string) => void;
+  /**
+   * The live objects that held the natural key of the object this change creates when
+   * the plan was made (`taken` of a create): another declaration's, never adopted nor
+   * judged a duplicate by the create.
+   */
+  readonly taken: ReadonlySet<string>;
   /** The creates of this plan, for handlers that make children together with their parent. */
   readonly plannedCreates: readonly Change[];
 }

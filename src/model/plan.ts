@@ -69,6 +69,12 @@ export interface CreateChange<K extends ResourceKind = ResourceKind> extends Cha
   readonly id?: undefined;
   readonly fields: readonly FieldChange<K>[];
   readonly position?: MovePosition;
+  /**
+   * The live objects that held this object's natural key (its title) when the plan was
+   * made, each claimed by another declaration (one pinned by its id): the create's check
+   * for a duplicate another apply made leaves them be. Absent when none did.
+   */
+  readonly taken?: readonly string[];
 }
 
 /** The fields that differ on a live object; `position` when it must also move. */

@@ -70,7 +70,7 @@ export function planKeyed<D, L, K extends KeyedKindName>(
   const changes = new Map<D, Change>();
   for (const d of desired) {
     if (match.blocked.has(d)) continue;
-    const change = changeOf(ctx, d, match.matched.get(d), kind);
+    const change = changeOf(ctx, d, match.matched.get(d), live, kind);
     if (change) {
       ctx.changes.push(change);
       changes.set(d, change);
@@ -101,6 +101,7 @@ function changeOf<D, L, K extends KeyedKindName>(
   ctx: PlanContext,
   d: D,
   live: L | undefined,
+  pool: readonly L[] | undefined,
   kind: KeyedKind<D, L, K>,
 ): ChangeOf<K> | undefined {
   const action =
@@ -113,13 +114,30 @@ function changeOf<D, L, K extends KeyedKindName>(
     const fields = declaredFields(kind.fields(ctx, d, undefined));
     const refs = refsOf(ctx, d, undefined, kind);
     if (action === 'invite') return { ...base, action, fields, dependsOn, ...refs };
-    return { ...base, action: 'create', fields, dependsOn, ...refs };
+    const taken = takenKey(d, pool, kind);
+    return { ...base, action: 'create', fields, dependsOn, ...refs, ...taken };
   }
   const fields = compareFields(kind.fields(ctx, d, live));
   if (fields.length === 0) return undefined;
   const id = kind.spec.liveId(live);
   const refs = refsOf(ctx, d, live, kind);
   return { ...base, action: 'update', id, fields, dependsOn, ...refs };
+}
+
+/**
+ * The live objects that hold a created declaration's natural key: each is claimed by
+ * another declaration (else this one would have matched it), so the apply must not take
+ * it for a duplicate of the one it makes.
+ */
+function takenKey<D, L, K extends KeyedKindName>(
+  d: D,
+  pool: readonly L[] | undefined,
+  kind: KeyedKind<D, L, K>,
+): { taken?: readonly string[] } {
+  const key = kind.spec.naturalKey(d);
+  if (typeof key !== 'string' || pool === undefined) return {};
+  const taken = pool.filter((l) => kind.spec.liveKey(l) === key).map(kind.spec.liveId);
+  return taken.length === 0 ? {} : { taken };
 }
 
 function deleteOf<D, L, K extends KeyedKindName>(

@@ -210,4 +210,26 @@ describe.each(API_TARGETS)('collections against the %s', (target) => {
     const writes = await apply(movedOut, ['--allow-delete']);
     expect(writes).toEqual(['POST /v1/spaces/spc_api/move', `DELETE /v1/collections/${archive}`]);
   });
+
+  it('creates a collection whose title a pinned one holds, beside it, and deletes neither', async () => {
+    await apply(config());
+    const archive = await collectionId('Archive');
+    const collections = config().collections as Record<string, Yaml>;
+    const twin: Yaml = {
+      ...config(),
+      collections: {
+        ...collections,
+        archive: { id: archive, title: 'Archive' },
+        'platform-archive': { title: 'Archive', parent: 'platform' },
+      },
+    };
+    const writes = await apply(twin);
+    expect(writes.filter((w) => w.startsWith('DELETE'))).toEqual([]);
+    const world = (await stateAt(api.emulatorUrl)) as {
+      collections: { id: string; title: string; parent?: string }[];
+    };
+    const archives = world.collections.filter((c) => c.title === 'Archive');
+    expect(archives).toHaveLength(2);
+    expect(archives.find((c) => c.id !== archive)?.parent).toBe(await collectionId('Platform'));
+  });
 });
