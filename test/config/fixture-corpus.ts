@@ -53,9 +53,12 @@ export function invalidFixtures(): Expectation[] {
 /** Valid fixtures and every example config. */
 export function validConfigs(): string[] {
   const examples = resolve(FIXTURES, '../../examples');
-  const fromExamples = ['full/docform.yaml', 'minimal/docform.yaml', 'multi-file/docform'].map(
-    (p) => join(examples, p),
-  );
+  const fromExamples = [
+    'full/docform.yaml',
+    'git-sync/docform.yaml',
+    'minimal/docform.yaml',
+    'multi-file/docform',
+  ].map((p) => join(examples, p));
   const fixtures = readdirSync(VALID).map((name) => join(VALID, name));
   return [...fixtures, ...fromExamples];
 }
