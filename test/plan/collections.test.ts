@@ -219,6 +219,21 @@ describe('collections', () => {
     ]);
   });
 
+  it('reports a pruned collection that still holds a space as drift, with the refusal as a warning', () => {
+    const d = desired({
+      spaces: [space('a', 'spc_a')],
+      policy: policy({ prune: ['collections'] }),
+    });
+    const l = live({ collections: [OLD], spaces: spaces({ a: 'col_old' }) });
+    const plan = planChanges(d, l, { mode: 'drift' });
+    expect(plan.changes.map((c) => `${c.action} ${c.address}`)).toEqual(['delete collection.old']);
+    const refused = plan.diagnostics.find((d) => d.code === 'collection-not-empty');
+    expect(refused?.severity).toBe('warning');
+    expect(
+      planChanges(d, l).diagnostics.find((d) => d.code === 'collection-not-empty')?.severity,
+    ).toBe('error');
+  });
+
   it('reads the collections a space names, and the spaces a pruned collection may hold', () => {
     expect(readNeedsFor(desired()).collections).toBe(false);
     expect(

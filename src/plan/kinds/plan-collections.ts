@@ -147,9 +147,14 @@ function placeAfterPlan(
   return { spaces: placedSpaces, collections: placedCollections };
 }
 
+/**
+ * A delete the API would refuse: an error in a plan; in a drift report a warning beside
+ * the delete, which is a difference to report (the collection is live and the YAML
+ * prunes it), so that a nightly check reports it instead of failing.
+ */
 function notEmpty(ctx: PlanContext, address: Address, held: readonly string[]): void {
   ctx.diagnostics.push({
-    severity: 'error',
+    severity: ctx.drift === true ? 'warning' : 'error',
     code: 'collection-not-empty',
     address,
     message: `${address} cannot be deleted: it still holds ${held.join(', ')}`,
