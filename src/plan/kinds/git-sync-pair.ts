@@ -27,7 +27,10 @@ export function gitSyncPair(
     address: site.address,
     ...atValue(ctx.desired, site.address, 'gitSync'),
     message: `${site.address} declares gitSync, and ${why}: docform manages the settings of an installation made in the app, it cannot install Git Sync (that needs the Git provider's OAuth)`,
-    hint: `install Git Sync on the site in the GitBook app, then plan again; or leave gitSync: out of ${site.address}`,
+    hint:
+      live === undefined
+        ? `leave gitSync: out of ${site.address} for now: apply to create the site, install Git Sync on it in the GitBook app, then declare gitSync:`
+        : `install Git Sync on the site in the GitBook app, then plan again; or leave gitSync: out of ${site.address}`,
   });
   return { ...pair, after: undefined };
 }
