@@ -22,12 +22,31 @@ const written = z.union([
 export type ShareLink = string | { readonly name: string; readonly active: false };
 
 /** The config's `shareLinks`: each link once, by name. */
-export const shareLinks = z
-  .array(written)
-  .refine(
-    (links) => new Set(links.map(shareLinkName)).size === links.length,
-    'each share link name once',
-  );
+export const shareLinks = z.array(written).refine((links) => duplicateName(links) === undefined, {
+  error: (issue) => {
+    const twice = Array.isArray(issue.input) ? duplicateName(issue.input) : undefined;
+    return twice === undefined
+      ? 'each share link name once'
+      : `each share link name once: "${twice}" is written twice`;
+  },
+});
+
+/** The first name two links share, or undefined. */
+function duplicateName(links: readonly unknown[]): string | undefined {
+  const seen = new Set<string>();
+  for (const link of links) {
+    const name =
+      typeof link === 'string'
+        ? link
+        : typeof link === 'object' && link !== null && 'name' in link
+          ? String(link.name)
+          : undefined;
+    if (name === undefined) continue;
+    if (seen.has(name)) return name;
+    seen.add(name);
+  }
+  return undefined;
+}
 
 /** A link as written or read, in its canonical form. */
 export function shareLink(link: z.output<typeof written> | ShareLink): ShareLink {
