@@ -108,7 +108,26 @@ function invalidType(issue: z.core.$ZodIssueInvalidType, path: YamlPath, scope: 
     'invalid-type',
     `${describePath(path)} must be ${article(issue.expected)}, not ${typeName(value)}`,
     path,
+    typeHint(issue.expected, value),
   );
+}
+
+/**
+ * What to write instead, where the value says what was meant: a boolean written as a
+ * word or quoted (YAML 1.2 reads `no` and `"false"` as strings), a single item where a
+ * list is wanted.
+ */
+function typeHint(expected: string, value: unknown): string | undefined {
+  if (expected === 'boolean' && typeof value === 'string') {
+    const word = value.trim().toLowerCase();
+    if (['true', 'yes', 'on', 'y'].includes(word)) return 'write true, unquoted';
+    if (['false', 'no', 'off', 'n'].includes(word)) return 'write false, unquoted';
+    return 'write true or false, unquoted';
+  }
+  if (expected === 'array' && (typeof value === 'string' || typeof value === 'number')) {
+    return `write a list: [${String(value)}]`;
+  }
+  return undefined;
 }
 
 /**

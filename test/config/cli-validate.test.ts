@@ -65,6 +65,22 @@ describe('docform validate (the CLI)', () => {
     expect(outcome.stdout).toContain('\n    did you mean "visibility"?\n');
   });
 
+  it('says what to write for a boolean written as a word, and for one item where a list goes', async () => {
+    const outcome = await docform('validate', 'test/fixtures/invalid/boolean-as-word.yaml');
+    expect(outcome.stdout).toContain(
+      'must be a boolean, not a string\n    write false, unquoted\n',
+    );
+    const list = await docform('validate', 'test/fixtures/invalid/team-owners-not-a-list.yaml');
+    expect(list.stdout).toContain(
+      'must be a list, not a string\n    write a list: [bob@acme.example]\n',
+    );
+  });
+
+  it('names the share link written twice', async () => {
+    const outcome = await docform('validate', 'test/fixtures/invalid/share-link-twice.yaml');
+    expect(outcome.stdout).toContain('each share link name once: "beta" is written twice');
+  });
+
   it('reports a schema error and a broken reference of another site at once', async () => {
     const file = 'test/fixtures/invalid/every-problem-at-once.yaml';
     const outcome = await docform('validate', file);
