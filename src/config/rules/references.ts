@@ -1,3 +1,5 @@
+import { collectionAddress } from '../../model/address.js';
+import { parentLoops } from '../../model/collection-parents.js';
 import { collectionOf, type CollectionKind } from '../../model/kinds.js';
 import { didYouMean } from '../did-you-mean.js';
 import type { YamlPath } from '../position-index.js';
@@ -92,6 +94,14 @@ export function collectionReferences(ctx: RuleContext): void {
   };
   for (const c of desired.collections) check(c.parent, ['collections', c.key, 'parent']);
   for (const s of desired.spaces) check(s.collection, ['spaces', s.key, 'collection']);
+  for (const loop of parentLoops(desired.collections)) {
+    ctx.error(
+      'collection-cycle',
+      `${collectionAddress(loop.key)} is among its own parents (${loop.chain})`,
+      ['collections', loop.key, 'parent'],
+      'give one of them another `parent:`, or none',
+    );
+  }
 }
 
 /**

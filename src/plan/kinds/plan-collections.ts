@@ -1,4 +1,5 @@
 import type { Address } from '../../model/address.js';
+import { parentLoops } from '../../model/collection-parents.js';
 import type { DesiredCollection } from '../../model/desired.js';
 import type { LiveCollection } from '../../model/live.js';
 import { liveKey } from '../../model/live-key.js';
@@ -164,23 +165,15 @@ function notEmpty(ctx: PlanContext, address: Address, held: readonly string[]): 
 
 /** A declared collection among whose parents it is itself: the API cannot nest it so. */
 function cycles(ctx: PlanContext): void {
-  const byKey = new Map(ctx.desired.collections.map((c) => [c.key, c] as const));
-  for (const start of ctx.desired.collections) {
-    const seen = new Set<string>([start.key]);
-    for (let at = start.parent; typeof at === 'string'; at = byKey.get(at)?.parent) {
-      if (!byKey.has(at)) break;
-      if (at === start.key) {
-        ctx.diagnostics.push({
-          severity: 'error',
-          code: 'collection-cycle',
-          address: start.address,
-          message: `${start.address} is among its own parents (${[...seen].join(' -> ')} -> ${at})`,
-          hint: 'give one of them another `parent:`, or none',
-        });
-        break;
-      }
-      if (seen.has(at)) break;
-      seen.add(at);
-    }
+  const addresses = new Map(ctx.desired.collections.map((c) => [c.key, c.address] as const));
+  for (const loop of parentLoops(ctx.desired.collections)) {
+    const address = addresses.get(loop.key) ?? loop.key;
+    ctx.diagnostics.push({
+      severity: 'error',
+      code: 'collection-cycle',
+      address,
+      message: `${address} is among its own parents (${loop.chain})`,
+      hint: 'give one of them another `parent:`, or none',
+    });
   }
 }
