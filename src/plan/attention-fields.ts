@@ -87,6 +87,10 @@ export const FIELD_RULES: {
     permissions: grantItems,
     shareLinks: shareLinkItems,
     visitorAuth: (_ax, change, field) => leafItems(change, field),
+    // each change of a Git Sync installation's settings queues a sync the way its
+    // priority says: the repository's content imported into the site, or the site's
+    // exported to the repository
+    gitSync: (_ax, change, field) => leafItems(change, field),
   },
   team: {
     owners: teamOwnerItems,
@@ -192,7 +196,7 @@ function setting(change: Change, path: string, before: unknown, after: unknown):
   };
 }
 
-/** Visitor authentication: every leaf that differs, whichever way, with both values. */
+/** Visitor authentication, Git Sync settings: every leaf that differs, whichever way, with both values. */
 function leafItems(change: Change, field: FieldChange): UnwordedItem[] {
   const before: Readonly<Record<string, unknown>> = isObject(field.before) ? field.before : {};
   const after: Readonly<Record<string, unknown>> = isObject(field.after) ? field.after : {};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planChanges } from '../../src/plan/plan.js';
-import { desired, live, site } from './builders.js';
+import { desired, live, liveSite, site } from './builders.js';
 
 /**
  * `gitSync:` names an installation made in the app: on a site the plan creates there is
@@ -17,5 +17,25 @@ describe('gitSync on a site without an installation', () => {
     expect(error?.hint).toBe(
       'leave gitSync: out of site.portal for now: apply to create the site, install Git Sync on it in the GitBook app, then declare gitSync:',
     );
+  });
+});
+
+describe('gitSync settings a plan changes', () => {
+  it('need attention, each leaf with both values: the change queues a sync', () => {
+    const portal = liveSite('site_1', 'portal', {
+      gitSync: { installationId: 'gsi_1', provider: 'github', priority: 'gitbook' },
+    });
+    const plan = planChanges(
+      desired({ sites: [site('portal', { id: 'site_1', gitSync: { priority: 'git' } })] }),
+      live({ sites: [portal] }),
+    );
+    expect((plan.attention ?? []).map((a) => a.message)).toEqual([
+      expect.stringContaining('gitSync.priority'),
+    ]);
+    expect(plan.attention?.[0]).toMatchObject({
+      field: 'gitSync.priority',
+      before: 'gitbook',
+      after: 'git',
+    });
   });
 });
