@@ -85,10 +85,11 @@ function keptByProtect(
   if (protect.length === 0) return kept;
   const isProtected = (address: Address): boolean => protectingEntry(address, protect) >= 0;
   for (const [id, address] of deleted) if (isProtected(address)) kept.add(id);
-  const reasons = new Map<string, string>();
+  // why each collection is kept: what it holds, named and with its id
+  const reasons: { id: string; address: Address; name: string; heldId: string }[] = [];
   for (let grew = true; grew;) {
     grew = false;
-    for (const [id] of deleted) {
+    for (const [id, address] of deleted) {
       if (kept.has(id)) continue;
       const space = (ctx.live.spaces ?? []).find((s) => {
         const gone = s.collection === id ? spaceDeletes.get(s.id) : undefined;
@@ -97,26 +98,25 @@ function keptByProtect(
       const child = (ctx.live.collections ?? []).find((c) => c.parent === id && kept.has(c.id));
       const held =
         space !== undefined
-          ? `space ${JSON.stringify(space.title)} (${space.id})`
+          ? { name: `space ${JSON.stringify(space.title)}`, heldId: space.id }
           : child !== undefined
-            ? `collection ${JSON.stringify(child.title)} (${child.id})`
+            ? { name: `collection ${JSON.stringify(child.title)}`, heldId: child.id }
             : undefined;
       if (held === undefined) continue;
       kept.add(id);
-      reasons.set(id, held);
+      reasons.push({ id, address, ...held });
       grew = true;
     }
   }
-  for (const [id, held] of reasons) {
-    const address = deleted.get(id) ?? id;
+  for (const { id, address, name, heldId } of reasons) {
     const at = ctx.deletes.findIndex((c) => c.kind === 'collection' && c.id === id);
     if (at >= 0) ctx.deletes.splice(at, 1);
     ctx.diagnostics.push({
       severity: 'warning',
       code: 'delete-protected',
       address,
-      message: `${address} is not deleted: it holds ${held}, which policy.protect keeps`,
-      hint: `remove the entry that keeps ${held.split(' (')[0] ?? held} from policy.protect to let docform delete both`,
+      message: `${address} is not deleted: it holds ${name} (${heldId}), which policy.protect keeps`,
+      hint: `remove the entry that keeps ${name} from policy.protect to let docform delete both`,
     });
   }
   return kept;
