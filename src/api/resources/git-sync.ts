@@ -57,7 +57,8 @@ type Priority = NonNullable<Update['priority']>;
  * The official PATCH of an installation's settings, `settings` laid over what it holds:
  * the body names the installation's `provider` and an empty `providerConfiguration`
  * (both required; the repository and branch are kept), a setting left out is kept. The
- * API then queues a sync with the new settings. Safe to repeat.
+ * API then queues a sync with the new settings; sent again, the settings stay the same
+ * but each call queues another sync.
  */
 export async function updateGitSync(
   client: ApiRequester,

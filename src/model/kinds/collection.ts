@@ -3,7 +3,7 @@ import { kindRecord } from './kind-record.js';
 
 /**
  * A collection (`collections:`), by title: a folder of spaces and collections. Deleted
- * after the spaces and sites it may hold (the API refuses to delete one that is not
+ * after the spaces and collections it may hold (the API refuses to delete one that is not
  * empty; src/plan/kinds/plan-collections.ts).
  */
 export const COLLECTION = kindRecord({

@@ -39,7 +39,7 @@ export interface LiveGitSync {
   readonly priority?: string;
 }
 
-/** A space synced with Git, as getSpaceGitInfo tells it (official `GitSyncState`). */
+/** A space synced with Git, as the spaces list tells it (official `GitSyncState`). */
 export interface LiveSpaceGit {
   readonly installationId: string;
   readonly provider: string;
