@@ -92,7 +92,7 @@ describe('verify after an apply', () => {
     });
   });
 
-  it('reads every structure again when a request of the apply was retried', async () => {
+  it('reads every structure again when a request of the apply was retried, and only then', async () => {
     const path = config({ one: [['spc_guides'], ['spc_api']], two: [['spc_sdk'], ['spc_api']] });
     // refused and not applied, then retried: an attempt given up on could land late
     await setFaults(emulator.url, { rate: 0.3, statuses: [429], seed: 3 });
@@ -103,5 +103,14 @@ describe('verify after an apply', () => {
     const reads = await structureReads(emulator);
     expect(reads.get(idOf(emulator, 'one'))).toBeGreaterThanOrEqual(2);
     expect(reads.get(idOf(emulator, 'two'))).toBeGreaterThanOrEqual(2);
+
+    // the same org, a third site added with no retry: its re-read serves verify
+    const more = config({
+      one: [['spc_guides'], ['spc_api']],
+      two: [['spc_sdk'], ['spc_api']],
+      three: [['spc_changelog']],
+    });
+    await apply(more);
+    expect((await structureReads(emulator)).get(idOf(emulator, 'three'))).toBe(1);
   });
 });
