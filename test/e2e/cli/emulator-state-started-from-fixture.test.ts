@@ -39,21 +39,18 @@ describe('--emulator says when it starts a state file from the fixture', () => {
     },
   );
 
-  it('the default .docform/emulator.json on first use', async () => {
-    const cwd = configDir();
+  it('the default .docform/emulator.json on first use, not before a valid config', async () => {
+    const cwd = scratch();
+    writeFileSync(join(cwd, 'docform.yaml'), 'version: 1\norganization: org_acme\nteamz: {}\n');
+    const invalid = await docform(['plan', '--emulator'], { cwd });
+    expect(invalid.status, shown(invalid)).toBe(1);
+    expect(invalid.stderr).not.toContain('note:');
+    expect(existsSync(join(cwd, '.docform/emulator.json'))).toBe(false);
+    writeFileSync(join(cwd, 'docform.yaml'), 'version: 1\norganization: org_acme\n');
     const first = await docform(['plan', '--emulator'], { cwd });
     expect(first.status, shown(first)).toBe(0);
     expect(first.stderr).toBe(NOTE('.docform/emulator.json'));
     const again = await docform(['plan', '--emulator'], { cwd });
     expect(again.stderr).toBe('');
-  });
-
-  it('an invalid config starts no emulator and writes no state', async () => {
-    const cwd = scratch();
-    writeFileSync(join(cwd, 'docform.yaml'), 'version: 1\norganization: org_acme\nteamz: {}\n');
-    const run = await docform(['plan', '--emulator', 'stat.json'], { cwd });
-    expect(run.status, shown(run)).toBe(1);
-    expect(run.stderr).not.toContain('note:');
-    expect(existsSync(join(cwd, 'stat.json'))).toBe(false);
   });
 });
