@@ -5,6 +5,8 @@ import type { SerializedChange, SerializedField } from '../model/plan.js';
 import type { UndeclaredIds } from './as-written.js';
 import { asWritten } from './as-written.js';
 import { mergeRulesDiff } from './merge-rules-diff.js';
+import { shareLinkDiff } from './share-link-diff.js';
+import { shareLinks } from '../model/schema/share-links.js';
 import { nestedChanges } from './nested-diff.js';
 import { documentToMarkdown } from '../markdown/document-to-markdown.js';
 import { markdownToDocument } from '../markdown/markdown-to-document.js';
@@ -101,7 +103,9 @@ export function fieldLines(
   const creates =
     change.action === 'create' || change.action === 'replace' || change.action === 'invite';
   if (Array.isArray(after) || (Array.isArray(before) && after === undefined)) {
-    const lines = listLines(creates ? [] : asList(before), asList(after));
+    const lines = isShareLinks(change, field)
+      ? shareLinkLines(creates ? [] : asList(before), asList(after))
+      : listLines(creates ? [] : asList(before), asList(after));
     if (lines.length > 0) return [`${field.path}:`, ...lines];
   }
   const shown = roleShown(change.kind, field.path);
@@ -210,6 +214,27 @@ function shownText(change: SerializedChange, field: SerializedField, value: unkn
 
 function asList(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
+}
+
+function isShareLinks(change: SerializedChange, field: SerializedField): boolean {
+  const row = (FIELD_TABLES[change.kind] as Readonly<Record<string, FieldRow>> | undefined)?.[
+    field.path
+  ];
+  return row?.yaml === shareLinks;
+}
+
+/**
+ * Share links by name: `~ beta.active: true -> false` for a link switched off or on,
+ * then `- x` and `+ y` for the links only on one side (share-link-diff.ts).
+ */
+function shareLinkLines(before: readonly unknown[], after: readonly unknown[]): string[] {
+  const diff = shareLinkDiff(before, after);
+  if (diff === undefined) return listLines(before, after);
+  return [
+    ...diff.switched.map((l) => `~ ${formatKey(l.name)}.active: ${!l.active} -> ${l.active}`),
+    ...diff.removed.map((v) => `- ${formatValue(v)}`),
+    ...diff.added.map((v) => `+ ${formatValue(v)}`),
+  ];
 }
 
 /** `- x` for each element only before, `+ y` for each only after, in list order. */
