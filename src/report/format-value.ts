@@ -5,9 +5,8 @@ import type { SerializedChange, SerializedField } from '../model/plan.js';
 import type { UndeclaredIds } from './as-written.js';
 import { asWritten } from './as-written.js';
 import { mergeRulesDiff } from './merge-rules-diff.js';
-import { shareLinkDiff } from './share-link-diff.js';
-import { shareLinks } from '../model/schema/share-links.js';
-import { nestedChanges } from './nested-diff.js';
+import { shareLinkLines } from './share-link-diff.js';
+import { nestedChanges, objectLeaves } from './nested-diff.js';
 import { documentToMarkdown } from '../markdown/document-to-markdown.js';
 import { markdownToDocument } from '../markdown/markdown-to-document.js';
 import { textDiffLines } from './text-diff.js';
@@ -103,9 +102,10 @@ export function fieldLines(
   const creates =
     change.action === 'create' || change.action === 'replace' || change.action === 'invite';
   if (Array.isArray(after) || (Array.isArray(before) && after === undefined)) {
-    const lines = isShareLinks(change, field)
-      ? shareLinkLines(creates ? [] : asList(before), asList(after))
-      : listLines(creates ? [] : asList(before), asList(after));
+    const was = creates ? [] : asList(before);
+    const lines =
+      shareLinkLines(change.kind, field.path, was, asList(after), { formatValue, formatKey }) ??
+      listLines(was, asList(after));
     if (lines.length > 0) return [`${field.path}:`, ...lines];
   }
   const shown = roleShown(change.kind, field.path);
@@ -122,6 +122,13 @@ export function fieldLines(
     ];
     if (lines.length > 0) return [`${field.path}:`, ...lines];
   }
+  if (after === undefined && isObject(before) && !isContentSummary(before)) {
+    // a field removed whole: what it held, leaf by leaf (a site space's override reset)
+    const leaves = objectLeaves(before).map(
+      (l) => `- ${l.path.map(formatKey).join('.')}: ${formatValue(l.value)}`,
+    );
+    if (leaves.length > 0) return [`${field.path}: ${removedWhole(change)}`, ...leaves];
+  }
   const nested = nestedLines(change, field, before, after);
   if (nested.length > 0) return [`${field.path}:`, ...nested];
   if (isMultiline(before) && isMultiline(after)) {
@@ -131,6 +138,13 @@ export function fieldLines(
   }
   const to = after === undefined ? '(removed)' : shown(after);
   return [`${field.path}: ${shown(before)} -> ${to}${lookAlike(before, after)}`];
+}
+
+/** The head of a field removed whole: a site space's override goes back to the site's. */
+function removedWhole(change: SerializedChange): string {
+  return change.kind === 'site-space'
+    ? "(override removed: back to the site's values)"
+    : '(removed)';
 }
 
 /**
@@ -214,27 +228,6 @@ function shownText(change: SerializedChange, field: SerializedField, value: unkn
 
 function asList(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
-}
-
-function isShareLinks(change: SerializedChange, field: SerializedField): boolean {
-  const row = (FIELD_TABLES[change.kind] as Readonly<Record<string, FieldRow>> | undefined)?.[
-    field.path
-  ];
-  return row?.yaml === shareLinks;
-}
-
-/**
- * Share links by name: `~ beta.active: true -> false` for a link switched off or on,
- * then `- x` and `+ y` for the links only on one side (share-link-diff.ts).
- */
-function shareLinkLines(before: readonly unknown[], after: readonly unknown[]): string[] {
-  const diff = shareLinkDiff(before, after);
-  if (diff === undefined) return listLines(before, after);
-  return [
-    ...diff.switched.map((l) => `~ ${formatKey(l.name)}.active: ${!l.active} -> ${l.active}`),
-    ...diff.removed.map((v) => `- ${formatValue(v)}`),
-    ...diff.added.map((v) => `+ ${formatValue(v)}`),
-  ];
 }
 
 /** `- x` for each element only before, `+ y` for each only after, in list order. */

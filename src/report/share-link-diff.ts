@@ -1,3 +1,8 @@
+import type { FieldRow } from '../model/fields/field-row.js';
+import { FIELD_TABLES } from '../model/fields/tables.js';
+import type { ResourceKind } from '../model/kinds.js';
+import { shareLinks } from '../model/schema/share-links.js';
+
 /** A share link as the plan shows it: its name alone when active, else `{ name, active }`. */
 interface Link {
   readonly name: string;
@@ -46,4 +51,27 @@ export function shareLinkDiff(
     removed: before.filter((_, i) => !nowNames.has((was[i] as Link).name)),
     added: after.filter((_, i) => !wasByName.has((now[i] as Link).name)),
   };
+}
+
+/**
+ * A field of share links (the row whose YAML is `shareLinks`) as lines, by name:
+ * `~ beta.active: true -> false` for a link switched off or on, then `- x` and `+ y` for
+ * the links only on one side. Undefined for any other field, or a list of other values.
+ */
+export function shareLinkLines(
+  kind: ResourceKind,
+  path: string,
+  before: readonly unknown[],
+  after: readonly unknown[],
+  shown: { formatValue(value: unknown): string; formatKey(key: string): string },
+): string[] | undefined {
+  const row = (FIELD_TABLES[kind] as Readonly<Record<string, FieldRow>> | undefined)?.[path];
+  if (row?.yaml !== shareLinks) return undefined;
+  const diff = shareLinkDiff(before, after);
+  if (diff === undefined) return undefined;
+  return [
+    ...diff.switched.map((l) => `~ ${shown.formatKey(l.name)}.active: ${!l.active} -> ${l.active}`),
+    ...diff.removed.map((v) => `- ${shown.formatValue(v)}`),
+    ...diff.added.map((v) => `+ ${shown.formatValue(v)}`),
+  ];
 }
