@@ -42,7 +42,12 @@ function partOf(u: UnmanagedObject): Pick<UnmanagedLine, 'what' | 'title' | 'sta
         state: u.active === false ? 'switched off' : 'active',
       };
     case 'team-member':
-      return { what: `member ${u.id} of ${u.on ?? '?'}`, title: u.title };
+      // an owner whose role the team does not declare (no `owners:`) says so
+      return {
+        what: `member ${u.id} of ${u.on ?? '?'}`,
+        title: u.title,
+        ...(u.role === 'owner' ? { state: 'owner' } : {}),
+      };
     case undefined: {
       const state = objectState(u);
       return {
