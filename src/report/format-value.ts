@@ -3,7 +3,7 @@ import { describeContent, isContentSummary } from '../model/content.js';
 import { isObject } from '../model/is-object.js';
 import type { SerializedChange, SerializedField } from '../model/plan.js';
 import type { UndeclaredIds } from './as-written.js';
-import { asWritten } from './as-written.js';
+import { asWritten, titleNote } from './as-written.js';
 import { mergeRulesDiff } from './merge-rules-diff.js';
 import { shareLinkLines } from './share-link-diff.js';
 import { nestedChanges, objectLeaves } from './nested-diff.js';
@@ -136,8 +136,10 @@ export function fieldLines(
     const diff = textDiffLines(before, after, formatValue);
     if (diff !== undefined) return [`${field.path}: (${diff.changed})`, ...diff.lines];
   }
-  const to = after === undefined ? '(removed)' : shown(after);
-  return [`${field.path}: ${shown(before)} -> ${to}${lookAlike(before, after)}`];
+  const note = (value: unknown) => titleNote(change.kind, field.path, value, ids);
+  const was = `${shown(before)}${note(field.before)}`;
+  const to = after === undefined ? '(removed)' : `${shown(after)}${note(field.after)}`;
+  return [`${field.path}: ${was} -> ${to}${lookAlike(before, after)}`];
 }
 
 /** The head of a field removed whole: a site space's override goes back to the site's. */
