@@ -1,4 +1,6 @@
 import { parseAddress } from '../model/address.js';
+import type { FieldRow } from '../model/fields/field-row.js';
+import { FIELD_TABLES } from '../model/fields/tables.js';
 import type { RefKind, ResourceKind } from '../model/kinds.js';
 import type { SerializedPlan } from '../model/plan.js';
 
@@ -102,16 +104,6 @@ const AS_WRITTEN: { readonly [K in ResourceKind]: Readonly<Record<string, Rewrit
 };
 
 /**
- * The fields that hold one reference, shown bare: an undeclared object they name reads
- * as its live id, followed by its live title (`titleNote`).
- */
-const TITLED: { readonly [K in ResourceKind]?: readonly string[] } = {
-  saml: ['defaultTeam'],
-  collection: ['parent'],
-  space: ['collection'],
-};
-
-/**
  * ` (live title "Inner")` after the live id of an undeclared object a reference field
  * names (a space leaving a collection the YAML does not declare), as the attention list
  * names a team: an id alone does not tell a reviewer which one. Empty otherwise.
@@ -122,9 +114,19 @@ export function titleNote(
   value: unknown,
   ids: UndeclaredIds = new Map(),
 ): string {
-  if (typeof value !== 'string' || !(TITLED[kind] ?? []).includes(path)) return '';
+  if (typeof value !== 'string' || !holdsOneReference(kind, path)) return '';
   const title = ids.get(value)?.title;
   return title === undefined ? '' : ` (live title ${JSON.stringify(title)})`;
+}
+
+/**
+ * A row whose value is one reference shown bare (`compare: 'ref'`, not inside an object
+ * as `defaultContent.site` is, not a list): a space's `collection`, a collection's
+ * `parent`, a SAML `defaultTeam`.
+ */
+function holdsOneReference(kind: ResourceKind, path: string): boolean {
+  const row = (FIELD_TABLES[kind] as Readonly<Record<string, FieldRow>> | undefined)?.[path];
+  return row?.compare === 'ref' && row.refKey === undefined;
 }
 
 /** A field's value as the YAML writes it (references by key, email or id; shorthands). */
