@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { Role } from '../../model/enumerations.js';
 import type { LivePermissions } from '../../model/schema/permissions.js';
 import type { ApiRequester } from '../types.js';
 import type { RequestBody } from '../call-operation.js';
@@ -11,7 +12,7 @@ export type GrantHolder =
   | { readonly on: 'space'; readonly id: string }
   | { readonly on: 'collection'; readonly id: string };
 
-export type GrantSubject = 'team' | 'user';
+type GrantSubject = 'team' | 'user';
 
 const teamGrant = z.looseObject({
   permission: z.string().nullable(),
@@ -63,7 +64,16 @@ export async function listPermissions(
 }
 
 /** The official role a grant takes (`MemberRole`, the one type every form accepts). */
-export type GrantRole = NonNullable<RequestBody<'updateTeamPermissionInSite'>['role']>;
+type GrantRole = NonNullable<RequestBody<'updateTeamPermissionInSite'>['role']>;
+
+/**
+ * A role as the official body types it. The published client declares `MemberRole` a
+ * TypeScript enum, whose members are the very strings of `Role` on the wire; a string
+ * enum is nominal to TypeScript, so a role becomes one by this assertion, made here once.
+ */
+function officialRole(role: Role): GrantRole {
+  return role as GrantRole;
+}
 
 /** Sends a grant of `role` to one team or user of a holder. */
 type SendGrant = (
@@ -71,7 +81,7 @@ type SendGrant = (
   holder: GrantHolder,
   subject: GrantSubject,
   id: string,
-  role: GrantRole,
+  role: Role,
 ) => Promise<void>;
 
 /** Grants `role` to one team or user (an invite; a subject already granted gets the role). */
@@ -79,7 +89,9 @@ export const inviteGrant: SendGrant = async (client, holder, subject, id, role) 
   const body: RequestBody<'inviteToSite'> &
     RequestBody<'inviteToSpace'> &
     RequestBody<'inviteToCollection'> =
-    subject === 'team' ? { role, teams: [id] } : { role, users: [id] };
+    subject === 'team'
+      ? { role: officialRole(role), teams: [id] }
+      : { role: officialRole(role), users: [id] };
   if (holder.on === 'site') await callOperation(client, 'inviteToSite', siteParams(holder), body);
   else if (holder.on === 'space') {
     await callOperation(client, 'inviteToSpace', { spaceId: holder.id }, body);
@@ -88,7 +100,7 @@ export const inviteGrant: SendGrant = async (client, holder, subject, id, role) 
 
 /** Changes the role of an existing grant. */
 export const updateGrant: SendGrant = async (client, holder, subject, id, role) => {
-  const body = { role };
+  const body = { role: officialRole(role) };
   if (holder.on === 'site') {
     const params = siteParams(holder);
     if (subject === 'team') {

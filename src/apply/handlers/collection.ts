@@ -48,7 +48,7 @@ export const collectionHandler: KindHandler<'collection'> = {
   create: async (change, ctx) => {
     const fields = changedFields(change);
     const title = text(fields.get('title'), `${change.address} title`);
-    const sent = new Map([...fields].filter(([, value]) => value !== null));
+    const sent = fields.withValues();
     const collection = `collections ${ctx.organization}`;
     const { id } = await createOrAdopt(ctx, {
       collection,

@@ -46,7 +46,7 @@ export const spaceHandler: KindHandler<'space'> = {
   create: async (change, ctx) => {
     const fields = changedFields(change);
     const title = text(fields.get('title'), `${change.address} title`);
-    const sent = new Map([...fields].filter(([, value]) => value !== null));
+    const sent = fields.withValues();
     const { id } = await createOrAdopt(ctx, {
       collection: `spaces ${ctx.organization}`,
       create: () =>
