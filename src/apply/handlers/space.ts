@@ -1,6 +1,12 @@
 import type { RequestBody } from '../../api/call-operation.js';
-import { createSpace, deleteSpace, listSpaces, updateSpace } from '../../api/resources/spaces.js';
-import { moveSpace } from '../../api/resources/collections.js';
+import {
+  createSpace,
+  deleteSpace,
+  listSpaces,
+  moveSpace,
+  updateSpace,
+} from '../../api/resources/spaces.js';
+
 import { namesWith } from '../../model/fields/field-row.js';
 import { SPACE_FIELDS } from '../../model/fields/space-fields.js';
 import type { KindHandler } from '../handler.js';
