@@ -6,11 +6,10 @@
  * verify (read and plan again). Prints one JSON line of figures on stdout.
  * Usage: node dist/bench/sync-child.js plan|apply CONFIG API_URL PARALLELISM
  */
-import { setFlagsFromString } from 'node:v8';
 import { ApiClient } from '../src/api/client.js';
 import { readLive } from '../src/api/read-live.js';
 import { applyPlan } from '../src/apply/apply-plan.js';
-import { applyHeapFlags } from '../src/cli/apply-heap.js';
+import { setV8Flags } from '../src/cli/v8-flags.js';
 import { loadConfig } from '../src/config/load.js';
 import type { DesiredState } from '../src/model/desired.js';
 import type { Plan } from '../src/model/plan.js';
@@ -85,10 +84,10 @@ async function planAndApply(
 
 async function main(): Promise<void> {
   if (mode !== 'plan' && mode !== 'apply') throw new Error('usage: sync-child plan|apply ...');
-  // the V8 flags `docform apply` runs with (src/cli/main.ts), so the phases' peak RSS
-  // is the command's
-  const major = Number(process.versions.v8.split('.')[0]);
-  for (const flag of applyHeapFlags(mode, major)) setFlagsFromString(flag);
+  // the V8 flags `docform plan` and `docform apply` run with (src/cli/v8-flags.ts: the
+  // WebAssembly baseline of a command that sends requests, apply's heap limits), so that
+  // the phases' CPU time and peak RSS are the command's
+  setV8Flags([mode], process.versions.v8);
   const started = performance.now();
   const phases: Record<string, PhaseFigures> = {};
   const loaded = await phase(phases, 'load', () =>

@@ -57,15 +57,31 @@ export async function readSitesAtOnce(
 ): Promise<SitesAtOnce> {
   const path = operationPath('listSites', { organizationId: organization });
   const page = await firstPage(client, path);
+  // the items' places by title, made at the first `titled`: each site create of a batch
+  // asks for its own title, and a scan of the page for each cost 1,000 x 1,000 steps
+  // (134 ms of CPU and 35 MB of garbage in an apply of 1,000 new sites)
+  let byTitle: Map<unknown, number[]> | undefined;
   return {
     complete: !page.more,
     titled: (title) =>
-      page.items.flatMap((item, i) =>
-        titleOf(item) === title
-          ? [toLiveSite(parseBody(siteSchema, item, 'GET', `${path} (item ${i})`))]
-          : [],
-      ),
+      (byTitle ??= placesByTitle(page.items))
+        .get(title)
+        ?.map((i) =>
+          toLiveSite(parseBody(siteSchema, page.items[i], 'GET', `${path} (item ${i})`)),
+        ) ?? [],
   };
+}
+
+/** Each title's places in `items`, in order. */
+function placesByTitle(items: readonly unknown[]): Map<unknown, number[]> {
+  const places = new Map<unknown, number[]>();
+  items.forEach((item, i) => {
+    const title = titleOf(item);
+    const held = places.get(title);
+    if (held === undefined) places.set(title, [i]);
+    else held.push(i);
+  });
+  return places;
 }
 
 function titleOf(item: unknown): unknown {
