@@ -6,6 +6,7 @@ import { DELETE_NEEDS_ALLOW_DELETE, FORCE_GATE_CODES, INSUFFICIENT_ROLE } from '
 import { RENAME_HINT } from './note-codes.js';
 import type { Change, Plan } from './plan.js';
 import { deletesLiveObject } from './plan.js';
+import { removedGrantCount } from './grant-removals.js';
 
 /** The flags of `docform apply` that pass a gate (docs/apply.md, "Gates"). */
 export interface GateFlags {
@@ -145,21 +146,36 @@ export function gatesOf(changes: readonly Change[], diagnostics: readonly Diagno
 }
 
 /**
- * The deletes the delete gate holds that are no change of their own (a grant pruned, a
- * share link dropped: each a line of its site's or space's update), counted by the
- * change that carries them (the one whose address theirs extends), so that what an
- * apply did counts them as the plan's summary does.
+ * A pruned grant's address: its site's, space's or collection's, then `.permissions.`
+ * (a share link's name, quoted, may hold anything: only what comes before it is read).
+ */
+function isGrantAddress(address: Address): boolean {
+  return (address.split('"')[0] ?? '').includes('.permissions.');
+}
+
+/**
+ * The deletes that are no change of their own, each a line of its site's, space's or
+ * collection's update, counted by the change that carries them, so that what an apply
+ * did counts them as the plan's summary does: every grant the update removes (set to
+ * null in the YAML, or pruned: `grantRemovals`, the rule the attention list's "Deletes"
+ * follows), and the other deletes the delete gate holds (a share link dropped), by the
+ * change whose address theirs extends.
  */
 export function leafDeletes(
   changes: readonly Change[],
   gates: readonly Gate[],
 ): ReadonlyMap<Address, number> {
   const out = new Map<Address, number>();
+  for (const c of changes) {
+    const grants = removedGrantCount(c);
+    if (grants > 0) out.set(c.address, grants);
+  }
   const gate = gates.find((g) => g.kind === 'delete');
   if (gate === undefined) return out;
   const own = new Set(changes.map((c) => c.address));
   for (const address of gate.addresses) {
-    if (own.has(address)) continue;
+    // a pruned grant is counted above, with the grants set to null
+    if (own.has(address) || isGrantAddress(address)) continue;
     let owner: Change | undefined;
     for (const c of changes) {
       if (!address.startsWith(`${c.address}.`)) continue;

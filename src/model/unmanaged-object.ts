@@ -26,7 +26,8 @@ export interface UnmanagedObject {
   readonly on?: Address;
   /**
    * The role it gives: a member's in the organization, a grant's on its site or space, a
-   * SAML provider's to the people who sign in with it. null: guest.
+   * SAML provider's to the people who sign in with it, a team member's team role (`owner`,
+   * where the team's `owners:` is not declared). null: guest.
    */
   readonly role?: string | null;
   /** The role is admin, the most a member, grant or provider can give: flagged in every format. */

@@ -1,6 +1,7 @@
 import type { Address } from '../model/address.js';
 import type { AttentionMode, RoleHolder, UnwordedItem } from '../model/attention-item.js';
 import type { DesiredState } from '../model/desired.js';
+import { grantRemovals } from '../model/grant-removals.js';
 import type { LiveState } from '../model/live.js';
 import type { Change, FieldChange } from '../model/plan.js';
 import type { PlannedGrants } from '../model/schema/permissions.js';
@@ -131,13 +132,15 @@ export function grantItems(
   const before = (field.before ?? {}) as PlannedGrants;
   const after = (field.after ?? {}) as PlannedGrants;
   const items: UnwordedItem[] = [];
+  // the rule the summary counts deletes by, so that the two agree
+  const removed = new Set(grantRemovals(field).map((r) => `${r.group} ${r.key}`));
   for (const group of ['teams', 'members'] as const) {
     const b = before[group] ?? {};
     const a = after[group] ?? {};
     for (const key of new Set([...Object.keys(b), ...Object.keys(a)])) {
       const holder = group === 'teams' ? teamHolder(ax, key) : memberHolder(ax, key);
       const held = Object.hasOwn(b, key) ? b[key] : undefined;
-      if (Object.hasOwn(b, key) && !Object.hasOwn(a, key)) {
+      if (removed.has(`${group} ${key}`)) {
         const role = roleText(held) ?? 'guest';
         items.push({
           category: 'delete',

@@ -18,13 +18,12 @@ export function teamOwnerItems(
   field: FieldChange,
 ): UnwordedItem[] {
   const [from, to] = sidesOf(field, ax.mode).map(emails);
-  const had = new Set(from);
   const liveMembers = emails(liveTeam(ax, change)?.members?.map((id) => ax.refs.memberById(id)));
   const yamlMembers = ax.desired.teams.find((t) => t.address === change.address)?.members ?? [];
   const roleIn = (list: readonly string[], email: string): string | undefined =>
-    list.some((e) => e.toLowerCase() === email.toLowerCase()) ? 'member' : undefined;
+    holds(list, email) ? 'member' : undefined;
   return (to ?? [])
-    .filter((email) => !had.has(email))
+    .filter((email) => !holds(from ?? [], email))
     .map((email): UnwordedItem => {
       const before = ax.mode === 'plan' ? roleIn(liveMembers ?? [], email) : 'owner';
       const after = ax.mode === 'plan' ? 'owner' : roleIn(yamlMembers, email);
@@ -38,6 +37,12 @@ export function teamOwnerItems(
         ...(after === undefined ? {} : { after }),
       };
     });
+}
+
+/** Whether `list` holds `email`: emails compared ignoring case, as mail systems do, everywhere here. */
+function holds(list: readonly string[], email: string): boolean {
+  const wanted = email.toLowerCase();
+  return list.some((e) => e.toLowerCase() === wanted);
 }
 
 function liveTeam(ax: AttentionContext, change: Change) {

@@ -24,7 +24,11 @@ import { planSiteRedirects } from './redirects/plan-site-redirects.js';
 import { planStructure } from './structure/plan-structure.js';
 import type { PendingOutline } from './structure/site-outline.js';
 import { structureNotes } from './structure/structure-notes.js';
-import { undeclaredShareLinks, undeclaredTeamMembers } from './undeclared-children.js';
+import {
+  undeclaredShareLinks,
+  undeclaredTeamMembers,
+  undeclaredTeamOwners,
+} from './undeclared-children.js';
 
 /** The top-level collections matched to live objects, before any of them is planned. */
 export interface TopLevelMatches {
@@ -49,7 +53,10 @@ type Planner = (ctx: PlanContext, matches: TopLevelMatches, outlines: PendingOut
 const PLANNERS: { readonly [K in TopLevelKind]: Planner } = {
   team: (ctx, { teams }) => {
     planKeyed(ctx, ctx.desired.teams, ctx.live.teams, teams, TEAM_KIND, prunedUnder(ctx, 'teams'));
-    for (const team of ctx.desired.teams) undeclaredTeamMembers(ctx, team, teams.matched.get(team));
+    for (const team of ctx.desired.teams) {
+      undeclaredTeamMembers(ctx, team, teams.matched.get(team));
+      undeclaredTeamOwners(ctx, team, teams.matched.get(team));
+    }
   },
   saml: (ctx, { saml }) => {
     planKeyed(ctx, ctx.desired.saml, ctx.live.saml, saml, SAML_KIND, prunedUnder(ctx, 'saml'));

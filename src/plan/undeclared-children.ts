@@ -134,3 +134,38 @@ export function undeclaredTeamMembers(
     empty: '`members: []` to remove every one from the team',
   });
 }
+
+/**
+ * The owners of a declared team that declares `members:` and not `owners:` (its roles
+ * are then not managed), when membership was read: each unmanaged with the team role
+ * `owner`, and the note, so that a reviewer sees they stay owners.
+ */
+export function undeclaredTeamOwners(
+  ctx: PlanContext,
+  team: DesiredTeam,
+  live: LiveTeam | undefined,
+): void {
+  const ids = live?.owners;
+  if (team.members === undefined || team.owners !== undefined) return;
+  if (ids === undefined || ids.length === 0) return;
+  const people = new Map((ctx.live.members ?? []).map((m) => [m.id, m]));
+  const entries = ids.map((id): UnmanagedObject => {
+    const person = people.get(id);
+    const name = person?.email ?? id;
+    return {
+      address: `${team.address}.owner.${name}`,
+      kind: 'team',
+      id,
+      title: person?.displayName ?? name,
+      part: 'team-member',
+      on: team.address,
+      role: 'owner',
+    };
+  });
+  leaveUndeclared(ctx, entries, {
+    address: team.address,
+    key: 'owners',
+    noun: ['owner', 'owners'],
+    empty: '`owners: []` to make every one a plain member',
+  });
+}

@@ -5,7 +5,7 @@ import { SYMBOL } from './format-value.js';
 import { palette } from './palette.js';
 import { terminalText as t } from './terminal-escape.js';
 import { count } from '../model/count.js';
-import { summarize } from '../model/summarize.js';
+import { countedAction, summarize } from '../model/summarize.js';
 
 /**
  * What these renderers read of the applier's events and verdict: the shapes of
@@ -60,6 +60,11 @@ export interface ShownApplyResult {
    * when it is done, as the plan's summary counts them.
    */
   readonly leafDeletes?: ReadonlyMap<string, number>;
+  /**
+   * The updates that move their object (`countedAsMoves` of the plan), by address:
+   * counted as moved, as the plan's summary counts them.
+   */
+  readonly moves?: ReadonlySet<string>;
 }
 
 export type ShownVerifyResult =
@@ -171,7 +176,7 @@ export function renderApplySummary(result: ShownApplyResult, options: SummaryOpt
       );
     }
   }
-  const counts = countsLine(result.results, options.scope, result.leafDeletes);
+  const counts = countsLine(result.results, options.scope, result.leafDeletes, result.moves);
   return `${[...sections, p.bold(counts)].join('\n')}\n`;
 }
 
@@ -185,9 +190,10 @@ function countsLine(
   results: readonly ShownChangeResult[],
   scope: string | undefined,
   leaves: ReadonlyMap<string, number> = new Map(),
+  moves: ReadonlySet<string> = new Set(),
 ): string {
   const finished = results.filter((r) => r.status === 'done');
-  const done = summarize(finished);
+  const done = summarize(finished.map((r) => ({ action: countedAction(r, moves) })));
   const deleted = done.delete + finished.reduce((n, r) => n + (leaves.get(r.address) ?? 0), 0);
   const count = (s: ChangeStatus): number => results.filter((r) => r.status === s).length;
   const invited = done.invite === undefined ? '' : `, ${done.invite} invited`;

@@ -1,18 +1,32 @@
 import { parseAddress } from '../model/address.js';
+import type { FieldRow } from '../model/fields/field-row.js';
+import { FIELD_TABLES } from '../model/fields/tables.js';
 import type { RefKind, ResourceKind } from '../model/kinds.js';
 import type { SerializedPlan } from '../model/plan.js';
 
+/** A live object the YAML does not declare: its id, and its live title when the plan read it. */
+export interface Undeclared {
+  readonly id: string;
+  readonly title?: string;
+}
+
 /**
- * The live ids of the objects a plan names by address but the YAML does not declare
- * (its unmanaged objects and the ones it deletes), by address: the YAML can name those
- * by their live id only, as `defaultContent: { site: site_123 }`.
+ * The live objects a plan names by address but the YAML does not declare (its unmanaged
+ * objects and the ones it deletes), by address: the YAML can name those by their live id
+ * only, as `defaultContent: { site: site_123 }`; their titles say which they are.
  */
-export type UndeclaredIds = ReadonlyMap<string, string>;
+export type UndeclaredIds = ReadonlyMap<string, Undeclared>;
 
 export function undeclaredIds(doc: Pick<SerializedPlan, 'changes' | 'unmanaged'>): UndeclaredIds {
-  const ids = new Map<string, string>();
-  for (const u of doc.unmanaged) ids.set(u.address, u.id);
-  for (const c of doc.changes) if (c.action === 'delete' && c.id) ids.set(c.address, c.id);
+  const ids = new Map<string, Undeclared>();
+  // a part's title is no title of its own (a grant's is its role)
+  for (const u of doc.unmanaged)
+    ids.set(u.address, u.part === undefined ? { id: u.id, title: u.title } : { id: u.id });
+  for (const c of doc.changes) {
+    if (c.action !== 'delete' || !c.id) continue;
+    const title = c.fields?.find((f) => f.path === 'title')?.before;
+    ids.set(c.address, typeof title === 'string' ? { id: c.id, title } : { id: c.id });
+  }
   return ids;
 }
 
@@ -30,7 +44,7 @@ function keyOf(prefix: RefKind | 'space'): Rewrite {
   const byId = prefix !== 'member' && prefix !== 'space';
   return (value, ids) => {
     if (typeof value !== 'string' || !value.startsWith(`${prefix}.`)) return value;
-    const id = byId ? ids.get(value) : undefined;
+    const id = byId ? ids.get(value)?.id : undefined;
     if (id !== undefined) return id;
     try {
       const parts = parseAddress(value);
@@ -88,6 +102,32 @@ const AS_WRITTEN: { readonly [K in ResourceKind]: Readonly<Record<string, Rewrit
   link: {},
   redirect: {},
 };
+
+/**
+ * ` (live title "Inner")` after the live id of an undeclared object a reference field
+ * names (a space leaving a collection the YAML does not declare), as the attention list
+ * names a team: an id alone does not tell a reviewer which one. Empty otherwise.
+ */
+export function titleNote(
+  kind: ResourceKind,
+  path: string,
+  value: unknown,
+  ids: UndeclaredIds = new Map(),
+): string {
+  if (typeof value !== 'string' || !holdsOneReference(kind, path)) return '';
+  const title = ids.get(value)?.title;
+  return title === undefined ? '' : ` (live title ${JSON.stringify(title)})`;
+}
+
+/**
+ * A row whose value is one reference shown bare (`compare: 'ref'`, not inside an object
+ * as `defaultContent.site` is, not a list): a space's `collection`, a collection's
+ * `parent`, a SAML `defaultTeam`.
+ */
+function holdsOneReference(kind: ResourceKind, path: string): boolean {
+  const row = (FIELD_TABLES[kind] as Readonly<Record<string, FieldRow>> | undefined)?.[path];
+  return row?.compare === 'ref' && row.refKey === undefined;
+}
 
 /** A field's value as the YAML writes it (references by key, email or id; shorthands). */
 export function asWritten(

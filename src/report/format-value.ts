@@ -3,9 +3,10 @@ import { describeContent, isContentSummary } from '../model/content.js';
 import { isObject } from '../model/is-object.js';
 import type { SerializedChange, SerializedField } from '../model/plan.js';
 import type { UndeclaredIds } from './as-written.js';
-import { asWritten } from './as-written.js';
+import { asWritten, titleNote } from './as-written.js';
 import { mergeRulesDiff } from './merge-rules-diff.js';
-import { nestedChanges } from './nested-diff.js';
+import { shareLinkLines } from './share-link-diff.js';
+import { nestedChanges, objectLeaves } from './nested-diff.js';
 import { documentToMarkdown } from '../markdown/document-to-markdown.js';
 import { markdownToDocument } from '../markdown/markdown-to-document.js';
 import { textDiffLines } from './text-diff.js';
@@ -101,7 +102,10 @@ export function fieldLines(
   const creates =
     change.action === 'create' || change.action === 'replace' || change.action === 'invite';
   if (Array.isArray(after) || (Array.isArray(before) && after === undefined)) {
-    const lines = listLines(creates ? [] : asList(before), asList(after));
+    const was = creates ? [] : asList(before);
+    const lines =
+      shareLinkLines(change.kind, field.path, was, asList(after), { formatValue, formatKey }) ??
+      listLines(was, asList(after));
     if (lines.length > 0) return [`${field.path}:`, ...lines];
   }
   const shown = roleShown(change.kind, field.path);
@@ -118,6 +122,13 @@ export function fieldLines(
     ];
     if (lines.length > 0) return [`${field.path}:`, ...lines];
   }
+  if (after === undefined && isObject(before) && !isContentSummary(before)) {
+    // a field removed whole: what it held, leaf by leaf (a site space's override reset)
+    const leaves = objectLeaves(before).map(
+      (l) => `- ${l.path.map(formatKey).join('.')}: ${formatValue(l.value)}`,
+    );
+    if (leaves.length > 0) return [`${field.path}: ${removedWhole(change)}`, ...leaves];
+  }
   const nested = nestedLines(change, field, before, after);
   if (nested.length > 0) return [`${field.path}:`, ...nested];
   if (isMultiline(before) && isMultiline(after)) {
@@ -125,8 +136,17 @@ export function fieldLines(
     const diff = textDiffLines(before, after, formatValue);
     if (diff !== undefined) return [`${field.path}: (${diff.changed})`, ...diff.lines];
   }
-  const to = after === undefined ? '(removed)' : shown(after);
-  return [`${field.path}: ${shown(before)} -> ${to}${lookAlike(before, after)}`];
+  const note = (value: unknown) => titleNote(change.kind, field.path, value, ids);
+  const was = `${shown(before)}${note(field.before)}`;
+  const to = after === undefined ? '(removed)' : `${shown(after)}${note(field.after)}`;
+  return [`${field.path}: ${was} -> ${to}${lookAlike(before, after)}`];
+}
+
+/** The head of a field removed whole: a site space's override goes back to the site's. */
+function removedWhole(change: SerializedChange): string {
+  return change.kind === 'site-space'
+    ? "(override removed: back to the site's values)"
+    : '(removed)';
 }
 
 /**

@@ -46,6 +46,22 @@ export function nestedChanges(
   return changes;
 }
 
+/**
+ * The leaves of an object, each by its path from the object, in key order: what a field
+ * removed whole held (a site space's override reset). An array, and an empty object, is
+ * one leaf, as nestedChanges shows it.
+ */
+export function objectLeaves(
+  value: Readonly<Record<string, unknown>>,
+  path: readonly string[] = [],
+): { readonly path: readonly string[]; readonly value: unknown }[] {
+  return Object.entries(value).flatMap(([key, v]) =>
+    isObject(v) && Object.keys(v).length > 0
+      ? objectLeaves(v, [...path, key])
+      : [{ path: [...path, key], value: v }],
+  );
+}
+
 function valueAt(root: unknown, path: readonly string[]): unknown {
   let value = root;
   for (const key of path)

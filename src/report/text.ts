@@ -67,7 +67,7 @@ export function renderText(doc: SerializedPlan, options: TextOptions): string {
 
 /**
  * One unmanaged entry: `  ADDRESS (WHAT) "TITLE": STATE [admin] (REASON)`, a grant's and
- * a share link's without a title (`(member usr_carol on site.portal): edit`), an admin's
+ * a share link's without a title (`(member usr_carol on site.portal): role edit`), an admin's
  * flag in the warning colour.
  */
 function unmanagedText(u: UnmanagedObject, p: Palette): string {

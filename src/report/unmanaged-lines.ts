@@ -9,7 +9,7 @@ interface UnmanagedLine {
   readonly what: string;
   /** Its title, when the address and state do not say it already. */
   readonly title?: string;
-  /** What it grants or its state: `role admin`, `edit`, `active`, `to /guides`. */
+  /** What it grants or its state: `role admin`, `role edit`, `active`, `to /guides`. */
   readonly state?: string;
   /** An admin (a member, a grant, a SAML provider's default role): flagged. */
   readonly admin: boolean;
@@ -34,15 +34,21 @@ export function unmanagedLine(u: UnmanagedObject): UnmanagedLine {
 function partOf(u: UnmanagedObject): Pick<UnmanagedLine, 'what' | 'title' | 'state'> {
   switch (u.part) {
     case 'grant':
-      // a grant's title is its role: `member usr_carol on site.portal: edit`
-      return { what: `${grantSubject(u)} ${u.id} on ${u.on ?? '?'}`, state: u.title };
+      // a grant's title is its role, said as a member's is: `...: role edit`, so an
+      // admin grant reads `role admin [admin]`, never the bare `admin [admin]`
+      return { what: `${grantSubject(u)} ${u.id} on ${u.on ?? '?'}`, state: `role ${u.title}` };
     case 'share-link':
       return {
         what: `share link on ${u.on ?? '?'}`,
         state: u.active === false ? 'switched off' : 'active',
       };
     case 'team-member':
-      return { what: `member ${u.id} of ${u.on ?? '?'}`, title: u.title };
+      // an owner whose role the team does not declare (no `owners:`) says so
+      return {
+        what: `member ${u.id} of ${u.on ?? '?'}`,
+        title: u.title,
+        ...(u.role === 'owner' ? { state: 'owner' } : {}),
+      };
     case undefined: {
       const state = objectState(u);
       return {

@@ -61,7 +61,7 @@ describe('references in a plan read as the YAML writes them', () => {
     both(d, l, 'defaultContent: { site: "site_9" } -> (none)');
   });
 
-  it('a SAML default team the YAML does not declare: its live id; a declared one: its key', () => {
+  it('a SAML default team the YAML does not declare: its live id and title; a declared one: its key', () => {
     const d = desired({
       teams: [team('ops', { title: 'Ops' })],
       saml: [saml('okta', { label: 'Okta', defaultTeam: 'ops' })],
@@ -70,7 +70,7 @@ describe('references in a plan read as the YAML writes them', () => {
       teams: [{ id: 'team_1', title: 'Engineering', members: [] }],
       saml: [{ id: 'saml_1', label: 'Okta', defaultTeam: 'team_1' }],
     });
-    both(d, l, 'defaultTeam: "team_1" -> "ops"');
+    both(d, l, 'defaultTeam: "team_1" (live title "Engineering") -> "ops"');
   });
 
   it('team members by email, also members the YAML does not declare', () => {

@@ -79,8 +79,8 @@ describe('unmanaged entries say what they grant, an admin flagged, in every form
       [
         'Unmanaged (live, not in the YAML, left alone):',
         '  member.erin@acme.example (member u_erin) "Erin": role admin [admin]',
-        '  site.portal.permissions.team.t_ops (team t_ops on site.portal): admin [admin]',
-        '  space.guides.permissions.member.carol@acme.example (member u_carol on space.guides): read',
+        '  site.portal.permissions.team.t_ops (team t_ops on site.portal): role admin [admin]',
+        '  space.guides.permissions.member.carol@acme.example (member u_carol on space.guides): role read',
         '  site.portal.shareLink."press" (share link on site.portal): switched off',
         '  team.docs.member.carol@acme.example (member u_carol of team.docs) "Carol"',
         '  site.portal.redirect."/old" (redirect rd_1) "/old": to /guides',
@@ -99,7 +99,7 @@ describe('unmanaged entries say what they grant, an admin flagged, in every form
       /- `member\.erin@acme\.example` \(member u_erin\): Erin: role admin \*\*\[admin\]\*\*\n/,
     );
     expect(markdown).toMatch(
-      /- `site\.portal\.permissions\.team\.t_ops` \(team t_ops on site\S*portal\): admin \*\*\[admin\]\*\*\n/,
+      /- `site\.portal\.permissions\.team\.t_ops` \(team t_ops on site\S*portal\): role admin \*\*\[admin\]\*\*\n/,
     );
     expect(markdown).toMatch(/- `site\.portal\.shareLink\."press"` \(.*\): switched off\n/);
     expect(markdown).toMatch(

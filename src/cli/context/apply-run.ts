@@ -2,6 +2,7 @@ import { pinnable } from '../../plan/ids-to-pin.js';
 import { applyPlan } from '../../apply/apply-plan.js';
 import type { ApplyResult } from '../../model/apply-result.js';
 import { leafDeletes, planGates } from '../../model/gates.js';
+import { countedAsMoves } from '../../model/summarize.js';
 import type { GateOptions } from '../../apply/gates.js';
 import { verifyApplied } from '../../apply/verify.js';
 import type { Plan } from '../../model/plan.js';
@@ -70,7 +71,10 @@ export async function applyAndVerify(input: ApplyRunInput): Promise<number> {
   const { scope } = input;
   const leaves = leafDeletes(plan.changes, planGates(plan));
   io.stdout.write(
-    renderApplySummary({ results, leafDeletes: leaves }, { color: context.color, full, scope }),
+    renderApplySummary(
+      { results, leafDeletes: leaves, moves: countedAsMoves(plan.changes) },
+      { color: context.color, full, scope },
+    ),
   );
   const pin = newIds(results) ? (input.afterNewIds ?? '') : '';
   if (interrupts.stopping) {

@@ -62,7 +62,9 @@ export function commandContext(
       parallelism: options.parallelism,
       ...(options.timeout === undefined ? {} : { timeoutMs: options.timeout }),
       insecureHttp: options.insecureHttp === true || insecureHttpFromEnv(io.env),
-      ...(split.statePath === undefined ? {} : { emulatorState: localPath(io, split.statePath) }),
+      ...(split.statePath === undefined
+        ? {}
+        : { emulatorState: localPath(io, split.statePath), emulatorStateShown: split.statePath }),
       warn: (line) => io.stderr.write(line),
     },
     color: useColor({ ...flag, env: io.env, isTTY: io.stdout.isTTY === true }),

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { dirname, sep } from 'node:path';
 import { startEmulator } from '../../emulator/public.js';
 import type { World } from '../../emulator/public.js';
@@ -16,6 +17,8 @@ export interface EmbeddedEmulator {
    * whom the run acts as instead (never the token itself).
    */
   readonly notice?: string;
+  /** True when STATE_FILE did not exist: the emulator made it from the built-in fixture. */
+  readonly fromFixture: boolean;
   close(): Promise<void>;
 }
 
@@ -33,14 +36,16 @@ export async function startEmbeddedEmulator(
   requested: string | undefined,
 ): Promise<EmbeddedEmulator> {
   ownStateDirectory(statePath);
+  const fromFixture = !existsSync(statePath);
   const emulator = await startEmulator({ host: '127.0.0.1', port: 0, statePath });
   const world = emulator.world();
   const known = requested !== undefined && Object.hasOwn(world.tokens, requested);
   const close = () => emulator.close();
   if (requested === undefined || known) {
-    return { url: emulator.url, token: requested ?? EMULATOR_TOKEN, close };
+    return { url: emulator.url, token: requested ?? EMULATOR_TOKEN, fromFixture, close };
   }
-  return { url: emulator.url, token: EMULATOR_TOKEN, notice: unknownTokenNotice(world), close };
+  const notice = unknownTokenNotice(world);
+  return { url: emulator.url, token: EMULATOR_TOKEN, notice, fromFixture, close };
 }
 
 function unknownTokenNotice(world: World): string {

@@ -11,6 +11,8 @@ export interface WithApiOptions {
   readonly parallelism: number;
   /** Set for `--emulator`: the state file of the in-process emulator. */
   readonly emulatorState?: string;
+  /** The state file as the user wrote it (`.docform/emulator.json` for `--emulator` alone). */
+  readonly emulatorStateShown?: string;
   /** `--timeout`, in ms; else DOCFORM_TIMEOUT, else 30 minutes. */
   readonly timeoutMs?: number;
   /** `--insecure-http` or DOCFORM_INSECURE_HTTP: plain http to a host that is not loopback. */
@@ -41,6 +43,7 @@ export async function withApi<T>(
   const token = options.env.DOCFORM_TOKEN?.trim() || undefined;
   const emulator = state === undefined ? undefined : await startEmulatorWhenAsked(state, token);
   if (emulator?.notice !== undefined) options.warn?.(emulator.notice);
+  if (emulator?.fromFixture === true) options.warn?.(fromFixtureNote(options, state));
   try {
     const endpoint = emulator
       ? { baseUrl: emulator.url, token: emulator.token }
@@ -64,6 +67,16 @@ export async function withApi<T>(
   } finally {
     await emulator?.close();
   }
+}
+
+/**
+ * A state file that did not exist was made from the built-in fixture: said on stderr, as
+ * a mistyped path would otherwise plan against the fixture without a word. The runs that
+ * find the file say nothing.
+ */
+function fromFixtureNote(options: WithApiOptions, state: string | undefined): string {
+  const shown = options.emulatorStateShown ?? state ?? '';
+  return `note: --emulator: no state file at ${shown}; starting from the built-in fixture, saved there\n`;
 }
 
 /**

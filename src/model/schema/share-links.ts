@@ -22,8 +22,14 @@ const written = z.union([
  */
 export type ShareLink = string | { readonly name: string; readonly active: false };
 
-/** The config's `shareLinks`: each link once, by name. */
+/**
+ * The config's `shareLinks`: each link once, by name. The check runs even when an entry
+ * failed (a link without `name`), so validate reports both problems at once: zod skips a
+ * refinement after an element's issue unless `when` asks for it, and `duplicateName`
+ * reads entries of any shape, passing over those with no name.
+ */
 export const shareLinks = z.array(written).refine((links) => duplicateName(links) === undefined, {
+  when: (payload) => Array.isArray(payload.value),
   error: (issue) => {
     const twice = Array.isArray(issue.input) ? duplicateName(issue.input) : undefined;
     return twice === undefined

@@ -2,6 +2,7 @@ import type { Address } from '../../model/address.js';
 import { STRUCTURE_KINDS, type ResourceKind } from '../../model/kinds.js';
 import type { Change } from '../../model/plan.js';
 import type { SiteMap, SiteMapNode, SiteMaps, SiteMapStatus } from '../../model/site-map.js';
+import { movesObject } from '../../model/summarize.js';
 import type { OutlineNode, PendingOutline } from './site-outline.js';
 
 const STRUCTURE: ReadonlySet<ResourceKind> = new Set(STRUCTURE_KINDS);
@@ -65,8 +66,6 @@ export function statusOf(change: Change): SiteMapStatus {
     case 'move':
       return 'moved';
     case 'update':
-      return change.position !== undefined || change.fields.some((f) => f.path === 'parent')
-        ? 'moved'
-        : 'changed';
+      return movesObject(change) ? 'moved' : 'changed';
   }
 }

@@ -216,7 +216,7 @@ sites:
 `;
 
 describe("apply's counts agree with the plan's summary line", () => {
-  it('a replace is one created and one deleted in both; a re-parenting one updated', async () => {
+  it('a replace is one created and one deleted in both; a re-parenting update one moved', async () => {
     const own = await startEmulator({ port: 0 });
     try {
       const dir = scratch();
@@ -228,14 +228,14 @@ describe("apply's counts agree with the plan's summary line", () => {
       const plan = await docform(['plan', 'regrouped.yaml'], at);
       expect(plan.stdout).toContain('(site-space replace)');
       expect(plan.stdout).toContain('(section update)');
-      expect(plan.stdout).toContain('Plan: 1 to create, 1 to update, 0 to move, 1 to delete.');
+      expect(plan.stdout).toContain('Plan: 1 to create, 0 to update, 1 to move, 1 to delete.');
       const apply = await docform(
         ['apply', 'regrouped.yaml', '--auto-approve', '--allow-delete'],
         at,
       );
       expect(apply.status, shown(apply)).toBe(0);
       expect(apply.stdout).toContain(
-        'Apply: 1 created, 1 updated, 0 moved, 1 deleted; 0 failed, 0 not started.',
+        'Apply: 1 created, 0 updated, 1 moved, 1 deleted; 0 failed, 0 not started.',
       );
     } finally {
       await own.close();

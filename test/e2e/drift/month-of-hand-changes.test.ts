@@ -59,7 +59,7 @@ const NIGHTS: readonly Night[] = [
       const { site, link } = await shareLinkOf(hand, 'Partner Docs', 'acme-partners');
       return hand.call('PATCH', `${ORG}/sites/${site}/share-links/${link}`, { active: false });
     },
-    reported: ['~ site.partner-docs (site update)', '{ name: "acme-partners", active: false }'],
+    reported: ['~ site.partner-docs (site update)', '~ acme-partners.active: false -> true'],
   },
   {
     what: 'a new admin invited by hand, and a member made admin',

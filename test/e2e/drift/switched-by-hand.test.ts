@@ -52,8 +52,8 @@ describe.each(API_TARGETS)('state switched by hand, against the %s', (target) =>
     const drift = await run(['drift', '--no-color']);
     expect(drift.status, shown(drift)).toBe(2);
     expect(drift.stdout).toContain('~ site.partners (site update)');
-    expect(drift.stdout).toContain('- { name: "acme-partners", active: false }');
-    expect(drift.stdout).toContain('+ "acme-partners"');
+    // the same link, by name: live off, the YAML's on
+    expect(drift.stdout).toContain('~ acme-partners.active: false -> true');
 
     const apply = await run(['apply', '--auto-approve']);
     expect(apply.status, shown(apply)).toBe(0);

@@ -58,7 +58,7 @@ describe.each(API_TARGETS)('the plan text in the config terms, against the %s', 
       '~ siteSectionId: "site.portal.section.Guides" -> "site.portal.section.Ref"',
     );
     expect(plan.stdout).toContain(
-      '  site.portal.permissions.member.carol@acme.example (member usr_carol on site.portal): edit\n',
+      '  site.portal.permissions.member.carol@acme.example (member usr_carol on site.portal): role edit\n',
     );
     expect(plan.stdout).toContain(
       '+ member.frank@acme.example (member invite)\n      role: guest\n',
@@ -68,7 +68,7 @@ describe.each(API_TARGETS)('the plan text in the config terms, against the %s', 
 
     const markdown = await run(['plan', '--format', 'markdown']);
     expect(markdown.stdout).toContain(
-      '- `site.portal.permissions.member.carol@acme.example` (member usr_carol on site.portal): edit',
+      '- `site.portal.permissions.member.carol@acme.example` (member usr_carol on site.portal): role edit',
     );
     expect(markdown.stdout).toContain('+ role: guest');
   });

@@ -1,0 +1,36 @@
+import { kindRecordOf } from './kinds.js';
+import type { Change, FieldChange } from './plan.js';
+import type { PlannedGrants } from './schema/permissions.js';
+
+/** One grant a `permissions` change removes: its half and its key (team key or email). */
+export interface GrantRemoval {
+  readonly group: 'teams' | 'members';
+  readonly key: string;
+}
+
+/**
+ * The grants a `permissions` field change removes: a key held before and not after, in
+ * either half (set to null in the YAML, or pruned under `policy.prune: [permissions]`).
+ * One rule for the attention list, which puts each under "Deletes", and the summary,
+ * which counts each as a delete.
+ */
+export function grantRemovals(field: FieldChange): GrantRemoval[] {
+  const before = (field.before ?? {}) as PlannedGrants;
+  const after = (field.after ?? {}) as PlannedGrants;
+  return (['teams', 'members'] as const).flatMap((group) => {
+    const b = before[group] ?? {};
+    const a = after[group] ?? {};
+    return Object.keys(b)
+      .filter((key) => !Object.hasOwn(a, key))
+      .map((key) => ({ group, key }));
+  });
+}
+
+/** The grants a change removes, over its rows sent by the grant calls (`via: 'permissions'`). */
+export function removedGrantCount(change: Change): number {
+  if (change.action !== 'update' && change.action !== 'move') return 0;
+  const rows = kindRecordOf(change.kind).fields;
+  return (change.fields ?? [])
+    .filter((f) => rows[f.path]?.via === 'permissions')
+    .reduce((n, f) => n + grantRemovals(f).length, 0);
+}
