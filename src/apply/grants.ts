@@ -1,9 +1,9 @@
-import type { GrantHolder, GrantRole, GrantSubject } from '../api/resources/permissions.js';
+import type { GrantHolder } from '../api/resources/permissions.js';
 import { inviteGrant, removeGrant, updateGrant } from '../api/resources/permissions.js';
 import { memberAddress, teamAddress } from '../model/address.js';
 import type { GrantKind } from '../model/kinds.js';
 import type { FieldChange } from '../model/plan.js';
-import type { PlannedGrants } from '../model/schema/permissions.js';
+import type { DeclaredGrants, PlannedGrants } from '../model/schema/permissions.js';
 import type { HandlerContext } from './handler.js';
 
 const SUBJECTS = [
@@ -23,7 +23,7 @@ export async function sendGrants(
   field: FieldChange<GrantKind> | undefined,
 ): Promise<void> {
   if (field?.path !== 'permissions') return;
-  const after: PlannedGrants = field.after ?? {};
+  const after: DeclaredGrants = field.after ?? {};
   const before: PlannedGrants = field.before ?? {};
   for (const [list, subject, address] of SUBJECTS) {
     const wanted = after[list] ?? {};
@@ -32,7 +32,7 @@ export async function sendGrants(
     for (const [key, role] of Object.entries(wanted)) {
       if (role === null || held[key] === role) continue;
       const send = Object.hasOwn(held, key) ? updateGrant : inviteGrant;
-      await send(ctx.client, holder, subject as GrantSubject, idOf(key), role as GrantRole);
+      await send(ctx.client, holder, subject, idOf(key), role);
     }
     for (const key of Object.keys(held)) {
       if (!Object.hasOwn(wanted, key)) await removeGrant(ctx.client, holder, subject, idOf(key));

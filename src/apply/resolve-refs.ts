@@ -1,6 +1,8 @@
 import type { Address } from '../model/address.js';
 import { DocformError } from '../model/errors.js';
 import { isIdRef } from '../model/id-ref.js';
+import { fieldChange } from '../model/field-change.js';
+import type { ResourceKind } from '../model/kinds.js';
 import type { Change, FieldChange, IdRef, MovePosition } from '../model/plan.js';
 import { positionSide } from '../model/plan.js';
 
@@ -36,20 +38,19 @@ function resolvePosition(position: MovePosition, created: CreatedIds): MovePosit
   return side === 'before' ? { before: resolved } : { after: resolved };
 }
 
-function resolveField<F extends FieldChange>(field: F, created: CreatedIds): F {
-  return field.after === undefined
-    ? field
-    : { ...field, after: resolveValue(field.after, created) };
+/** The field with the IdRefs of its value filled in: the same row, the same value type. */
+function resolveField<K extends ResourceKind>(
+  field: FieldChange<K>,
+  created: CreatedIds,
+): FieldChange<K> {
+  if (field.after === undefined) return field;
+  return fieldChange<K>(field.path, idsFilledIn(field.after, created), field.before);
 }
 
 /**
  * Walks plain objects and arrays only: secrets and other class instances stay as they
  * are. The value keeps its type: an IdRef becomes an IdRef with its id.
  */
-function resolveValue<T>(value: T, created: CreatedIds): T {
-  return idsFilledIn(value, created) as T;
-}
-
 function idsFilledIn(value: unknown, created: CreatedIds): unknown {
   if (isIdRef(value)) return resolveRef(value, created);
   if (Array.isArray(value)) return value.map((v) => idsFilledIn(v, created));

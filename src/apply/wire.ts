@@ -1,8 +1,16 @@
-import type { FieldTable } from '../model/fields/field-row.js';
-import { rowsOf } from '../model/fields/field-row.js';
+import type { FieldTable, NamesWhere } from '../model/fields/field-row.js';
+import { namesWhere, rowsOf } from '../model/fields/field-row.js';
 import type { ResourceKind } from '../model/kinds.js';
 import { isIdRef } from '../model/id-ref.js';
-import type { AfterValue, BeforeValue, ChangeOf, FieldName, IdRef } from '../model/plan.js';
+import { changeNamed } from '../model/field-change.js';
+import type {
+  AfterValue,
+  BeforeValue,
+  ChangeOf,
+  FieldChange,
+  FieldName,
+  IdRef,
+} from '../model/plan.js';
 import { isContentValue, type ContentValue } from '../model/content.js';
 import { isSecret, reveal, type SecretValue } from '../model/secret.js';
 
@@ -21,15 +29,20 @@ export type Wire<T> = T extends SecretValue | ContentValue | IdRef
 /**
  * A field value as the API takes it: secrets revealed (this is the one place that
  * sends them), IdRefs replaced by their ids (resolved before handlers run), a content
- * by its whole text.
+ * by its whole text. The walk is what `Wire` describes, type by type, which TypeScript
+ * cannot follow through a recursive function: the one assertion of the wire form.
  */
-export function wireValue(value: unknown): unknown {
+export function wireValue<T>(value: T): Wire<T> {
+  return onTheWire(value) as Wire<T>;
+}
+
+function onTheWire(value: unknown): unknown {
   if (isSecret(value)) return value.reveal();
   if (isContentValue(value)) return reveal(value.text);
   if (isIdRef(value)) return value.id;
-  if (Array.isArray(value)) return value.map(wireValue);
+  if (Array.isArray(value)) return value.map(onTheWire);
   if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, wireValue(v)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, onTheWire(v)]));
   }
   return value;
 }
@@ -39,35 +52,47 @@ export type WireAfter<K extends ResourceKind, N extends FieldName<K>> = Wire<
   AfterValue<K, N>
 > | null;
 
-type AnyWireAfter<K extends ResourceKind> = { [N in FieldName<K>]: WireAfter<K, N> }[FieldName<K>];
-
 /**
  * The changed fields of a change, by name, in wire form; a removed field is null. `get`
  * gives each field's own type (its row's, src/model/planned-fields.ts `PlannedFields`): a sender
  * reads the declared type of the field it sends.
  */
-export interface FieldValues<K extends ResourceKind> extends Map<FieldName<K>, AnyWireAfter<K>> {
-  get<N extends FieldName<K>>(name: N): WireAfter<K, N> | undefined;
+export class FieldValues<K extends ResourceKind> {
+  readonly #fields: FieldChange<K>[];
+
+  constructor(fields: readonly FieldChange<K>[]) {
+    this.#fields = [...fields];
+  }
+
+  has(name: FieldName<K>): boolean {
+    return this.#fields.some((f) => f.path === name);
+  }
+
+  get<N extends FieldName<K>>(name: N): WireAfter<K, N> | undefined {
+    const field = changeNamed<K, N>(this.#fields, name);
+    if (field === undefined) return undefined;
+    return field.after === undefined ? null : wireValue(field.after);
+  }
+
+  /** Forgets the field `name`: sent already (by the create, or a call of its own). */
+  delete(name: FieldName<K>): void {
+    const at = this.#fields.findIndex((f) => f.path === name);
+    if (at >= 0) this.#fields.splice(at, 1);
+  }
+
+  /** The fields named in `names` only: what one call of a create sends alone. */
+  only(names: readonly FieldName<K>[]): FieldValues<K> {
+    return new FieldValues(this.#fields.filter((f) => names.includes(f.path)));
+  }
+
+  /** The fields set to a value, without those removed or null (nothing to send to a new object). */
+  withValues(): FieldValues<K> {
+    return new FieldValues(this.#fields.filter((f) => f.after !== undefined && f.after !== null));
+  }
 }
 
 export function changedFields<K extends ResourceKind>(change: ChangeOf<K>): FieldValues<K> {
-  const out = new Map<string, unknown>();
-  for (const field of change.fields ?? []) {
-    out.set(field.path, field.after === undefined ? null : wireValue(field.after));
-  }
-  // each value is set under its own field's name, in the form `Wire` describes
-  return out as FieldValues<K>;
-}
-
-/** The fields of `fields` named in `names` only: what one call of a create sends alone. */
-export function onlyFields<K extends ResourceKind>(
-  fields: FieldValues<K>,
-  names: readonly FieldName<K>[],
-): FieldValues<K> {
-  const out = new Map<FieldName<K>, unknown>();
-  for (const name of names) if (fields.has(name)) out.set(name, fields.get(name));
-  // each value is the one `fields` holds under the same name
-  return out as FieldValues<K>;
+  return new FieldValues(change.fields ?? []);
 }
 
 /** The before value of a field, in wire form. */
@@ -75,11 +100,8 @@ export function beforeOf<K extends ResourceKind, N extends FieldName<K>>(
   change: ChangeOf<K>,
   path: N,
 ): Wire<BeforeValue<K, N>> | null | undefined {
-  const field = change.fields?.find((f) => f.path === path);
-  // the field found is the one named `path`, so its before is that field's
-  return field?.before === undefined
-    ? undefined
-    : (wireValue(field.before) as Wire<BeforeValue<K, N>> | null);
+  const field = changeNamed<K, N>(change.fields, path);
+  return field?.before === undefined ? undefined : wireValue(field.before);
 }
 
 export function isEmpty(body: object): boolean {
@@ -97,10 +119,19 @@ type SentKey<T extends FieldTable, K extends keyof T> = T[K] extends { readonly 
   ? S
   : K;
 
+/**
+ * The body keys of the rows `names`, typed by `SentKey`: a row's `sendKey`, else its
+ * name, at run time, which TypeScript cannot see through a generic table.
+ */
+function bodyKeysOf<T extends FieldTable, N extends keyof T & string>(
+  table: T,
+  names: readonly N[],
+): (SentKey<T, N> & string)[] {
+  return names.map((name) => table[name]?.sendKey ?? name) as (SentKey<T, N> & string)[];
+}
+
 /** The body keys of the rows of `table` sent by the call `via`. */
-export type SentKeys<T extends FieldTable, V extends string> = {
-  [K in keyof T]: T[K] extends { readonly via: V } ? SentKey<T, K> : never;
-}[keyof T] &
+export type SentKeys<T extends FieldTable, V extends string> = SentKey<T, NamesWhere<T, 'via', V>> &
   string;
 
 /**
@@ -112,24 +143,15 @@ export function sentKeys<T extends FieldTable, V extends string>(
   table: T,
   via: V,
 ): SentKeys<T, V>[] {
-  // the filter is the type's condition, at run time
-  return rowsOf(table)
-    .filter(([, row]) => row.via === via)
-    .map(([name, row]) => row.sendKey ?? name) as SentKeys<T, V>[];
+  return bodyKeysOf(table, namesWhere<T, 'via', V>(table, 'via', via));
 }
 
 /** The body keys of the rows sent in the create request too (`inCreate`). */
-export type CreateKeys<T extends FieldTable> = {
-  [K in keyof T]: T[K] extends { readonly inCreate: true } ? SentKey<T, K> : never;
-}[keyof T] &
-  string;
+export type CreateKeys<T extends FieldTable> = SentKey<T, NamesWhere<T, 'inCreate', true>> & string;
 
 /** The body keys of the rows sent in the create request, typed as `sentKeys` is. */
 export function createKeys<T extends FieldTable>(table: T): CreateKeys<T>[] {
-  // the filter is the type's condition, at run time
-  return rowsOf(table)
-    .filter(([, row]) => row.inCreate === true)
-    .map(([name, row]) => row.sendKey ?? name) as CreateKeys<T>[];
+  return bodyKeysOf(table, namesWhere<T, 'inCreate', true>(table, 'inCreate', true));
 }
 
 /** The keys of an official body, of any of its branches when it is a `oneOf` (a union). */
@@ -145,9 +167,10 @@ export function bodyOf<B extends object>(
   keys: readonly BodyKey<B>[],
 ): B {
   const body: Record<string, unknown> = {};
+  const sent: readonly string[] = keys;
   for (const [name, row] of rowsOf(table)) {
     const key = row.sendKey ?? name;
-    if (!fields.has(name) || !(keys as readonly string[]).includes(key)) continue;
+    if (!fields.has(name) || !sent.includes(key)) continue;
     const value = fields.get(name);
     body[key] = row.send === undefined ? value : row.send(value);
   }
@@ -155,10 +178,7 @@ export function bodyOf<B extends object>(
 }
 
 /** The name of the one row of `T` sent by the call `V`. */
-type RowVia<T extends FieldTable, V extends string> = {
-  [N in keyof T]: T[N] extends { readonly via: V } ? N : never;
-}[keyof T] &
-  string;
+type RowVia<T extends FieldTable, V extends string> = NamesWhere<T, 'via', V>;
 
 /**
  * The value a change sets for the one row of `table` sent by the call `via` (a call of
@@ -170,11 +190,12 @@ export function valueVia<K extends ResourceKind, T extends FieldTable, V extends
   fields: FieldValues<K>,
   via: V,
 ): WireAfter<K, RowVia<T, V> & FieldName<K>> | undefined {
-  const rows = rowsOf(table).filter(([, row]) => row.via === via);
-  const only = rows[0];
-  if (only === undefined || rows.length > 1) {
-    throw new Error(`the call ${via} sends ${rows.length} fields, not one`);
+  const names = namesWhere<T, 'via', V>(table, 'via', via);
+  const only = names[0];
+  if (only === undefined || names.length > 1) {
+    throw new Error(`the call ${via} sends ${names.length} fields, not one`);
   }
-  // the filter is the type's condition: the one row sent by `via`, a field of the kind
-  return fields.get(only[0] as RowVia<T, V> & FieldName<K>);
+  // `table` is the kind's own (every handler passes its kind's), so its row's name is a
+  // field of the kind, which TypeScript cannot relate for a generic kind and table
+  return fields.get(only as RowVia<T, V> & FieldName<K>);
 }

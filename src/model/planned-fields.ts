@@ -88,6 +88,9 @@ export interface RowChange<P extends string, A, B> {
  * One changed field of a kind: a union by field name, each carrying its row's value
  * types (`PlannedFields`), so code that narrows on `path` reads the declared type.
  */
-export type FieldChange<K extends ResourceKind = ResourceKind> = K extends ResourceKind
+export type FieldChange<K extends ResourceKind = ResourceKind> = {
+  // code generic over K reads a change's `path` as a field name of K
+  readonly path: FieldName<K>;
+} & (K extends ResourceKind
   ? { [N in FieldName<K>]: RowChange<N, AfterValue<K, N>, BeforeValue<K, N>> }[FieldName<K>]
-  : never;
+  : never);

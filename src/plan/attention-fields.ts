@@ -3,6 +3,7 @@ import type { AttentionValue, UnwordedItem } from '../model/attention-item.js';
 import { isObject } from '../model/is-object.js';
 import type { ResourceKind } from '../model/kinds.js';
 import type { Change, FieldChange, FieldName } from '../model/plan.js';
+import { isActive, isShareLink, shareLinkName } from '../model/schema/share-links.js';
 import { isSecret, MASK } from '../model/secret.js';
 import { urlHost } from '../model/url-host.js';
 import type { AttentionContext } from './attention-roles.js';
@@ -139,13 +140,8 @@ function shareLinkItems(ax: AttentionContext, change: Change, field: FieldChange
 
 /** A list of share links as name -> active (a name alone is an active link). */
 function linkStates(value: unknown): Map<string, boolean> {
-  const links = Array.isArray(value) ? (value as unknown[]) : [];
-  return new Map(
-    links.flatMap((link): [string, boolean][] => {
-      if (typeof link === 'string') return [[link, true]];
-      return isObject(link) && typeof link.name === 'string' ? [[link.name, false]] : [];
-    }),
-  );
+  const links = Array.isArray(value) ? value.filter(isShareLink) : [];
+  return new Map(links.map((link) => [shareLinkName(link), isActive(link)]));
 }
 
 function defaultLevel(ax: AttentionContext, change: Change, field: FieldChange): UnwordedItem[] {

@@ -1,24 +1,43 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { ResourceKind } from '../model/kinds.js';
-import type { FieldChange, FieldName } from '../model/plan.js';
+import type { AfterValue, BeforeValue, FieldChange, FieldName } from '../model/plan.js';
+import { fieldChange } from '../model/field-change.js';
 import { isContentValue } from '../model/content.js';
 import { isObject } from '../model/is-object.js';
 import { isSecret, SecretValue } from '../model/secret.js';
 import { fingerprintValue } from './fingerprint.js';
 
-/** One declared field of an object: the value the YAML wants and the one the API holds. */
-export interface FieldPair<K extends ResourceKind = ResourceKind> {
+/**
+ * One declared field N of an object of kind K: the value the YAML wants and the one the
+ * API holds, of the row's planned types (`AfterValue`, `BeforeValue`: a reference as its
+ * IdRef, a content by its digest), so a planner's pair is checked against the row.
+ */
+export interface RowPair<K extends ResourceKind, N extends FieldName<K>> {
   /** The model's field name (docs/plan-format.md, "Field paths"). */
-  readonly path: FieldName<K>;
+  readonly path: N;
   /** What goes in the plan; undefined = not declared, so not managed. */
-  readonly after: unknown;
+  readonly after: AfterValue<K, N> | undefined;
   /** What the API holds; undefined = absent (compared as null). */
-  readonly before: unknown;
+  readonly before: BeforeValue<K, N> | undefined;
   /** Compare these instead (ids for references, sorted sets); default: after / before. */
   readonly compareAfter?: unknown;
   readonly compareBefore?: unknown;
   /** A value the API never returns (a SAML certificate): unknown live = nothing to compare. */
   readonly writeOnly?: boolean;
+}
+
+/**
+ * One declared field of an object of kind K: a union by field name (`RowPair`), which
+ * code generic over the kind reads as a pair of some field of K.
+ */
+export type FieldPair<K extends ResourceKind = ResourceKind> = AnyRowPair<K> &
+  (K extends ResourceKind ? { [N in FieldName<K>]: RowPair<K, N> }[FieldName<K>] : never);
+
+/** What a pair of any field of K is, as code generic over K reads it. */
+interface AnyRowPair<K extends ResourceKind> {
+  readonly path: FieldName<K>;
+  readonly after: unknown;
+  readonly before: unknown;
 }
 
 /**
@@ -36,14 +55,12 @@ export function compareFields<K extends ResourceKind>(
     const same = samePrimitive(p.compareAfter ?? p.after, p.compareBefore ?? p.before);
     if (same === true) continue;
     if (same === false) {
-      out.push(changeOf(p, maskLike(p.after, p.before), p.after));
+      out.push(changeOf(p));
       continue;
     }
     const wanted = comparable(p.compareAfter ?? p.after);
     const held = comparable(alignSecrets(p.compareAfter ?? p.after, p.compareBefore ?? p.before));
-    if (!isDeepStrictEqual(held, wanted)) {
-      out.push(changeOf(p, maskLike(p.after, p.before), p.after));
-    }
+    if (!isDeepStrictEqual(held, wanted)) out.push(changeOf(p));
   }
   return out;
 }
@@ -66,24 +83,12 @@ function isPrimitive(value: unknown): boolean {
 export function declaredFields<K extends ResourceKind>(
   pairs: readonly FieldPair<K>[],
 ): FieldChange<K>[] {
-  return pairs.filter((p) => p.after !== undefined).map((p) => changeOf(p, undefined, p.after));
+  return pairs.filter((p) => p.after !== undefined).map((p) => fieldChange<K>(p.path, p.after));
 }
 
-/**
- * The change of a pair's field. A pair is made from its row (`fieldPairs`: the declared
- * and live values of the row's types) or by its kind's planner, whose pairing the row
- * declares in its planned types (src/model/fields/field-row.ts, `field<D, L, A, B>`);
- * the pair itself holds them untyped, as the comparison reads them.
- */
-function changeOf<K extends ResourceKind>(
-  pair: FieldPair<K>,
-  before: unknown,
-  after: unknown,
-): FieldChange<K> {
-  const change =
-    before === undefined ? { path: pair.path, after } : { path: pair.path, before, after };
-  // the values are the row's own (above): the one place a pair's values become typed
-  return change as FieldChange<K>;
+/** The change of a pair's field: the declared value, and the live one masked like it. */
+function changeOf<K extends ResourceKind>(pair: FieldPair<K>): FieldChange<K> {
+  return fieldChange<K>(pair.path, pair.after, maskLike(pair.after, pair.before));
 }
 
 /** Secrets become their fingerprint; absent becomes null; key order never matters. */
@@ -113,16 +118,25 @@ function alignSecrets(desired: unknown, live: unknown): unknown {
   return live;
 }
 
-/** The live value, with the strings that sit where the YAML holds a secret made secret too. */
-export function maskLike(desired: unknown, live: unknown): unknown {
+/**
+ * The live value, with the strings that sit where the YAML holds a secret made secret
+ * too. Its type is the live one: a row's planned `before` allows a `SecretValue` for any
+ * string (`Masked`, src/model/fields/field-row.ts), which a walk of the value cannot show
+ * TypeScript.
+ */
+export function maskLike<B>(desired: unknown, live: B): B {
+  return masked(desired, live) as B;
+}
+
+function masked(desired: unknown, live: unknown): unknown {
   if (isSecret(desired) && typeof live === 'string') {
     return new SecretValue(live, fingerprintValue(live), []);
   }
   if (Array.isArray(desired) && Array.isArray(live)) {
-    return live.map((v, i) => maskLike(desired[i], v));
+    return live.map((v, i) => masked(desired[i], v));
   }
   if (isNested(desired) && isNested(live)) {
-    return Object.fromEntries(Object.entries(live).map(([k, v]) => [k, maskLike(desired[k], v)]));
+    return Object.fromEntries(Object.entries(live).map(([k, v]) => [k, masked(desired[k], v)]));
   }
   return live;
 }

@@ -15,10 +15,11 @@ import {
 import type { LiveKey } from '../model/live-key.js';
 import { keyOf, liveKey } from '../model/live-key.js';
 import type { LiveSite, LiveSiteSpace, LiveState, LiveStructureItem } from '../model/live.js';
-import type { Change, DeletedChild, FieldChange, FieldName, IdRef } from '../model/plan.js';
+import type { Change, DeletedChild, FieldChange, IdRef } from '../model/plan.js';
 import type { KindTable } from './field-pairs.js';
-import type { FieldTable } from '../model/fields/field-row.js';
-import { fieldValue, rowsOf } from '../model/fields/field-row.js';
+import { kindRows } from './field-pairs.js';
+import { fieldChange } from '../model/field-change.js';
+import { fieldValue } from '../model/fields/field-row.js';
 import { GROUP_FIELDS } from '../model/fields/group-fields.js';
 import { LINK_FIELDS } from '../model/fields/link-fields.js';
 import { SECTION_FIELDS } from '../model/fields/section-fields.js';
@@ -206,16 +207,14 @@ function summaryFields<K extends ResourceKind>(
   refs?: Refs,
 ): FieldChange<K>[] {
   const out: FieldChange<K>[] = [];
-  for (const [key, row] of rowsOf<FieldTable>(table)) {
+  for (const [name, row] of kindRows(table)) {
     if (row.inDeleteSummary === false) continue;
-    // the table's keys are names of the kind (`KindTable`)
-    const name = key as FieldName<K>;
     const value = fieldValue(object, name);
     const shown =
       row.refTo === undefined || refs === undefined ? value : shownRef(row.refTo, value, refs);
     const before = shown === row.absentIs ? undefined : shown;
     // the live value of the row, a reference shown as its IdRef: the row's before type
-    out.push({ path: name, before } as FieldChange<K>);
+    out.push(fieldChange<K>(name, undefined, before));
   }
   return out;
 }

@@ -8,7 +8,7 @@ import type {
 import { fieldValue, pairedByPlanner, rowsOf } from '../model/fields/field-row.js';
 import type { ResourceKind } from '../model/kinds.js';
 import type { FieldName } from '../model/plan.js';
-import type { FieldPair } from './compare-fields.js';
+import type { FieldPair, RowPair } from './compare-fields.js';
 
 /**
  * A kind's table, by the field names the plan gives that kind (some, such as a
@@ -17,6 +17,16 @@ import type { FieldPair } from './compare-fields.js';
 export type KindTable<K extends ResourceKind> = FieldTable & {
   readonly [N in FieldName<K>]?: FieldRow;
 };
+
+/**
+ * The rows of a kind's table, each named as a field of the kind: a table's keys are its
+ * kind's field names (`KindTable`), which TypeScript cannot see for a generic kind.
+ */
+export function kindRows<K extends ResourceKind>(
+  table: KindTable<K>,
+): readonly (readonly [FieldName<K>, FieldRow])[] {
+  return rowsOf<FieldTable>(table) as readonly (readonly [FieldName<K>, FieldRow])[];
+}
 
 /** A field's values on one side, by name: a desired or live object of the table. */
 type Values = object;
@@ -68,18 +78,21 @@ export type OwnPairs<
   K extends ResourceKind,
   D extends PlannerValues<T> = DesiredFields<T>,
 > = {
-  readonly [N in PairedByPlanner<T>]: OwnPair<K, Declared<D[N]>>;
+  readonly [N in PairedByPlanner<T>]: OwnPair<K, N & FieldName<K>, Declared<D[N]>>;
 };
 
 /** A row's pairing by its kind's planner: the pair, or a function that makes it. */
-type OwnPair<K extends ResourceKind, V> =
-  FieldPair<K> | ((declared: V, usual: DeclaredPair<K, V>) => FieldPair<K>);
+type OwnPair<K extends ResourceKind, N extends FieldName<K>, V> =
+  FieldPair<K> | ((declared: V, usual: DeclaredPair<K, N, V>) => FieldPair<K>);
 
 /** A value the object declares: anything but undefined (null removes it). */
 type Declared<V> = NonNullable<V> | (V & null);
 
-/** A pair of a declared row: its `after` is the declared value. */
-export interface DeclaredPair<K extends ResourceKind, V> extends FieldPair<K> {
+/** A pair of the declared row N: its `after` is the declared value. */
+export interface DeclaredPair<K extends ResourceKind, N extends FieldName<K>, V> extends Omit<
+  RowPair<K, N>,
+  'after'
+> {
   readonly after: V;
 }
 
@@ -148,14 +161,14 @@ function pairsOf<K extends ResourceKind, T extends KindTable<K>, D extends Plann
     if (r.byPlanner && own !== undefined) {
       // undeclared, not managed: no pair, the planner's own as the others; the row's
       // flags are the type's condition (`pairedByPlanner`), at run time
-      const pair = ownPair(own, r.name as PairedByPlanner<T>, name, r, desired, live);
+      const pair = ownPair(own, r.name as PairedByPlanner<T> & FieldName<K>, r, desired, live);
       if (pair !== undefined) pairs.push(pair);
       continue;
     }
     const after = managed === EVERY || managed(name) ? fieldValue(desired, name) : undefined;
     // an undeclared field is not managed: no pair to compare (most of a site space's rows)
     if (after === undefined) continue;
-    pairs.push(usualPair(r, name, after, live));
+    pairs.push(usualPair<K, FieldName<K>, unknown>(r, name, after, live));
   }
   return pairs;
 }
@@ -168,20 +181,19 @@ function ownPair<
   K extends ResourceKind,
   T extends KindTable<K>,
   D extends PlannerValues<T>,
-  N extends PairedByPlanner<T>,
+  N extends PairedByPlanner<T> & FieldName<K>,
 >(
   own: OwnPairs<T, K, D>,
   name: N,
-  path: FieldName<K>,
   r: PairRow,
   desired: D,
   live: Values | undefined,
 ): FieldPair<K> | undefined {
   const declared = desired[name];
   if (declared === undefined) return undefined;
-  const pairing = own[name];
+  const pairing: OwnPair<K, N, Declared<D[N]>> = own[name];
   if (typeof pairing !== 'function') return pairing;
-  return pairing(declared, usualPair(r, path, declared, live));
+  return pairing(declared, usualPair<K, N, Declared<D[N]>>(r, name, declared, live));
 }
 
 /**
@@ -189,29 +201,32 @@ function ownPair<
  * a set sorted on both sides, a write-only value marked so, a value compared by its
  * declared leaves cut to them live.
  */
-function usualPair<K extends ResourceKind, V>(
+function usualPair<K extends ResourceKind, N extends FieldName<K>, V>(
   r: PairRow,
-  name: FieldName<K>,
+  name: N,
   after: V,
   live: Values | undefined,
-): DeclaredPair<K, V> {
+): DeclaredPair<K, N, V> & FieldPair<K> {
   const { row } = r;
   const held = live === undefined ? undefined : (fieldValue(live, name) ?? row.absentIs);
   const before = livePart(row, held, after);
   // the usual pair is written at once: a spread per pair cost more than the rest of
   // the loop in a plan of a few thousand objects
-  if (r.asSet) {
-    return {
-      path: name,
-      after,
-      before,
-      compareAfter: sortedList(after),
-      compareBefore: sortedList(before),
-      ...(r.writeOnly ? { writeOnly: true } : {}),
-    };
-  }
-  if (r.writeOnly) return { path: name, after, before, writeOnly: true };
-  return { path: name, after, before };
+  const pair = r.asSet
+    ? {
+        path: name,
+        after,
+        before,
+        compareAfter: sortedList(after),
+        compareBefore: sortedList(before),
+        ...(r.writeOnly ? { writeOnly: true } : {}),
+      }
+    : r.writeOnly
+      ? { path: name, after, before, writeOnly: true }
+      : { path: name, after, before };
+  // the values are read by the row's name from objects typed by the rows (`DesiredFields`,
+  // `LiveFields`), which a table generic over its rows cannot show TypeScript
+  return pair as DeclaredPair<K, N, V> & FieldPair<K>;
 }
 
 /** A list in sorted order, to compare as a set; anything else as it is. */

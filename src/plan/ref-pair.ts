@@ -1,17 +1,27 @@
-import type { ResourceKind } from '../model/kinds.js';
-import type { FieldName, IdRef } from '../model/plan.js';
-import type { FieldPair } from './compare-fields.js';
+import type { IdRef } from '../model/plan.js';
+
+/**
+ * The pair of a reference row named P, with its live side B: a `FieldPair` of the kinds
+ * whose row P is a reference (a kind's planner returns it as its own, which checks it).
+ */
+export interface RefPair<P extends string, B> {
+  readonly path: P;
+  readonly after: IdRef | null | undefined;
+  readonly before: B;
+  readonly compareAfter: string | null | undefined;
+  readonly compareBefore: string | null | undefined;
+}
 
 /**
  * A field whose value is a reference: compared by live id; a reference to an object
  * created in this run has no id yet, so it always differs.
  */
-export function refPair<K extends ResourceKind>(
-  path: FieldName<K>,
+export function refPair<P extends string, B>(
+  path: P,
   after: IdRef | null | undefined,
-  before: unknown,
+  before: B,
   heldId: string | null | undefined,
-): FieldPair<K> {
+): RefPair<P, B> {
   const compareAfter = after ? (after.id ?? `\u0000new:${after.ref}`) : after;
   return { path, after, before, compareAfter, compareBefore: heldId };
 }

@@ -4,9 +4,8 @@ import {
   createCollection,
   listCollections,
   moveCollection,
-  moveSpace,
 } from '../../src/api/resources/collections.js';
-import { listSpaces } from '../../src/api/resources/spaces.js';
+import { listSpaces, moveSpace } from '../../src/api/resources/spaces.js';
 import { startEmulator } from '../../src/emulator/server.js';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../src/model/kinds.js';
 import type { Change } from '../../src/model/plan.js';
-import type { PlannedGrants } from '../../src/model/schema/permissions.js';
+import type { DeclaredGrants, PlannedGrants } from '../../src/model/schema/permissions.js';
 import { accessThresholds, adminGrants } from '../../src/plan/access-thresholds.js';
 import { desired, live, member, policy } from './builders.js';
 import { planChanges } from '../../src/plan/plan.js';
@@ -26,7 +26,7 @@ const roleChange = (email: string, before: Role, after: Role): Change => ({
 const grants = (
   address: string,
   before: PlannedGrants | undefined,
-  after: PlannedGrants | undefined,
+  after: DeclaredGrants | undefined,
 ): Change => ({
   address,
   kind: address.startsWith('space.') ? 'space' : 'site',

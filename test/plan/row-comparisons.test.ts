@@ -54,7 +54,12 @@ describe('rows compared beyond a plain value', () => {
     defaultTeam: 'core',
   };
   const own = {
-    defaultTeam: () => ({ path: 'visibility' as const, after: 'paired', before: 'by the planner' }),
+    // a pair of the kind's row `visibility`, of that row's value types
+    defaultTeam: () => ({
+      path: 'visibility' as const,
+      after: 'public' as const,
+      before: 'private',
+    }),
   };
 
   it('plans the key on create only, and pairs a reference row by its planner, in its place', () => {
@@ -129,7 +134,7 @@ describe('a row marked byPlanner', () => {
         return usual;
       },
       // a pair given as it is: no function to call
-      permissions: { path: 'permissions', after: { core: 'read' }, before: {} },
+      permissions: { path: 'permissions', after: { teams: { core: 'read' } }, before: {} },
     });
     expect(pairs.map((p) => p.path)).toEqual(['shareLinks', 'title', 'permissions']);
     expect(pairs[0]).toMatchObject({ compareAfter: ['a', 'b'], compareBefore: ['a', 'b'] });
@@ -168,7 +173,7 @@ describe('a row marked byPlanner', () => {
     >();
     const pair = () =>
       rowPairs<'site', typeof OWN_TABLE>(OWN_TABLE, {}, undefined, {
-        shareLinks: (links) => ({ path: 'shareLinks', after: links.length, before: undefined }),
+        shareLinks: (links) => ({ path: 'shareLinks', after: links, before: undefined }),
         permissions: (grants) => ({ path: 'permissions', after: grants, before: undefined }),
       });
     expect(pair()).toEqual([]);

@@ -3,7 +3,7 @@ import type { LiveCollection } from '../../model/live.js';
 import { COLLECTION_FIELDS } from '../../model/fields/collection-fields.js';
 import type { RequestBody } from '../call-operation.js';
 import { callOperation } from '../call-operation.js';
-import { isConflict } from '../errors/http-error.js';
+import { alreadyThere } from './already-there.js';
 import { checkedId } from '../path-segment.js';
 import type { ApiRequester } from '../types.js';
 import { call, listAs } from './parse.js';
@@ -56,27 +56,6 @@ export async function moveCollection(
   parent: string | null,
 ): Promise<void> {
   await alreadyThere(callOperation(client, 'moveCollection', { collectionId }, { parent }));
-}
-
-/** A space into a collection (null: the organization's root), placed at its end. */
-export async function moveSpace(
-  client: ApiRequester,
-  spaceId: string,
-  parent: string | null,
-): Promise<void> {
-  await alreadyThere(callOperation(client, 'moveSpace', { spaceId }, { parent }));
-}
-
-/**
- * The official moves answer 409 to a move that changes nothing: the item is already
- * where it was sent, as after a move re-sent once its first answer was lost. Done.
- */
-async function alreadyThere(move: Promise<unknown>): Promise<void> {
-  try {
-    await move;
-  } catch (error) {
-    if (!isConflict(error)) throw error;
-  }
 }
 
 /** 205 deleted, 204 did not exist: both success. */

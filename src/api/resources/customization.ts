@@ -52,6 +52,18 @@ export async function readCustomization(
  */
 type CustomizationBody = object;
 
+/**
+ * The customization settings as the official request `op` types its body: the one
+ * assertion of them, at the API edge. The config's schema checked each declared leaf
+ * against the official settings (src/model/schema/customization.ts), and the body is
+ * built by a walk of JSON that no type follows (CustomizationBody).
+ */
+function settingsBody<
+  Op extends 'updateSiteCustomizationById' | 'overrideSiteSpaceCustomizationById',
+>(settings: CustomizationBody): RequestBody<Op> {
+  return settings as RequestBody<Op>;
+}
+
 /** The whole settings (official: unset fields revert to defaults); safe to repeat. */
 export async function putCustomization(
   client: ApiRequester,
@@ -60,8 +72,7 @@ export async function putCustomization(
   settings: CustomizationBody,
 ): Promise<void> {
   const params = { organizationId: organization, siteId };
-  // checked leaf by leaf by the config's schema (CustomizationBody), not by a type
-  const body = settings as RequestBody<'updateSiteCustomizationById'>;
+  const body = settingsBody<'updateSiteCustomizationById'>(settings);
   await callOperation(client, 'updateSiteCustomizationById', params, body);
 }
 
@@ -112,8 +123,7 @@ export async function overrideSiteSpaceCustomization(
   at: SiteSpaceAt,
   settings: CustomizationBody,
 ): Promise<void> {
-  // checked leaf by leaf by the config's schema (CustomizationBody), not by a type
-  const body = settings as RequestBody<'overrideSiteSpaceCustomizationById'>;
+  const body = settingsBody<'overrideSiteSpaceCustomizationById'>(settings);
   const params = {
     organizationId: at.organization,
     siteId: at.siteId,

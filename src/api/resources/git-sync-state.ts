@@ -15,9 +15,15 @@ export const gitSyncState = z.looseObject({
 
 type GitSyncState = z.output<typeof gitSyncState>;
 
-/** A site's installation as its list names it, before its settings are read. */
+/**
+ * A site's installation as its list names it, before its settings are read. The list
+ * names the provider by the official `GitSyncProvider`, whose `github-legacy` is GitHub's
+ * older integration; an installation's provider is GitHub or GitLab
+ * (`GitSyncInstallationProvider`).
+ */
 export function installationOf(state: GitSyncState): LiveGitSync {
-  return { installationId: state.installationId, provider: state.installationProvider };
+  const provider = state.installationProvider === 'gitlab' ? 'gitlab' : 'github';
+  return { installationId: state.installationId, provider };
 }
 
 /** A space's Git Sync: its installation, provider and repository. */

@@ -9,7 +9,8 @@ import { opt } from './wire.js';
 /** The fields of the official `GitSyncInstallation` docform reads. */
 const installationSchema = z.looseObject({
   id: z.string(),
-  provider: z.string(),
+  // the official installation's `provider`: GitHub or GitLab (`GitSyncInstallationSetup`)
+  provider: z.enum(['github', 'gitlab']),
   target: z.looseObject({ type: z.string(), siteId: opt(z.string()) }),
   projectDirectory: opt(z.string()),
   commitMessageTemplate: opt(z.string()),
@@ -62,7 +63,7 @@ type Priority = NonNullable<Update['priority']>;
  */
 export async function updateGitSync(
   client: ApiRequester,
-  installation: { readonly installationId: string; readonly provider: 'github' | 'gitlab' },
+  installation: Pick<LiveGitSync, 'installationId' | 'provider'>,
   settings: DesiredGitSync,
 ): Promise<void> {
   const { priority, ...rest } = settings;

@@ -1,17 +1,26 @@
 import * as z from 'zod';
+import type { Role } from '../../model/enumerations.js';
 import type { LivePermissions } from '../../model/schema/permissions.js';
 import type { ApiRequester } from '../types.js';
 import type { RequestBody } from '../call-operation.js';
 import { callOperation } from '../call-operation.js';
 import { listAll } from './parse.js';
 
-/** Where grants live: a site of an organization, a space, or a collection. */
-export type GrantHolder =
-  | { readonly on: 'site'; readonly organization: string; readonly id: string }
-  | { readonly on: 'space'; readonly id: string }
-  | { readonly on: 'collection'; readonly id: string };
+/** What each kind of grant holder is named by: a site by its organization too. */
+interface HolderIds {
+  readonly site: { readonly organization: string; readonly id: string };
+  readonly space: { readonly id: string };
+  readonly collection: { readonly id: string };
+}
 
-export type GrantSubject = 'team' | 'user';
+type HolderKind = keyof HolderIds;
+
+/** Where grants live: a site of an organization, a space, or a collection. */
+export type GrantHolder<H extends HolderKind = HolderKind> = H extends HolderKind
+  ? { readonly on: H } & HolderIds[H]
+  : never;
+
+type GrantSubject = 'team' | 'user';
 
 const teamGrant = z.looseObject({
   permission: z.string().nullable(),
@@ -22,25 +31,101 @@ const userGrant = z.looseObject({
   user: z.looseObject({ id: z.string(), email: z.string().optional() }),
 });
 
-/** The team and user grants of a holder, as the official list operations answer them. */
-function listGrants(client: ApiRequester, holder: GrantHolder) {
-  if (holder.on === 'site') {
-    return Promise.all([
-      listAll(client, 'listTeamPermissionsInSite', siteParams(holder), teamGrant),
-      listAll(client, 'listUserPermissionsInSite', siteParams(holder), userGrant),
-    ]);
-  }
-  if (holder.on === 'space') {
-    return Promise.all([
-      listAll(client, 'listTeamPermissionsInSpace', { spaceId: holder.id }, teamGrant),
-      listAll(client, 'listUserPermissionsInSpace', { spaceId: holder.id }, userGrant),
-    ]);
-  }
-  const params = { collectionId: holder.id };
-  return Promise.all([
-    listAll(client, 'listTeamPermissionsInCollection', params, teamGrant),
-    listAll(client, 'listUserPermissionsInCollection', params, userGrant),
-  ]);
+/** The official role a grant takes (`MemberRole`, the one type every form accepts). */
+type GrantRole = NonNullable<RequestBody<'updateTeamPermissionInSite'>['role']>;
+
+/** The official invite body, which the site, space and collection forms share. */
+type InviteBody = RequestBody<'inviteToSite'> &
+  RequestBody<'inviteToSpace'> &
+  RequestBody<'inviteToCollection'>;
+
+/** The official grant calls of one holder, its path parameters bound. */
+interface HolderCalls {
+  readonly list: (
+    client: ApiRequester,
+  ) => Promise<[z.output<typeof teamGrant>[], z.output<typeof userGrant>[]]>;
+  readonly invite: (client: ApiRequester, body: InviteBody) => Promise<unknown>;
+  readonly update: {
+    readonly [S in GrantSubject]: (
+      client: ApiRequester,
+      id: string,
+      body: { readonly role: GrantRole },
+    ) => Promise<unknown>;
+  };
+  readonly remove: {
+    readonly [S in GrantSubject]: (client: ApiRequester, id: string) => Promise<unknown>;
+  };
+}
+
+/**
+ * The grant calls of each kind of holder (official `inviteToSite`,
+ * `listTeamPermissionsInSite`, `updateUserPermissionInSpace`, `removeTeamFromCollection`
+ * ...), by kind: a holder's kind picks its row, never a branch per call.
+ */
+const HOLDERS: { readonly [H in HolderKind]: (holder: HolderIds[H]) => HolderCalls } = {
+  site: (holder) => {
+    const p = { organizationId: holder.organization, siteId: holder.id };
+    return {
+      list: (c) =>
+        Promise.all([
+          listAll(c, 'listTeamPermissionsInSite', p, teamGrant),
+          listAll(c, 'listUserPermissionsInSite', p, userGrant),
+        ]),
+      invite: (c, body) => callOperation(c, 'inviteToSite', p, body),
+      update: {
+        team: (c, teamId, body) =>
+          callOperation(c, 'updateTeamPermissionInSite', { ...p, teamId }, body),
+        user: (c, userId, body) =>
+          callOperation(c, 'updateUserPermissionInSite', { ...p, userId }, body),
+      },
+      remove: {
+        team: (c, teamId) => callOperation(c, 'removeTeamFromSite', { ...p, teamId }),
+        user: (c, userId) => callOperation(c, 'removeUserFromSite', { ...p, userId }),
+      },
+    };
+  },
+  space: ({ id: spaceId }) => ({
+    list: (c) =>
+      Promise.all([
+        listAll(c, 'listTeamPermissionsInSpace', { spaceId }, teamGrant),
+        listAll(c, 'listUserPermissionsInSpace', { spaceId }, userGrant),
+      ]),
+    invite: (c, body) => callOperation(c, 'inviteToSpace', { spaceId }, body),
+    update: {
+      team: (c, teamId, body) =>
+        callOperation(c, 'updateTeamPermissionInSpace', { spaceId, teamId }, body),
+      user: (c, userId, body) =>
+        callOperation(c, 'updateUserPermissionInSpace', { spaceId, userId }, body),
+    },
+    remove: {
+      team: (c, teamId) => callOperation(c, 'removeTeamFromSpace', { spaceId, teamId }),
+      user: (c, userId) => callOperation(c, 'removeUserFromSpace', { spaceId, userId }),
+    },
+  }),
+  collection: ({ id: collectionId }) => ({
+    list: (c) =>
+      Promise.all([
+        listAll(c, 'listTeamPermissionsInCollection', { collectionId }, teamGrant),
+        listAll(c, 'listUserPermissionsInCollection', { collectionId }, userGrant),
+      ]),
+    invite: (c, body) => callOperation(c, 'inviteToCollection', { collectionId }, body),
+    update: {
+      team: (c, teamId, body) =>
+        callOperation(c, 'updateTeamPermissionInCollection', { collectionId, teamId }, body),
+      user: (c, userId, body) =>
+        callOperation(c, 'updateUserPermissionInCollection', { collectionId, userId }, body),
+    },
+    remove: {
+      team: (c, teamId) => callOperation(c, 'removeTeamFromCollection', { collectionId, teamId }),
+      user: (c, userId) => callOperation(c, 'removeUserFromCollection', { collectionId, userId }),
+    },
+  }),
+};
+
+/** The calls of `holder`, from its kind's row. */
+function callsOf<H extends HolderKind>(holder: { readonly on: H } & HolderIds[H]): HolderCalls {
+  const bind: (ids: HolderIds[H]) => HolderCalls = HOLDERS[holder.on];
+  return bind(holder);
 }
 
 /**
@@ -52,7 +137,7 @@ export async function listPermissions(
   client: ApiRequester,
   holder: GrantHolder,
 ): Promise<LivePermissions> {
-  const [teamItems, userItems] = await listGrants(client, holder);
+  const [teamItems, userItems] = await callsOf(holder).list(client);
   const emails: Record<string, string> = {};
   for (const u of userItems) if (u.user.email !== undefined) emails[u.user.id] = u.user.email;
   return {
@@ -62,60 +147,39 @@ export async function listPermissions(
   };
 }
 
-/** The official role a grant takes (`MemberRole`, the one type every form accepts). */
-export type GrantRole = NonNullable<RequestBody<'updateTeamPermissionInSite'>['role']>;
+/**
+ * A role as the official body types it. The published client declares `MemberRole` a
+ * TypeScript enum, whose members are the very strings of `Role` on the wire; a string
+ * enum is nominal to TypeScript, so a role becomes one by this assertion, made here once.
+ */
+function officialRole(role: Role): GrantRole {
+  return role as GrantRole;
+}
 
-/** Sends a grant of `role` to one team or user of a holder. */
-type SendGrant = (
+/** Grants `role` to one team or user (an invite; a subject already granted gets the role). */
+export async function inviteGrant(
   client: ApiRequester,
   holder: GrantHolder,
   subject: GrantSubject,
   id: string,
-  role: GrantRole,
-) => Promise<void>;
-
-/** Grants `role` to one team or user (an invite; a subject already granted gets the role). */
-export const inviteGrant: SendGrant = async (client, holder, subject, id, role) => {
-  const body: RequestBody<'inviteToSite'> &
-    RequestBody<'inviteToSpace'> &
-    RequestBody<'inviteToCollection'> =
-    subject === 'team' ? { role, teams: [id] } : { role, users: [id] };
-  if (holder.on === 'site') await callOperation(client, 'inviteToSite', siteParams(holder), body);
-  else if (holder.on === 'space') {
-    await callOperation(client, 'inviteToSpace', { spaceId: holder.id }, body);
-  } else await callOperation(client, 'inviteToCollection', { collectionId: holder.id }, body);
-};
+  role: Role,
+): Promise<void> {
+  const grant = officialRole(role);
+  const body: InviteBody =
+    subject === 'team' ? { role: grant, teams: [id] } : { role: grant, users: [id] };
+  await callsOf(holder).invite(client, body);
+}
 
 /** Changes the role of an existing grant. */
-export const updateGrant: SendGrant = async (client, holder, subject, id, role) => {
-  const body = { role };
-  if (holder.on === 'site') {
-    const params = siteParams(holder);
-    if (subject === 'team') {
-      await callOperation(client, 'updateTeamPermissionInSite', { ...params, teamId: id }, body);
-    } else {
-      await callOperation(client, 'updateUserPermissionInSite', { ...params, userId: id }, body);
-    }
-    return;
-  }
-  if (holder.on === 'collection') {
-    const collectionId = holder.id;
-    if (subject === 'team') {
-      const params = { collectionId, teamId: id };
-      await callOperation(client, 'updateTeamPermissionInCollection', params, body);
-    } else {
-      const params = { collectionId, userId: id };
-      await callOperation(client, 'updateUserPermissionInCollection', params, body);
-    }
-    return;
-  }
-  const spaceId = holder.id;
-  if (subject === 'team') {
-    await callOperation(client, 'updateTeamPermissionInSpace', { spaceId, teamId: id }, body);
-  } else {
-    await callOperation(client, 'updateUserPermissionInSpace', { spaceId, userId: id }, body);
-  }
-};
+export async function updateGrant(
+  client: ApiRequester,
+  holder: GrantHolder,
+  subject: GrantSubject,
+  id: string,
+  role: Role,
+): Promise<void> {
+  await callsOf(holder).update[subject](client, id, { role: officialRole(role) });
+}
 
 /** Removes a grant; removing one that is gone already changes nothing (204). */
 export async function removeGrant(
@@ -124,31 +188,5 @@ export async function removeGrant(
   subject: GrantSubject,
   id: string,
 ): Promise<void> {
-  if (holder.on === 'site') {
-    const params = siteParams(holder);
-    if (subject === 'team') {
-      await callOperation(client, 'removeTeamFromSite', { ...params, teamId: id });
-    } else {
-      await callOperation(client, 'removeUserFromSite', { ...params, userId: id });
-    }
-    return;
-  }
-  if (holder.on === 'collection') {
-    const collectionId = holder.id;
-    if (subject === 'team') {
-      await callOperation(client, 'removeTeamFromCollection', { collectionId, teamId: id });
-    } else await callOperation(client, 'removeUserFromCollection', { collectionId, userId: id });
-    return;
-  }
-  const spaceId = holder.id;
-  if (subject === 'team')
-    await callOperation(client, 'removeTeamFromSpace', { spaceId, teamId: id });
-  else await callOperation(client, 'removeUserFromSpace', { spaceId, userId: id });
-}
-
-function siteParams(holder: { organization: string; id: string }): {
-  organizationId: string;
-  siteId: string;
-} {
-  return { organizationId: holder.organization, siteId: holder.id };
+  await callsOf(holder).remove[subject](client, id);
 }

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { LiveSpace } from '../../model/live.js';
 import type { RequestBody } from '../call-operation.js';
 import { callOperation } from '../call-operation.js';
+import { alreadyThere } from './already-there.js';
 import type { ApiRequester } from '../types.js';
 import { call, listAs } from './parse.js';
 import { liveFields, wireShape } from './read-fields.js';
@@ -52,4 +53,13 @@ export async function updateSpace(
 function toLiveSpace(s: z.output<typeof spaceSchema>): LiveSpace {
   const space = liveFields(SPACE_FIELDS, s, { id: checkedId(s.id, 'space', s.title) });
   return s.gitSync ? Object.assign(space, { gitSync: spaceGitOf(s.gitSync) }) : space;
+}
+
+/** A space into a collection (null: the organization's root), placed at its end. */
+export async function moveSpace(
+  client: ApiRequester,
+  spaceId: string,
+  parent: string | null,
+): Promise<void> {
+  await alreadyThere(callOperation(client, 'moveSpace', { spaceId }, { parent }));
 }

@@ -8,35 +8,35 @@ import {
 } from '../../api/resources/collections.js';
 import { namesWith } from '../../model/fields/field-row.js';
 import { COLLECTION_FIELDS } from '../../model/fields/collection-fields.js';
-import { createOrAdopt } from '../adopt.js';
 import type { KindHandler } from '../handler.js';
-import { permissionsSender, sendLoop, type Senders } from '../senders.js';
-import type { BodyKey } from '../wire.js';
-import { bodyOf, changedFields, createKeys, isEmpty, sentKeys, text, valueVia } from '../wire.js';
+import type { Senders } from '../senders.js';
+import { createKeys, sentKeys, valueVia } from '../wire.js';
+import { ownedHandler, ownedSenders, type OwnedCalls } from './owned-handler.js';
 
 type CollectionPatch = RequestBody<'updateCollectionById'>;
 type CollectionCreate = RequestBody<'createCollection'>;
 
-// typed as the official bodies' keys: a row sent under a key they lack is a compile error
-const PATCH_KEYS: readonly BodyKey<CollectionPatch>[] = sentKeys(COLLECTION_FIELDS, 'patch');
-const CREATE_KEYS: readonly BodyKey<CollectionCreate>[] = createKeys(COLLECTION_FIELDS);
-const CREATED = namesWith(COLLECTION_FIELDS, 'inCreate');
-
-/** One per `via` of the collection's rows (model/fields/collection-fields.ts), on its id. */
-const SENDERS: Senders<typeof COLLECTION_FIELDS, 'collection', string> = {
-  patch: async (ctx, id, fields) => {
-    const body = bodyOf<CollectionPatch>(COLLECTION_FIELDS, fields, PATCH_KEYS);
-    if (!isEmpty(body)) await updateCollection(ctx.client, id, body);
-  },
+/** A collection's calls, the keys typed as the official bodies': a key they lack does not compile. */
+const CALLS: OwnedCalls<'collection', CollectionPatch, CollectionCreate> = {
+  kind: 'collection',
+  table: COLLECTION_FIELDS,
+  listed: 'collections',
+  patchKeys: sentKeys(COLLECTION_FIELDS, 'patch'),
+  createKeys: createKeys(COLLECTION_FIELDS),
+  created: namesWith(COLLECTION_FIELDS, 'inCreate'),
+  list: listCollections,
+  create: createCollection,
+  patch: updateCollection,
   // a new parent (null: the root) is the official `moveCollection`, placed at its end
-  move: async (ctx, id, fields) => {
+  move: async (client, id, fields) => {
     if (!fields.has('parent')) return;
-    await moveCollection(ctx.client, id, valueVia(COLLECTION_FIELDS, fields, 'move') ?? null);
+    await moveCollection(client, id, valueVia(COLLECTION_FIELDS, fields, 'move') ?? null);
   },
-  permissions: permissionsSender('collection'),
+  remove: deleteCollection,
 };
 
-const send = sendLoop(SENDERS);
+/** One per `via` of the collection's rows (model/fields/collection-fields.ts), on its id. */
+const SENDERS: Senders<typeof COLLECTION_FIELDS, 'collection', string> = ownedSenders(CALLS);
 
 /**
  * Collections: created by the official `createCollection` with their title and parent,
@@ -44,33 +44,4 @@ const send = sendLoop(SENDERS);
  * parent is a `moveCollection`; deleted by `deleteCollectionById` once empty (the plan
  * orders the delete after what it holds has moved out).
  */
-export const collectionHandler: KindHandler<'collection'> = {
-  create: async (change, ctx) => {
-    const fields = changedFields(change);
-    const title = text(fields.get('title'), `${change.address} title`);
-    const sent = new Map([...fields].filter(([, value]) => value !== null));
-    const collection = `collections ${ctx.organization}`;
-    const { id } = await createOrAdopt(ctx, {
-      collection,
-      create: () =>
-        createCollection(ctx.client, ctx.organization, {
-          ...bodyOf<CollectionCreate>(COLLECTION_FIELDS, sent, CREATE_KEYS),
-          title,
-        }),
-      find: async () =>
-        (await ctx.reread(collection, () => listCollections(ctx.client, ctx.organization))).filter(
-          (c) => c.title === title,
-        ),
-      remove: (collectionId) => deleteCollection(ctx.client, collectionId),
-    });
-    for (const name of CREATED) fields.delete(name);
-    await send(ctx, id, fields, change);
-    return id;
-  },
-  update: async (change, ctx) => {
-    await send(ctx, change.id, changedFields(change), change);
-  },
-  delete: async (change, ctx) => {
-    await deleteCollection(ctx.client, change.id);
-  },
-};
+export const collectionHandler: KindHandler<'collection'> = ownedHandler(CALLS, SENDERS);

@@ -12,7 +12,7 @@ import { OPENAPI_FIELDS } from '../../model/fields/openapi-fields.js';
 import { createOrAdopt } from '../adopt.js';
 import type { KindHandler } from '../handler.js';
 import { sendLoop, type Senders } from '../senders.js';
-import { bodyOf, changedFields, createKeys, isEmpty, sentKeys, onlyFields } from '../wire.js';
+import { bodyOf, changedFields, createKeys, isEmpty, sentKeys } from '../wire.js';
 
 type SpecCreate = RequestBody<'createOpenApiSpec'>;
 type SpecPut = RequestBody<'createOrUpdateOpenApiSpecBySlug'>;
@@ -62,7 +62,7 @@ export const openapiHandler: KindHandler<'openapi'> = {
     if (visibility === undefined || visibility === null || visibility === made.visibility) {
       return made.id;
     }
-    await SENDERS.visibility(ctx, slug, onlyFields(fields, ['visibility']), change);
+    await SENDERS.visibility(ctx, slug, fields.only(['visibility']), change);
     return made.id;
   },
   update: async (change, ctx) => {

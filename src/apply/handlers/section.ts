@@ -10,6 +10,7 @@ import { sendLoop, type Senders } from '../senders.js';
 import type { BodyKey } from '../wire.js';
 import { namesWith } from '../../model/fields/field-row.js';
 import { SECTION_FIELDS } from '../../model/fields/section-fields.js';
+import { changeNamed } from '../../model/field-change.js';
 import { bodyOf, changedFields, createKeys, isEmpty, sentKeys, text, wireValue } from '../wire.js';
 import type { SiteAt } from './locate.js';
 import { movedToGroup, parentGroupOf, siteAt } from './locate.js';
@@ -113,11 +114,9 @@ interface FirstSpace {
 function firstSiteSpace(change: ChangeOf<'section'>, ctx: HandlerContext): FirstSpace {
   const child = firstSiteSpaceCreates(ctx.plannedCreates).get(change.address);
   // the section's own `space` is resolved: a space this run created has its id there
-  const own = wireValue(change.fields?.find((f) => f.path === 'space')?.after);
+  const own = wireValue(changeNamed(change.fields, 'space')?.after);
   const spaceId =
-    typeof own === 'string'
-      ? own
-      : wireValue(child?.fields?.find((f) => f.path === 'space')?.after);
+    typeof own === 'string' ? own : wireValue(changeNamed(child?.fields, 'space')?.after);
   if (child === undefined || typeof spaceId !== 'string') {
     throw new DocformError(`${change.address}: a new section needs a site space to create it with`);
   }

@@ -125,11 +125,9 @@ const SENDERS: Senders<typeof SITE_FIELDS, 'site', string> = {
     const declared = valueVia(SITE_FIELDS, fields, 'git-sync');
     if (declared === undefined || declared === null) return;
     const live = await readSiteGitSync(ctx.client, ctx.organization, id);
-    if (live === null || (live.provider !== 'github' && live.provider !== 'gitlab')) {
+    if (live === null) {
       throw new DocformError(
-        live === null
-          ? `site ${id} has no Git Sync installation any more: install Git Sync on the site in the GitBook app, then plan again`
-          : `site ${id}: its Git Sync provider ${JSON.stringify(live.provider)} is not one the update takes (github, gitlab)`,
+        `site ${id} has no Git Sync installation any more: install Git Sync on the site in the GitBook app, then plan again`,
       );
     }
     await updateGitSync(

@@ -7,6 +7,7 @@ import {
   permissions,
   type DesiredPermissions,
   type LivePermissions,
+  type DeclaredGrants,
   type PlannedGrants,
 } from '../schema/permissions.js';
 import type { MaybeSecret } from '../secret.js';
@@ -63,7 +64,7 @@ export const COLLECTION_FIELDS = {
     platformDefaults: ['inherit'],
   }),
   // planned as the grants of the declared lists, by key (src/plan/kinds/permissions-pair.ts)
-  permissions: field<DesiredPermissions, LivePermissions, PlannedGrants, PlannedGrants>()({
+  permissions: field<DesiredPermissions, LivePermissions, DeclaredGrants, PlannedGrants>()({
     doc: 'roles granted on the collection, by team key (or live team id) and member email; null removes one (see "Permissions")',
     yaml: permissions,
     via: 'permissions',

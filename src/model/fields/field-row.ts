@@ -222,21 +222,31 @@ export type AfterOf<R> = R extends { readonly types?: { readonly after: infer A 
 /** The value a planned change of row R carries as its `before`. */
 export type BeforeOf<R> = R extends { readonly types?: { readonly before: infer B } } ? B : never;
 
-/** The names of the rows with `flag` set (`seedOnly`, `immutable` ...). */
-export type NamesWith<T extends FieldTable, Flag extends keyof FieldRow> = {
-  [K in keyof T]: T[K] extends { readonly [F in Flag]: true } ? K : never;
+/** The names of the rows of `T` whose property `P` is `V` (`via: 'patch'`, `inCreate: true`). */
+export type NamesWhere<T extends FieldTable, P extends keyof FieldRow, V> = {
+  [K in keyof T]: T[K] extends { readonly [Q in P]: V } ? K : never;
 }[keyof T] &
   string;
 
-/** The names of the rows with `flag` set, in the table's order. */
-export function namesWith<T extends FieldTable, Flag extends keyof FieldRow>(
+/** The names of the rows with `flag` set (`seedOnly`, `immutable` ...). */
+export type NamesWith<T extends FieldTable, F extends keyof FieldRow> = NamesWhere<T, F, true>;
+
+/**
+ * The names of the rows whose `prop` is `value`, in order: `NamesWhere` at run time, which
+ * TypeScript cannot see through a generic table (every pick of rows by a property).
+ */
+export function namesWhere<T extends FieldTable, P extends keyof FieldRow, V>(
   table: T,
-  flag: Flag,
-): NamesWith<T, Flag>[] {
-  // the filter is the type's condition, at run time
-  return rowsOf(table)
-    .filter(([, row]) => row[flag] === true)
-    .map(([name]) => name) as NamesWith<T, Flag>[];
+  prop: P,
+  value: V,
+): NamesWhere<T, P, V>[] {
+  const rows = rowsOf(table).filter(([, row]) => row[prop] === value);
+  return rows.map(([name]) => name) as NamesWhere<T, P, V>[];
+}
+
+/** The names of the rows with `flag` set, in the table's order. */
+export function namesWith<T extends FieldTable, Flag extends keyof FieldRow>(table: T, flag: Flag) {
+  return namesWhere<T, Flag, true>(table, flag, true);
 }
 
 const ROWS = new WeakMap<FieldTable, readonly (readonly [string, FieldRow])[]>();

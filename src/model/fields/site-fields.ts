@@ -26,6 +26,7 @@ import {
   permissions,
   type DesiredPermissions,
   type LivePermissions,
+  type DeclaredGrants,
   type PlannedGrants,
 } from '../schema/permissions.js';
 import { shareLinks, type ShareLink } from '../schema/share-links.js';
@@ -183,7 +184,7 @@ export const SITE_FIELDS = {
     platformDefaults: [[]],
   }),
   // planned as the grants of the declared lists, by key (src/plan/kinds/permissions-pair.ts)
-  permissions: field<DesiredPermissions, LivePermissions, PlannedGrants, PlannedGrants>()({
+  permissions: field<DesiredPermissions, LivePermissions, DeclaredGrants, PlannedGrants>()({
     doc: 'roles granted on the site, by team key (or live team id) and member email; null removes one (see "Permissions")',
     yaml: permissions,
     via: 'permissions',

@@ -7,6 +7,7 @@ import {
   permissions,
   type DesiredPermissions,
   type LivePermissions,
+  type DeclaredGrants,
   type PlannedGrants,
 } from '../schema/permissions.js';
 import type { IdRef } from '../plan.js';
@@ -93,7 +94,7 @@ export const SPACE_FIELDS = {
     platformDefaults: [null],
   }),
   // planned as the grants of the declared lists, by key (src/plan/kinds/permissions-pair.ts)
-  permissions: field<DesiredPermissions, LivePermissions, PlannedGrants, PlannedGrants>()({
+  permissions: field<DesiredPermissions, LivePermissions, DeclaredGrants, PlannedGrants>()({
     doc: 'roles granted on the space, by team key (or live team id) and member email; null removes one (see "Permissions")',
     yaml: permissions,
     via: 'permissions',

@@ -24,6 +24,9 @@ export const gitSync = z.strictObject({
 /** The declared Git Sync settings of a site. */
 export type DesiredGitSync = z.output<typeof gitSync>;
 
+/** The providers of a Git Sync installation (official `GitSyncInstallationProvider`). */
+export type GitSyncProvider = 'github' | 'gitlab';
+
 /**
  * A site's Git Sync installation as read (official `GitSyncInstallation` whose target is
  * the site): its id and provider, which its update names, and its settings, enumerations
@@ -31,7 +34,7 @@ export type DesiredGitSync = z.output<typeof gitSync>;
  */
 export interface LiveGitSync {
   readonly installationId: string;
-  readonly provider: string;
+  readonly provider: GitSyncProvider;
   readonly projectDirectory?: string;
   readonly commitMessageTemplate?: string;
   readonly previewExternalBranches?: boolean;

@@ -30,13 +30,17 @@ export interface LivePermissions {
 }
 
 /** Roles by grant key (a team key or id, an email or user id), as a plan holds them. */
-export type GrantRoles = Readonly<Record<string, string | null>>;
+export type GrantRoles<R extends string = string> = Readonly<Record<string, R | null>>;
 
 /**
  * A `permissions` field of a plan, before or after: the grants of the declared lists,
- * teams by key (or id) and members by email (or user id).
+ * teams by key (or id) and members by email (or user id). Its `after` holds declared
+ * roles (`DeclaredGrants`), its `before` the roles the API answered.
  */
-export interface PlannedGrants {
-  readonly teams?: GrantRoles;
-  readonly members?: GrantRoles;
+export interface PlannedGrants<R extends string = string> {
+  readonly teams?: GrantRoles<R>;
+  readonly members?: GrantRoles<R>;
 }
+
+/** The grants a plan sets: the declared roles, by team key (or id) and email. */
+export type DeclaredGrants = PlannedGrants<Role>;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { isObject } from '../is-object.js';
 
 /** A share link's name (official `ShareLinkName`, at most 50; the config asks for one). */
 const name = z.string().min(1).max(50);
@@ -41,13 +42,8 @@ export const shareLinks = z.array(written).refine((links) => duplicateName(links
 function duplicateName(links: readonly unknown[]): string | undefined {
   const seen = new Set<string>();
   for (const link of links) {
-    const name =
-      typeof link === 'string'
-        ? link
-        : typeof link === 'object' && link !== null && 'name' in link
-          ? String(link.name)
-          : undefined;
-    if (name === undefined) continue;
+    if (!isShareLink(link)) continue;
+    const name = shareLinkName(link);
     if (seen.has(name)) return name;
     seen.add(name);
   }
@@ -62,6 +58,14 @@ export function shareLink(link: z.output<typeof written> | ShareLink): ShareLink
 
 export function shareLinkName(link: z.output<typeof written> | ShareLink): string {
   return typeof link === 'string' ? link : link.name;
+}
+
+/**
+ * Whether a value of a plan holds a share link: a name, or an object naming one (a link
+ * switched off), as a plan read back or a drift report's side may hold it.
+ */
+export function isShareLink(value: unknown): value is ShareLink {
+  return typeof value === 'string' || (isObject(value) && typeof value.name === 'string');
 }
 
 export function isActive(link: ShareLink): boolean {

@@ -20,7 +20,7 @@ export const COLLECTION_KIND: KeyedKind<DesiredCollection, LiveCollection, 'coll
   fields: (ctx, d, l) =>
     rowPairs<'collection', typeof COLLECTION_FIELDS>(COLLECTION_FIELDS, d, l, {
       parent: (parent) => collectionRefPair(ctx, d.address, 'parent', parent, l?.parent),
-      permissions: () => permissionsPair<'collection'>(grantView(ctx, d.address, d, l)),
+      permissions: () => permissionsPair(grantView(ctx, d.address, d, l)),
     }),
   dependsOn: (ctx, d) => [...collectionWait(ctx, d.parent), ...grantWaits(ctx, d)],
   refs: (ctx, d, l) => grantView(ctx, d.address, d, l).refs,

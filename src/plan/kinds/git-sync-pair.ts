@@ -15,7 +15,7 @@ import type { PlanContext } from '../plan-context.js';
 export function gitSyncPair(
   ctx: PlanContext,
   site: DesiredSite,
-  pair: DeclaredPair<'site', DesiredGitSync>,
+  pair: DeclaredPair<'site', 'gitSync', DesiredGitSync>,
   live: LiveSite | undefined,
 ): FieldPair<'site'> {
   if (live?.gitSync != null) return pair;

@@ -1,12 +1,16 @@
 import type { Address } from '../../model/address.js';
 import { memberAddress, memberEmail } from '../../model/address.js';
 import type { Diagnostic } from '../../model/diagnostic.js';
-import type { GrantKind } from '../../model/kinds.js';
 import { nearestTypo } from '../../model/edit-distance.js';
 import { idRef } from '../../model/id-ref.js';
 import type { IdRef, UnmanagedObject } from '../../model/plan.js';
-import type { DesiredPermissions, LivePermissions } from '../../model/schema/permissions.js';
-import type { FieldPair } from '../compare-fields.js';
+import type { Role } from '../../model/enumerations.js';
+import type {
+  DeclaredGrants,
+  DesiredPermissions,
+  LivePermissions,
+  PlannedGrants,
+} from '../../model/schema/permissions.js';
 import { atValue } from '../field-locations.js';
 import type { PlanContext } from '../plan-context.js';
 import type { Grants } from './live-grants.js';
@@ -15,7 +19,7 @@ import { liveGrants, undeclaredGroups } from './live-grants.js';
 /** The grants of one site or space as the plan compares and shows them. */
 export interface GrantView {
   /** `{teams?, members?}`: role by team key (or id) and email, as they are after the plan. */
-  readonly after: Record<string, Grants> | undefined;
+  readonly after: Record<string, Record<string, Role>> | undefined;
   /** The live grants of the same keys (all of them under `prune: [permissions]`). */
   readonly before: Record<string, Grants> | undefined;
   /** The teams and members named, with their ids when live. */
@@ -69,7 +73,7 @@ function makeView(
   };
   if (wanted === undefined) return view;
   const prune = ctx.desired.policy.prune.includes('permissions');
-  const after: Record<string, Grants> = {};
+  const after: Record<string, Record<string, Role>> = {};
   const before: Record<string, Grants> = {};
   const live = held ?? { teams: {}, members: {}, emails: {} };
   if (wanted.teams !== undefined) {
@@ -137,10 +141,10 @@ function makeView(
 
 /** One declared key: its role after the plan (none when null) and its live role. */
 function grant(
-  after: Grants,
+  after: Record<string, Role>,
   before: Grants,
   key: string,
-  role: string | null,
+  role: Role | null,
   live: Readonly<Record<string, string | null>> | undefined,
   id: string | undefined,
 ): void {
@@ -177,8 +181,12 @@ function unknown(
 }
 
 /** The `permissions` field pair of a site, space or collection, from its view. */
-export function permissionsPair<K extends GrantKind>(view: GrantView): FieldPair<K> {
-  return { path: 'permissions' as FieldPair<K>['path'], after: view.after, before: view.before };
+export function permissionsPair(view: GrantView): {
+  readonly path: 'permissions';
+  readonly after: DeclaredGrants | undefined;
+  readonly before: PlannedGrants | undefined;
+} {
+  return { path: 'permissions', after: view.after, before: view.before };
 }
 
 /**

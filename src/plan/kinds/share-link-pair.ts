@@ -23,7 +23,7 @@ import { shareLinkName, type ShareLink } from '../../model/schema/share-links.js
 export function shareLinkPair(
   ctx: PlanContext,
   site: DesiredSite,
-  pair: DeclaredPair<'site', readonly ShareLink[]>,
+  pair: DeclaredPair<'site', 'shareLinks', readonly ShareLink[]>,
   live: LiveSite | undefined,
 ): FieldPair<'site'> {
   const { address } = site;

@@ -61,7 +61,7 @@ export const SITE_KIND: KeyedKind<DesiredSite, LiveSite, 'site'> = {
 function customizationPair(
   ctx: PlanContext,
   d: DesiredSite,
-  pair: DeclaredPair<'site', Readonly<Record<string, unknown>>>,
+  pair: DeclaredPair<'site', 'customization', Readonly<Record<string, unknown>>>,
   l: LiveSite | undefined,
 ): FieldPair<'site'> {
   const source = liveSiteSource(l);

@@ -26,7 +26,7 @@ export const SPACE_KIND: KeyedKind<DesiredSpace, LiveSpace, 'space'> = {
   fields: (ctx, d, l) =>
     rowPairs<'space', typeof SPACE_FIELDS>(SPACE_FIELDS, d, l, {
       collection: (name) => collectionRefPair(ctx, d.address, 'collection', name, l?.collection),
-      permissions: () => permissionsPair<'space'>(grantView(ctx, d.address, d, l)),
+      permissions: () => permissionsPair(grantView(ctx, d.address, d, l)),
     }),
   // a grant to a team this plan creates waits for it, a move for the collection it creates
   dependsOn: (ctx, d) => [...collectionWait(ctx, d.collection), ...grantWaits(ctx, d)],

@@ -13,7 +13,7 @@ import { unreadPair } from './unread-pair.js';
  */
 export function visitorAuthPair(
   address: Address,
-  pair: DeclaredPair<'site', DesiredVisitorAuth>,
+  pair: DeclaredPair<'site', 'visitorAuth', DesiredVisitorAuth>,
   live: LiveSite | undefined,
   notes: Diagnostic[],
 ): FieldPair<'site'> {
