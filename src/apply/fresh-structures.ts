@@ -52,6 +52,7 @@ export class FreshStructures {
       }
     };
     const requester: ApiRequester = {
+      wraps: inner,
       request,
       paginate: <T>(path: string, query?: Record<string, string>) =>
         paginate<T>(requester, path, query, inner.maxPagesPerList),
