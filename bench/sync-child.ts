@@ -7,7 +7,7 @@
  * Usage: node dist/bench/sync-child.js plan|apply CONFIG API_URL PARALLELISM
  */
 import { ApiClient } from '../src/api/client.js';
-import { readLive } from '../src/api/read-live.js';
+import { readLive, type KnownLive } from '../src/api/read-live.js';
 import { applyPlan } from '../src/apply/apply-plan.js';
 import { setV8Flags } from '../src/cli/v8-flags.js';
 import { loadConfig } from '../src/config/load.js';
@@ -43,9 +43,10 @@ async function readAndPlan(
   desired: DesiredState,
   phases: Record<string, PhaseFigures>,
   prefix: string,
+  known: KnownLive = {},
 ): Promise<{ plan: Plan; requests: number }> {
   const { live, requests } = await phase(phases, `${prefix}read`, () =>
-    readLive(client, readNeedsFor(desired)),
+    readLive(client, readNeedsFor(desired), known),
   );
   const plan = await phase(phases, `${prefix}plan`, () => planChanges(desired, live));
   return { plan, requests };
@@ -53,7 +54,9 @@ async function readAndPlan(
 
 /**
  * Reads, plans and, for apply, applies; the plan is not kept past this function, so
- * verify's re-read and re-plan do not sit beside it, as in `docform apply`.
+ * verify's re-read and re-plan do not sit beside it, as in `docform apply`. Returns the
+ * structures the apply re-read after its last write to them, which verify takes as read,
+ * as `docform apply` does (docs/apply.md, "Verify").
  */
 async function planAndApply(
   mode: 'plan' | 'apply',
@@ -61,7 +64,7 @@ async function planAndApply(
   desired: DesiredState,
   phases: Record<string, PhaseFigures>,
   parallelism: number,
-): Promise<ChildReport> {
+): Promise<{ report: ChildReport; known: KnownLive }> {
   const { plan, requests } = await readAndPlan(client, desired, phases, '');
   const report: ChildReport = {
     mode,
@@ -72,14 +75,14 @@ async function planAndApply(
     cpuMs: 0,
     maxRssMb: 0,
   };
-  if (mode === 'apply') {
-    const result = await phase(phases, 'apply', () =>
-      applyPlan(plan, { client, parallelism, allowDelete: true, force: true }),
-    );
-    const failed = result.results.find((r) => r.status === 'failed');
-    report.applyOutcome = failed ? `${result.outcome}: ${JSON.stringify(failed)}` : result.outcome;
-  }
-  return report;
+  if (mode !== 'apply') return { report, known: {} };
+  const retries = () => client.stats.retries;
+  const result = await phase(phases, 'apply', () =>
+    applyPlan(plan, { client, parallelism, allowDelete: true, force: true, retries }),
+  );
+  const failed = result.results.find((r) => r.status === 'failed');
+  report.applyOutcome = failed ? `${result.outcome}: ${JSON.stringify(failed)}` : result.outcome;
+  return { report, known: { structures: result.freshStructures ?? new Map() } };
 }
 
 async function main(): Promise<void> {
@@ -98,9 +101,9 @@ async function main(): Promise<void> {
   const parallelism = Number(parallelismArg ?? 10);
   const client = new ApiClient({ baseUrl: apiUrl ?? '', token: 'dev-token', parallelism });
   try {
-    const report = await planAndApply(mode, client, desired, phases, parallelism);
+    const { report, known } = await planAndApply(mode, client, desired, phases, parallelism);
     if (mode === 'apply') {
-      const verify = await readAndPlan(client, desired, phases, 'verify-');
+      const verify = await readAndPlan(client, desired, phases, 'verify-', known);
       report.verifyRequests = verify.requests;
       report.leftover = verify.plan.changes.length;
     }

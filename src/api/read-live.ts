@@ -1,5 +1,5 @@
 import { TOP_LEVEL_COLLECTIONS, type TopLevelCollection } from '../model/kinds.js';
-import type { LiveMember, LiveState, LiveTeam } from '../model/live.js';
+import type { LiveMember, LiveState, LiveStructure, LiveTeam } from '../model/live.js';
 import type { ReadNeeds } from '../model/read-needs.js';
 import { CountingRequester } from './counting-requester.js';
 import { readCollections } from './read-collections.js';
@@ -20,15 +20,18 @@ import type { ApiRequester } from './types.js';
  * limit 1000, only what `needs` names, every independent read started at once (the
  * client's limiter keeps `parallelism` in flight). Returns the state and the number of
  * logical requests it took (retries not counted; they are in the client's stats).
+ * `known.structures`: site structures by site id that are taken as read, not read again
+ * (verify after an apply: docs/apply.md, "Verify").
  */
 export async function readLive(
   client: ApiRequester,
   needs: ReadNeeds,
+  known: KnownLive = {},
 ): Promise<{ live: LiveState; requests: number }> {
   const counted = new CountingRequester(client);
   const org = needs.organization;
   const members = when(needs.members || needs.teamMembers, () => listMembers(counted, org));
-  const read: CollectionRead = { client: counted, needs, members };
+  const read: CollectionRead = { client: counted, needs, members, known };
   const [organization, instructions, caller, collections] = await Promise.all([
     getOrganization(counted, org),
     when(needs.agentInstructions, () => getAgentInstructions(counted, org)),
@@ -51,11 +54,17 @@ function when<T>(wanted: boolean, read: () => Promise<T>): Promise<T | undefined
   return wanted ? read() : Promise.resolve(undefined);
 }
 
+/** What a reader takes as read already, instead of asking the API. */
+export interface KnownLive {
+  readonly structures?: ReadonlyMap<string, LiveStructure>;
+}
+
 /** What a collection's reader is given: the members are read once, for the teams too. */
 interface CollectionRead {
   readonly client: ApiRequester;
   readonly needs: ReadNeeds;
   readonly members: Promise<LiveMember[] | undefined>;
+  readonly known: KnownLive;
 }
 
 /**
@@ -72,7 +81,8 @@ const READERS: {
   openapi: ({ client, needs }) => when(needs.openapi, () => readOpenApi(client, needs)),
   collections: ({ client, needs }) => when(needs.collections, () => readCollections(client, needs)),
   spaces: ({ client, needs }) => when(needs.spaces, () => readSpaces(client, needs)),
-  sites: ({ client, needs }) => when(needs.sites, () => readSites(client, needs)),
+  sites: ({ client, needs, known }) =>
+    when(needs.sites, () => readSites(client, needs, known.structures)),
 };
 
 async function readTeams(

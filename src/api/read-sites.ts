@@ -1,5 +1,5 @@
 import { visibilityOf } from '../model/fields/site-fields.js';
-import type { LiveSite } from '../model/live.js';
+import type { LiveSite, LiveStructure } from '../model/live.js';
 import type { ReadNeeds } from '../model/read-needs.js';
 import { selects } from './selects.js';
 import { getAdaptiveSchema } from './resources/adaptive-schema.js';
@@ -15,6 +15,7 @@ import { withSiteSpaceCustomization } from './read-site-space-customization.js';
 import type { ApiRequester } from './types.js';
 
 const NONE: ReadonlySet<string> = new Set();
+const NO_STRUCTURES: ReadonlyMap<string, LiveStructure> = new Map();
 
 /**
  * The sites list, then the children `needs` asks of each site, all in parallel: the
@@ -22,12 +23,17 @@ const NONE: ReadonlySet<string> = new Set();
  * spaces asked for), the adaptive schema, the share links (names, on or off), the
  * customization and visitor authentication settings, the team and user grants, the
  * redirects, and the settings of the site's Git Sync installation. The structure of the sites `needs.moreStructures` picks from the list is
- * read too.
+ * read too. A structure in `known` (by site id) is taken as it is, not read again; the
+ * rest of its site's reads are made as for any site.
  */
-export async function readSites(client: ApiRequester, needs: ReadNeeds): Promise<LiveSite[]> {
+export async function readSites(
+  client: ApiRequester,
+  needs: ReadNeeds,
+  known: ReadonlyMap<string, LiveStructure> = NO_STRUCTURES,
+): Promise<LiveSite[]> {
   const sites = await listSites(client, needs.organization);
   const more = needs.moreStructures?.(sites) ?? NONE;
-  return Promise.all(sites.map((site) => withChildren(client, needs, site, more)));
+  return Promise.all(sites.map((site) => withChildren(client, needs, site, more, known)));
 }
 
 async function withChildren(
@@ -35,6 +41,7 @@ async function withChildren(
   needs: ReadNeeds,
   site: LiveSite,
   more: ReadonlySet<string>,
+  known: ReadonlyMap<string, LiveStructure>,
 ): Promise<LiveSite> {
   const org = needs.organization;
   const wantSchema =
@@ -63,7 +70,7 @@ async function withChildren(
     gitSync,
   ] = await Promise.all([
     selects(needs.siteStructure, site) || more.has(site.id)
-      ? readStructure(client, needs, site)
+      ? readStructure(client, needs, site, known.get(site.id))
       : undefined,
     wantSchema ? getAdaptiveSchema(client, org, site.id) : undefined,
     wantLinks ? readShareLinks(client, org, site.id) : undefined,
@@ -95,9 +102,14 @@ async function withChildren(
   };
 }
 
-/** The structure, and the customization of the site spaces asked for. */
-async function readStructure(client: ApiRequester, needs: ReadNeeds, site: LiveSite) {
-  const structure = await getStructure(client, needs.organization, site.id);
+/** The structure (unless `known`), and the customization of the site spaces asked for. */
+async function readStructure(
+  client: ApiRequester,
+  needs: ReadNeeds,
+  site: LiveSite,
+  known: LiveStructure | undefined,
+) {
+  const structure = known ?? (await getStructure(client, needs.organization, site.id));
   const overrides = needs.siteSpaceCustomization;
   if (overrides === undefined || !selects(overrides.sites, site)) return structure;
   return withSiteSpaceCustomization(

@@ -78,6 +78,16 @@ export interface ApiRequester {
   paginate<T>(path: string, query?: Record<string, string>): AsyncIterable<T>;
   /** The hard cap of pages per list (src/api/paginate.ts); its default when absent. */
   readonly maxPagesPerList?: number;
+  /** For a wrapper that sends through another requester (to note its writes): that one. */
+  readonly wraps?: ApiRequester;
+}
+
+/**
+ * The requester at the bottom of `requester`'s wrappers, the client: what a cache kept
+ * per client across runs keys on, since each run may wrap it anew.
+ */
+export function clientOf(requester: ApiRequester): ApiRequester {
+  return requester.wraps === undefined ? requester : clientOf(requester.wraps);
 }
 
 export function isIdempotent(req: ApiRequest): boolean {

@@ -13,6 +13,7 @@ import { knownIdsOf } from './known-ids.js';
 import { resolveRefs } from './resolve-refs.js';
 import type { ApplyOutcome, ApplyResult, ChangeResult } from '../model/apply-result.js';
 import { Rereads } from './rereads.js';
+import { FreshStructures } from './fresh-structures.js';
 import type { RunOutcome, SlotOutcome } from './scheduler.js';
 import { runScheduled } from './scheduler.js';
 
@@ -39,6 +40,12 @@ export interface ApplyOptions {
    * every call of theirs included, and the rest are `not-started`, reason `interrupted`.
    */
   readonly signal?: AbortSignal;
+  /**
+   * How many times the client has retried a request so far (`ApiClient.stats.retries`):
+   * an attempt given up on may still land, so an apply during which it grew hands no
+   * structure to verify (`freshStructures`). Absent: retries are not looked at.
+   */
+  readonly retries?: () => number;
 }
 
 /**
@@ -69,6 +76,9 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
   const pending = new Map<number, string>();
   const claimedDefaults = new Set<Address>();
   const emit = options.onEvent ?? (() => undefined);
+  const fresh = new FreshStructures();
+  const client = fresh.requester(options.client);
+  const retriesBefore = options.retries?.() ?? 0;
 
   const rereads = new Rereads();
   const reread = <R>(key: string, read: () => Promise<R>): Promise<R> => rereads.read(key, read);
@@ -77,7 +87,7 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
   const run = async (change: Change, index: number, rereading: () => void): Promise<RunOutcome> => {
     emit({ type: 'started', index, change });
     const ctx: HandlerContext = {
-      client: options.client,
+      client,
       organization: plan.organization,
       idOf,
       claim: (address, id, isDefault) => {
@@ -96,6 +106,7 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
         emit({ type: 'deduplicated', index, change, kept, deleted });
       },
       reread,
+      readStructure: (siteId, read) => fresh.read(siteId, read),
       creating,
       rereading,
       sleep,
@@ -127,7 +138,9 @@ export async function applyPlan(plan: Plan, options: ApplyOptions): Promise<Appl
       duplicateDeleted: deduplicated.get(i),
     }),
   );
-  return { outcome: outcomeOf(results), diagnostics: [], results };
+  const outcome = outcomeOf(results);
+  if (outcome !== 'applied' || (options.retries?.() ?? 0) > retriesBefore) fresh.spoil();
+  return { outcome, diagnostics: [], results, freshStructures: fresh.fresh() };
 }
 
 /** Applied when every change is done; interrupted when the signal alone stopped it. */

@@ -1,5 +1,6 @@
 import type { ApiRequester } from '../api/types.js';
 import type { Address } from '../model/address.js';
+import type { LiveStructure } from '../model/live.js';
 import type { ResourceKind } from '../model/kinds.js';
 import type {
   Change,
@@ -46,6 +47,15 @@ export interface HandlerContext {
    * (src/apply/rereads.ts).
    */
   readonly reread: <R>(key: string, read: () => Promise<R>) => Promise<R>;
+  /**
+   * Reads a site's structure through `read`, noting when the read started: one that
+   * started after the apply's last write that could change it is handed to verify
+   * (src/apply/fresh-structures.ts).
+   */
+  readonly readStructure: (
+    siteId: string,
+    read: () => Promise<LiveStructure>,
+  ) => Promise<LiveStructure>;
   /** Marks a create in collection `key` as sent; the function returned marks it answered. */
   readonly creating: (key: string) => () => void;
   /**

@@ -1,5 +1,6 @@
 import type { Address } from './address.js';
 import type { Diagnostic } from './diagnostic.js';
+import type { LiveStructure } from './live.js';
 import type { ChangeAction } from './plan.js';
 import type { ResourceKind } from './kinds.js';
 
@@ -60,4 +61,11 @@ export interface ApplyResult {
   readonly results: readonly ChangeResult[];
   /** Why the plan was refused (gates), with the way out in `hint`. */
   readonly diagnostics: readonly Diagnostic[];
+  /**
+   * The site structures, by site id, that the apply read after every write of its that
+   * could change them had been answered (docs/apply.md, "Verify"): verify takes them
+   * instead of reading them again. Empty unless every change is done, no write failed
+   * and no request was retried.
+   */
+  readonly freshStructures?: ReadonlyMap<string, LiveStructure>;
 }

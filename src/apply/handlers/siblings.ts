@@ -20,7 +20,7 @@ export async function siblingsIn(
   group: string | undefined,
 ): Promise<readonly LiveStructureItem[]> {
   const structure = await ctx.reread(structureOf(at), () =>
-    getStructure(ctx.client, at.organization, at.siteId),
+    ctx.readStructure(at.siteId, () => getStructure(ctx.client, at.organization, at.siteId)),
   );
   if (structure.kind !== 'sections') return [];
   if (group === undefined) return structure.items;

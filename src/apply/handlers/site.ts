@@ -1,5 +1,5 @@
 import type { RequestBody } from '../../api/call-operation.js';
-import type { ApiRequester } from '../../api/types.js';
+import { clientOf, type ApiRequester } from '../../api/types.js';
 import { putAdaptiveSchema } from '../../api/resources/adaptive-schema.js';
 import { getCustomization, putCustomization } from '../../api/resources/customization.js';
 import { getVisitorAuth, updateVisitorAuth } from '../../api/resources/visitor-auth.js';
@@ -193,12 +193,13 @@ const overOnePage = new WeakSet<ApiRequester>();
  * their own site; so once the sites span pages, each create reads its own title.
  */
 async function sitesTitled(ctx: HandlerContext, title: string): Promise<LiveSite[]> {
-  if (!overOnePage.has(ctx.client)) {
+  const client = clientOf(ctx.client);
+  if (!overOnePage.has(client)) {
     const sites = await ctx.reread(sitesOf(ctx), () =>
       readSitesAtOnce(ctx.client, ctx.organization),
     );
     if (sites.complete) return sites.titled(title);
-    overOnePage.add(ctx.client);
+    overOnePage.add(client);
   }
   return (await listSites(ctx.client, ctx.organization, title)).filter((s) => s.title === title);
 }

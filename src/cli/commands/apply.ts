@@ -234,7 +234,8 @@ async function applyWith(
     session,
     interrupts: run.interrupts,
     plan,
-    replan: () => planAgainstLive(session.client, desired, targets, session.emulated),
+    replan: (known) =>
+      planAgainstLive(session.client, desired, targets, session.emulated, 'plan', known),
     targets,
     gates,
     verbose: options.verbose === true,

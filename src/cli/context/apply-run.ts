@@ -1,3 +1,4 @@
+import type { KnownLive } from '../../api/read-live.js';
 import { pinnable } from '../../plan/ids-to-pin.js';
 import { applyPlan } from '../../apply/apply-plan.js';
 import type { ApplyResult } from '../../model/apply-result.js';
@@ -21,8 +22,8 @@ export interface ApplyRunInput {
   readonly session: ApiSession;
   readonly interrupts: Interrupts;
   readonly plan: Plan;
-  /** Plans again against the live org, for verify. */
-  readonly replan: () => Promise<Plan>;
+  /** Plans again against the live org, for verify, taking what `known` holds as read. */
+  readonly replan: (known?: KnownLive) => Promise<Plan>;
   readonly targets: readonly string[];
   readonly gates: GateOptions;
   readonly verbose: boolean;
@@ -56,6 +57,7 @@ export async function applyAndVerify(input: ApplyRunInput): Promise<number> {
     parallelism: session.target.parallelism,
     ...input.gates,
     signal: interrupts.signal,
+    retries: () => session.client.stats.retries,
     onEvent: (event) => {
       if (event.type === 'started') interrupts.started(event.change.address);
       if (event.type === 'done' || event.type === 'failed') {
@@ -95,7 +97,14 @@ export async function applyAndVerify(input: ApplyRunInput): Promise<number> {
   }
   // not awaited here: this frame, which holds the plan and every change's result, ends
   // now, so the re-read and re-plan of verify do not keep them beside their own
-  const { replan, targets } = input;
+  const { targets } = input;
+  // the structures the apply read after its last write to them are not read again; a
+  // targeted apply's verify reads what it reads, as plan --target does
+  const known: KnownLive =
+    targets.length === 0 && result.freshStructures !== undefined
+      ? { structures: result.freshStructures }
+      : {};
+  const replan = () => input.replan(known);
   return verifyAfterApply({ io, context, replan, targets, scope }, awaitingApproval(result), pin);
 }
 
@@ -112,7 +121,9 @@ function newIds(results: ApplyResult['results']): boolean {
 }
 
 /** The input of verify, without the plan: what it reads, and where it prints. */
-type VerifyInput = Pick<ApplyRunInput, 'io' | 'context' | 'replan' | 'targets' | 'scope'>;
+type VerifyInput = Pick<ApplyRunInput, 'io' | 'context' | 'targets' | 'scope'> & {
+  readonly replan: () => Promise<Plan>;
+};
 
 /**
  * Re-reads and re-plans (verify), printing the verdict, then `last` (the pin suggestion).
@@ -134,5 +145,6 @@ async function verifyAfterApply(
 
 /** An applied result cut to the changes awaiting approval: what verify compares. */
 function awaitingApproval(result: ApplyResult): ApplyResult {
-  return { ...result, results: result.results.filter((r) => r.pending !== undefined) };
+  const { outcome, diagnostics } = result;
+  return { outcome, diagnostics, results: result.results.filter((r) => r.pending !== undefined) };
 }

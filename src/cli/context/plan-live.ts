@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../api/client.js';
-import { readLive } from '../../api/read-live.js';
+import { readLive, type KnownLive } from '../../api/read-live.js';
 import type { AttentionMode } from '../../model/attention-item.js';
 import { ORGANIZATION_LOCATION_KEY, type DesiredState } from '../../model/desired.js';
 import type { LiveState } from '../../model/live.js';
@@ -13,20 +13,23 @@ import { withApi } from './with-api.js';
 /**
  * Reads what the planner says the config needs of the live org (`readNeedsFor`,
  * src/plan/read-needs.ts); an organization the API does not know is an error naming the
- * config's `organization:`.
+ * config's `organization:`. What `known` holds is taken as read (verify after an apply).
  */
 export async function readForConfig(
   client: ApiClient,
   desired: DesiredState,
   emulated: boolean,
+  known?: KnownLive,
 ): Promise<LiveState> {
-  const { live } = await readLive(client, readNeedsFor(desired)).catch(async (error: unknown) => {
-    throw await unknownOrganization(error, desired.organization, client, {
-      location: desired.locations.get(ORGANIZATION_LOCATION_KEY),
-      fix: '`organization:` in the config',
-      emulated,
-    });
-  });
+  const { live } = await readLive(client, readNeedsFor(desired), known).catch(
+    async (error: unknown) => {
+      throw await unknownOrganization(error, desired.organization, client, {
+        location: desired.locations.get(ORGANIZATION_LOCATION_KEY),
+        fix: '`organization:` in the config',
+        emulated,
+      });
+    },
+  );
   return live;
 }
 
@@ -40,8 +43,9 @@ export async function planAgainstLive(
   targets: readonly string[],
   emulated = false,
   mode: AttentionMode = 'plan',
+  known?: KnownLive,
 ): Promise<Plan> {
-  const live = await readForConfig(client, desired, emulated);
+  const live = await readForConfig(client, desired, emulated, known);
   return planChanges(desired, live, { mode, ...(targets.length > 0 ? { targets } : {}) });
 }
 
