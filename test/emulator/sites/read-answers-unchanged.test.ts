@@ -5,8 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtinFixture } from '../../../src/emulator/fixture.js';
 import { generateWorld } from '../../../src/emulator/generate.js';
-import type { World } from '../../../src/emulator/world.js';
-import { installGitSyncOnSite, installGitSyncOnSpace } from '../../support/git-sync-install.js';
+import type { GitSyncInstallationRecord, World } from '../../../src/emulator/world.js';
 import { useTestEmulator } from '../../support/start-test-emulator.js';
 import { ORG, TOKENS } from '../../support/tokens.js';
 
@@ -26,7 +25,23 @@ function variedWorld(): World {
   const spaces = world.spaces.slice(-4);
   Object.assign(spaces[0] ?? {}, { visibility: 'public', icon: 'https://example.com/i.png' });
   Object.assign(spaces[1] ?? {}, { deletedAt: '2024-03-01T00:00:00.000Z' });
+  world.gitSyncInstallations.push(
+    gitSync('gsi_site', { type: 'site', siteId: proxied?.id ?? '' }),
+    gitSync('gsi_space', { type: 'space', spaceId: spaces[2]?.id ?? '' }),
+  );
   return world;
+}
+
+/** Git Sync on `target`, as the install operation records it, at a fixed instant. */
+function gitSync(
+  id: string,
+  target: GitSyncInstallationRecord['target'],
+): GitSyncInstallationRecord {
+  const at = '2024-03-01T00:00:00.000Z';
+  return {
+    ...{ organization: ORG, id, provider: 'github', target, status: 'active' },
+    ...{ providerConfiguration: {}, createdAt: at, createdBy: 'usr_alice', updatedAt: at },
+  };
 }
 
 const emulator = useTestEmulator(variedWorld);
@@ -39,16 +54,14 @@ async function answer(token: string, path: string): Promise<string> {
 
 describe('answers to the benchmark reads', () => {
   it('are what they were, for an admin and a reader', async () => {
-    const url = emulator().url;
-    await installGitSyncOnSite(url, emulator().world().sites.at(-3)?.title ?? '');
-    await installGitSyncOnSpace(url, emulator().world().spaces.at(-2)?.id ?? '');
-    const sites = emulator()
-      .world()
-      .sites.map((s) => s.id);
+    const world = emulator().world();
+    const sites = world.sites.map((s) => s.id);
+    const shared = world.siteSpaces.at(-1)?.space ?? '';
     let text = '';
     for (const token of [TOKENS.admin, TOKENS.read]) {
       text += await answer(token, `/orgs/${ORG}/sites?limit=1000`);
       text += await answer(token, `/orgs/${ORG}/sites?limit=3&published=true`);
+      text += await answer(token, `/orgs/${ORG}/sites?space=${shared}`);
       text += await answer(token, `/orgs/${ORG}/spaces?limit=1000`);
       for (const site of sites) text += await answer(token, `/orgs/${ORG}/sites/${site}/structure`);
     }
