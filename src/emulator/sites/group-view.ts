@@ -24,6 +24,8 @@ export function groupView(
   group: SiteNodeRecord,
 ): Record<string, unknown> {
   const children = childNodes(ctx.world, site.id, group.id);
+  // Each child is viewed once: `sections` repeats the child sections' views of `children`.
+  const views = children.map((c) => nodeView(ctx, site, c));
   return {
     object: 'site-section-group',
     id: group.id,
@@ -32,7 +34,7 @@ export function groupView(
     ...(group.parent ? { sectionGroup: group.parent } : {}),
     draft: group.draft,
     ...(group.icon ? { icon: group.icon } : {}),
-    sections: children.filter((c) => c.type === 'section').map((c) => sectionView(ctx, site, c)),
-    children: children.map((c) => nodeView(ctx, site, c)),
+    sections: views.filter((_, i) => children[i]?.type === 'section'),
+    children: views,
   };
 }

@@ -14,6 +14,7 @@ import type { Body } from '../body.js';
 import { onlyFields } from '../checks.js';
 import type { Handler, RequestContext, Route } from '../handler.js';
 import { paginate } from '../paginate.js';
+import { callerRole } from '../roles.js';
 import type { SiteRecord, SiteSpaceRecord } from '../world.js';
 import {
   AGENTS_CONTEXTS,
@@ -46,7 +47,9 @@ const listSites: Handler = (ctx) => {
   const keep = siteFilter(ctx);
   const sites = ctx.world.sites.filter((s) => s.organization === org.id && keep(s));
   const page = paginate(sites, ctx.query);
-  return { status: 200, body: { ...page, items: page.items.map((s) => siteView(ctx, s)) } };
+  const role = callerRole(ctx, org.id);
+  const items = page.items.map((s) => siteView(ctx, s, role));
+  return { status: 200, body: { ...page, items } };
 };
 
 function siteFilter(ctx: RequestContext): (site: SiteRecord) => boolean {
@@ -59,8 +62,14 @@ function siteFilter(ctx: RequestContext): (site: SiteRecord) => boolean {
       throw badRequest(`Invalid query parameter "type": must be one of ${SITE_TYPES.join(', ')}`);
     }
   }
+  // The sites holding the space, found in one pass rather than a scan of every site space
+  // per site. Not through an index by `space`: PATCH changes a site space's space in place.
+  const holding =
+    space === null
+      ? undefined
+      : new Set(ctx.world.siteSpaces.filter((s) => s.space === space).map((s) => s.site));
   return (site) =>
-    (space === null || ctx.world.siteSpaces.some((s) => s.site === site.id && s.space === space)) &&
+    (holding === undefined || holding.has(site.id)) &&
     (title === undefined || site.title.toLowerCase().includes(title)) &&
     (published === undefined || site.published === published) &&
     (types.length === 0 || types.includes(site.type));

@@ -27,7 +27,8 @@ function listSpaces(ctx: RequestContext): Reply {
   const { org } = orgForCaller(ctx);
   const spaces = ctx.world.spaces.filter((s) => s.organization === org.id && !s.deletedAt);
   const page = paginate(spaces, ctx.query);
-  return { status: 200, body: { ...page, items: page.items.map((s) => spaceView(ctx, s)) } };
+  const role = callerRole(ctx, org.id);
+  return { status: 200, body: { ...page, items: page.items.map((s) => spaceView(ctx, s, role)) } };
 }
 
 /** A deleted space is not found by GET or PATCH; only restore sees it. */

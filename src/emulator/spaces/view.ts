@@ -1,7 +1,7 @@
 import { gitSyncField } from '../git-sync/view.js';
 import { callerRole, roleAtLeast } from '../roles.js';
 import type { RequestContext } from '../handler.js';
-import type { SpaceRecord } from '../world.js';
+import type { RoleValue, SpaceRecord } from '../world.js';
 
 /** Platform host of published content (the seed's `urls.published`/`public` are not shown). */
 const PUBLISHED_HOST = 'https://acme.gitbook.io';
@@ -9,10 +9,14 @@ const PUBLISHED_HOST = 'https://acme.gitbook.io';
 /**
  * The official `Space` object for a stored space: server-managed counters are zero (the
  * emulator holds no change requests or comments), `revision` is a stable id derived from
- * the space, and `permissions` follow the caller's role in the owning organization.
+ * the space, and `permissions` follow the caller's role in the owning organization (a
+ * list passes it, found once rather than by a scan of the members per space).
  */
-export function spaceView(ctx: RequestContext, space: SpaceRecord): Record<string, unknown> {
-  const role = callerRole(ctx, space.organization);
+export function spaceView(
+  ctx: RequestContext,
+  space: SpaceRecord,
+  role: RoleValue | null | undefined = callerRole(ctx, space.organization),
+): Record<string, unknown> {
   const location = `${ctx.origin}/v1/spaces/${space.id}`;
   const published = `${PUBLISHED_HOST}/${space.organization}/${space.id}`;
   return {
