@@ -1,3 +1,4 @@
+import { CLIENT_DEFAULTS } from '../api/defaults.js';
 import { isConflict } from '../api/errors/http-error.js';
 import { OutcomeUnknownError } from '../api/errors/outcome-unknown-error.js';
 import { DocformError } from '../model/errors.js';
@@ -7,8 +8,12 @@ import type { Made } from './older-first.js';
 
 export type { Made } from './older-first.js';
 
-/** Creates sent at most for one change, when each outcome was unknown and nothing was found. */
-const SENDS = 3;
+/**
+ * Creates sent at most for one change, when each outcome was unknown and nothing was found:
+ * as many as the client's attempts at a request safe to repeat, since a create sent again
+ * only after a read found nothing is as safe as such a retry.
+ */
+export const CREATE_SENDS = CLIENT_DEFAULTS.maxAttempts;
 
 /**
  * When a create's write may still land after its answer (a gateway timeout, a client
@@ -70,7 +75,7 @@ export async function createOrAdopt<T extends Made>(
       ? given
       : { ...given, find: async () => (await given.find()).filter((o) => !ctx.taken.has(o.id)) };
   let last: unknown;
-  for (let send = 0; send < SENDS; send += 1) {
+  for (let send = 0; send < CREATE_SENDS; send += 1) {
     let made: T;
     const answered = steps.collection === undefined ? noop : ctx.creating(steps.collection);
     try {
@@ -95,7 +100,7 @@ export async function createOrAdopt<T extends Made>(
     return keepOldest(ctx, made, steps.find, steps.remove);
   }
   throw new DocformError(
-    `gave up after ${SENDS} creates with unknown outcome and no object found: ${(last as Error).message}`,
+    `gave up after ${CREATE_SENDS} creates with unknown outcome and no object found: ${(last as Error).message}`,
   );
 }
 

@@ -1,7 +1,7 @@
 import { DEFAULT_PARALLELISM } from '../../src/api/defaults.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../src/api/client.js';
-import { LATE_WRITE_READS_MS } from '../../src/apply/adopt.js';
+import { CREATE_SENDS, LATE_WRITE_READS_MS } from '../../src/apply/adopt.js';
 import { applyPlan } from '../../src/apply/apply-plan.js';
 import type { ApplyEvent } from '../../src/apply/events.js';
 import { olderFirst } from '../../src/apply/older-first.js';
@@ -343,6 +343,66 @@ describe('an unknown outcome that may land late', () => {
       `GET /v1${ORG}/teams`,
     ]);
     expect(emulator.world().teams.filter((t) => t.title === 'Late')).toHaveLength(1);
+  });
+});
+
+describe('a create whose connection is reset each time', () => {
+  let proxy: HostileProxy;
+  afterEach(async () => {
+    await proxy.close();
+  });
+
+  /** Runs one team create through a proxy that resets the first `resets` creates. */
+  async function createThroughResets(resets: number) {
+    let reset = 0;
+    proxy = await startHostileProxy(emulator.url, (req, res) => {
+      if (reset >= resets || req.method !== 'PUT' || pathOf(req) !== `/v1${ORG}/teams`) {
+        return false;
+      }
+      reset += 1;
+      res.destroy(); // the request was sent and never applied; the client cannot tell
+      return true;
+    });
+    const viaProxy = new ApiClient({
+      baseUrl: proxy.url,
+      token: TOKENS.admin,
+      parallelism: DEFAULT_PARALLELISM,
+    });
+    const team: Change = {
+      address: 'team.flaky',
+      kind: 'team',
+      action: 'create',
+      fields: [f('title', 'Flaky')],
+      dependsOn: [],
+    };
+    const result = await run([team], [], viaProxy);
+    await viaProxy.close();
+    return { result, seen: proxy.seen.map((r) => `${r.method} ${pathOf(r)}`) };
+  }
+
+  it('is read for and sent again as often as the client retries a request safe to repeat', async () => {
+    const { result, seen } = await createThroughResets(CREATE_SENDS - 1);
+    expect(CREATE_SENDS).toBe(6);
+    expect(result.outcome).toBe('applied');
+    expect(seen.filter((r) => r.startsWith('PUT'))).toHaveLength(CREATE_SENDS);
+    expect(emulator.world().teams.filter((t) => t.title === 'Flaky')).toHaveLength(1);
+  });
+
+  it('gives up after its last send, naming how many, with nothing made', async () => {
+    const { result, seen } = await createThroughResets(CREATE_SENDS);
+    expect(result.outcome).toBe('failed');
+    expect(result.results[0]?.status).toBe('failed');
+    expect(result.results[0]?.message).toContain(
+      `gave up after ${CREATE_SENDS} creates with unknown outcome and no object found`,
+    );
+    // each send is followed by one read that finds nothing
+    expect(seen).toEqual(
+      Array.from({ length: CREATE_SENDS }).flatMap(() => [
+        `PUT /v1${ORG}/teams`,
+        `GET /v1${ORG}/teams`,
+      ]),
+    );
+    expect(emulator.world().teams.filter((t) => t.title === 'Flaky')).toHaveLength(0);
   });
 });
 
