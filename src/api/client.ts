@@ -120,7 +120,9 @@ export class ApiClient implements ApiRequester {
       }
       const delay = backoffDelay(attempt, this.random, decision.serverDelayMs);
       const outOfTime = this.now() + delay - started > this.settings.maxRetryTimeMs;
-      if (attempt >= this.settings.maxAttempts || outOfTime) throw decision.error;
+      if (attempt >= this.settings.maxAttempts || outOfTime) {
+        throw gaveUp(decision.error, attempt);
+      }
       if (this.deadline && this.now() + delay >= this.deadline.at) {
         throw new DeadlineError(req.method, url, this.deadline.ms, { cause: decision.error });
       }
@@ -222,4 +224,13 @@ function wholeAtLeastOne(value: number, name: string): number {
     throw new RangeError(`${name} must be a whole number of at least 1, got ${value}`);
   }
   return value;
+}
+
+/**
+ * The last attempt's error, its message saying that the request was retried: a user
+ * reading `HTTP 503` alone cannot tell that docform tried it again, and how often.
+ */
+function gaveUp(error: ApiError, attempts: number): ApiError {
+  if (attempts > 1) error.message = `${error.message} (gave up after ${attempts} attempts)`;
+  return error;
 }

@@ -113,6 +113,17 @@ describe('ApiClient', () => {
     expect(sleeps).toEqual([75, 150, 300]);
   });
 
+  it('says how many attempts it made when it gives up, and nothing when it made one', async () => {
+    const retried = await setup([fail(503), fail(503), fail(503)], { maxAttempts: 3 });
+    const error = await retried.client.request({ method: 'GET', path: '/x' }).catch((e) => e);
+    expect((error as Error).message).toMatch(
+      /^GET http:\/\/.+\/x: .*\(gave up after 3 attempts\)$/,
+    );
+    const once = await setup([fail(404)]);
+    const notFound = await once.client.request({ method: 'GET', path: '/x' }).catch((e) => e);
+    expect((notFound as Error).message).not.toContain('attempts');
+  });
+
   it('stops retrying when the wait would pass maxRetryTimeMs', async () => {
     const { server, client, sleeps } = await setup([fail(429, { 'retry-after': '120' })], {
       maxRetryTimeMs: 60_000,
