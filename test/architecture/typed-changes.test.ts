@@ -88,7 +88,10 @@ describe('a planned change is typed by its row', () => {
     'apply/senders.ts': [],
     'apply/wire.ts': ['wireValue', 'bodyKeysOf', 'bodyOf', 'valueVia'],
     'api/resources/customization.ts': ['settingsBody'],
-    'api/resources/permissions.ts': ['officialRole'],
+    'api/official-enum.ts': ['officialEnum'],
+    'api/resources/permissions.ts': [],
+    'api/resources/team-members.ts': [],
+    'api/resources/git-sync.ts': [],
   };
 
   it.each(Object.entries(ASSERTING_HELPERS))(
