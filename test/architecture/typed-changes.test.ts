@@ -81,6 +81,8 @@ describe('a planned change is typed by its row', () => {
    */
   const ASSERTING_HELPERS: Readonly<Record<string, readonly string[]>> = {
     'model/field-change.ts': ['fieldChange', 'changeNamed'],
+    'model/grant-removals.ts': [],
+    'plan/attention-roles.ts': [],
     'plan/compare-fields.ts': ['maskLike'],
     'plan/delete-contents.ts': [],
     'apply/resolve-refs.ts': [],
