@@ -9,14 +9,16 @@ export interface GrantRemoval {
 }
 
 /**
- * The grants a `permissions` field change removes: a key held before and not after, in
+ * The grants a `permissions` field change removes (none for another field): a key held before and not after, in
  * either half (set to null in the YAML, or pruned under `policy.prune: [permissions]`).
  * One rule for the attention list, which puts each under "Deletes", and the summary,
  * which counts each as a delete.
  */
 export function grantRemovals(field: FieldChange): GrantRemoval[] {
-  const before = (field.before ?? {}) as PlannedGrants;
-  const after = (field.after ?? {}) as PlannedGrants;
+  // a change named `permissions` is a grant row's (site, space, collection), typed by it
+  if (field.path !== 'permissions') return [];
+  const before: PlannedGrants = field.before ?? {};
+  const after: PlannedGrants = field.after ?? {};
   return (['teams', 'members'] as const).flatMap((group) => {
     const b = before[group] ?? {};
     const a = after[group] ?? {};

@@ -129,8 +129,9 @@ export function grantItems(
   change: Change,
   field: FieldChange,
 ): UnwordedItem[] {
-  const before = (field.before ?? {}) as PlannedGrants;
-  const after = (field.after ?? {}) as PlannedGrants;
+  if (field.path !== 'permissions') return [];
+  const before: PlannedGrants = field.before ?? {};
+  const after: PlannedGrants = field.after ?? {};
   const items: UnwordedItem[] = [];
   // the rule the summary counts deletes by, so that the two agree
   const removed = new Set(grantRemovals(field).map((r) => `${r.group} ${r.key}`));

@@ -1,57 +1,38 @@
 import { DEFAULT_PARALLELISM } from '../../src/api/defaults.js';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../src/api/client.js';
 import { CREATE_SENDS, LATE_WRITE_READS_MS } from '../../src/apply/adopt.js';
 import { applyPlan } from '../../src/apply/apply-plan.js';
 import type { ApplyEvent } from '../../src/apply/events.js';
 import { olderFirst } from '../../src/apply/older-first.js';
-import type { Change, FieldChange, FieldName, Plan } from '../../src/model/plan.js';
+import type { Change } from '../../src/model/plan.js';
 import { answerJson, pathOf, startHostileProxy } from '../support/hostile-proxy.js';
 import type { HostileProxy } from '../support/hostile-proxy.js';
-import { startTestEmulator, type TestEmulator } from '../support/start-test-emulator.js';
 import { TOKENS } from '../support/tokens.js';
+import { useEmulatorAndClient } from './support/emulator-and-client.js';
+import { f, handBuiltPlan } from './support/hand-built-plan.js';
 
 /**
  * A create keeps one object per natural key. After it, the
  * collection is read again and the oldest holder wins; a 409 adopts the holder; an
  * unknown outcome that may land late is looked for over 7.5 s before a second create.
  */
-function plan(changes: Change[]): Plan {
-  return {
-    formatVersion: 1,
-    organization: 'org_acme',
-    summary: { create: changes.length, update: 0, move: 0, delete: 0 },
-    changes,
-    unmanaged: [],
-    diagnostics: [],
-    liveFingerprint: 'x',
-  };
-}
-
-// a hand-built change, as a plan read back: the value stands for the field's own
-const f = (path: FieldName, after: unknown) => ({ path, after }) as FieldChange;
+const plan = (changes: Change[]) => handBuiltPlan(changes, { summary: { create: changes.length } });
 const ORG = '/orgs/org_acme';
 
-let emulator: TestEmulator;
-let client: ApiClient;
-beforeEach(async () => {
-  emulator = await startTestEmulator();
-  client = new ApiClient({
-    baseUrl: emulator.url,
-    token: TOKENS.admin,
-    parallelism: DEFAULT_PARALLELISM,
-  });
-});
-afterEach(async () => {
-  await client.close();
-  await emulator.close();
-});
+const env = useEmulatorAndClient({ parallelism: DEFAULT_PARALLELISM });
 
-const api = (method: string, path: string, body?: unknown) => emulator.admin(method, path, body);
-const journal = () => emulator.journal();
-const clearJournal = () => emulator.clearJournal();
+const api = (method: string, path: string, body?: unknown) =>
+  env.emulator.admin(method, path, body);
+const journal = () => env.emulator.journal();
+const clearJournal = () => env.emulator.clearJournal();
 
-function run(changes: Change[], events: ApplyEvent[] = [], apiClient = client, parallelism = 1) {
+function run(
+  changes: Change[],
+  events: ApplyEvent[] = [],
+  apiClient = env.client,
+  parallelism = 1,
+) {
   return applyPlan(plan(changes), {
     client: apiClient,
     parallelism,
@@ -92,7 +73,7 @@ describe('after a create, the oldest holder of the natural key is kept', () => {
       id: older.id,
       duplicateDeleted: made?.type === 'deduplicated' ? made.deleted : 'none',
     });
-    expect(emulator.world().teams.map((t) => t.id)).toEqual([older.id]);
+    expect(env.emulator.world().teams.map((t) => t.id)).toEqual([older.id]);
     expect(await journal()).toEqual([
       `PUT /v1${ORG}/teams`,
       `GET /v1${ORG}/teams?title=Platform&limit=1000`,
@@ -154,7 +135,7 @@ describe('after a create, the oldest holder of the natural key is kept', () => {
     expect(guides.outcome).toBe('applied');
     expect(guides.results[0]).toMatchObject({ id: rootApi.id });
     expect(guides.results[0]?.duplicateDeleted).toBeDefined();
-    const titles = emulator
+    const titles = env.emulator
       .world()
       .siteNodes.filter((n) => n.site === site.id && n.type === 'section')
       .map((n) => `${n.parent === null ? '' : 'Products/'}${n.title}`)
@@ -201,7 +182,7 @@ describe('after a create, the oldest holder of the natural key is kept', () => {
       `DELETE /v1${at}/sections/${dedup?.type === 'deduplicated' ? dedup.deleted : ''}`,
     ]);
     // the site space of "Beta" is the older section's, not the deleted one's
-    const beta = emulator.world().siteSpaces.filter((s) => s.section === older.id);
+    const beta = env.emulator.world().siteSpaces.filter((s) => s.section === older.id);
     expect(result.results[4]).toMatchObject({ id: beta[0]?.id });
   });
 
@@ -212,7 +193,12 @@ describe('after a create, the oldest holder of the natural key is kept', () => {
       const older = await api('POST', `${ORG}/sites`, { title: 'Beta' });
       await clearJournal();
       const events: ApplyEvent[] = [];
-      const result = await run(newSites(['Alpha', 'Beta', 'Gamma']), events, client, parallelism);
+      const result = await run(
+        newSites(['Alpha', 'Beta', 'Gamma']),
+        events,
+        env.client,
+        parallelism,
+      );
       expect(result.outcome).toBe('applied');
       const dedup = events.find((e) => e.type === 'deduplicated');
       expect(dedup).toMatchObject({ kept: older.id });
@@ -225,7 +211,7 @@ describe('after a create, the oldest holder of the natural key is kept', () => {
         `DELETE /v1${ORG}/sites/${dedup?.type === 'deduplicated' ? dedup.deleted : ''}`,
       ]);
       expect(
-        emulator
+        env.emulator
           .world()
           .sites.map((s) => s.title)
           .sort(),
@@ -237,7 +223,7 @@ describe('after a create, the oldest holder of the natural key is kept', () => {
     const older = await api('POST', `${ORG}/sites`, { title: 'Beta' });
     // the organization's sites do not fit one answer: paging them while another apply
     // deletes one could skip an entry
-    const proxy = await startHostileProxy(emulator.url, async (req, res, upstream) => {
+    const proxy = await startHostileProxy(env.emulator.url, async (req, res, upstream) => {
       if (req.method !== 'GET' || req.url !== `/v1${ORG}/sites?limit=1000`) return false;
       const page = JSON.parse((await upstream()).body.toString()) as object;
       answerJson(res, 200, { ...page, next: { page: 'more' } });
@@ -268,7 +254,7 @@ describe('after a create, the oldest holder of the natural key is kept', () => {
       await proxy.close();
     }
     expect(
-      emulator
+      env.emulator
         .world()
         .sites.map((s) => s.title)
         .sort(),
@@ -292,7 +278,7 @@ describe('after a create, the oldest holder of the natural key is kept', () => {
     expect(result.outcome).toBe('applied');
     expect(result.results[0]).toMatchObject({ id: holder.id, adopted: true, adoptReason: 'taken' });
     expect(events.find((e) => e.type === 'adopted')).toMatchObject({ reason: 'taken' });
-    expect(emulator.world().openapi).toHaveLength(1);
+    expect(env.emulator.world().openapi).toHaveLength(1);
   });
 });
 
@@ -304,7 +290,7 @@ describe('an unknown outcome that may land late', () => {
 
   it('is looked for at 0, 0.5, 1.5, 3.5 and 7.5 s before the create is sent again', async () => {
     let refused = false;
-    proxy = await startHostileProxy(emulator.url, (req, res) => {
+    proxy = await startHostileProxy(env.emulator.url, (req, res) => {
       if (refused || req.method !== 'PUT' || pathOf(req) !== `/v1${ORG}/teams`) return false;
       refused = true;
       answerJson(res, 504, undefined); // the gateway gave up; this write never lands
@@ -342,7 +328,7 @@ describe('an unknown outcome that may land late', () => {
       `PUT /v1${ORG}/teams`,
       `GET /v1${ORG}/teams`,
     ]);
-    expect(emulator.world().teams.filter((t) => t.title === 'Late')).toHaveLength(1);
+    expect(env.emulator.world().teams.filter((t) => t.title === 'Late')).toHaveLength(1);
   });
 });
 
@@ -355,7 +341,7 @@ describe('a create whose connection is reset each time', () => {
   /** Runs one team create through a proxy that resets the first `resets` creates. */
   async function createThroughResets(resets: number) {
     let reset = 0;
-    proxy = await startHostileProxy(emulator.url, (req, res) => {
+    proxy = await startHostileProxy(env.emulator.url, (req, res) => {
       if (reset >= resets || req.method !== 'PUT' || pathOf(req) !== `/v1${ORG}/teams`) {
         return false;
       }
@@ -385,7 +371,7 @@ describe('a create whose connection is reset each time', () => {
     expect(CREATE_SENDS).toBe(6);
     expect(result.outcome).toBe('applied');
     expect(seen.filter((r) => r.startsWith('PUT'))).toHaveLength(CREATE_SENDS);
-    expect(emulator.world().teams.filter((t) => t.title === 'Flaky')).toHaveLength(1);
+    expect(env.emulator.world().teams.filter((t) => t.title === 'Flaky')).toHaveLength(1);
   });
 
   it('gives up after its last send, naming how many, with nothing made', async () => {
@@ -402,7 +388,7 @@ describe('a create whose connection is reset each time', () => {
         `GET /v1${ORG}/teams`,
       ]),
     );
-    expect(emulator.world().teams.filter((t) => t.title === 'Flaky')).toHaveLength(0);
+    expect(env.emulator.world().teams.filter((t) => t.title === 'Flaky')).toHaveLength(0);
   });
 });
 

@@ -1,26 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApiClient } from '../../src/api/client.js';
+import { describe, expect, it } from 'vitest';
 import { applyPlan } from '../../src/apply/apply-plan.js';
 import type { ApplyEvent } from '../../src/apply/events.js';
-import type { Change, FieldChange, FieldName, Plan } from '../../src/model/plan.js';
+import type { Change, Plan } from '../../src/model/plan.js';
 import { setFaults } from '../support/emulator-faults.js';
-import { startTestEmulator, type TestEmulator } from '../support/start-test-emulator.js';
-import { TOKENS } from '../support/tokens.js';
+import { useEmulatorAndClient } from './support/emulator-and-client.js';
+import { f, handBuiltPlan } from './support/hand-built-plan.js';
 
 function plan(changes: Change[], diagnostics: Plan['diagnostics'] = []): Plan {
-  return {
-    formatVersion: 1,
-    organization: 'org_acme',
-    summary: { create: 0, update: 0, move: 0, delete: 0 },
-    changes,
-    unmanaged: [],
-    diagnostics,
-    liveFingerprint: 'x',
-  };
+  return handBuiltPlan(changes, { diagnostics });
 }
-
-// a hand-built change, as a plan read back: the value stands for the field's own
-const f = (path: FieldName, after: unknown) => ({ path, after }) as FieldChange;
 
 /** Two sites, one with a section holding two site spaces: all created in one run. */
 const CREATE_SITE: Change[] = [
@@ -65,21 +53,12 @@ const CREATE_SITE: Change[] = [
 ];
 
 describe('applyPlan against the emulator', () => {
-  let emulator: TestEmulator;
-  let client: ApiClient;
-  beforeEach(async () => {
-    emulator = await startTestEmulator();
-    client = new ApiClient({ baseUrl: emulator.url, token: TOKENS.admin, parallelism: 4 });
-  });
-  afterEach(async () => {
-    await client.close();
-    await emulator.close();
-  });
+  const env = useEmulatorAndClient({ parallelism: 4 });
 
   it('creates parents first and puts their new ids into the children', async () => {
     const events: ApplyEvent[] = [];
     const result = await applyPlan(plan(CREATE_SITE), {
-      client,
+      client: env.client,
       parallelism: 4,
       allowDelete: false,
       force: false,
@@ -87,7 +66,7 @@ describe('applyPlan against the emulator', () => {
     });
     expect(result.results.map((r) => r.message ?? r.status)).toEqual(Array(5).fill('done'));
     expect(result.outcome).toBe('applied');
-    const world = emulator.world();
+    const world = env.emulator.world();
     const site = world.sites.find((s) => s.title === 'Docs');
     expect(site?.visibility).toBe('unlisted');
     const spaces = world.siteSpaces.filter((s) => s.site === site?.id);
@@ -98,7 +77,7 @@ describe('applyPlan against the emulator', () => {
     expect(world.sites.map((t) => t.title).sort()).toEqual(['Blog', 'Docs']);
     expect(events.filter((e) => e.type === 'done')).toHaveLength(5);
     // the section's first site space came with it: one POST of site-spaces only (sdk)
-    const journal = await emulator.journal();
+    const journal = await env.emulator.journal();
     expect(journal.filter((j) => j.startsWith('POST ') && j.endsWith('/site-spaces'))).toHaveLength(
       1,
     );
@@ -123,7 +102,7 @@ describe('applyPlan against the emulator', () => {
       },
     ];
     const result = await applyPlan(plan(changes), {
-      client,
+      client: env.client,
       parallelism: 1,
       allowDelete: false,
       force: false,
@@ -133,7 +112,7 @@ describe('applyPlan against the emulator', () => {
     expect(result.results[0]?.message).toMatch(/PATCH .*members\/usr_nobody/);
     expect(result.results[1]?.status).toBe('not-started');
     expect(result.results[1]?.reason).toBe('after-failure');
-    expect(emulator.world().teams).toHaveLength(0);
+    expect(env.emulator.world().teams).toHaveLength(0);
   });
 
   it('refuses deletes without allowDelete and a threshold without force, sending nothing', async () => {
@@ -145,7 +124,7 @@ describe('applyPlan against the emulator', () => {
       dependsOn: [],
     };
     const refused = await applyPlan(plan([del]), {
-      client,
+      client: env.client,
       parallelism: 1,
       allowDelete: false,
       force: false,
@@ -155,7 +134,7 @@ describe('applyPlan against the emulator', () => {
     expect(refused.diagnostics[0]?.hint).toMatch(/--allow-delete/);
     const threshold = await applyPlan(
       plan([del], [{ severity: 'error', code: 'delete-threshold', message: '1 delete > 0' }]),
-      { client, parallelism: 1, allowDelete: true, force: false },
+      { client: env.client, parallelism: 1, allowDelete: true, force: false },
     );
     expect(threshold.outcome).toBe('refused');
     expect(threshold.diagnostics[0]?.hint).toMatch(/--force/);
@@ -169,13 +148,13 @@ describe('applyPlan against the emulator', () => {
     };
     const updates = await applyPlan(
       plan([update], [{ severity: 'warning', code: 'update-threshold', message: '1 updates > 0' }]),
-      { client, parallelism: 1, allowDelete: false, force: false },
+      { client: env.client, parallelism: 1, allowDelete: false, force: false },
     );
     expect(updates.outcome).toBe('refused');
     expect(updates.diagnostics.map((d) => [d.code, d.severity])).toEqual([
       ['update-threshold', 'error'],
     ]);
-    expect(client.stats.requests).toBe(0);
+    expect(env.client.stats.requests).toBe(0);
   });
 
   it('refuses a replace without allowDelete even when the plan lost its gate warning', async () => {
@@ -190,7 +169,7 @@ describe('applyPlan against the emulator', () => {
       dependsOn: [],
     };
     const refused = await applyPlan(plan([replace]), {
-      client,
+      client: env.client,
       parallelism: 1,
       allowDelete: false,
       force: false,
@@ -202,19 +181,19 @@ describe('applyPlan against the emulator', () => {
         'the plan deletes 1 object (1 of them by a replace): site.docs.section.API.space.spc_api',
       ],
     ]);
-    expect(client.stats.requests).toBe(0);
+    expect(env.client.stats.requests).toBe(0);
   });
 
   it('adopts objects whose create was applied but whose answer was lost', async () => {
-    await setFaults(emulator.url, { resetRate: 0.5, seed: 3 });
+    await setFaults(env.emulator.url, { resetRate: 0.5, seed: 3 });
     const result = await applyPlan(plan(CREATE_SITE), {
-      client,
+      client: env.client,
       parallelism: 4,
       allowDelete: false,
       force: false,
     });
-    await setFaults(emulator.url, {});
-    const world = emulator.world();
+    await setFaults(env.emulator.url, {});
+    const world = env.emulator.world();
     expect(world.sites.filter((s) => s.title === 'Docs')).toHaveLength(1);
     expect(world.sites.filter((t) => t.title === 'Blog')).toHaveLength(1);
     const site = world.sites.find((s) => s.title === 'Docs');

@@ -1,31 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApiClient } from '../../src/api/client.js';
+import { describe, expect, it } from 'vitest';
 import { getStructure } from '../../src/api/resources/site-structure.js';
 import { applyPlan } from '../../src/apply/apply-plan.js';
-import type { Change, FieldChange, FieldName, Plan } from '../../src/model/plan.js';
-import { startTestEmulator, type TestEmulator } from '../support/start-test-emulator.js';
-import { TOKENS } from '../support/tokens.js';
+import type { Change } from '../../src/model/plan.js';
+import { useEmulatorAndClient } from './support/emulator-and-client.js';
+import { f, handBuiltPlan as plan } from './support/hand-built-plan.js';
 
 /**
  * The site structures an apply hands to verify (`freshStructures`, docs/apply.md,
  * "Verify"): only a re-read that started after every write that could change the
  * structure was answered, and none when a change failed.
  */
-function plan(changes: Change[]): Plan {
-  return {
-    formatVersion: 1,
-    organization: 'org_acme',
-    summary: { create: 0, update: 0, move: 0, delete: 0 },
-    changes,
-    unmanaged: [],
-    diagnostics: [],
-    liveFingerprint: 'x',
-  };
-}
-
-// a hand-built change, as a plan read back: the value stands for the field's own
-const f = (path: FieldName, after: unknown) => ({ path, after }) as FieldChange;
-
 /** A site and a section whose first site space comes with the section's create. */
 const SITE_AND_SECTION: Change[] = [
   {
@@ -87,38 +71,29 @@ const FAILING: Change = {
 };
 
 describe('the structures an apply hands to verify', () => {
-  let emulator: TestEmulator;
-  let client: ApiClient;
-  beforeEach(async () => {
-    emulator = await startTestEmulator();
-    client = new ApiClient({ baseUrl: emulator.url, token: TOKENS.admin, parallelism: 4 });
-  });
-  afterEach(async () => {
-    await client.close();
-    await emulator.close();
-  });
+  const env = useEmulatorAndClient({ parallelism: 4 });
 
   const apply = (changes: Change[], parallelism = 4) =>
     applyPlan(plan(changes), {
-      client,
+      client: env.client,
       parallelism,
       allowDelete: false,
       force: false,
-      retries: () => client.stats.retries,
+      retries: () => env.client.stats.retries,
     });
-  const docsId = () => emulator.world().sites.find((s) => s.title === 'Docs')?.id ?? '';
+  const docsId = () => env.emulator.world().sites.find((s) => s.title === 'Docs')?.id ?? '';
 
   it('are the re-reads of the sites with nothing written to them after', async () => {
     const result = await apply(SITE_AND_SECTION);
     expect(result.outcome).toBe('applied');
-    const live = await getStructure(client, 'org_acme', docsId());
+    const live = await getStructure(env.client, 'org_acme', docsId());
     expect(result.freshStructures).toEqual(new Map([[docsId(), live]]));
   });
 
   it('leave out a site whose structure was written after its re-read', async () => {
     const result = await apply([...SITE_AND_SECTION, SECOND_SITE_SPACE]);
     expect(result.outcome).toBe('applied');
-    expect(emulator.world().siteSpaces.filter((s) => s.site === docsId())).toHaveLength(2);
+    expect(env.emulator.world().siteSpaces.filter((s) => s.site === docsId())).toHaveLength(2);
     expect(result.freshStructures).toEqual(new Map());
   });
 

@@ -1,10 +1,9 @@
 import { DEFAULT_PARALLELISM } from '../../src/api/defaults.js';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApiClient } from '../../src/api/client.js';
+import { describe, expect, it } from 'vitest';
 import { applyPlan } from '../../src/apply/apply-plan.js';
-import type { Change, FieldChange, FieldName, Plan } from '../../src/model/plan.js';
-import { startTestEmulator, type TestEmulator } from '../support/start-test-emulator.js';
-import { TOKENS } from '../support/tokens.js';
+import type { Change } from '../../src/model/plan.js';
+import { useEmulatorAndClient } from './support/emulator-and-client.js';
+import { f, handBuiltPlan } from './support/hand-built-plan.js';
 
 /**
  * A redirect create refused with 409 (another redirect holds its source) adopts the
@@ -12,29 +11,15 @@ import { TOKENS } from '../support/tokens.js';
  * differ from the declared ones (the destination compared as a whole object).
  */
 const ORG = '/orgs/org_acme';
-// a hand-built change, as a plan read back: the value stands for the field's own
-const f = (path: FieldName, after: unknown) => ({ path, after }) as FieldChange;
 
-let emulator: TestEmulator;
-let client: ApiClient;
-beforeEach(async () => {
-  emulator = await startTestEmulator();
-  client = new ApiClient({
-    baseUrl: emulator.url,
-    token: TOKENS.admin,
-    parallelism: DEFAULT_PARALLELISM,
-  });
-});
-afterEach(async () => {
-  await client.close();
-  await emulator.close();
-});
+const env = useEmulatorAndClient({ parallelism: DEFAULT_PARALLELISM });
 
-const api = (method: string, path: string, body?: unknown) => emulator.admin(method, path, body);
-const journal = async () => (await emulator.journal()).map((e) => e.replace(/\?.*/, ''));
+const api = (method: string, path: string, body?: unknown) =>
+  env.emulator.admin(method, path, body);
+const journal = async () => (await env.emulator.journal()).map((e) => e.replace(/\?.*/, ''));
 
 async function createRedirect(siteId: string, destination: unknown) {
-  await emulator.clearJournal();
+  await env.emulator.clearJournal();
   const change: Change = {
     address: 'site.docs.redirect."/old"',
     kind: 'redirect',
@@ -43,16 +28,8 @@ async function createRedirect(siteId: string, destination: unknown) {
     fields: [f('source', '/old'), f('destination', destination), f('permanent', true)],
     dependsOn: [],
   };
-  const plan: Plan = {
-    formatVersion: 1,
-    organization: 'org_acme',
-    summary: { create: 1, update: 0, move: 0, delete: 0 },
-    changes: [change],
-    unmanaged: [],
-    diagnostics: [],
-    liveFingerprint: 'x',
-  };
-  return applyPlan(plan, { client, parallelism: 1, allowDelete: false, force: false });
+  const plan = handBuiltPlan([change], { summary: { create: 1 } });
+  return applyPlan(plan, { client: env.client, parallelism: 1, allowDelete: false, force: false });
 }
 
 describe('a redirect whose source is taken', () => {
@@ -70,7 +47,7 @@ describe('a redirect whose source is taken', () => {
     });
     expect(result.results[0]).toMatchObject({ status: 'done', id: held.id });
     expect(await journal()).toEqual([`POST /v1${at}`, `GET /v1${at}`, `PATCH /v1${at}/${held.id}`]);
-    const world = emulator.world().siteRedirects.filter((r) => r.source === '/old');
+    const world = env.emulator.world().siteRedirects.filter((r) => r.source === '/old');
     expect(world).toHaveLength(1);
   });
 

@@ -81,6 +81,8 @@ describe('a planned change is typed by its row', () => {
    */
   const ASSERTING_HELPERS: Readonly<Record<string, readonly string[]>> = {
     'model/field-change.ts': ['fieldChange', 'changeNamed'],
+    'model/grant-removals.ts': [],
+    'plan/attention-roles.ts': [],
     'plan/compare-fields.ts': ['maskLike'],
     'plan/delete-contents.ts': [],
     'apply/resolve-refs.ts': [],
@@ -88,7 +90,10 @@ describe('a planned change is typed by its row', () => {
     'apply/senders.ts': [],
     'apply/wire.ts': ['wireValue', 'bodyKeysOf', 'bodyOf', 'valueVia'],
     'api/resources/customization.ts': ['settingsBody'],
-    'api/resources/permissions.ts': ['officialRole'],
+    'api/official-enum.ts': ['officialEnum'],
+    'api/resources/permissions.ts': [],
+    'api/resources/team-members.ts': [],
+    'api/resources/git-sync.ts': [],
   };
 
   it.each(Object.entries(ASSERTING_HELPERS))(

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { DesiredGitSync, LiveGitSync } from '../../model/schema/git-sync.js';
 import type { RequestBody } from '../call-operation.js';
 import { callOperation } from '../call-operation.js';
+import { officialEnum } from '../official-enum.js';
 import type { ApiRequester } from '../types.js';
 import { call } from './parse.js';
 import { opt } from './wire.js';
@@ -70,7 +71,7 @@ export async function updateGitSync(
   const common = {
     ...rest,
     // the config's schema holds the official values (`git`, `gitbook`)
-    ...(priority === undefined ? {} : { priority: priority as Priority }),
+    ...(priority === undefined ? {} : { priority: officialEnum<Priority>(priority) }),
     providerConfiguration: {},
   };
   const body: Update =

@@ -4,6 +4,7 @@ import type { LivePermissions } from '../../model/schema/permissions.js';
 import type { ApiRequester } from '../types.js';
 import type { RequestBody } from '../call-operation.js';
 import { callOperation } from '../call-operation.js';
+import { officialEnum } from '../official-enum.js';
 import { listAll } from './parse.js';
 
 /** What each kind of grant holder is named by: a site by its organization too. */
@@ -147,15 +148,6 @@ export async function listPermissions(
   };
 }
 
-/**
- * A role as the official body types it. The published client declares `MemberRole` a
- * TypeScript enum, whose members are the very strings of `Role` on the wire; a string
- * enum is nominal to TypeScript, so a role becomes one by this assertion, made here once.
- */
-function officialRole(role: Role): GrantRole {
-  return role as GrantRole;
-}
-
 /** Grants `role` to one team or user (an invite; a subject already granted gets the role). */
 export async function inviteGrant(
   client: ApiRequester,
@@ -164,7 +156,7 @@ export async function inviteGrant(
   id: string,
   role: Role,
 ): Promise<void> {
-  const grant = officialRole(role);
+  const grant = officialEnum<GrantRole>(role);
   const body: InviteBody =
     subject === 'team' ? { role: grant, teams: [id] } : { role: grant, users: [id] };
   await callsOf(holder).invite(client, body);
@@ -178,7 +170,7 @@ export async function updateGrant(
   id: string,
   role: Role,
 ): Promise<void> {
-  await callsOf(holder).update[subject](client, id, { role: officialRole(role) });
+  await callsOf(holder).update[subject](client, id, { role: officialEnum<GrantRole>(role) });
 }
 
 /** Removes a grant; removing one that is gone already changes nothing (204). */

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { RequestBody } from '../call-operation.js';
 import { callOperation } from '../call-operation.js';
+import { officialEnum } from '../official-enum.js';
 import type { ApiRequester } from '../types.js';
 import { listAll } from './parse.js';
 
@@ -41,7 +42,7 @@ type TeamRole = NonNullable<MembersBody['memberships']>[string]['role'];
 interface TeamMembersUpdate {
   readonly add?: readonly string[];
   readonly remove?: readonly string[];
-  readonly roles?: Readonly<Record<string, 'owner' | 'member'>>;
+  readonly roles?: Readonly<Record<string, `${TeamRole}`>>;
 }
 
 /**
@@ -62,7 +63,7 @@ export async function updateTeamMembers(
     ...(roles.length > 0
       ? {
           memberships: Object.fromEntries(
-            roles.map(([user, role]) => [user, { role: role as TeamRole }]),
+            roles.map(([user, role]) => [user, { role: officialEnum<TeamRole>(role) }]),
           ),
         }
       : {}),

@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_TARGETS, startApiTarget, type TargetApi } from '../../support/api-targets.js';
-import { HandApi } from '../../support/drift-api.js';
-import { docform } from '../../support/examples-cli.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { API_TARGETS } from '../../support/api-targets.js';
+import { useConfigOnTarget } from '../../support/config-on-target.js';
 
 /**
  * An announcement (a value the API takes only whole) declared with every key it requires
@@ -47,15 +45,19 @@ interface SiteSpace {
 }
 
 describe.each(API_TARGETS)('an announcement declared whole against the %s', (target) => {
-  let api: TargetApi;
-  let hand: HandApi;
-  let dir: string;
+  const suite = useConfigOnTarget(target, {
+    prefix: 'docform-announcement-keys-',
+    files: { 'docform.yaml': CONFIG },
+  });
+  const { run } = suite;
   let site: string;
   let guides: string;
-  const run = (args: string[]) => docform(args, { apiUrl: api.url, cwd: dir });
-  const own = () => hand.call<Settings>('GET', `/orgs/org_acme/sites/${site}/customization`);
+  const own = () => suite.hand.call<Settings>('GET', `/orgs/org_acme/sites/${site}/customization`);
   const shown = () =>
-    hand.call<Settings>('GET', `/orgs/org_acme/sites/${site}/site-spaces/${guides}/customization`);
+    suite.hand.call<Settings>(
+      'GET',
+      `/orgs/org_acme/sites/${site}/site-spaces/${guides}/customization`,
+    );
   const converges = async () => {
     const apply = await run(['apply', '--auto-approve']);
     expect(apply.status, apply.stdout + apply.stderr).toBe(0);
@@ -64,25 +66,17 @@ describe.each(API_TARGETS)('an announcement declared whole against the %s', (tar
   };
 
   beforeAll(async () => {
-    api = await startApiTarget(target);
-    hand = new HandApi(api.emulatorUrl);
-    dir = mkdtempSync(join(tmpdir(), 'docform-announcement-keys-'));
-    writeFileSync(join(dir, 'docform.yaml'), CONFIG);
     await converges();
-    site = await hand.siteId('Portal');
-    const [space] = await hand.items<SiteSpace>(`/orgs/org_acme/sites/${site}/site-spaces`);
+    site = await suite.hand.siteId('Portal');
+    const [space] = await suite.hand.items<SiteSpace>(`/orgs/org_acme/sites/${site}/site-spaces`);
     guides = space?.id ?? '';
     // a link set by hand in the web app, which the config never mentions
     const { updatedAt: _when, ...settings } = await own();
     const announcement = { ...settings.announcement, link: LINK };
-    await hand.call('PUT', `/orgs/org_acme/sites/${site}/customization`, {
+    await suite.hand.call('PUT', `/orgs/org_acme/sites/${site}/customization`, {
       ...settings,
       announcement,
     });
-  });
-  afterAll(async () => {
-    await api?.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it("keeps a link the config does not write: the site's, and in the override", async () => {
@@ -94,7 +88,7 @@ describe.each(API_TARGETS)('an announcement declared whole against the %s', (tar
 
   it('removes the link written null, on the site and in the override', async () => {
     writeFileSync(
-      join(dir, 'docform.yaml'),
+      join(suite.dir, 'docform.yaml'),
       CONFIG.replace('style: info }', 'style: info, link: null }').replace(
         'style: warning }',
         'style: warning, link: null }',

@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_TARGETS, startApiTarget, type TargetApi } from '../../support/api-targets.js';
-import { HandApi } from '../../support/drift-api.js';
-import { docform } from '../../support/examples-cli.js';
+import { describe, expect, it } from 'vitest';
+import { API_TARGETS } from '../../support/api-targets.js';
+import { useConfigOnTarget } from '../../support/config-on-target.js';
 import { clearJournalAt } from '../../../support/emulator-journal.js';
 import { writesIn } from '../../support/apply-harness.js';
 
@@ -47,15 +45,16 @@ interface SiteSpace {
 }
 
 describe.each(API_TARGETS)('customization values taken only whole against the %s', (target) => {
-  let api: TargetApi;
-  let hand: HandApi;
-  let dir: string;
-  const run = (args: string[]) => docform(args, { apiUrl: api.url, cwd: dir });
-  const writes = () => writesIn(api.url);
+  const suite = useConfigOnTarget(target, {
+    prefix: 'docform-customization-incomplete-',
+    files: { 'docform.yaml': CONFIG },
+  });
+  const { run } = suite;
+  const writes = () => writesIn(suite.api.url);
   /** Plan and apply refuse `text`, at `where`, saying `what`, and write nothing. */
   const refused = async (name: string, text: string, where: RegExp, what: string[]) => {
-    writeFileSync(join(dir, name), text);
-    await clearJournalAt(api.url);
+    writeFileSync(join(suite.dir, name), text);
+    await clearJournalAt(suite.api.url);
     for (const args of [
       ['plan', name],
       ['apply', name, '--auto-approve'],
@@ -70,31 +69,26 @@ describe.each(API_TARGETS)('customization values taken only whole against the %s
     expect(await writes()).toEqual([]);
   };
 
-  beforeAll(async () => {
-    api = await startApiTarget(target);
-    hand = new HandApi(api.emulatorUrl);
-    dir = mkdtempSync(join(tmpdir(), 'docform-customization-incomplete-'));
-    writeFileSync(join(dir, 'docform.yaml'), CONFIG);
-  });
-  afterAll(async () => {
-    await api?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
   it("a pair declared in part is completed from the live site, or the new site's own", async () => {
     const apply = await run(['apply', '--auto-approve']);
     expect(apply.status, apply.stdout + apply.stderr).toBe(0);
-    const portal = await hand.siteId('Portal');
-    const own = await hand.call<Settings>('GET', `/orgs/org_acme/sites/${portal}/customization`);
+    const portal = await suite.hand.siteId('Portal');
+    const own = await suite.hand.call<Settings>(
+      'GET',
+      `/orgs/org_acme/sites/${portal}/customization`,
+    );
     expect(own.styling.primaryColor.light).toBe('#0B6E4F');
     // the override of a site created by the same apply: the dark color is the new site's
-    const fresh = await hand.siteId('Fresh Site');
-    const [space] = await hand.items<SiteSpace>(`/orgs/org_acme/sites/${fresh}/site-spaces`);
-    const shown = await hand.call<Settings>(
+    const fresh = await suite.hand.siteId('Fresh Site');
+    const [space] = await suite.hand.items<SiteSpace>(`/orgs/org_acme/sites/${fresh}/site-spaces`);
+    const shown = await suite.hand.call<Settings>(
       'GET',
       `/orgs/org_acme/sites/${fresh}/site-spaces/${space?.id}/customization`,
     );
-    const site = await hand.call<Settings>('GET', `/orgs/org_acme/sites/${fresh}/customization`);
+    const site = await suite.hand.call<Settings>(
+      'GET',
+      `/orgs/org_acme/sites/${fresh}/customization`,
+    );
     expect(shown.styling.primaryColor).toEqual({
       light: '#0B6E4F',
       dark: site.styling.primaryColor.dark,

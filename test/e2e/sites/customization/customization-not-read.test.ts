@@ -1,12 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningEmulator } from '../../../../src/emulator/server.js';
-import type { HostileProxy } from '../../../support/hostile-proxy.js';
-import { emulatorRefusingRead, type RefusedRead } from '../../../support/refused-read.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clearJournalAt } from '../../../support/emulator-journal.js';
-import { docform } from '../../support/examples-cli.js';
+import { useConfigRefusingRead } from '../../support/config-refusing-read.js';
 
 /**
  * A site's customization settings the API refuses to read (403, behind a proxy that
@@ -48,14 +44,18 @@ sites:
 `;
 
 describe("a site's customization the API refuses to read", () => {
-  let emulator: RunningEmulator;
-  let proxy: HostileProxy;
-  let dir: string;
-  const run = (args: string[], apiUrl = proxy.url) => docform(args, { apiUrl, cwd: dir });
-  let writes: RefusedRead['writes'];
+  const suite = useConfigRefusingRead(
+    // the site's own settings are refused; everything else, site spaces' too, passes
+    /^\/v1\/orgs\/[^/]+\/sites\/[^/]+\/customization$/,
+    {
+      prefix: 'docform-customization-not-read-',
+      files: { 'docform.yaml': CONFIG, 'override.yaml': OVERRIDE_ONLY },
+    },
+  );
+  const { run, writes } = suite;
   /** Plan and apply through the proxy refuse `name`, at `where`, and write nothing. */
   const refused = async (name: string, where: RegExp, what: string[]) => {
-    await clearJournalAt(emulator.url);
+    await clearJournalAt(suite.emulator.url);
     for (const args of [
       ['plan', name],
       ['apply', name, '--auto-approve'],
@@ -71,21 +71,9 @@ describe("a site's customization the API refuses to read", () => {
   };
 
   beforeAll(async () => {
-    // the site's own settings are refused; everything else, site spaces' too, passes
-    ({ emulator, proxy, writes } = await emulatorRefusingRead(
-      /^\/v1\/orgs\/[^/]+\/sites\/[^/]+\/customization$/,
-    ));
-    dir = mkdtempSync(join(tmpdir(), 'docform-customization-not-read-'));
-    writeFileSync(join(dir, 'docform.yaml'), CONFIG);
-    writeFileSync(join(dir, 'override.yaml'), OVERRIDE_ONLY);
     // the site exists, customized, before the token loses the read
-    const apply = await run(['apply', '--auto-approve'], emulator.url);
+    const apply = await run(['apply', '--auto-approve'], suite.emulator.url);
     expect(apply.status, apply.stdout + apply.stderr).toBe(0);
-  });
-  afterAll(async () => {
-    await proxy?.close();
-    await emulator?.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it("the site's declared customization: an error at its key, naming the site and why", async () => {
@@ -110,7 +98,10 @@ describe("a site's customization the API refuses to read", () => {
   });
 
   it('a config that needs no customization read plans as before', async () => {
-    writeFileSync(join(dir, 'plain.yaml'), CONFIG.replace(/ {4}customization:\n.*\n.*\n/, ''));
+    writeFileSync(
+      join(suite.dir, 'plain.yaml'),
+      CONFIG.replace(/ {4}customization:\n.*\n.*\n/, ''),
+    );
     const plan = await run(['plan', 'plain.yaml']);
     expect(plan.status, plan.stdout + plan.stderr).toBe(0);
   });

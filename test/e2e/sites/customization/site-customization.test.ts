@@ -1,11 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { API_TARGETS, startApiTarget, type TargetApi } from '../../support/api-targets.js';
-import { HandApi } from '../../support/drift-api.js';
-import { docform } from '../../support/examples-cli.js';
+import { API_TARGETS } from '../../support/api-targets.js';
+import { useConfigOnTarget } from '../../support/config-on-target.js';
 import { clearJournalAt, journalAt } from '../../../support/emulator-journal.js';
 
 /**
@@ -37,29 +35,21 @@ interface Settings {
 }
 
 describe.each(API_TARGETS)('site customization against the %s', (target) => {
-  let api: TargetApi;
-  let hand: HandApi;
-  let dir: string;
+  const suite = useConfigOnTarget(target, {
+    prefix: 'docform-customization-',
+    files: { 'docform.yaml': CONFIG },
+  });
+  const { run } = suite;
   let portal: string;
   let plain: string;
-  const run = (args: string[]) => docform(args, { apiUrl: api.url, cwd: dir });
   const settings = (site: string) =>
-    hand.call<Settings>('GET', `/orgs/org_acme/sites/${site}/customization`);
+    suite.hand.call<Settings>('GET', `/orgs/org_acme/sites/${site}/customization`);
 
   beforeAll(async () => {
-    api = await startApiTarget(target);
-    // hand changes go to the emulator itself, as a person in the web app makes them
-    hand = new HandApi(api.emulatorUrl);
-    dir = mkdtempSync(join(tmpdir(), 'docform-customization-'));
-    writeFileSync(join(dir, 'docform.yaml'), CONFIG);
     const apply = await run(['apply', '--auto-approve']);
     expect(apply.status, apply.stderr).toBe(0);
-    portal = await hand.siteId('Portal');
-    plain = await hand.siteId('Plain Site');
-  });
-  afterAll(async () => {
-    await api?.close();
-    rmSync(dir, { recursive: true, force: true });
+    portal = await suite.hand.siteId('Portal');
+    plain = await suite.hand.siteId('Plain Site');
   });
 
   it('the apply set the declared leaves and kept the rest of the settings', async () => {
@@ -74,7 +64,7 @@ describe.each(API_TARGETS)('site customization against the %s', (target) => {
 
   it('a leaf changed by hand: one line for it; an undeclared leaf changed by hand is no change', async () => {
     const now = await settings(portal);
-    await hand.call('PUT', `/orgs/org_acme/sites/${portal}/customization`, {
+    await suite.hand.call('PUT', `/orgs/org_acme/sites/${portal}/customization`, {
       ...now,
       styling: {
         ...now.styling,
@@ -135,7 +125,7 @@ describe.each(API_TARGETS)('site customization against the %s', (target) => {
   it('export writes the leaves a customized site changed only, and the export plans empty', async () => {
     const out = await run(['export', '--organization', 'org_acme', '--output', 'exported.yaml']);
     expect(out.status, out.stderr).toBe(0);
-    const exported = parse(readFileSync(join(dir, 'exported.yaml'), 'utf8')) as {
+    const exported = parse(readFileSync(join(suite.dir, 'exported.yaml'), 'utf8')) as {
       sites: Record<string, { title: string; customization?: Settings & { updatedAt?: string } }>;
     };
     const sites = Object.values(exported.sites);
@@ -152,10 +142,10 @@ describe.each(API_TARGETS)('site customization against the %s', (target) => {
   });
 
   it('the customization is read only for the sites that declare it', async () => {
-    await clearJournalAt(api.url);
+    await clearJournalAt(suite.api.url);
     const plan = await run(['plan']);
     expect(plan.status, plan.stderr).toBe(0);
-    const journal = await journalAt(api.url);
+    const journal = await journalAt(suite.api.url);
     const reads = journal.filter((r) => r.path.endsWith('/customization')).map((r) => r.path);
     expect(reads).toEqual([`/v1/orgs/org_acme/sites/${portal}/customization`]);
     expect(reads.join()).not.toContain(plain);

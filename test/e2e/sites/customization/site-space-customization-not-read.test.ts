@@ -1,12 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningEmulator } from '../../../../src/emulator/server.js';
-import type { HostileProxy } from '../../../support/hostile-proxy.js';
-import { emulatorRefusingRead, type RefusedRead } from '../../../support/refused-read.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { clearJournalAt } from '../../../support/emulator-journal.js';
-import { docform } from '../../support/examples-cli.js';
+import { useConfigRefusingRead } from '../../support/config-refusing-read.js';
 
 /**
  * The settings a site space shows, which the API refuses to read (403, behind a proxy
@@ -31,31 +25,24 @@ sites:
 `;
 
 describe("a site space's customization the API refuses to read", () => {
-  let emulator: RunningEmulator;
-  let proxy: HostileProxy;
-  let dir: string;
-  const run = (args: string[], apiUrl = proxy.url) => docform(args, { apiUrl, cwd: dir });
-  let writes: RefusedRead['writes'];
+  const suite = useConfigRefusingRead(
+    // the site spaces' settings are refused; everything else, the site's too, passes
+    /^\/v1\/orgs\/[^/]+\/sites\/[^/]+\/site-spaces\/[^/]+\/customization$/,
+    {
+      prefix: 'docform-site-space-customization-not-read-',
+      files: { 'docform.yaml': CONFIG },
+    },
+  );
+  const { run, writes } = suite;
 
   beforeAll(async () => {
-    // the site spaces' settings are refused; everything else, the site's too, passes
-    ({ emulator, proxy, writes } = await emulatorRefusingRead(
-      /^\/v1\/orgs\/[^/]+\/sites\/[^/]+\/site-spaces\/[^/]+\/customization$/,
-    ));
-    dir = mkdtempSync(join(tmpdir(), 'docform-site-space-customization-not-read-'));
-    writeFileSync(join(dir, 'docform.yaml'), CONFIG);
     // the site space exists, its override set, before the token loses the read
-    const apply = await run(['apply', '--auto-approve'], emulator.url);
+    const apply = await run(['apply', '--auto-approve'], suite.emulator.url);
     expect(apply.status, apply.stdout + apply.stderr).toBe(0);
-  });
-  afterAll(async () => {
-    await proxy?.close();
-    await emulator?.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('plan and apply: an error at the override, naming the site space and why', async () => {
-    await clearJournalAt(emulator.url);
+    await clearJournalAt(suite.emulator.url);
     for (const args of [['plan'], ['apply', '--auto-approve']]) {
       const out = await run(args);
       const said = `${out.stdout}${out.stderr}`;
@@ -79,7 +66,7 @@ describe("a site space's customization the API refuses to read", () => {
   });
 
   it('the same config through a token that may read it plans empty', async () => {
-    const plan = await run(['plan', '--detailed-exitcode'], emulator.url);
+    const plan = await run(['plan', '--detailed-exitcode'], suite.emulator.url);
     expect(plan.status, plan.stdout + plan.stderr).toBe(0);
   });
 });

@@ -1,11 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { API_TARGETS, startApiTarget, type TargetApi } from '../../support/api-targets.js';
-import { HandApi } from '../../support/drift-api.js';
-import { docform } from '../../support/examples-cli.js';
+import { API_TARGETS } from '../../support/api-targets.js';
+import { useConfigOnTarget } from '../../support/config-on-target.js';
 import { clearJournalAt, journalAt } from '../../../support/emulator-journal.js';
 
 /**
@@ -50,33 +48,25 @@ interface SiteSpace {
 }
 
 describe.each(API_TARGETS)('site space customization against the %s', (target) => {
-  let api: TargetApi;
-  let hand: HandApi;
-  let dir: string;
+  const suite = useConfigOnTarget(target, {
+    prefix: 'docform-site-space-customization-',
+    files: { 'docform.yaml': CONFIG },
+  });
+  const { run } = suite;
   let portal: string;
   let guides: string;
   let reference: string;
-  const run = (args: string[]) => docform(args, { apiUrl: api.url, cwd: dir });
   const path = (siteSpace: string) =>
     `/orgs/org_acme/sites/${portal}/site-spaces/${siteSpace}/customization`;
-  const shown = (siteSpace: string) => hand.call<Settings>('GET', path(siteSpace));
+  const shown = (siteSpace: string) => suite.hand.call<Settings>('GET', path(siteSpace));
 
   beforeAll(async () => {
-    api = await startApiTarget(target);
-    // hand changes go to the emulator itself, as a person in the web app makes them
-    hand = new HandApi(api.emulatorUrl);
-    dir = mkdtempSync(join(tmpdir(), 'docform-site-space-customization-'));
-    writeFileSync(join(dir, 'docform.yaml'), CONFIG);
     const apply = await run(['apply', '--auto-approve']);
     expect(apply.status, apply.stdout + apply.stderr).toBe(0);
-    portal = await hand.siteId('Portal');
-    const spaces = await hand.items<SiteSpace>(`/orgs/org_acme/sites/${portal}/site-spaces`);
+    portal = await suite.hand.siteId('Portal');
+    const spaces = await suite.hand.items<SiteSpace>(`/orgs/org_acme/sites/${portal}/site-spaces`);
     guides = spaces.find((s) => s.space.id === 'spc_guides')?.id ?? '';
     reference = spaces.find((s) => s.space.id === 'spc_api')?.id ?? '';
-  });
-  afterAll(async () => {
-    await api?.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('the override set the declared leaves over the site, and the next plan is empty', async () => {
@@ -91,7 +81,7 @@ describe.each(API_TARGETS)('site space customization against the %s', (target) =
   });
 
   it('a leaf changed by hand is drift, one line per leaf; apply puts it back', async () => {
-    await hand.call('PATCH', path(guides), {
+    await suite.hand.call('PATCH', path(guides), {
       styling: { primaryColor: { light: '#FF0000', dark: '#346DDB' }, corners: 'circular' },
     });
     const drift = await run(['drift']);
@@ -116,7 +106,7 @@ describe.each(API_TARGETS)('site space customization against the %s', (target) =
   it('export writes what a site space shows differently from its site, and plans empty', async () => {
     const out = await run(['export', '--organization', 'org_acme', '--output', 'exported.yaml']);
     expect(out.status, out.stderr).toBe(0);
-    const exported = parse(readFileSync(join(dir, 'exported.yaml'), 'utf8')) as {
+    const exported = parse(readFileSync(join(suite.dir, 'exported.yaml'), 'utf8')) as {
       sites: Record<
         string,
         { sections?: { spaces: { space: string; customization?: unknown }[] }[] }
@@ -135,17 +125,17 @@ describe.each(API_TARGETS)('site space customization against the %s', (target) =
   });
 
   it('the settings are read only for the site spaces that declare an override', async () => {
-    await clearJournalAt(api.url);
+    await clearJournalAt(suite.api.url);
     const plan = await run(['plan']);
     expect(plan.status, plan.stderr).toBe(0);
-    const journal = await journalAt(api.url);
+    const journal = await journalAt(suite.api.url);
     const reads = journal.filter((r) => r.path.includes('/site-spaces/')).map((r) => r.path);
     expect(reads).toEqual([`/v1${path(guides)}`]);
   });
 
   it("a color the override leaves out follows the site's own: a later change of the site's reaches the site space", async () => {
     writeFileSync(
-      join(dir, 'darker.yaml'),
+      join(suite.dir, 'darker.yaml'),
       CONFIG.replace(
         'primaryColor: { light: "#346DDB", dark: "#346DDB" }',
         'primaryColor: { light: "#346DDB", dark: "#222222" }',
@@ -168,7 +158,7 @@ describe.each(API_TARGETS)('site space customization against the %s', (target) =
 
   it('a key the override does not take is an error at its line', async () => {
     writeFileSync(
-      join(dir, 'font.yaml'),
+      join(suite.dir, 'font.yaml'),
       CONFIG.replace('footer: { copyright: Acme Guides }', 'styling: { font: Inter }').replace(
         '              styling:\n                primaryColor: { light: "#0B6E4F" }\n',
         '',

@@ -1,10 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { API_TARGETS, startApiTarget, type TargetApi } from '../../support/api-targets.js';
-import { HandApi } from '../../support/drift-api.js';
+import { API_TARGETS } from '../../support/api-targets.js';
+import { useConfigOnTarget } from '../../support/config-on-target.js';
 import { docform } from '../../support/examples-cli.js';
 import { clearJournalAt, journalAt } from '../../../support/emulator-journal.js';
 
@@ -36,28 +35,20 @@ interface Auth {
 }
 
 describe.each(API_TARGETS)('visitor authentication against the %s', (target) => {
-  let api: TargetApi;
-  let hand: HandApi;
-  let dir: string;
+  const suite = useConfigOnTarget(target, {
+    prefix: 'docform-visitor-auth-',
+    files: { 'docform.yaml': CONFIG },
+  });
+  const { run } = suite;
   let portal: string;
   let plain: string;
-  const run = (args: string[]) => docform(args, { apiUrl: api.url, cwd: dir });
-  const auth = () => hand.call<Auth>('GET', `/orgs/org_acme/sites/${portal}/publishing/auth`);
+  const auth = () => suite.hand.call<Auth>('GET', `/orgs/org_acme/sites/${portal}/publishing/auth`);
 
   beforeAll(async () => {
-    api = await startApiTarget(target);
-    // hand changes go to the emulator itself, as a person in the web app makes them
-    hand = new HandApi(api.emulatorUrl);
-    dir = mkdtempSync(join(tmpdir(), 'docform-visitor-auth-'));
-    writeFileSync(join(dir, 'docform.yaml'), CONFIG);
     const apply = await run(['apply', '--auto-approve']);
     expect(apply.status, apply.stderr).toBe(0);
-    portal = await hand.siteId('Portal');
-    plain = await hand.siteId('Plain Site');
-  });
-  afterAll(async () => {
-    await api?.close();
-    rmSync(dir, { recursive: true, force: true });
+    portal = await suite.hand.siteId('Portal');
+    plain = await suite.hand.siteId('Plain Site');
   });
 
   it('the apply set the declared fields, and the next plan is empty', async () => {
@@ -69,7 +60,7 @@ describe.each(API_TARGETS)('visitor authentication against the %s', (target) => 
   });
 
   it('a field changed by hand is drift, one line under the field; apply puts it back', async () => {
-    await hand.call('PATCH', `/orgs/org_acme/sites/${portal}/publishing/auth`, {
+    await suite.hand.call('PATCH', `/orgs/org_acme/sites/${portal}/publishing/auth`, {
       backend: 'custom',
       fallbackURL: 'https://elsewhere.example/login',
     });
@@ -90,7 +81,7 @@ describe.each(API_TARGETS)('visitor authentication against the %s', (target) => 
 
   it('never shows the signing key: plans, a saved plan, apply, drift and export', async () => {
     // a change to plan, so that the outputs hold the field's before and after
-    await hand.call('PATCH', `/orgs/org_acme/sites/${portal}/publishing/auth`, {
+    await suite.hand.call('PATCH', `/orgs/org_acme/sites/${portal}/publishing/auth`, {
       backend: 'custom',
       logoutURL: 'https://login.acme.example/bye',
     });
@@ -106,8 +97,8 @@ describe.each(API_TARGETS)('visitor authentication against the %s', (target) => 
       await run(['apply', 'saved.json', '--auto-approve']),
       await run(['export', '--organization', 'org_acme', '--output', 'exported.yaml']),
     ];
-    const saved = readFileSync(join(dir, 'saved.json'), 'utf8');
-    const exported = readFileSync(join(dir, 'exported.yaml'), 'utf8');
+    const saved = readFileSync(join(suite.dir, 'saved.json'), 'utf8');
+    const exported = readFileSync(join(suite.dir, 'exported.yaml'), 'utf8');
     const text = [...outputs.map((o) => `${o.stdout}${o.stderr}`), saved, exported].join('\n');
     expect(text).toContain('visitorAuth');
     expect(text).not.toContain(key);
@@ -116,7 +107,7 @@ describe.each(API_TARGETS)('visitor authentication against the %s', (target) => 
   it('export writes the settings of a visitor-auth site, and the export plans empty', async () => {
     const out = await run(['export', '--organization', 'org_acme', '--output', 'again.yaml']);
     expect(out.status, out.stderr).toBe(0);
-    const exported = parse(readFileSync(join(dir, 'again.yaml'), 'utf8')) as {
+    const exported = parse(readFileSync(join(suite.dir, 'again.yaml'), 'utf8')) as {
       sites: Record<string, { title: string; visitorAuth?: Record<string, unknown> }>;
     };
     const sites = Object.values(exported.sites);
@@ -131,10 +122,10 @@ describe.each(API_TARGETS)('visitor authentication against the %s', (target) => 
   });
 
   it('the settings are read only for the sites that declare them', async () => {
-    await clearJournalAt(api.url);
+    await clearJournalAt(suite.api.url);
     const plan = await run(['plan']);
     expect(plan.status, plan.stderr).toBe(0);
-    const journal = await journalAt(api.url);
+    const journal = await journalAt(suite.api.url);
     const reads = journal.filter((r) => r.path.endsWith('/publishing/auth')).map((r) => r.path);
     expect(reads).toEqual([`/v1/orgs/org_acme/sites/${portal}/publishing/auth`]);
     expect(reads.join()).not.toContain(plain);
@@ -142,8 +133,8 @@ describe.each(API_TARGETS)('visitor authentication against the %s', (target) => 
 
   it('plans with a token that may not read the settings, saying it left them out', async () => {
     const plan = await docform(['plan', '--detailed-exitcode'], {
-      apiUrl: api.url,
-      cwd: dir,
+      apiUrl: suite.api.url,
+      cwd: suite.dir,
       token: 'carol-token',
     });
     expect(plan.status, plan.stdout + plan.stderr).toBe(0);
@@ -152,7 +143,7 @@ describe.each(API_TARGETS)('visitor authentication against the %s', (target) => 
 
   it('declared on a site whose visibility is public, it is an error at the visitorAuth: key', async () => {
     writeFileSync(
-      join(dir, 'public.yaml'),
+      join(suite.dir, 'public.yaml'),
       CONFIG.replace('visibility: visitor-auth', 'visibility: public'),
     );
     const check = await run(['validate', 'public.yaml']);
@@ -165,12 +156,12 @@ describe.each(API_TARGETS)('visitor authentication against the %s', (target) => 
 
   it('a URL from the environment is refused at its line: the settings are shown in plans', async () => {
     writeFileSync(
-      join(dir, 'env.yaml'),
+      join(suite.dir, 'env.yaml'),
       CONFIG.replace('https://login.acme.example/docs', '${env:LOGIN_URL}'),
     );
     const secret = 'https://login.acme.example/docs?token=s3cr3t-from-env';
     const check = await docform(['validate', 'env.yaml'], {
-      cwd: dir,
+      cwd: suite.dir,
       env: { LOGIN_URL: secret },
     });
     const said = `${check.stdout}${check.stderr}`;
