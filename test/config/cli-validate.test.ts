@@ -65,10 +65,14 @@ describe('docform validate (the CLI)', () => {
     expect(outcome.stdout).toContain('\n    did you mean "visibility"?\n');
   });
 
-  it('says what to write for a boolean written as a word, and for one item where a list goes', async () => {
+  it('says what to write for a boolean written as a word, a threshold written as a number, and one item where a list goes', async () => {
     const outcome = await docform('validate', 'test/fixtures/invalid/boolean-as-word.yaml');
     expect(outcome.stdout).toContain(
       'must be a boolean, not a string\n    write false, unquoted\n',
+    );
+    const threshold = await docform('validate', 'test/fixtures/invalid/threshold-as-number.yaml');
+    expect(threshold.stdout).toContain(
+      '`policy.deleteThreshold` must be a mapping, not a number\n    write { count: 100 }\n',
     );
     const list = await docform('validate', 'test/fixtures/invalid/team-owners-not-a-list.yaml');
     expect(list.stdout).toContain(
