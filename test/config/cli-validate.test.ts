@@ -60,6 +60,14 @@ describe('docform validate (the CLI)', () => {
     expect(outcome.stdout).toBe('test/fixtures/valid/every-field.yaml: valid\n');
   });
 
+  it('a key written twice names the line of the first', async () => {
+    const file = 'test/fixtures/invalid/duplicate-yaml-key.yaml';
+    const outcome = await docform('validate', file);
+    expect(outcome.stdout).toContain(
+      `${file}:7:3  error  duplicate-key  \`eng\` is defined twice in this mapping (first at line 5)\n    keep one of them\n`,
+    );
+  });
+
   it('prints the hint under the problem', async () => {
     const outcome = await docform('validate', 'test/fixtures/invalid/unknown-site-key.yaml');
     expect(outcome.stdout).toContain('\n    did you mean "visibility"?\n');
