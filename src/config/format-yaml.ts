@@ -3,7 +3,7 @@ import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import type { Node, Pair, Scalar } from 'yaml';
 import { escapedStringTag } from './export/export-strings.js';
 import { byKeyOrder, CONFIG_ORDER, type KeyOrder } from './key-order.js';
-import { syntaxPlaces } from './yaml-indent.js';
+import { syntaxPlaces, withoutCascades } from './yaml-indent.js';
 
 export type FormatResult =
   | { readonly ok: true; readonly text: string }
@@ -39,10 +39,11 @@ export function formatConfigText(text: string): FormatResult {
     customTags: (tags) => [escapedStringTag, ...tags],
   });
   if (doc.errors.length > 0) {
+    const errors = withoutCascades(doc.errors);
     return {
       ok: false,
-      problems: syntaxPlaces(text, doc.errors, (at) => lineCounter.linePos(at)).map((place, i) => {
-        const message = doc.errors[i]?.message ?? '';
+      problems: syntaxPlaces(text, errors, (at) => lineCounter.linePos(at)).map((place, i) => {
+        const message = errors[i]?.message ?? '';
         return {
           ...lineCounter.linePos(place.offset),
           message: message.split('\n')[0] ?? message,

@@ -40,6 +40,35 @@ export function syntaxPlaces(
   });
 }
 
+/** Problems that report a line indented off its mapping: a tab, or a key at another column. */
+const INDENT_CODES: ReadonlySet<string> = new Set(['BAD_INDENT', 'TAB_AS_INDENT']);
+
+/**
+ * What the `yaml` package reports when, past a line indented off its mapping, it reads
+ * the keys below as one long implicit key: a "Nested mappings are not allowed in compact
+ * mappings" and an "Implicit keys need to be on a single line" on each of the next lines,
+ * which are well written.
+ */
+const CASCADE_CODES: ReadonlySet<string> = new Set([
+  'BLOCK_AS_IMPLICIT_KEY',
+  'MULTILINE_IMPLICIT_KEY',
+]);
+
+/**
+ * The syntax problems worth reporting: all of them, but for the implicit-key problems
+ * that follow an indentation problem, which are its echo on the lines after it (a key
+ * one column left of its siblings gave nine errors, eight of them on correct lines).
+ * Every indentation problem is kept, so two keys off their columns are each reported;
+ * an implicit-key problem before the first one is a problem of its own and kept too.
+ */
+export function withoutCascades(problems: readonly YAMLError[]): YAMLError[] {
+  let indented = false;
+  return problems.filter((problem) => {
+    if (INDENT_CODES.has(problem.code)) indented = true;
+    return !(indented && CASCADE_CODES.has(problem.code));
+  });
+}
+
 /** A key whose indent differs from its mapping's, and where its siblings start. */
 interface MisplacedKey {
   /** Offset of the key (or of its `?`) as written. */

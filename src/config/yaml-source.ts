@@ -10,7 +10,7 @@ import { invisibleCharacterWarnings } from './invisible-characters.js';
 import { rawCharacterProblems } from './raw-characters.js';
 import { ScalarInterpolator, type Env } from './scalar-interpolator.js';
 import { start, YamlWalker } from './yaml-walker.js';
-import { syntaxPlaces } from './yaml-indent.js';
+import { syntaxPlaces, withoutCascades } from './yaml-indent.js';
 
 export interface ConfigSource {
   readonly file: string;
@@ -86,8 +86,9 @@ function readWithYaml(
     schema: 'core',
     version: '1.2',
   });
-  const places = syntaxPlaces(text, doc.errors, (offset) => lines.linePos(offset));
-  doc.errors.forEach((problem, i) => {
+  const problems = withoutCascades(doc.errors);
+  const places = syntaxPlaces(text, problems, (offset) => lines.linePos(offset));
+  problems.forEach((problem, i) => {
     const place = places[i] ?? { offset: problem.pos[0] };
     diagnostics.push(
       error('yaml-syntax', problem.message, lines.at(place.offset), { hint: place.hint }),

@@ -134,6 +134,8 @@ export class YamlWalker {
   private map(items: readonly unknown[], path: string, depth: number): Record<string, unknown> {
     const out: Record<string, unknown> = {};
     const children = this.positions.mapping(out);
+    // where each key was first written, for the line a duplicate names
+    const firstAt = new Map<string, number>();
     for (const item of items) {
       const { key, value } = item as { key: Node | null; value: Node | null };
       if (!isScalar(key)) {
@@ -148,13 +150,18 @@ export class YamlWalker {
       }
       if (Object.prototype.hasOwnProperty.call(out, name)) {
         const where = this.positions.lines.at(start(key));
+        const first = this.positions.lines.at(firstAt.get(name) ?? start(key)).line;
         this.diagnostics.push(
-          error('duplicate-key', `\`${name}\` is defined twice in this mapping`, where, {
-            hint: 'keep one of them',
-          }),
+          error(
+            'duplicate-key',
+            `\`${name}\` is defined twice in this mapping (first at line ${first})`,
+            where,
+            { hint: 'keep one of them' },
+          ),
         );
         continue;
       }
+      firstAt.set(name, start(key));
       children.keys?.push(name);
       children.offsets.push(start(key), value ? start(value) : start(key));
       out[name] = this.value(value, childKey(path, name), depth + 1);

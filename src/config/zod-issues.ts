@@ -108,8 +108,25 @@ function invalidType(issue: z.core.$ZodIssueInvalidType, path: YamlPath, scope: 
     'invalid-type',
     `${describePath(path)} must be ${article(issue.expected)}, not ${typeName(value)}`,
     path,
-    typeHint(issue.expected, value),
+    typeHint(issue.expected, value) ?? countHint(issue.expected, value, path, scope),
   );
+}
+
+/**
+ * A number where a mapping of `count` is wanted (a threshold of `policy` written as
+ * `deleteThreshold: 100`, as a number would be elsewhere): the mapping to write.
+ */
+function countHint(
+  expected: string,
+  value: unknown,
+  path: YamlPath,
+  scope: Scope,
+): string | undefined {
+  if (expected !== 'object' || typeof value !== 'number') return undefined;
+  const relative = path.slice(scope.base.length);
+  const field = schemaAt(scope.schema, relative, valueAt(scope.input, scope.base), false);
+  if (!knownKeys(field).includes('count')) return undefined;
+  return `write { count: ${value} }`;
 }
 
 /**

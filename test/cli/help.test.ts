@@ -103,6 +103,17 @@ describe('help', () => {
     );
   });
 
+  it.each(['--detailed-exitcode', '-detailed-exitcode'])(
+    '`docform drift %s` says drift needs none: it always exits 2 when drifted',
+    async (flag) => {
+      const run = await docform(['drift', flag]);
+      expect(run.status).toBe(1);
+      expect(run.stderr).toBe(
+        `error: unknown option '${flag}'\n(drift needs no --detailed-exitcode: it always exits 2 when the organization drifted, 0 when in sync, 1 on an error.)\nRun "docform drift --help" for usage.\n`,
+      );
+    },
+  );
+
   it('the README command table lists every command', () => {
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
     const table = readme.slice(readme.indexOf('## Commands and exit codes'));

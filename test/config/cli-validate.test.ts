@@ -60,15 +60,27 @@ describe('docform validate (the CLI)', () => {
     expect(outcome.stdout).toBe('test/fixtures/valid/every-field.yaml: valid\n');
   });
 
+  it('a key written twice names the line of the first', async () => {
+    const file = 'test/fixtures/invalid/duplicate-yaml-key.yaml';
+    const outcome = await docform('validate', file);
+    expect(outcome.stdout).toContain(
+      `${file}:7:3  error  duplicate-key  \`eng\` is defined twice in this mapping (first at line 5)\n    keep one of them\n`,
+    );
+  });
+
   it('prints the hint under the problem', async () => {
     const outcome = await docform('validate', 'test/fixtures/invalid/unknown-site-key.yaml');
     expect(outcome.stdout).toContain('\n    did you mean "visibility"?\n');
   });
 
-  it('says what to write for a boolean written as a word, and for one item where a list goes', async () => {
+  it('says what to write for a boolean written as a word, a threshold written as a number, and one item where a list goes', async () => {
     const outcome = await docform('validate', 'test/fixtures/invalid/boolean-as-word.yaml');
     expect(outcome.stdout).toContain(
       'must be a boolean, not a string\n    write false, unquoted\n',
+    );
+    const threshold = await docform('validate', 'test/fixtures/invalid/threshold-as-number.yaml');
+    expect(threshold.stdout).toContain(
+      '`policy.deleteThreshold` must be a mapping, not a number\n    write { count: 100 }\n',
     );
     const list = await docform('validate', 'test/fixtures/invalid/team-owners-not-a-list.yaml');
     expect(list.stdout).toContain(

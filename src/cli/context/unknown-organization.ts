@@ -31,8 +31,10 @@ export interface OrganizationSource {
  * The organization answered 404 (plan, drift and apply read `/orgs/{id}`, export its
  * members first): which ones the token sees, instead of the bare HTTP error with its URL
  * (a typo in `organization:`, or the emulator's sample org; under `--emulator` the URL
- * is a random port of a server gone when the command ends). Any other error, or a 404 of
- * something inside an organization the token does see, is returned as it was.
+ * is a random port of a server gone when the command ends). When the list of
+ * organizations is not found either, the address is not the API's: that 404 is returned,
+ * for the caller to say so (wrong-api-url.ts). Any other error, or a 404 of something
+ * inside an organization the token does see, is returned as it was.
  */
 export async function unknownOrganization(
   error: unknown,
@@ -45,7 +47,13 @@ export async function unknownOrganization(
   const at = new URL(error.url, 'http://x').pathname;
   const exact = at.endsWith(path);
   if (!exact && !at.includes(`${path}/`)) return error;
-  const seen = await listOrganizations(client).catch(() => undefined);
+  let listMissing: unknown;
+  const seen = await listOrganizations(client).catch((listError: unknown) => {
+    if (isNotFound(listError)) listMissing = listError;
+    return undefined;
+  });
+  // no list of organizations at all: the API address is wrong, not the organization
+  if (listMissing !== undefined) return listMissing;
   if (seen === undefined && !exact) return error;
   if (seen?.some((o) => o.id === organization)) return error;
   const list = (seen ?? []).map((o) => `${o.id} (${o.title})`).join(', ');

@@ -4,6 +4,7 @@ import { resolveApiTarget } from './api-target.js';
 import { resolveTimeout } from './api-options.js';
 import { proxyFromEnv } from './proxy-env.js';
 import { explainRejectedToken } from './rejected-token.js';
+import { explainWrongApiUrl } from './wrong-api-url.js';
 
 export interface WithApiOptions {
   readonly apiUrl?: string;
@@ -32,7 +33,8 @@ export interface ApiSession {
 /**
  * Runs `fn` with a client for the resolved target (real API or in-process emulator)
  * and closes both afterwards, whatever `fn` does. A token the API rejects fails with a
- * message naming DOCFORM_TOKEN.
+ * message naming DOCFORM_TOKEN, an address that is not the API's with one naming the
+ * setting that gave it.
  */
 export async function withApi<T>(
   options: WithApiOptions,
@@ -60,7 +62,9 @@ export async function withApi<T>(
     try {
       return await fn({ client, target, emulated: emulator !== undefined });
     } catch (error) {
-      throw explainRejectedToken(error);
+      throw emulator
+        ? explainRejectedToken(error)
+        : explainWrongApiUrl(explainRejectedToken(error), options);
     } finally {
       await client.close();
     }

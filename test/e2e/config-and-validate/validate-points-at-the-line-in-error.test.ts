@@ -87,6 +87,26 @@ describe('validate places a key indented off its siblings at that key', () => {
     expect(run.out).toContain('`title` starts at column 7');
   });
 
+  it('a key one column left of its siblings, or indented by a tab: that one line, not the correct lines below it', async () => {
+    const settings = (line: string): string =>
+      `version: 1\norganization: org_acme\nsettings:\n  title: Acme\n${line}\n  sso: false\n  ai: false\n  inviteLinks: false\n`;
+    const left = await validate(settings(' defaultRole: read'));
+    expect(left.status).toBe(1);
+    expect(left.out).toContain(`${left.file}:5:2  ${OFF_COLUMN}\n`);
+    expect(left.out).not.toMatch(/compact mappings|Implicit keys/);
+    expect(left.out).toContain(': invalid, 1 error\n');
+    const tab = await validate(settings('\tdefaultRole: read'));
+    expect(tab.out).toContain(
+      `${tab.file}:5:1  error  yaml-syntax  Tabs are not allowed as indentation\n`,
+    );
+    expect(tab.out).toContain(': invalid, 1 error\n');
+    const file = join(tempDir(), 'docform.yaml');
+    writeFileSync(file, settings(' defaultRole: read'));
+    const fmt = await spawnDocform(['fmt', '--check', file], { cleanEnv: true });
+    expect(fmt.status).toBe(1);
+    expect(`${fmt.stdout}${fmt.stderr}`).not.toMatch(/compact mappings|Implicit keys/);
+  });
+
   it('fmt --check reports the same place', async () => {
     const file = join(tempDir(), 'docform.yaml');
     writeFileSync(file, pasted(5));
