@@ -69,3 +69,30 @@ describe('an API address that is not the API', () => {
     expect(run.stderr).not.toContain("not the API's address");
   });
 });
+
+/** A host that does not resolve, or a port nothing listens on, is the address's fault too. */
+describe('an API address nothing answers at', () => {
+  it('a port that refuses: names the host and --api-url', async () => {
+    // nothing listens on port 9 of loopback
+    const run = await docform(['plan', '--api-url', 'http://127.0.0.1:9'], {
+      cwd: scratch(CONFIG),
+    });
+    expect(run.status, shown(run)).toBe(1);
+    expect(run.stderr).toMatch(
+      /^error: GET \S+: network error \(ECONNREFUSED\).*: 127\.0\.0\.1:9 refused the connection; check --api-url$/m,
+    );
+    expect(run.stderr).not.toContain('dev-token');
+  }, 30_000);
+
+  it('a host that is not found: names the host and DOCFORM_API_URL', async () => {
+    // .invalid never resolves (RFC 2606)
+    const run = await docform(['plan'], {
+      apiUrl: 'https://docform-no-such-host.invalid',
+      cwd: scratch(CONFIG),
+    });
+    expect(run.status, shown(run)).toBe(1);
+    expect(run.stderr).toMatch(
+      /: docform-no-such-host\.invalid is not a host this machine finds; check DOCFORM_API_URL$/m,
+    );
+  }, 30_000);
+});
