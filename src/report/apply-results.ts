@@ -223,20 +223,22 @@ function everyLine(r: ShownChangeResult, p: ReturnType<typeof palette>): string 
 /**
  * "converged", or the changes still left after applying. A targeted apply says that only
  * its targets were checked. `scope` names the environment applied
- * to (`apply --env NAME`), as SummaryOptions.scope.
+ * to (`apply --env NAME`), as SummaryOptions.scope. `configuration` is what verify
+ * compared against: a saved plan's is the config saved in it, not the file as it is now.
  */
 export function renderVerify(
   verify: ShownVerifyResult,
   color: boolean,
   targets: readonly string[] = [],
   scope?: string,
+  configuration = 'the configuration',
 ): string {
   const p = palette(color);
   const verdict = (word: string): string => (scope === undefined ? word : `${word} in ${scope}`);
   if (verify.status === 'converged' && verify.pending.length === 0 && targets.length > 0)
-    return `${p.ok(verdict('converged'))} within ${targets.join(', ')}: the targeted objects match the configuration; the rest was not looked at.\n`;
+    return `${p.ok(verdict('converged'))} within ${targets.join(', ')}: the targeted objects match ${configuration}; the rest was not looked at.\n`;
   if (verify.status === 'converged' && verify.pending.length === 0)
-    return `${p.ok(verdict('converged'))}: the live organization matches the configuration.\n`;
+    return `${p.ok(verdict('converged'))}: the live organization matches ${configuration}.\n`;
   if (verify.status === 'converged') {
     const waiting = verify.pending.map((c) => `  ${SYMBOL[c.action]} ${t(c.address)}`);
     return `${p.ok(verdict('converged'))}, except ${count(verify.pending.length, 'change')} the API holds for an admin's approval:\n${waiting.join('\n')}\n`;

@@ -85,6 +85,9 @@ describe('apply progress and results', () => {
     expect(renderVerify({ status: 'converged', pending: [member] }, false)).toBe(
       "converged, except 1 change the API holds for an admin's approval:\n  - member.dave@acme.example\n",
     );
+    expect(
+      renderVerify({ status: 'converged', pending: [] }, false, [], undefined, 'the plan'),
+    ).toBe('converged: the live organization matches the plan.\n');
     expect(renderVerify({ status: 'leftover', changes: [site] }, false)).toBe(
       'not converged: 1 difference remains after applying:\n  ~ site.docs\n',
     );

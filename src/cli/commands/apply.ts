@@ -242,6 +242,7 @@ async function applyWith(
     scope: environmentScope(desired.environment, desired.organization),
     afterNewIds: pinSuggestion(context, config, desired.environment),
     toContinue: toContinue(context, saved !== undefined, config, desired.environment),
+    fromSavedPlan: saved !== undefined,
   });
 }
 

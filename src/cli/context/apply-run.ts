@@ -36,6 +36,11 @@ export interface ApplyRunInput {
   readonly afterNewIds?: string;
   /** What a run stopped by a failure says to do next (`run docform apply ... again`). */
   readonly toContinue: string;
+  /**
+   * True when applying a saved plan: verify compares with the config saved in it, which
+   * the YAML on disk may no longer be, and says so.
+   */
+  readonly fromSavedPlan?: boolean;
 }
 
 /**
@@ -105,7 +110,12 @@ export async function applyAndVerify(input: ApplyRunInput): Promise<number> {
       ? { structures: result.freshStructures }
       : {};
   const replan = () => input.replan(known);
-  return verifyAfterApply({ io, context, replan, targets, scope }, awaitingApproval(result), pin);
+  const { fromSavedPlan } = input;
+  return verifyAfterApply(
+    { io, context, replan, targets, scope, fromSavedPlan },
+    awaitingApproval(result),
+    pin,
+  );
 }
 
 /**
@@ -121,7 +131,7 @@ function newIds(results: ApplyResult['results']): boolean {
 }
 
 /** The input of verify, without the plan: what it reads, and where it prints. */
-type VerifyInput = Pick<ApplyRunInput, 'io' | 'context' | 'targets' | 'scope'> & {
+type VerifyInput = Pick<ApplyRunInput, 'io' | 'context' | 'targets' | 'scope' | 'fromSavedPlan'> & {
   readonly replan: () => Promise<Plan>;
 };
 
@@ -131,14 +141,15 @@ type VerifyInput = Pick<ApplyRunInput, 'io' | 'context' | 'targets' | 'scope'> &
  * verify reads.
  */
 async function verifyAfterApply(
-  { io, context, replan, targets, scope }: VerifyInput,
+  { io, context, replan, targets, scope, fromSavedPlan }: VerifyInput,
   awaiting: ApplyResult,
   last: string,
 ): Promise<number> {
   context.progress.status('verifying');
   const verify = await verifyApplied(replan, awaiting);
   context.progress.done();
-  io.stdout.write(renderVerify(verify, context.color, targets, scope));
+  const against = fromSavedPlan === true ? 'the configuration saved in the plan' : undefined;
+  io.stdout.write(renderVerify(verify, context.color, targets, scope, against));
   io.stdout.write(last);
   return verify.status === 'converged' ? EXIT_OK : EXIT_ERROR;
 }

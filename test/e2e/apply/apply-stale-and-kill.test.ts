@@ -39,6 +39,10 @@ describe.concurrent('apply against a changing org', () => {
       expect(apply.status, shown(apply)).toBe(0);
       expect(apply.stderr).not.toContain('unknown-key');
       expect(apply.stdout).toContain('converged');
+      // the YAML on disk may have moved on: verify compared with the config saved in the plan
+      expect(apply.stdout).toContain(
+        'converged: the live organization matches the configuration saved in the plan.',
+      );
       expect((await writesIn(url)).length).toBeGreaterThan(0);
       const again = await docform(['plan', config, '--detailed-exitcode'], at);
       expect(again.status, shown(again)).toBe(0);
