@@ -282,6 +282,20 @@ describe('after a create, the oldest holder of the natural key is kept', () => {
   });
 });
 
+/** A client of the admin token that sends its requests through `proxy`. */
+function clientOf(proxy: HostileProxy): ApiClient {
+  return new ApiClient({
+    baseUrl: proxy.url,
+    token: TOKENS.admin,
+    parallelism: DEFAULT_PARALLELISM,
+  });
+}
+
+/** The create of one team, as a plan holds it. */
+function newTeam(address: string, title: string): Change {
+  return { address, kind: 'team', action: 'create', fields: [f('title', title)], dependsOn: [] };
+}
+
 describe('an unknown outcome that may land late', () => {
   let proxy: HostileProxy;
   afterEach(async () => {
@@ -297,19 +311,8 @@ describe('an unknown outcome that may land late', () => {
       return true;
     });
     const sleeps: number[] = [];
-    const viaProxy = new ApiClient({
-      baseUrl: proxy.url,
-      token: TOKENS.admin,
-      parallelism: DEFAULT_PARALLELISM,
-    });
-    const team: Change = {
-      address: 'team.late',
-      kind: 'team',
-      action: 'create',
-      fields: [f('title', 'Late')],
-      dependsOn: [],
-    };
-    const result = await applyPlan(plan([team]), {
+    const viaProxy = clientOf(proxy);
+    const result = await applyPlan(plan([newTeam('team.late', 'Late')]), {
       client: viaProxy,
       parallelism: 1,
       allowDelete: false,
@@ -349,19 +352,8 @@ describe('a create whose connection is reset each time', () => {
       res.destroy(); // the request was sent and never applied; the client cannot tell
       return true;
     });
-    const viaProxy = new ApiClient({
-      baseUrl: proxy.url,
-      token: TOKENS.admin,
-      parallelism: DEFAULT_PARALLELISM,
-    });
-    const team: Change = {
-      address: 'team.flaky',
-      kind: 'team',
-      action: 'create',
-      fields: [f('title', 'Flaky')],
-      dependsOn: [],
-    };
-    const result = await run([team], [], viaProxy);
+    const viaProxy = clientOf(proxy);
+    const result = await run([newTeam('team.flaky', 'Flaky')], [], viaProxy);
     await viaProxy.close();
     return { result, seen: proxy.seen.map((r) => `${r.method} ${pathOf(r)}`) };
   }
