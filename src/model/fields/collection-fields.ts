@@ -1,16 +1,8 @@
 import * as z from 'zod';
-import type { LiveDefaultLevel } from '../live.js';
-import { ROLES, type DefaultLevel } from '../enumerations.js';
 import type { IdRef } from '../plan.js';
-import { defaultLevel, text } from '../schema/fields.js';
-import {
-  permissions,
-  type DesiredPermissions,
-  type LivePermissions,
-  type DeclaredGrants,
-  type PlannedGrants,
-} from '../schema/permissions.js';
+import { text } from '../schema/fields.js';
 import type { MaybeSecret } from '../secret.js';
+import { defaultLevelRow, permissionsRow } from './access-rows.js';
 import { field, type FieldTable } from './field-row.js';
 
 /**
@@ -55,22 +47,7 @@ export const COLLECTION_FIELDS = {
     inCreate: true,
     platformDefaults: [null],
   }),
-  defaultLevel: field<DefaultLevel, LiveDefaultLevel>()({
-    doc: 'the default access to the collection: a role, `inherit`, or null (none)',
-    yaml: defaultLevel,
-    wire: { schema: z.string().nullable() },
-    via: 'patch',
-    known: [...ROLES, 'inherit'],
-    platformDefaults: ['inherit'],
-  }),
+  defaultLevel: defaultLevelRow('the collection'),
   // planned as the grants of the declared lists, by key (src/plan/kinds/permissions-pair.ts)
-  permissions: field<DesiredPermissions, LivePermissions, DeclaredGrants, PlannedGrants>()({
-    doc: 'roles granted on the collection, by team key (or live team id) and member email; null removes one (see "Permissions")',
-    yaml: permissions,
-    via: 'permissions',
-    byPlanner: true,
-    located: 'keys',
-    // written by export-permissions.ts: ids become team keys and emails
-    exported: false,
-  }),
+  permissions: permissionsRow('the collection'),
 } as const satisfies FieldTable<CollectionVia>;

@@ -1,12 +1,9 @@
 import * as z from 'zod';
-import type { LiveDefaultLevel } from '../live.js';
 import {
   AGENTS_CONTEXTS,
-  ROLES,
   SITE_TYPES,
   SITE_VISIBILITIES,
   type AgentsContext,
-  type DefaultLevel,
   type Open,
   type SiteType,
   type SiteVisibility,
@@ -20,17 +17,11 @@ import {
   type LiveVisitorAuth,
 } from '../schema/visitor-auth.js';
 import { gitSync, type DesiredGitSync, type LiveGitSync } from '../schema/git-sync.js';
-import { agentsContext, defaultLevel, siteType, siteVisibility, text } from '../schema/fields.js';
+import { agentsContext, siteType, siteVisibility, text } from '../schema/fields.js';
 import { notRemovable } from '../schema/removal.js';
-import {
-  permissions,
-  type DesiredPermissions,
-  type LivePermissions,
-  type DeclaredGrants,
-  type PlannedGrants,
-} from '../schema/permissions.js';
 import { shareLinks, type ShareLink } from '../schema/share-links.js';
 import type { MaybeSecret } from '../secret.js';
+import { defaultLevelRow, permissionsRow } from './access-rows.js';
 import { field, namesWith, type FieldTable, type NamesWith } from './field-row.js';
 
 /**
@@ -164,14 +155,7 @@ export const SITE_FIELDS = {
     keysAsWritten: true,
     inDeleteSummary: false,
   }),
-  defaultLevel: field<DefaultLevel, LiveDefaultLevel>()({
-    doc: "the default access to the site's content: a role, `inherit`, or null (none)",
-    yaml: defaultLevel,
-    wire: { schema: z.string().nullable() },
-    via: 'patch',
-    known: [...ROLES, 'inherit'],
-    platformDefaults: ['inherit'],
-  }),
+  defaultLevel: defaultLevelRow("the site's content"),
   shareLinks: field<readonly ShareLink[]>()({
     doc: 'the share links of the site (for `visibility: share-link`), by name, or `{ name, active: false }` for one kept but switched off; the others are deleted',
     yaml: shareLinks,
@@ -184,17 +168,7 @@ export const SITE_FIELDS = {
     platformDefaults: [[]],
   }),
   // planned as the grants of the declared lists, by key (src/plan/kinds/permissions-pair.ts)
-  permissions: field<DesiredPermissions, LivePermissions, DeclaredGrants, PlannedGrants>()({
-    doc: 'roles granted on the site, by team key (or live team id) and member email; null removes one (see "Permissions")',
-    yaml: permissions,
-    via: 'permissions',
-    // grants compared by team key and email (src/plan/kinds/permissions-pair.ts)
-    byPlanner: true,
-    located: 'keys',
-    // written by export-permissions.ts: ids become team keys and emails
-    exported: false,
-    inDeleteSummary: false,
-  }),
+  permissions: { ...permissionsRow('the site'), inDeleteSummary: false },
   customization: field<Readonly<Record<string, unknown>>>()({
     doc: 'the official `SiteCustomizationSettings` (branding): only the declared leaves are managed',
     yaml: siteCustomization,

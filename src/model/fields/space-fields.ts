@@ -1,18 +1,11 @@
 import * as z from 'zod';
-import type { LiveDefaultLevel } from '../live.js';
-import { EDIT_MODES, ROLES, type DefaultLevel, type EditMode, type Open } from '../enumerations.js';
-import { defaultLevel, editMode, language } from '../schema/fields.js';
+import { EDIT_MODES, type EditMode, type Open } from '../enumerations.js';
+import { editMode, language } from '../schema/fields.js';
 import { notRemovable } from '../schema/removal.js';
-import {
-  permissions,
-  type DesiredPermissions,
-  type LivePermissions,
-  type DeclaredGrants,
-  type PlannedGrants,
-} from '../schema/permissions.js';
 import type { IdRef } from '../plan.js';
 import type { MaybeSecret } from '../secret.js';
 import type { FieldTable } from './field-row.js';
+import { defaultLevelRow, permissionsRow } from './access-rows.js';
 import { field } from './field-row.js';
 
 /**
@@ -63,14 +56,7 @@ export const SPACE_FIELDS = {
     known: EDIT_MODES,
     platformDefaults: ['live'],
   }),
-  defaultLevel: field<DefaultLevel, LiveDefaultLevel>()({
-    doc: 'the default access to the space: a role, `inherit`, or null (none)',
-    yaml: defaultLevel,
-    wire: { schema: z.string().nullable() },
-    via: 'patch',
-    known: [...ROLES, 'inherit'],
-    platformDefaults: ['inherit'],
-  }),
+  defaultLevel: defaultLevelRow('the space'),
   language: field<string, string>()({
     doc: 'the content language (an official language code)',
     yaml: language,
@@ -94,14 +80,5 @@ export const SPACE_FIELDS = {
     platformDefaults: [null],
   }),
   // planned as the grants of the declared lists, by key (src/plan/kinds/permissions-pair.ts)
-  permissions: field<DesiredPermissions, LivePermissions, DeclaredGrants, PlannedGrants>()({
-    doc: 'roles granted on the space, by team key (or live team id) and member email; null removes one (see "Permissions")',
-    yaml: permissions,
-    via: 'permissions',
-    // grants compared by team key and email (src/plan/kinds/permissions-pair.ts)
-    byPlanner: true,
-    located: 'keys',
-    // written by export-permissions.ts: ids become team keys and emails
-    exported: false,
-  }),
+  permissions: permissionsRow('the space'),
 } as const satisfies FieldTable<SpaceVia>;
