@@ -105,8 +105,10 @@ const AS_WRITTEN: { readonly [K in ResourceKind]: Readonly<Record<string, Rewrit
 
 /**
  * ` (live title "Inner")` after the live id of an undeclared object a reference field
- * names (a space leaving a collection the YAML does not declare), as the attention list
- * names a team: an id alone does not tell a reviewer which one. Empty otherwise.
+ * names (a space leaving a collection the YAML does not declare; the site
+ * `defaultContent: { site: site_123 }` names), as the attention list names a team: an id
+ * alone does not tell a reviewer which one. Empty otherwise. `value` is the field's plan
+ * form, the referenced object's address, also for a reference held inside an object.
  */
 export function titleNote(
   kind: ResourceKind,
@@ -120,13 +122,13 @@ export function titleNote(
 }
 
 /**
- * A row whose value is one reference shown bare (`compare: 'ref'`, not inside an object
- * as `defaultContent.site` is, not a list): a space's `collection`, a collection's
- * `parent`, a SAML `defaultTeam`.
+ * A row whose value is one reference (`compare: 'ref'`, not a list): a space's
+ * `collection`, a collection's `parent`, a SAML `defaultTeam`, shown bare; the settings'
+ * `defaultContent`, shown as the object that holds it (`refKey`), the title after it.
  */
 function holdsOneReference(kind: ResourceKind, path: string): boolean {
   const row = (FIELD_TABLES[kind] as Readonly<Record<string, FieldRow>> | undefined)?.[path];
-  return row?.compare === 'ref' && row.refKey === undefined;
+  return row?.compare === 'ref';
 }
 
 /** A field's value as the YAML writes it (references by key, email or id; shorthands). */

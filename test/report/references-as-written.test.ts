@@ -50,9 +50,13 @@ describe('references in a plan read as the YAML writes them', () => {
     both(d, withSites(null), 'defaultContent: (none) -> { site: "docs" }');
   });
 
-  it('defaultContent naming, or holding, a site the YAML does not declare: its live id', () => {
+  it('defaultContent naming, or holding, a site the YAML does not declare: its live id and title', () => {
     const d = desired({ settings: { address: 'settings', defaultContent: { site: 'site_2' } } });
-    both(d, withSites('site_1'), 'defaultContent: { site: "site_1" } -> { site: "site_2" }');
+    both(
+      d,
+      withSites('site_1'),
+      'defaultContent: { site: "site_1" } (live title "Portal") -> { site: "site_2" } (live title "Docs")',
+    );
   });
 
   it('defaultContent held by a site that was not read: its live id', () => {
