@@ -19,12 +19,9 @@ import { loadDesired } from '../context/load-desired.js';
 import { planAgainstLive } from '../context/plan-live.js';
 import { reportingConfigErrors } from '../context/report-config-error.js';
 import type { SavedPlan } from '../context/saved-plan.js';
-import {
-  readSavedPlan,
-  sameChanges,
-  savedConfig,
-  stalePlanMessage,
-} from '../context/saved-plan.js';
+import { readSavedPlan, sameChanges, stalePlanMessage } from '../context/saved-plan.js';
+import type { SavedConfigHere } from '../context/saved-config-here.js';
+import { savedConfigHere } from '../context/saved-config-here.js';
 import {
   bindingDifferences,
   plannedAgainst,
@@ -125,9 +122,10 @@ async function runApply(run: ApplyRun): Promise<number> {
     io.stderr.write(`error: ${disagreement(named ?? 'the plan', saved, asked)}\n`);
     return EXIT_ERROR;
   }
-  if (saved) {
-    const config = savedConfig(saved);
-    const words = config === undefined ? [] : [config];
+  // the config as the commands suggested below name it, from this directory
+  const here = saved && named !== undefined ? savedConfigHere(saved, named, io.cwd) : undefined;
+  if (saved && here) {
+    const words = here.config === undefined ? [] : [here.config];
     run.interrupts.planCommand = run.context.hint(['plan', ...words], saved.environment);
   }
   const loaded = await loadDesired(
@@ -136,8 +134,10 @@ async function runApply(run: ApplyRun): Promise<number> {
     saved ? saved.environment : asked?.name,
     asked?.from,
   );
-  if (saved && !boundHere(run, saved, loaded.desired.organization)) return EXIT_ERROR;
-  return withApi(context.api, (session) => applyWith(run, session, loaded, saved));
+  if (saved && here && !boundHere(run, saved, here, loaded.desired.organization)) {
+    return EXIT_ERROR;
+  }
+  return withApi(context.api, (session) => applyWith(run, session, loaded, saved, here));
 }
 
 /**
@@ -145,13 +145,18 @@ async function runApply(run: ApplyRun): Promise<number> {
  * this apply reaches (saved-plan-binding.ts); if not, says what differs, before any
  * request.
  */
-function boundHere(run: ApplyRun, saved: SavedPlan, organization: string): boolean {
+function boundHere(
+  run: ApplyRun,
+  saved: SavedPlan,
+  here: SavedConfigHere,
+  organization: string,
+): boolean {
   const { io, context } = run;
   const api = plannedAgainst(context, io.cwd);
   const differences = bindingDifferences(saved, { organization, api, cwd: io.cwd });
   if (differences.length === 0) return true;
-  const again = context.hint(planOutWords(savedConfig(saved)), saved.environment);
-  const outcome = `Nothing was applied; apply it where it was planned, or run ${again} again.`;
+  const again = context.hint(planOutWords(here.config), saved.environment);
+  const outcome = `Nothing was applied; apply it where it was planned, or run ${again} again${here.from}.`;
   io.stderr.write(tamperedPlanMessage(context.positional ?? 'the plan', differences, outcome));
   return false;
 }
@@ -174,11 +179,12 @@ async function applyWith(
   session: ApiSession,
   { desired, files }: LoadedDesired,
   saved: SavedPlan | undefined,
+  here: SavedConfigHere | undefined,
 ): Promise<number> {
   const { io, context, options } = run;
   const targets = saved ? [...saved.targets] : options.target;
   // the config as the commands suggested below name it
-  const config = saved ? savedConfig(saved) : context.positional;
+  const config = here ? here.config : context.positional;
   if (saved && options.target.length > 0 && !isDeepStrictEqual(options.target, targets)) {
     const kept = targets.length > 0 ? targets.join(', ') : 'none: the whole configuration';
     io.stderr.write(
@@ -191,7 +197,7 @@ async function applyWith(
   context.progress.done();
   if (saved && !sameChanges(saved, plan)) {
     const again = context.hint(planOutWords(config), saved.environment);
-    io.stderr.write(stalePlanMessage(saved, plan, files, io.cwd, again));
+    io.stderr.write(stalePlanMessage(saved, plan, files, io.cwd, again, here?.from));
     return EXIT_ERROR;
   }
   if (hasErrors(plan.diagnostics)) {

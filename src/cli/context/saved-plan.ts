@@ -167,6 +167,7 @@ function changedFiles(
 /**
  * Why `apply FILE` refuses a stale plan: what changed since it was saved, the files the
  * config names (by path, from `cwd`) or the live organization, then one line per object.
+ * `from` follows the command to run again (saved-config-here.ts).
  */
 export function stalePlanMessage(
   saved: SavedPlan,
@@ -174,6 +175,7 @@ export function stalePlanMessage(
   files: readonly ReadFile[],
   cwd: string | undefined,
   planAgain: string,
+  from = '',
 ): string {
   const edited = changedFiles(saved, files, cwd);
   const lines = staleDifferences(saved, replanned);
@@ -182,7 +184,7 @@ export function stalePlanMessage(
     edited.length > 0
       ? `${edited.join(', ')} (${edited.length === 1 ? 'a file' : 'files'} the config reads) changed${live ? ', and so did the live organization,' : ''} since the plan was saved`
       : 'the live organization, or a value the config reads (an environment variable, a file), changed since the plan was saved';
-  const head = `error: stale plan: planning again gives other changes: ${what}. Nothing was applied; run ${planAgain} again.`;
+  const head = `error: stale plan: planning again gives other changes: ${what}. Nothing was applied; run ${planAgain} again${from}.`;
   return [head, ...lines.map((line) => `  ${line}`)].join('\n') + '\n';
 }
 
