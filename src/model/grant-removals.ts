@@ -1,4 +1,3 @@
-import { kindRecordOf } from './kinds.js';
 import type { Change, FieldChange } from './plan.js';
 import type { PlannedGrants } from './schema/permissions.js';
 
@@ -9,8 +8,9 @@ export interface GrantRemoval {
 }
 
 /**
- * The grants a `permissions` field change removes (none for another field): a key held before and not after, in
- * either half (set to null in the YAML, or pruned under `policy.prune: [permissions]`).
+ * The grants a `permissions` field change removes (none for another field): a key held
+ * before and not after, in either half (set to null in the YAML, or pruned under
+ * `policy.prune: [permissions]`).
  * One rule for the attention list, which puts each under "Deletes", and the summary,
  * which counts each as a delete.
  */
@@ -28,11 +28,8 @@ export function grantRemovals(field: FieldChange): GrantRemoval[] {
   });
 }
 
-/** The grants a change removes, over its rows sent by the grant calls (`via: 'permissions'`). */
+/** The grants a change removes, over its `permissions` field (the rows the grant calls send). */
 export function removedGrantCount(change: Change): number {
   if (change.action !== 'update' && change.action !== 'move') return 0;
-  const rows = kindRecordOf(change.kind).fields;
-  return (change.fields ?? [])
-    .filter((f) => rows[f.path]?.via === 'permissions')
-    .reduce((n, f) => n + grantRemovals(f).length, 0);
+  return (change.fields ?? []).reduce((n, f) => n + grantRemovals(f).length, 0);
 }

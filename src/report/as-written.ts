@@ -105,7 +105,7 @@ const AS_WRITTEN: { readonly [K in ResourceKind]: Readonly<Record<string, Rewrit
 
 /**
  * ` (live title "Inner")` after the live id of an undeclared object a reference field
- * names (a space leaving a collection the YAML does not declare; the site
+ * names (a space leaving a collection the YAML does not declare; the site the settings'
  * `defaultContent: { site: site_123 }` names), as the attention list names a team: an id
  * alone does not tell a reviewer which one. Empty otherwise. `value` is the field's plan
  * form, the referenced object's address, also for a reference held inside an object.
